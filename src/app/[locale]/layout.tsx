@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import '../globals.css';
+import { arabicFont, latinFont } from '../fonts';
+import { settings } from '@/config/settings';
+import { isLocale, localeInfo, locales } from '@/i18n/locales';
+import { SiteChrome } from '@/components/site/site-chrome';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { themeColor: '#070b16', colorScheme: 'dark' };
+
+export function generateMetadata(): Metadata {
+  const { SITE_URL, SITE_NAME } = settings();
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+    applicationName: SITE_NAME,
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const { tag, dir } = localeInfo[locale];
+  return (
+    <html lang={tag} dir={dir} className={`dark ${latinFont.variable} ${arabicFont.variable}`}>
+      <body className="min-h-dvh bg-ink text-fg">
+        <SiteChrome locale={locale}>{children as ReactNode}</SiteChrome>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,126 @@
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { settings } from '@/config/settings';
+import type { Locale } from '@/i18n/locales';
+import { telHref, whatsappHref } from '@/lib/contact-links';
+import { LocalizedLink } from './localized-link';
+import { Logo } from './logo';
+import { mainNavigation } from './navigation';
+import { SocialLinks } from './social-links';
+
+/** Spec footer anchors on /services (the expertise areas). */
+export const footerServiceAnchors = [
+  'transformation',
+  'automatisation',
+  'contenu',
+  'partenariat',
+] as const;
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'footer' });
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const { CONTACT_EMAIL, CONTACT_PHONE, WHATSAPP_NUMBER, ADDRESS, SITE_NAME } = settings();
+  const linkClass = 'text-fg-muted transition hover:text-accent-strong';
+  return (
+    <footer className="border-t border-line bg-ink-raised/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4">
+          <Logo />
+          <p className="text-sm leading-relaxed text-fg-muted">{t('tagline')}</p>
+          <SocialLinks label={t('followUs')} />
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2
+            id="footer-quick-links"
+            className="mb-4 text-sm font-semibold uppercase tracking-wider text-fg"
+          >
+            {t('quickLinks')}
+          </h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            {mainNavigation.map(({ key, href }) => (
+              <li key={key}>
+                <LocalizedLink href={href} locale={locale} className={linkClass}>
+                  {nav(key)}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2
+            id="footer-services"
+            className="mb-4 text-sm font-semibold uppercase tracking-wider text-fg"
+          >
+            {t('servicesTitle')}
+          </h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            {footerServiceAnchors.map((anchor) => (
+              <li key={anchor}>
+                <LocalizedLink href={`/services#${anchor}`} locale={locale} className={linkClass}>
+                  {t(`serviceLinks.${anchor}`)}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-fg">
+            {t('contactTitle')}
+          </h2>
+          <ul className="flex flex-col gap-3 text-sm">
+            <li>
+              <a
+                href={`mailto:${CONTACT_EMAIL}`}
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
+                <Mail aria-hidden className="size-4 shrink-0" />
+                <span dir="ltr">{CONTACT_EMAIL}</span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={telHref(CONTACT_PHONE)}
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
+                <Phone aria-hidden className="size-4 shrink-0" />
+                <span dir="ltr">{CONTACT_PHONE}</span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappHref(WHATSAPP_NUMBER)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
+                <MessageCircle aria-hidden className="size-4 shrink-0" />
+                {t('whatsapp')}
+              </a>
+            </li>
+            <li className="inline-flex items-center gap-2 text-fg-muted">
+              <MapPin aria-hidden className="size-4 shrink-0" />
+              {ADDRESS}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-fg-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>{t('copyright', { year: new Date().getFullYear(), name: SITE_NAME })}</p>
+          <ul className="flex gap-4">
+            <li>
+              <LocalizedLink href="/privacy" locale={locale} className={linkClass}>
+                {t('privacy')}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink href="/terms" locale={locale} className={linkClass}>
+                {t('terms')}
+              </LocalizedLink>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,59 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LanguagePicker } from './language-picker';
+import { LocalizedLink } from './localized-link';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import { mainNavigation, type NavKey } from './navigation';
+import { ShrinkingHeader } from './shrinking-header';
+
+export async function Navbar({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  const labels = Object.fromEntries(mainNavigation.map(({ key }) => [key, t(key)])) as Record<
+    NavKey,
+    string
+  >;
+  const getStarted = (
+    <ButtonLink href="/contact" locale={locale}>
+      {t('getStarted')}
+    </ButtonLink>
+  );
+  return (
+    <ShrinkingHeader>
+      <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 transition-all duration-300 group-data-[scrolled=true]:h-16 sm:px-6">
+        <LocalizedLink href="/" locale={locale} className="shrink-0" aria-label={t('homeLabel')}>
+          <Logo />
+        </LocalizedLink>
+        <nav aria-label={t('mainNavigation')} className="hidden md:block">
+          <NavLinks
+            locale={locale}
+            labels={labels}
+            className="flex items-center gap-1 text-sm"
+            linkClassName="rounded-full px-3 py-2 text-fg-muted transition hover:text-fg aria-[current=page]:text-accent-strong"
+          />
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden md:block">
+            <LanguagePicker locale={locale} label={t('language')} />
+          </div>
+          <div className="hidden lg:block">{getStarted}</div>
+          <MobileMenu
+            locale={locale}
+            labels={labels}
+            openLabel={t('openMenu')}
+            closeLabel={t('closeMenu')}
+            menuTitle={t('mainNavigation')}
+            footer={
+              <>
+                <LanguagePicker locale={locale} label={t('language')} />
+                {getStarted}
+              </>
+            }
+          />
+        </div>
+      </div>
+    </ShrinkingHeader>
+  );
+}

@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { settings } from '@/config/settings';
+import type { Locale } from '@/i18n/locales';
+import { JsonLd } from '@/components/seo/json-ld';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { VoiceAgent } from './voice-agent';
+
+/** Everything around a public page: skip link, navbar, footer, site-wide structured data. */
+export async function SiteChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  const config = settings();
+  const description = (await getTranslations({ locale, namespace: 'meta' }))('siteDescription');
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-accent px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('skipToContent')}
+      </a>
+      <Navbar locale={locale} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer locale={locale} />
+      <JsonLd
+        data={[organizationJsonLd(config, locale, description), websiteJsonLd(config, locale)]}
+      />
+      {config.VOICE_AGENT_ID && (
+        <VoiceAgent agentId={config.VOICE_AGENT_ID} scriptUrl={config.VOICE_AGENT_SCRIPT_URL} />
+      )}
+    </>
+  );
+}

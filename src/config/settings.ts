@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * Every configurable value of the site, read from the environment and validated once.
+ * Defaults are the spec's placeholders so a fresh clone runs with no `.env` at all.
+ * Public values are baked into prerendered pages: change them, and `npm start` rebuilds.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+
+const settingsSchema = z.object({
+  SITE_NAME: z.string().trim().min(1).default('Automatia'),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  BOOKING_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://cal.com/automatia/consultation-15min'),
+  CONTACT_EMAIL: z.email().default('info@automatia.ch'),
+  CONTACT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9][0-9 ]{6,20}$/, 'an international number such as +41 22 555 01 00')
+    .default('+41 22 555 01 00'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\+?[1-9][0-9 ]{6,20}$/, 'an international number such as +41 79 555 01 00')
+    .default('+41 79 555 01 00'),
+  ADDRESS: z.string().trim().min(1).default('Genève, Suisse'),
+  SOCIAL_LINKEDIN: optionalUrl.optional(),
+  SOCIAL_INSTAGRAM: optionalUrl.optional(),
+  SOCIAL_FACEBOOK: optionalUrl.optional(),
+  SOCIAL_X: optionalUrl.optional(),
+  SOCIAL_YOUTUBE: optionalUrl.optional(),
+  VOICE_AGENT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, "-" and "_" only')
+    .optional()
+    .transform((value) => value || undefined),
+  VOICE_AGENT_SCRIPT_URL: z
+    .url({ protocol: /^https$/ })
+    .default('https://unpkg.com/@elevenlabs/convai-widget-embed'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export class SettingsError extends Error {}
+
+/** Parses an environment; a bad value throws an error that names the variable. */
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  const result = settingsSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) =>
+      `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+  );
+  throw new SettingsError(`Invalid settings:\n${problems.join('\n')}`);
+}
+
+let cached: Settings | undefined;
+
+/** The settings of this process, validated on first use. */
+export function settings(): Settings {
+  cached ??= parseSettings(process.env);
+  return cached;
+}

@@ -1,0 +1,7 @@
+/** JSON for a `<script type="application/ld+json">`: `<` is escaped so `</script>` cannot appear. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { settings } from '@/config/settings';
+import { absoluteUrl } from '@/i18n/href';
+import { defaultLocale, localeInfo, locales, type Locale } from '@/i18n/locales';
+
+/** An extra regional alternate (spec §3 "alternate-language entry"), e.g. fr-FR for /services/france. */
+export interface RegionalAlternate {
+  language: Locale;
+  region: string;
+}
+
+/** hreflang → absolute URL for every language of a path, plus x-default (the French URL). */
+export function hreflangAlternates(
+  siteUrl: string,
+  path: string,
+  regional: RegionalAlternate[] = [],
+): Record<string, string> {
+  const alternates: Record<string, string> = {};
+  for (const locale of locales)
+    alternates[localeInfo[locale].tag] = absoluteUrl(siteUrl, path, locale);
+  for (const { language, region } of regional) {
+    alternates[`${language.split('-')[0]}-${region}`] = absoluteUrl(siteUrl, path, language);
+  }
+  alternates['x-default'] = absoluteUrl(siteUrl, path, defaultLocale);
+  return alternates;
+}
+
+interface PageMetadataInput {
+  siteUrl: string;
+  siteName: string;
+  locale: Locale;
+  /** The page's internal path, without language: '/', '/services', '/services/geneve'. */
+  path: string;
+  title: string;
+  description: string;
+  keywords?: string[];
+  regionalAlternates?: RegionalAlternate[];
+}
+
+/** Title, description, canonical, hreflang alternates and social cards of one page. */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const { siteUrl, siteName, locale, path, title, description, keywords } = input;
+  const url = absoluteUrl(siteUrl, path, locale);
+  return {
+    title,
+    description,
+    keywords,
+    alternates: {
+      canonical: url,
+      languages: hreflangAlternates(siteUrl, path, input.regionalAlternates),
+    },
+    openGraph: {
+      type: 'website',
+      url,
+      title,
+      description,
+      siteName,
+      locale: localeInfo[locale].ogLocale,
+      alternateLocale: locales.filter((l) => l !== locale).map((l) => localeInfo[l].ogLocale),
+    },
+    twitter: { card: 'summary_large_image', title, description },
+  };
+}
+
+/** pageMetadata with the site's URL and name from settings: what pages call. */
+export function sitePageMetadata(input: Omit<PageMetadataInput, 'siteUrl' | 'siteName'>): Metadata {
+  const { SITE_URL, SITE_NAME } = settings();
+  return pageMetadata({ ...input, siteUrl: SITE_URL, siteName: SITE_NAME });
+}

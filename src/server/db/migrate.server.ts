@@ -1,0 +1,16 @@
+import 'server-only';
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Database } from './schema';
+import * as servicesAndTestimonials from './migrations/0001-services-testimonials';
+
+/** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
+const migrations: Record<string, Migration> = {
+  '0001-services-testimonials': servicesAndTestimonials,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,3 @@
+import type { ServiceSeed } from './types';
+
+export const serviceSeeds: ServiceSeed[] = [];

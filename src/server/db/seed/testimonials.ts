@@ -1,0 +1,3 @@
+import type { TestimonialSeed } from './types';
+
+export const testimonialSeeds: TestimonialSeed[] = [];

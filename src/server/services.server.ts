@@ -1,0 +1,52 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Locale } from '@/i18n/locales';
+import { getDb } from './db/connection.server';
+import type { Database } from './db/schema';
+
+export interface Service {
+  id: string;
+  icon: string;
+  title: string;
+  description: string;
+  features: string[];
+  price: string;
+  body: string;
+}
+
+function servicesQuery(db: Kysely<Database>, locale: Locale) {
+  return db
+    .selectFrom('service')
+    .innerJoin('service_translation', 'service_translation.service_id', 'service.id')
+    .where('service_translation.locale', '=', locale)
+    .select([
+      'service.id',
+      'service.icon',
+      'service_translation.title',
+      'service_translation.description',
+      'service_translation.features',
+      'service_translation.price',
+      'service_translation.body',
+    ]);
+}
+
+type ServiceRow = Awaited<ReturnType<ReturnType<typeof servicesQuery>['executeTakeFirst']>> & {};
+
+function toService(row: ServiceRow): Service {
+  return { ...row, features: JSON.parse(row.features) as string[] };
+}
+
+/** The agency's services in display order, in one language. Throws on a database error. */
+export async function listServices(locale: Locale, db = getDb()): Promise<Service[]> {
+  const rows = await servicesQuery(db, locale).orderBy('service.sort_order').execute();
+  return rows.map(toService);
+}
+
+export async function findService(
+  id: string,
+  locale: Locale,
+  db = getDb(),
+): Promise<Service | undefined> {
+  const row = await servicesQuery(db, locale).where('service.id', '=', id).executeTakeFirst();
+  return row && toService(row);
+}

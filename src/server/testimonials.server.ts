@@ -1,0 +1,34 @@
+import 'server-only';
+import type { Locale } from '@/i18n/locales';
+import { getDb } from './db/connection.server';
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  company: string;
+  rating: number;
+  quote: string;
+  position: string;
+}
+
+/** Client testimonials in display order, in one language. Throws on a database error. */
+export async function listTestimonials(locale: Locale, db = getDb()): Promise<Testimonial[]> {
+  return db
+    .selectFrom('testimonial')
+    .innerJoin(
+      'testimonial_translation',
+      'testimonial_translation.testimonial_id',
+      'testimonial.id',
+    )
+    .where('testimonial_translation.locale', '=', locale)
+    .select([
+      'testimonial.id',
+      'testimonial.name',
+      'testimonial.company',
+      'testimonial.rating',
+      'testimonial_translation.quote',
+      'testimonial_translation.position',
+    ])
+    .orderBy('testimonial.sort_order')
+    .execute();
+}
