@@ -9,6 +9,8 @@ import { isLocale, localeInfo, locales } from '@/i18n/locales';
 import { SiteChrome } from '@/components/site/site-chrome';
 
 export const dynamicParams = false;
+// Regenerated daily so the footer's year and database-backed sections never go stale.
+export const revalidate = 86400;
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
