@@ -1,20 +1,66 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { settings } from '@/config/settings';
+import { HomeCallToAction } from '@/components/home/call-to-action';
+import { HomeHero } from '@/components/home/hero';
+import { HomeProblems } from '@/components/home/problems';
+import { HomeResults } from '@/components/home/results';
+import { HomeServices } from '@/components/home/services-grid';
+import { HomeStats } from '@/components/home/stats';
+import { HomeTechnologies } from '@/components/home/technologies';
+import { HomeTestimonials } from '@/components/home/testimonials';
+import { HomeTransformation } from '@/components/home/transformation';
+import { Faq, type FaqEntry } from '@/components/site/faq';
 import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/lib/seo';
+import { listServices } from '@/server/services.server';
+import { listTestimonials } from '@/server/testimonials.server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return sitePageMetadata({ locale, path: '/', title: 'Home', description: t('siteDescription') });
+  const t = await getTranslations({ locale, namespace: 'home.meta' });
+  return sitePageMetadata({
+    locale,
+    path: '/',
+    // The layout's "%s | name" title template does not reach a page of its own segment.
+    title: t('title', { name: settings().SITE_NAME }),
+    description: t('description'),
+  });
 }
+
+/**
+ * Every other band gets the raised background. Done by position rather than per section so
+ * the rhythm stays even when a data section (services, testimonials) renders nothing.
+ */
+const alternatingBands =
+  '[&>*:nth-child(even)]:border-y [&>*:nth-child(even)]:border-line/60 [&>*:nth-child(even)]:bg-ink-raised/50';
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'nav' });
+  const [t, services, testimonials] = await Promise.all([
+    getTranslations({ locale, namespace: 'home.faq' }),
+    listServices(locale),
+    listTestimonials(locale),
+  ]);
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-32 pb-20">
-      <h1 className="text-5xl font-bold">{t('home')}</h1>
-    </section>
+    <div className={alternatingBands}>
+      <HomeHero locale={locale} />
+      <HomeStats locale={locale} />
+      <HomeProblems locale={locale} />
+      <HomeServices locale={locale} services={services} />
+      <HomeTransformation locale={locale} />
+      <HomeTestimonials locale={locale} testimonials={testimonials} />
+      <HomeResults locale={locale} />
+      <HomeCallToAction locale={locale} />
+      <HomeTechnologies locale={locale} />
+      <div>
+        <Faq
+          id="home-faq"
+          locale={locale}
+          title={t('title')}
+          entries={t.raw('items') as FaqEntry[]}
+        />
+      </div>
+    </div>
   );
 }

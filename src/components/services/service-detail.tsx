@@ -1,9 +1,18 @@
+import { CircleCheck, Clock, LifeBuoy, MessageSquareReply } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ServiceIcon } from '@/components/site/service-icon';
+import { settings } from '@/config/settings';
 import type { ServiceId } from '@/content/service-ids';
 import type { Locale } from '@/i18n/locales';
 import { sitePageMetadata } from '@/lib/seo';
-import { findService } from '@/server/services.server';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
+import { findService, listServices } from '@/server/services.server';
+import { ConsultationButtons } from './consultation-buttons';
+import { OtherServices } from './other-services';
+import { ServiceBreadcrumb } from './service-breadcrumb';
 
 export async function serviceDetailMetadata(id: ServiceId, locale: Locale): Promise<Metadata> {
   const service = await findService(id, locale);
@@ -16,12 +25,139 @@ export async function serviceDetailMetadata(id: ServiceId, locale: Locale): Prom
   });
 }
 
+/** The spec's delivery promises (§1, §9), shown next to the price. */
+const promises = [
+  { key: 'delivery', icon: Clock },
+  { key: 'support', icon: LifeBuoy },
+  { key: 'reply', icon: MessageSquareReply },
+] as const;
+
+/** /services/{id}: one service with its full text, features, price and calls to action. */
 export async function ServiceDetailView({ id, locale }: { id: ServiceId; locale: Locale }) {
-  const service = await findService(id, locale);
+  const [services, t, nav] = await Promise.all([
+    listServices(locale),
+    getTranslations({ locale, namespace: 'serviceDetail' }),
+    getTranslations({ locale, namespace: 'nav' }),
+  ]);
+  const service = services.find((s) => s.id === id);
   if (!service) notFound();
+  const { SITE_URL } = settings();
+  const path = `/services/${id}`;
+  const trail: [string, string][] = [
+    [nav('home'), '/'],
+    [nav('services'), '/services'],
+    [service.title, path],
+  ];
+  // The admin stores the body as paragraphs separated by blank lines.
+  const paragraphs = service.body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-32 pb-20">
-      <h1 className="text-4xl font-bold">{service.title}</h1>
-    </section>
+    <>
+      <section
+        aria-labelledby="service-title"
+        className="relative isolate overflow-hidden border-b border-line pt-32 pb-16"
+      >
+        {/* Soft glow behind the headline; purely decorative. */}
+        <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
+          <div className="absolute inset-x-0 -top-32 mx-auto h-96 w-[40rem] max-w-full rounded-full bg-accent/10 blur-3xl" />
+        </div>
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <ServiceBreadcrumb trail={trail} label={t('breadcrumb')} locale={locale} />
+          <div className="max-w-3xl">
+            <p className="flex items-center gap-3 text-sm font-semibold tracking-wider text-accent uppercase">
+              <span className="flex size-11 items-center justify-center rounded-xl bg-gradient-to-br from-accent/20 to-violet/20 text-accent-strong">
+                <ServiceIcon name={service.icon} />
+              </span>
+              {t('eyebrow')}
+            </p>
+            <h1
+              id="service-title"
+              className="mt-5 text-4xl leading-tight font-bold text-balance sm:text-5xl"
+            >
+              {service.title}
+            </h1>
+            <p className="mt-5 text-lg leading-8 text-fg-muted">{service.description}</p>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-20">
+        <div className="flex flex-col gap-16">
+          <section aria-labelledby="service-body-title">
+            <h2 id="service-body-title" className="text-3xl font-bold sm:text-4xl">
+              {t('bodyTitle')}
+            </h2>
+            <div className="mt-6 flex max-w-3xl flex-col gap-5 text-lg leading-8 text-fg-muted">
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="service-features-title">
+            <h2 id="service-features-title" className="text-3xl font-bold sm:text-4xl">
+              {t('featuresTitle')}
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {service.features.map((feature) => (
+                <li
+                  key={feature}
+                  className="flex items-start gap-3 rounded-2xl border border-line bg-ink-card/60 p-5"
+                >
+                  <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                  <span className="leading-7">{feature}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <aside aria-labelledby="service-price-title" className="lg:sticky lg:top-28 lg:self-start">
+          <div className="rounded-2xl border border-accent/40 bg-ink-card/80 p-6 shadow-xl shadow-accent/5 sm:p-8">
+            <h2
+              id="service-price-title"
+              className="text-sm font-semibold tracking-wider text-accent uppercase"
+            >
+              {t('price')}
+            </h2>
+            <p className="text-gradient mt-2 text-3xl font-bold">{service.price}</p>
+            <p className="mt-3 text-sm leading-6 text-fg-muted">{t('priceNote')}</p>
+            <ConsultationButtons
+              locale={locale}
+              labels={{ book: t('book'), quote: t('quote'), newTab: t('newTab') }}
+              className="mt-6 sm:flex-col [&>*]:w-full"
+            />
+            <ul className="mt-6 flex flex-col gap-3 border-t border-line pt-6 text-sm">
+              {promises.map(({ key, icon: Icon }) => (
+                <li key={key} className="flex items-center gap-3">
+                  <Icon aria-hidden className="size-4 shrink-0 text-accent" />
+                  {t(`promises.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
+
+      <OtherServices
+        services={services.filter((s) => s.id !== id)}
+        locale={locale}
+        title={t('otherTitle')}
+        linkLabel={t('otherLink')}
+        allServicesLabel={t('allServices')}
+      />
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(SITE_URL, locale, trail),
+          serviceJsonLd(SITE_URL, locale, {
+            path,
+            name: service.title,
+            description: service.description,
+          }),
+        ]}
+      />
+    </>
   );
 }

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { settings } from '@/config/settings';
+import type { Locale } from '@/i18n/locales';
+import { FigureValue } from './section';
+
+/** The agency's headline figures (spec §1), in this order. */
+const statKeys = ['experience', 'projects', 'clients', 'success'] as const;
+
+export async function HomeStats({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'home.stats' });
+  return (
+    <section aria-labelledby="home-stats-title" className="py-14 sm:py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="home-stats-title" className="sr-only">
+          {t('title', { name: settings().SITE_NAME })}
+        </h2>
+        <dl className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+          {statKeys.map((key) => (
+            <div
+              key={key}
+              className="flex flex-col-reverse items-center gap-1 rounded-2xl border border-line bg-ink-card/60 px-4 py-7 text-center"
+            >
+              <dt className="text-sm text-fg-muted sm:text-base">{t(`items.${key}.label`)}</dt>
+              <dd className="text-4xl font-extrabold sm:text-5xl">
+                <FigureValue className="text-gradient">{t(`items.${key}.value`)}</FigureValue>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

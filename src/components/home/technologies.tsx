@@ -1,0 +1,68 @@
+import {
+  BrainCircuit,
+  ExternalLink,
+  MessageCircle,
+  ShoppingBag,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { HomeSection, SectionHeader } from './section';
+
+/** Third-party platforms we build on. Brand names are not translated; lucide has no brand logos. */
+const technologies: { key: string; name: string; url: string; icon: LucideIcon }[] = [
+  { key: 'n8n', name: 'n8n', url: 'https://n8n.io', icon: Workflow },
+  { key: 'openai', name: 'OpenAI', url: 'https://openai.com', icon: BrainCircuit },
+  {
+    key: 'whatsapp',
+    name: 'WhatsApp Business',
+    url: 'https://business.whatsapp.com',
+    icon: MessageCircle,
+  },
+  { key: 'shopify', name: 'Shopify', url: 'https://www.shopify.com', icon: ShoppingBag },
+];
+
+export async function HomeTechnologies({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'home.technologies' });
+  return (
+    <HomeSection id="home-technologies">
+      <SectionHeader
+        id="home-technologies"
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        intro={t('intro')}
+      />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {technologies.map(({ key, name, url, icon: Icon }) => (
+          <li key={key}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group flex h-full flex-col rounded-2xl border border-line bg-ink-card/60 p-6 transition hover:border-accent/60 hover:bg-ink-card"
+            >
+              <span className="flex items-center justify-between gap-3">
+                <span className="grid size-12 place-items-center rounded-xl bg-ink-raised text-accent-strong ring-1 ring-line">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <ExternalLink
+                  aria-hidden
+                  className="size-4 text-fg-muted transition group-hover:text-accent-strong"
+                />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold">{name}</h3>
+              <p className="mt-2 flex-1 text-sm leading-relaxed text-fg-muted">
+                {t(`roles.${key}`)}
+              </p>
+              <span className="mt-4 text-sm text-accent-strong">
+                {new URL(url).hostname.replace(/^www\./, '')}
+              </span>
+              <span className="sr-only">{t('newTab')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { ArrowRight, CalendarCheck } from 'lucide-react';
+import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
+import { settings } from '@/config/settings';
+import type { Locale } from '@/i18n/locales';
+
+export interface ConsultationLabels {
+  book: string;
+  quote: string;
+  /** Screen-reader note that the booking page opens in a new tab. */
+  newTab: string;
+}
+
+/** The two calls to action of every service: book a consultation (external) and request a quote. */
+export function ConsultationButtons({
+  locale,
+  labels,
+  className = '',
+}: {
+  locale: Locale;
+  labels: ConsultationLabels;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col gap-3 sm:flex-row sm:flex-wrap ${className}`}>
+      <ExternalButtonLink href={settings().BOOKING_URL}>
+        <CalendarCheck aria-hidden className="size-4 shrink-0" />
+        {labels.book}
+        <span className="sr-only"> {labels.newTab}</span>
+      </ExternalButtonLink>
+      <ButtonLink href="/contact" locale={locale} variant="secondary">
+        {labels.quote}
+        <ArrowRight aria-hidden className="flip-rtl size-4 shrink-0" />
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { ChevronRight } from 'lucide-react';
+import { LocalizedLink } from '@/components/site/localized-link';
+import type { Locale } from '@/i18n/locales';
+
+/** Visible trail Home / Services / service; the same trail feeds the BreadcrumbList JSON-LD. */
+export function ServiceBreadcrumb({
+  trail,
+  label,
+  locale,
+}: {
+  /** [name, internal path] from the home page down to the current page. */
+  trail: [string, string][];
+  label: string;
+  locale: Locale;
+}) {
+  return (
+    <nav aria-label={label} className="mb-8">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-fg-muted">
+        {trail.map(([name, path], index) => {
+          const isCurrent = index === trail.length - 1;
+          return (
+            <li key={path} className="flex items-center gap-2">
+              {index > 0 && <ChevronRight aria-hidden className="flip-rtl size-4 shrink-0" />}
+              {isCurrent ? (
+                <span aria-current="page" className="text-fg">
+                  {name}
+                </span>
+              ) : (
+                <LocalizedLink
+                  href={path}
+                  locale={locale}
+                  className="underline-offset-4 transition hover:text-accent-strong hover:underline"
+                >
+                  {name}
+                </LocalizedLink>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

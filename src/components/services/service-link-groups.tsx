@@ -1,0 +1,138 @@
+import { ArrowRight, Briefcase, MapPin, type LucideIcon } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { LocalizedLink } from '@/components/site/localized-link';
+import { findLandingPage } from '@/content/landing';
+import type { Locale } from '@/i18n/locales';
+import type { Service } from '@/server/services.server';
+import { SectionIntro } from './section-intro';
+
+/** Spec §2 "Services": the regional and specialised landing pages, in the spec's order. */
+const regionalSlugs = [
+  'geneve',
+  'zurich',
+  'lausanne',
+  'gstaad',
+  'verbier',
+  'crans-montana',
+  'montreux',
+  'leysin',
+  'villars',
+];
+const specialisedSlugs = ['uhnw', 'ecommerce', 'chateau-doex'];
+/** The services the spec links to as complementary pages. */
+const complementaryIds = [
+  'agents-ia',
+  'automatisations-metiers',
+  'generation-leads',
+  'support-client',
+];
+
+interface LinkItem {
+  href: string;
+  title: string;
+}
+
+function landingLinks(slugs: string[], locale: Locale): LinkItem[] {
+  return slugs.flatMap((slug) => {
+    const page = findLandingPage(slug);
+    return page ? [{ href: `/services/${slug}`, title: page.text[locale].title }] : [];
+  });
+}
+
+export async function ServiceLinkGroups({
+  locale,
+  services,
+}: {
+  locale: Locale;
+  services: Service[];
+}) {
+  const t = await getTranslations({ locale, namespace: 'services.links' });
+  const complementary = complementaryIds.flatMap((id) => {
+    const service = services.find((s) => s.id === id);
+    return service ? [{ href: `/services/${id}`, title: service.title }] : [];
+  });
+  return (
+    <section
+      aria-labelledby="service-links-title"
+      className="border-y border-line bg-ink-raised/40 py-20 sm:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionIntro id="service-links-title" eyebrow={t('eyebrow')} title={t('title')} />
+        {/* The nine regions take two columns; the two shorter groups share the third. */}
+        <div className="grid gap-6 lg:grid-cols-3">
+          <LinkGroup
+            id="service-links-regional"
+            title={t('regional')}
+            icon={MapPin}
+            links={landingLinks(regionalSlugs, locale)}
+            locale={locale}
+            className="lg:col-span-2"
+            listClassName="sm:grid-cols-2"
+          />
+          <div className="flex flex-col gap-6">
+            <LinkGroup
+              id="service-links-specialised"
+              title={t('specialised')}
+              icon={Briefcase}
+              links={landingLinks(specialisedSlugs, locale)}
+              locale={locale}
+            />
+            <LinkGroup
+              id="service-links-complementary"
+              title={t('complementary')}
+              icon={ArrowRight}
+              iconClassName="flip-rtl"
+              links={complementary}
+              locale={locale}
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function LinkGroup({
+  id,
+  title,
+  icon: Icon,
+  iconClassName = '',
+  links,
+  locale,
+  className = '',
+  listClassName = '',
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  iconClassName?: string;
+  links: LinkItem[];
+  locale: Locale;
+  className?: string;
+  listClassName?: string;
+}) {
+  return (
+    <nav
+      aria-labelledby={id}
+      className={`rounded-2xl border border-line bg-ink-card/60 p-6 ${className}`}
+    >
+      <h3 id={id} className="text-lg font-semibold">
+        {title}
+      </h3>
+      <ul className={`mt-4 grid gap-x-6 gap-y-1 ${listClassName}`}>
+        {links.map(({ href, title: linkTitle }) => (
+          <li key={href}>
+            <LocalizedLink
+              href={href}
+              locale={locale}
+              className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 text-fg-muted transition hover:bg-ink-raised hover:text-accent-strong"
+            >
+              <Icon aria-hidden className={`size-4 shrink-0 text-accent ${iconClassName}`} />
+              <span>{linkTitle}</span>
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
