@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { settings } from '@/config/settings';
 import { absoluteUrl } from '@/i18n/href';
 import { defaultLocale, localeInfo, locales, type Locale } from '@/i18n/locales';
+import { socialCardImages } from '@/lib/og/social-card';
 
 /** An extra regional alternate (spec §3 "alternate-language entry"), e.g. fr-FR for /services/france. */
 export interface RegionalAlternate {
@@ -41,6 +42,7 @@ interface PageMetadataInput {
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const { siteUrl, siteName, locale, path, title, description, keywords } = input;
   const url = absoluteUrl(siteUrl, path, locale);
+  const images = socialCardImages(siteUrl, locale, siteName);
   return {
     title,
     description,
@@ -57,8 +59,9 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       siteName,
       locale: localeInfo[locale].ogLocale,
       alternateLocale: locales.filter((l) => l !== locale).map((l) => localeInfo[l].ogLocale),
+      images: images.openGraph,
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: images.twitter },
   };
 }
 

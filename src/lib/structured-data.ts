@@ -16,7 +16,8 @@ type SiteSettings = Pick<
   | 'SOCIAL_YOUTUBE'
 >;
 
-const organizationId = (siteUrl: string) => new URL('/#organization', siteUrl).toString();
+/** The site-wide Organization node's @id, so other structured data can point at it. */
+export const organizationId = (siteUrl: string) => new URL('/#organization', siteUrl).toString();
 
 /** The agency as an Organization and ProfessionalService (site-wide). */
 export function organizationJsonLd(config: SiteSettings, locale: Locale, description: string) {
@@ -106,6 +107,10 @@ export function serviceJsonLd(
     provider: { '@id': organizationId(siteUrl) },
     ...(input.serviceType && { serviceType: input.serviceType }),
     ...(input.areaServed && { areaServed: { '@type': 'Place', name: input.areaServed } }),
-    offers: { '@type': 'Offer', priceCurrency: 'CHF', price: '3000', description: 'CHF 3,000+' },
+    // Services are quoted per project; the spec's only public figure is the starting price.
+    offers: {
+      '@type': 'Offer',
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: 3000, priceCurrency: 'CHF' },
+    },
   };
 }

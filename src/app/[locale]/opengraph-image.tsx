@@ -1,0 +1,35 @@
+import { ImageResponse } from 'next/og';
+import { getTranslations } from 'next-intl/server';
+import { settings } from '@/config/settings';
+import { locales } from '@/i18n/locales';
+import { pageLocale } from '@/i18n/params';
+import { SiteCard } from '@/lib/og/site-card';
+import { ogImageSize } from '@/lib/og/social-card';
+import { ogTagline } from '@/lib/og/tagline';
+
+// One card per language, generated at build time under /{locale}/opengraph-image. Pages point
+// at it (and at twitter-image) through socialCardImages() in '@/lib/og/social-card'.
+export const alt = settings().SITE_NAME;
+export const size = ogImageSize;
+export const contentType = 'image/png';
+
+// Declared here rather than relying on the layout's: a metadata image is a route handler.
+// One PNG per language at build time; unknown languages 404.
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export default async function OpenGraphImage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  const { SITE_NAME, SITE_URL } = settings();
+  return new ImageResponse(
+    <SiteCard
+      siteName={SITE_NAME}
+      host={new URL(SITE_URL).host}
+      tagline={ogTagline(locale, t('siteDescription'))}
+    />,
+    ogImageSize,
+  );
+}
