@@ -14,7 +14,7 @@ const page = await browser.newPage({
 page.on('console', (message) => {
   if (message.type() === 'error') console.error(`console error: ${message.text()}`);
 });
-const response = await page.goto(url, { waitUntil: 'networkidle' });
+const response = await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
 console.log(`${response?.status()} ${url}`);
 await page.screenshot({ path: out, fullPage: process.argv.includes('--full') });
 await browser.close();

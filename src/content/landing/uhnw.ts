@@ -11,7 +11,7 @@ export const uhnw: LandingPageContent = {
     fr: {
       title: 'Automatisation IA discrète pour family offices et clients UHNW',
       description:
-        "Chatbots de conciergerie et automatisations confidentielles pour family offices, banques privées et immobilier de prestige, avec hébergement en Suisse.",
+        'Chatbots de conciergerie et automatisations confidentielles pour family offices, banques privées et immobilier de prestige, avec hébergement en Suisse.',
       heroTitle: "L'automatisation IA, avec la discrétion d'une banque privée",
       heroDescription:
         "Assistants de conciergerie disponibles 24/7, workflows confidentiels et données hébergées en Suisse : nous concevons pour les family offices, les banques privées et l'immobilier de prestige des outils qui servent vos clients sans jamais exposer ce qui doit rester privé.",
@@ -20,7 +20,7 @@ export const uhnw: LandingPageContent = {
         {
           title: 'Hébergement en Suisse',
           description:
-            "Nous déployons vos workflows n8n sur votre propre infrastructure ou chez un hébergeur suisse : aucune donnée client ne transite par une plateforme que vous ne maîtrisez pas.",
+            'Nous déployons vos workflows n8n sur votre propre infrastructure ou chez un hébergeur suisse : aucune donnée client ne transite par une plateforme que vous ne maîtrisez pas.',
         },
         {
           title: 'Chatbots de conciergerie',
@@ -30,7 +30,7 @@ export const uhnw: LandingPageContent = {
         {
           title: 'Accès restreints et traçabilité',
           description:
-            "Droits par rôle, journal de chaque action automatisée et validation humaine avant tout envoi : vous savez toujours qui a vu quoi, et quand.",
+            'Droits par rôle, journal de chaque action automatisée et validation humaine avant tout envoi : vous savez toujours qui a vu quoi, et quand.',
         },
         {
           title: 'Reporting patrimonial automatisé',
@@ -45,13 +45,13 @@ export const uhnw: LandingPageContent = {
         {
           title: 'Un interlocuteur unique',
           description:
-            "Un seul contact du premier échange à la mise en production, un accord de confidentialité avant tout partage de données et 30 jours de support gratuit après la livraison.",
+            'Un seul contact du premier échange à la mise en production, un accord de confidentialité avant tout partage de données et 30 jours de support gratuit après la livraison.',
         },
       ],
       intro: [
         "Dans un family office ou une banque privée, la qualité du service se mesure autant à la réactivité qu'à la discrétion. Les demandes arrivent à toute heure, souvent sur WhatsApp, et chaque réponse engage une relation de confiance. Pourtant, 30 % du temps des équipes part encore dans des tâches manuelles : saisie, relances, préparation de documents.",
         "Notre agence genevoise conçoit des automatisations qui libèrent ce temps sans rien céder sur la confidentialité : données hébergées en Suisse, accès restreints et validation humaine aux étapes sensibles. Avec 20 ans d'expérience et plus de 1000 projets livrés, nous savons qu'ici, une automatisation réussie est d'abord une automatisation que vos clients ne remarquent pas.",
-        "Tout commence par une consultation gratuite de 15 minutes, sans aucun partage de données, pour comprendre vos circuits et repérer ce qui peut être automatisé en toute sécurité.",
+        'Tout commence par une consultation gratuite de 15 minutes, sans aucun partage de données, pour comprendre vos circuits et repérer ce qui peut être automatisé en toute sécurité.',
       ],
     },
     en: {
