@@ -1,23 +1,69 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { settings } from '@/config/settings';
 import type { LandingPageContent } from '@/content/landing/types';
 import type { Locale } from '@/i18n/locales';
+import { JsonLd } from '@/components/seo/json-ld';
 import { sitePageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
+import { CountryBlocks } from './country-blocks';
+import { LandingCta } from './landing-cta';
+import { LandingFeatures } from './landing-features';
+import { LandingHero } from './landing-hero';
+import { LandingIntro } from './landing-intro';
+import { RelatedLandingPages } from './related-landing-pages';
+
+const landingPath = (page: LandingPageContent) => `/services/${page.slug}`;
 
 export function landingPageMetadata(page: LandingPageContent, locale: Locale): Metadata {
   const text = page.text[locale];
   return sitePageMetadata({
     locale,
-    path: `/services/${page.slug}`,
+    path: landingPath(page),
     title: text.title,
     description: text.description,
     regionalAlternates: page.regionalAlternates,
   });
 }
 
-export function LandingPageView({ page, locale }: { page: LandingPageContent; locale: Locale }) {
+/** One regional, specialised or country landing page (/services/{slug}), all from its content module. */
+export async function LandingPageView({
+  page,
+  locale,
+}: {
+  page: LandingPageContent;
+  locale: Locale;
+}) {
+  const text = page.text[locale];
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const { SITE_URL } = settings();
+  const path = landingPath(page);
+  const trail: [string, string][] = [
+    [nav('home'), '/'],
+    [nav('services'), '/services'],
+    [text.title, path],
+  ];
+
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-32 pb-20">
-      <h1 className="text-4xl font-bold">{page.text[locale].heroTitle}</h1>
-    </section>
+    <>
+      <LandingHero page={page} locale={locale} trail={trail} />
+      <LandingIntro page={page} locale={locale} />
+      <LandingFeatures text={text} locale={locale} />
+      {text.country && <CountryBlocks country={text.country} locale={locale} />}
+      <LandingCta country={text.country} locale={locale} />
+      <RelatedLandingPages page={page} locale={locale} />
+      <JsonLd
+        data={[
+          serviceJsonLd(SITE_URL, locale, {
+            path,
+            name: text.title,
+            description: text.description,
+            areaServed: page.areaServed,
+            serviceType: 'AI automation',
+          }),
+          breadcrumbJsonLd(SITE_URL, locale, trail),
+        ]}
+      />
+    </>
   );
 }

@@ -1,0 +1,23 @@
+import { ArrowRight, CalendarCheck } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { settings } from '@/config/settings';
+import type { Locale } from '@/i18n/locales';
+import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
+
+/** The two calls to action of every landing page: free consultation (booking page) and quote. */
+export async function BookingButtons({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'landing' });
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <ExternalButtonLink href={settings().BOOKING_URL}>
+        <CalendarCheck aria-hidden="true" className="size-4" />
+        {t('bookCall')}
+        <span className="sr-only"> {t('newTab')}</span>
+      </ExternalButtonLink>
+      <ButtonLink href="/contact" locale={locale} variant="secondary">
+        {t('requestQuote')}
+        <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
+      </ButtonLink>
+    </div>
+  );
+}

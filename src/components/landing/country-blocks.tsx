@@ -1,0 +1,107 @@
+import { BadgeCheck, Building2, HandCoins, MapPin } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { CountryText } from '@/content/landing/types';
+import type { Locale } from '@/i18n/locales';
+
+/** Country pages only: market, cities and sectors (Morocco), financing note, pricing tiers. */
+export async function CountryBlocks({ country, locale }: { country: CountryText; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'landing' });
+  const hasCities = country.cities && country.cities.length > 0;
+  const hasSectors = country.sectors && country.sectors.length > 0;
+
+  return (
+    <>
+      <section aria-labelledby="country-market-title" className="py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="country-market-title" className="text-3xl font-bold sm:text-4xl">
+            {country.marketTitle}
+          </h2>
+          <div className="mt-6 max-w-3xl space-y-5 text-lg leading-relaxed text-fg-muted">
+            {country.market.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {(hasCities || hasSectors || country.financing) && (
+            <div className="mt-10 grid gap-6 md:grid-cols-2">
+              {hasCities && (
+                <ChipList icon={MapPin} title={t('citiesTitle')} items={country.cities ?? []} />
+              )}
+              {hasSectors && (
+                <ChipList
+                  icon={Building2}
+                  title={t('sectorsTitle')}
+                  items={country.sectors ?? []}
+                />
+              )}
+              {country.financing && (
+                <div className="rounded-2xl border border-success/40 bg-success/10 p-6 md:col-span-2">
+                  <h3 className="flex items-center gap-2 text-lg font-semibold">
+                    <HandCoins aria-hidden="true" className="size-5 text-success" />
+                    {t('financingTitle')}
+                  </h3>
+                  <p className="mt-2 leading-relaxed text-fg">{country.financing}</p>
+                </div>
+              )}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="country-pricing-title"
+        className="border-y border-line bg-ink-raised/40 py-20"
+      >
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="country-pricing-title" className="text-3xl font-bold sm:text-4xl">
+            {country.pricingTitle}
+          </h2>
+          <p className="mt-4 text-fg-muted">{t('pricingNote')}</p>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {country.pricingTiers.map((tier) => (
+              <li
+                key={tier.name}
+                className="flex flex-col rounded-2xl border border-line bg-ink-card/60 p-6"
+              >
+                <h3 className="text-xl font-semibold">{tier.name}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-fg-muted">{tier.description}</p>
+                <p className="mt-6 flex items-center gap-2 font-semibold text-accent-strong">
+                  <BadgeCheck aria-hidden="true" className="size-5" />
+                  {t('onQuote')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ChipList({
+  icon: Icon,
+  title,
+  items,
+}: {
+  icon: typeof MapPin;
+  title: string;
+  items: string[];
+}) {
+  return (
+    <div className="rounded-2xl border border-line bg-ink-card/60 p-6">
+      <h3 className="flex items-center gap-2 text-lg font-semibold">
+        <Icon aria-hidden="true" className="size-5 text-accent" />
+        {title}
+      </h3>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li
+            key={item}
+            className="rounded-full border border-line bg-ink-raised px-3 py-1 text-sm text-fg"
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

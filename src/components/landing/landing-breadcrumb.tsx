@@ -1,0 +1,44 @@
+import { ChevronRight } from 'lucide-react';
+import type { Locale } from '@/i18n/locales';
+import { LocalizedLink } from '@/components/site/localized-link';
+
+/** Visible trail Home / Services / page; the same trail feeds the BreadcrumbList JSON-LD. */
+export function LandingBreadcrumb({
+  trail,
+  label,
+  locale,
+}: {
+  trail: [string, string][];
+  label: string;
+  locale: Locale;
+}) {
+  return (
+    <nav aria-label={label} className="mb-8">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-fg-muted">
+        {trail.map(([name, path], index) => {
+          const isCurrent = index === trail.length - 1;
+          return (
+            <li key={path} className="flex items-center gap-2">
+              {index > 0 && (
+                <ChevronRight aria-hidden="true" className="flip-rtl size-4 shrink-0 opacity-60" />
+              )}
+              {isCurrent ? (
+                <span aria-current="page" className="text-fg">
+                  {name}
+                </span>
+              ) : (
+                <LocalizedLink
+                  href={path}
+                  locale={locale}
+                  className="underline-offset-4 transition hover:text-accent-strong hover:underline"
+                >
+                  {name}
+                </LocalizedLink>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
