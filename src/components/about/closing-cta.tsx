@@ -1,0 +1,28 @@
+import { ArrowRight } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/button-link';
+import type { Locale } from '@/i18n/locales';
+
+export async function AboutClosingCta({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'about.cta' });
+  return (
+    <section aria-labelledby="about-cta-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+      <div className="relative overflow-hidden rounded-3xl border border-line bg-ink-raised px-6 py-14 text-center sm:px-12">
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-accent)_0%,transparent_60%)] opacity-15"
+        />
+        <div className="relative mx-auto max-w-2xl">
+          <h2 id="about-cta-title" className="text-3xl font-bold text-balance sm:text-4xl">
+            {t('title')}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-fg-muted">{t('text')}</p>
+          <ButtonLink href="/contact" locale={locale} className="mt-8">
+            {t('button')}
+            <ArrowRight aria-hidden className="flip-rtl size-4" />
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowRight } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { LocalizedLink } from '@/components/site/localized-link';
+import type { Locale } from '@/i18n/locales';
+import { aboutExpertise } from './about-content';
+import { SectionHeading } from './section-heading';
+
+export async function ExpertiseSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'about.expertise' });
+  return (
+    <section aria-labelledby="expertise-title" className="border-y border-line bg-ink-raised/40">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading
+            id="expertise-title"
+            eyebrow={t('eyebrow')}
+            title={t('title')}
+            intro={t('intro')}
+          />
+          <LocalizedLink
+            href="/services"
+            locale={locale}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong transition hover:text-fg"
+          >
+            {t('servicesLink')}
+            <ArrowRight aria-hidden className="flip-rtl size-4" />
+          </LocalizedLink>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {aboutExpertise.map(({ id, icon: Icon }) => (
+            <li
+              key={id}
+              className="flex flex-col gap-4 rounded-2xl border border-line bg-ink-card/60 p-6 sm:flex-row sm:gap-5 sm:p-8"
+            >
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-accent/20 to-violet/20 text-accent-strong">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-xl font-semibold">{t(`items.${id}.title`)}</h3>
+                <p className="mt-2 leading-7 text-fg-muted">{t(`items.${id}.description`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
