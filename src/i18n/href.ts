@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from './locales';
+import { defaultLocale, isLocale, type Locale } from './locales';
 
 /**
  * The public URL of an internal path in a language: French at the bare path,
@@ -23,4 +23,14 @@ export function absoluteUrl(siteUrl: string, path: string, locale: Locale): stri
 function splitOnce(value: string, separator: string): [string, string | undefined] {
   const index = value.indexOf(separator);
   return index === -1 ? [value, undefined] : [value.slice(0, index), value.slice(index + 1)];
+}
+
+/**
+ * The public path of a page from a pathname that may be the internal route: while a page is
+ * prerendered, `usePathname()` sees `/en/services` rather than `/services`.
+ */
+export function publicPathname(pathname: string): string {
+  const [, first, ...rest] = pathname.split('/');
+  if (!isLocale(first)) return pathname;
+  return `/${rest.join('/')}`;
 }

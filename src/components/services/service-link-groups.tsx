@@ -1,4 +1,4 @@
-import { ArrowRight, Briefcase, MapPin, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Briefcase, Globe, MapPin, type LucideIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { findLandingPage } from '@/content/landing';
@@ -19,6 +19,8 @@ const regionalSlugs = [
   'villars',
 ];
 const specialisedSlugs = ['uhnw', 'ecommerce', 'chateau-doex'];
+/** The country pages, which the spec gives alternate-language links but no list. */
+const countrySlugs = ['france', 'monaco', 'morocco'];
 /** The services the spec links to as complementary pages. */
 const complementaryIds = [
   'agents-ia',
@@ -75,6 +77,13 @@ export async function ServiceLinkGroups({
               title={t('specialised')}
               icon={Briefcase}
               links={landingLinks(specialisedSlugs, locale)}
+              locale={locale}
+            />
+            <LinkGroup
+              id="service-links-international"
+              title={t('international')}
+              icon={Globe}
+              links={landingLinks(countrySlugs, locale)}
               locale={locale}
             />
             <LinkGroup

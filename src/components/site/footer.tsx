@@ -44,6 +44,11 @@ export async function Footer({ locale }: { locale: Locale }) {
                 </LocalizedLink>
               </li>
             ))}
+            <li>
+              <LocalizedLink href="/flyer" locale={locale} className={linkClass}>
+                {t('offer')}
+              </LocalizedLink>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">

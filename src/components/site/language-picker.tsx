@@ -3,7 +3,7 @@
 import { Check, Globe } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { localizedHref } from '@/i18n/href';
+import { localizedHref, publicPathname } from '@/i18n/href';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
  */
 export function LanguagePicker({ locale, label }: Props) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
+  const pathname = publicPathname(usePathname());
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

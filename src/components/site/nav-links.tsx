@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { localizedHref } from '@/i18n/href';
+import { localizedHref, publicPathname } from '@/i18n/href';
 import type { Locale } from '@/i18n/locales';
 import { isCurrentSection, mainNavigation, type NavKey } from './navigation';
 
@@ -16,7 +16,7 @@ interface Props {
 
 /** The main links, marking the current section with aria-current. */
 export function NavLinks({ locale, labels, className, linkClassName, onNavigate }: Props) {
-  const pathname = usePathname();
+  const pathname = publicPathname(usePathname());
   return (
     <ul className={className}>
       {mainNavigation.map(({ key, href }) => {
