@@ -1,0 +1,245 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { publicPagePaths } from '../src/content/public-pages';
+import { localizedHref } from '../src/i18n/href';
+import { locales, localeInfo, type Locale } from '../src/i18n/locales';
+import {
+  expectedHtml,
+  homePath,
+  hreflangLinks,
+  htmlHasAnchor,
+  isCrawlable,
+  isInternalLocaleRoute,
+  localeOfUrl,
+  pageKey,
+  settleAnimations,
+} from './support/site';
+
+/**
+ * The crawl (issue §7): from the home page of each language, follow every internal link and
+ * check every public page reached. Problems are collected, not thrown, so one run lists them
+ * all, page by page.
+ */
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const requiredHreflangs = ['fr', 'en', 'ar', 'ar-MA', 'x-default'];
+
+interface Fetched {
+  status: number;
+  html: string;
+}
+
+// Link targets are fetched once per worker: most pages share the navbar's and footer's links.
+const fetched = new Map<string, Fetched>();
+
+async function fetchPage(request: APIRequestContext, url: string): Promise<Fetched> {
+  const key = url.split('#')[0]!;
+  let result = fetched.get(key);
+  if (!result) {
+    const response = await request.get(key, { failOnStatusCode: false });
+    const type = response.headers()['content-type'] ?? '';
+    result = {
+      status: response.status(),
+      html: type.includes('text/html') ? await response.text() : '',
+    };
+    fetched.set(key, result);
+  }
+  return result;
+}
+
+interface LinkOnPage {
+  href: string;
+  hreflang: string | null;
+}
+
+interface PageReport {
+  problems: string[];
+  /** Same-origin page URLs (without fragment) this page links to, in its language. */
+  next: string[];
+}
+
+async function checkPage(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  locale: Locale,
+  url: string,
+  consoleErrors: string[],
+): Promise<PageReport> {
+  const key = pageKey(url);
+  const problems: string[] = [];
+  const problem = (message: string) => problems.push(`${key}: ${message}`);
+
+  consoleErrors.length = 0;
+  const response = await page.goto(url);
+  const status = response?.status();
+  if (status !== 200) {
+    problem(`status ${status}, expected 200`);
+    return { problems, next: [] };
+  }
+
+  const html = page.locator('html');
+  const { lang, dir } = expectedHtml(locale);
+  const [actualLang, actualDir] = [await html.getAttribute('lang'), await html.getAttribute('dir')];
+  if (actualLang !== lang || actualDir !== dir) {
+    problem(`<html lang="${actualLang}" dir="${actualDir}">, expected lang="${lang}" dir="${dir}"`);
+  }
+
+  const h1s = await page.locator('h1').count();
+  if (h1s !== 1) problem(`${h1s} <h1>, expected exactly one`);
+
+  // Canonical: exactly one, this very page (in this language).
+  const canonicals = await page
+    .locator('link[rel="canonical"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  if (canonicals.length !== 1) problem(`${canonicals.length} canonical links, expected one`);
+  else if (pageKey(canonicals[0]!) !== key) problem(`canonical is ${canonicals[0]}`);
+
+  // hreflang: the full set, x-default = French, and every alternate lists this page back.
+  const alternates = new Map(
+    await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
+      ),
+  );
+  for (const tag of requiredHreflangs) {
+    if (!alternates.has(tag)) problem(`no hreflang="${tag}" alternate`);
+  }
+  const ownAlternate = alternates.get(localeInfo[locale].tag);
+  if (ownAlternate && pageKey(ownAlternate) !== key) {
+    problem(`hreflang="${localeInfo[locale].tag}" points at ${ownAlternate}, not this page`);
+  }
+  const xDefault = alternates.get('x-default');
+  if (xDefault && xDefault !== alternates.get('fr')) {
+    problem(`x-default (${xDefault}) is not the French URL (${alternates.get('fr')})`);
+  }
+  for (const [tag, href] of alternates) {
+    const target = await fetchPage(request, origin + pageKey(href));
+    if (target.status !== 200) {
+      problem(`hreflang="${tag}" ${href} answers ${target.status}`);
+      continue;
+    }
+    const back = [...hreflangLinks(target.html).values()].map(pageKey);
+    if (!back.includes(key)) problem(`hreflang="${tag}" ${href} does not list this page back`);
+  }
+
+  // Links: every internal one resolves, its #anchor exists, and it keeps the language.
+  const links: LinkOnPage[] = await page.locator('a[href]').evaluateAll((anchors) =>
+    anchors.map((a) => ({
+      href: (a as HTMLAnchorElement).href,
+      hreflang: a.getAttribute('hreflang'),
+    })),
+  );
+  const next = new Set<string>();
+  const toInternalRoutes = new Set<string>();
+  const misdirectedLanguageLinks = new Set<string>();
+  for (const link of links) {
+    const target = new URL(link.href);
+    if (target.origin !== origin || !isCrawlable(target)) continue;
+    const targetUrl = `${target.origin}${pageKey(target)}`;
+    const label = `link ${pageKey(target)}${target.hash}`;
+    // The prerendered /{locale}/… routes are an implementation detail, never a link target.
+    if (isInternalLocaleRoute(target)) {
+      toInternalRoutes.add(
+        `${pageKey(target)}${link.hreflang ? ` (hreflang=${link.hreflang})` : ''}`,
+      );
+      continue;
+    }
+    // A language link must lead to this same page in that language: its hreflang alternate.
+    if (link.hreflang) {
+      const alternate = alternates.get(link.hreflang);
+      if (alternate && pageKey(alternate) !== pageKey(target)) {
+        misdirectedLanguageLinks.add(`${link.hreflang} → ${pageKey(target)}`);
+      }
+    }
+    // The language picker's links (hreflang) switch language on purpose; nothing else may.
+    if (!link.hreflang && localeOfUrl(target) !== locale) {
+      problem(`${label} leaves ${locale} for ${localeOfUrl(target)}`);
+    }
+    const anchor = decodeURIComponent(target.hash.slice(1));
+    if (pageKey(target) === key) {
+      const lands = await page.evaluate(
+        (id) =>
+          !id || document.getElementById(id) !== null || document.getElementsByName(id).length > 0,
+        anchor,
+      );
+      if (!lands) problem(`${label}: no #${anchor} on this page`);
+      continue;
+    }
+    const result = await fetchPage(request, targetUrl);
+    if (result.status >= 400) {
+      problem(`${label} answers ${result.status}`);
+      continue;
+    }
+    if (anchor && !htmlHasAnchor(result.html, anchor)) problem(`${label}: no #${anchor} there`);
+    if (localeOfUrl(target) === locale) next.add(targetUrl);
+  }
+
+  if (toInternalRoutes.size > 0) {
+    problem(`links to internal locale routes: ${[...toInternalRoutes].join(', ')}`);
+  }
+  if (misdirectedLanguageLinks.size > 0) {
+    problem(`language links leave the page: ${[...misdirectedLanguageLinks].join(', ')}`);
+  }
+
+  // Accessibility, once the page transition has finished.
+  await settleAnimations(page);
+  const axe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  for (const violation of axe.violations) {
+    const where = violation.nodes
+      .slice(0, 3)
+      .map((node) => node.target.join(' '))
+      .join(' | ');
+    problem(`axe ${violation.id} (${violation.impact}): ${violation.help} — ${where}`);
+  }
+
+  // Console errors are read last: hydration errors arrive after the load event.
+  for (const message of consoleErrors) problem(`console error: ${message}`);
+
+  return { problems, next: [...next] };
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const locale of locales) {
+  test(`crawl of every public page in ${locale}`, async ({ page, request, baseURL }) => {
+    test.setTimeout(10 * 60_000);
+    const origin = new URL(baseURL!).origin;
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+
+    const start = `${origin}${homePath(locale)}`;
+    const queue = [start];
+    const seen = new Set(queue);
+    const problems: string[] = [];
+    const reached = new Set<string>();
+    while (queue.length > 0) {
+      const url = queue.shift()!;
+      reached.add(new URL(url).pathname);
+      const report = await checkPage(page, request, origin, locale, url, consoleErrors);
+      problems.push(...report.problems);
+      for (const link of report.next) {
+        if (!seen.has(link)) {
+          seen.add(link);
+          queue.push(link);
+        }
+      }
+    }
+
+    // Every public page must be reachable by links. Those that are not are reported, then
+    // still checked directly, so one run tells everything about them too.
+    const unreached = publicPagePaths().filter((path) => !reached.has(path));
+    for (const path of unreached) {
+      problems.push(`${path}: no link leads there from ${homePath(locale)}`);
+      const url = `${origin}${localizedHref(path, locale)}`;
+      const report = await checkPage(page, request, origin, locale, url, consoleErrors);
+      problems.push(...report.problems);
+    }
+
+    expect(problems, `${problems.length} problems in ${locale}`).toEqual([]);
+  });
+}

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '@/server/db/migrate.server';
+import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+describe(`migrations (${lane})`, () => {
+  it('run on the lane’s own database engine', () => {
+    expect(database.dialect).toBe(lane);
+  });
+
+  it('create the service and testimonial tables with their per-locale text', async () => {
+    const tables = await database.db.introspection.getTables();
+    const columns = Object.fromEntries(
+      tables.map((table) => [table.name, table.columns.map((column) => column.name).sort()]),
+    );
+    expect(columns.service).toEqual(['created_at', 'icon', 'id', 'sort_order', 'updated_at']);
+    expect(columns.service_translation).toEqual(
+      ['body', 'description', 'features', 'locale', 'price', 'service_id', 'title'].sort(),
+    );
+    expect(columns.testimonial).toEqual(
+      ['company', 'created_at', 'id', 'name', 'rating', 'sort_order', 'updated_at'].sort(),
+    );
+    expect(columns.testimonial_translation).toEqual(
+      ['locale', 'position', 'quote', 'testimonial_id'].sort(),
+    );
+  });
+
+  it('record what they applied, and apply nothing the second time', async () => {
+    const applied = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(database.db);
+    expect(applied.rows.map((row) => row.name)).toContain('0001-services-testimonials');
+    expect(await migrateToLatest(database.db)).toEqual([]);
+    expect(await migrateToLatest(database.db)).toEqual([]);
+    const after = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(database.db);
+    expect(after.rows).toEqual(applied.rows);
+  });
+
+  it('enforce the schema’s rules: rating 1–5, one text per locale, cascade on delete', async () => {
+    const { db } = database;
+    const now = new Date().toISOString();
+    const testimonial = {
+      id: 'rules-check',
+      sort_order: 99,
+      name: 'Test',
+      company: 'Test SA',
+      created_at: now,
+      updated_at: now,
+    };
+    await expect(
+      db
+        .insertInto('testimonial')
+        .values({ ...testimonial, rating: 6 })
+        .execute(),
+    ).rejects.toThrow();
+    await db
+      .insertInto('testimonial')
+      .values({ ...testimonial, rating: 5 })
+      .execute();
+    const text = { testimonial_id: 'rules-check', locale: 'fr', quote: 'Q', position: 'P' };
+    await db.insertInto('testimonial_translation').values(text).execute();
+    await expect(db.insertInto('testimonial_translation').values(text).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('testimonial_translation')
+        .values({ ...text, testimonial_id: 'no-such-testimonial' })
+        .execute(),
+    ).rejects.toThrow();
+
+    await db.deleteFrom('testimonial').where('id', '=', 'rules-check').execute();
+    const orphans = await db
+      .selectFrom('testimonial_translation')
+      .where('testimonial_id', '=', 'rules-check')
+      .selectAll()
+      .execute();
+    expect(orphans).toEqual([]);
+  });
+});
