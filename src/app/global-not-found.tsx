@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import './globals.css';
 import { latinFont } from './fonts';
 
-export const metadata: Metadata = { title: 'Page introuvable — Page not found', robots: { index: false } };
+export const metadata: Metadata = {
+  title: 'Page introuvable — Page not found',
+  robots: { index: false },
+};
 
 /**
  * The 404 for URLs outside the localized pages (e.g. /api/…, a missing file). It has no
@@ -18,16 +22,18 @@ export default function GlobalNotFound() {
             404
           </p>
           <h1 className="text-3xl font-bold">Page introuvable</h1>
-          <p className="text-fg-muted">La page que vous recherchez n&apos;existe pas ou a été déplacée.</p>
+          <p className="text-fg-muted">
+            La page que vous recherchez n&apos;existe pas ou a été déplacée.
+          </p>
           <p lang="en" className="text-fg-muted">
             Page not found — The page you are looking for does not exist or has been moved.
           </p>
-          <a
+          <Link
             href="/"
             className="rounded-full bg-gradient-to-r from-accent to-violet px-6 py-3 font-semibold text-ink"
           >
             Retour à l&apos;accueil
-          </a>
+          </Link>
         </main>
       </body>
     </html>

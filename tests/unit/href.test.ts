@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, localizedHref } from '@/i18n/href';
+import { absoluteUrl, localizedHref, publicPathname } from '@/i18n/href';
 
 describe('localizedHref', () => {
   it('leaves French at the bare path', () => {
@@ -60,5 +60,19 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('http://localhost:3000', '/about', 'ar')).toBe(
       'http://localhost:3000/about?lang=ar',
     );
+  });
+});
+
+describe('publicPathname', () => {
+  it('strips the internal locale segment a prerendered page sees', () => {
+    expect(publicPathname('/en/services')).toBe('/services');
+    expect(publicPathname('/ar-ma/services/geneve')).toBe('/services/geneve');
+    expect(publicPathname('/fr')).toBe('/');
+  });
+
+  it('leaves public paths alone', () => {
+    expect(publicPathname('/services')).toBe('/services');
+    expect(publicPathname('/')).toBe('/');
+    expect(publicPathname('/french-riviera')).toBe('/french-riviera');
   });
 });
