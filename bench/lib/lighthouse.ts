@@ -1,0 +1,158 @@
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { launchDebuggableChromium } from './chromium-debugging';
+import { publicUrl, type BenchPage } from './pages';
+import { median } from './stats';
+
+export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof categoryIds)[number];
+export const formFactors = ['mobile', 'desktop'] as const;
+export type FormFactor = (typeof formFactors)[number];
+
+/** The figures the bench keeps from one Lighthouse report. */
+export interface LighthouseFigures {
+  /** 0–100, or null when Lighthouse could not score the category. */
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+}
+
+export interface LighthouseRun extends LighthouseFigures {
+  /** Audits below a full score in the non-performance categories: why a score is not 100. */
+  failingAudits: string[];
+  runtimeError?: string;
+  benchmarkIndex?: number;
+}
+
+export interface LighthouseMeasurement {
+  path: string;
+  lang: string;
+  formFactor: FormFactor;
+  url: string;
+  runs: LighthouseRun[];
+  /** Each figure's median over the runs, taken figure by figure. */
+  median: LighthouseFigures;
+  /** Audits that failed in any run. */
+  failingAudits: string[];
+}
+
+export interface LighthousePlan {
+  pages: BenchPage[];
+  langs: string[];
+  runs: number;
+}
+
+function figuresOf(lhr: Result): LighthouseRun {
+  const score = (id: CategoryId) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : null;
+  };
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const failingAudits = categoryIds
+    .filter((id) => id !== 'performance')
+    .flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .filter((ref) => {
+          const audit = lhr.audits[ref.id];
+          return audit !== undefined && audit.score !== null && audit.score < 1;
+        })
+        .map((ref) => `${id}/${ref.id}`),
+    );
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failingAudits,
+    runtimeError: lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : undefined,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+function medianFigures(runs: LighthouseRun[]): LighthouseFigures {
+  const of = (pick: (run: LighthouseRun) => number | null) => median(runs.map(pick)) ?? null;
+  return {
+    scores: {
+      performance: of((run) => run.scores.performance),
+      accessibility: of((run) => run.scores.accessibility),
+      'best-practices': of((run) => run.scores['best-practices']),
+      seo: of((run) => run.scores.seo),
+    },
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+  };
+}
+
+/**
+ * Lighthouse 12 on every page × language × form factor, `runs` times each, in one headless
+ * Chromium (Lighthouse resets storage and cache before every run). Mobile is Lighthouse's
+ * default (simulated slow 4G, 4× CPU slowdown); desktop is its `--preset=desktop` config.
+ */
+export async function measureLighthouse(
+  origin: string,
+  chromiumPath: string,
+  plan: LighthousePlan,
+  log: (line: string) => void,
+): Promise<LighthouseMeasurement[]> {
+  const chromium = await launchDebuggableChromium(chromiumPath);
+  const measurements: LighthouseMeasurement[] = [];
+  const total = plan.pages.length * plan.langs.length * formFactors.length * plan.runs;
+  let done = 0;
+  try {
+    for (const page of plan.pages) {
+      for (const lang of plan.langs) {
+        for (const formFactor of formFactors) {
+          const url = publicUrl(origin, page.path, lang);
+          const flags: Flags = {
+            port: chromium.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...categoryIds],
+            // The not-found page answers 404 on purpose; audit it anyway.
+            ignoreStatusCode: page.status !== 200,
+          };
+          const runs: LighthouseRun[] = [];
+          for (let run = 0; run < plan.runs; run++) {
+            const started = Date.now();
+            const result = await lighthouse(
+              url,
+              flags,
+              formFactor === 'desktop' ? desktopConfig : undefined,
+            );
+            if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+            const figures = figuresOf(result.lhr);
+            runs.push(figures);
+            done++;
+            const seconds = ((Date.now() - started) / 1000).toFixed(0);
+            log(
+              `  [${done}/${total}] ${formFactor.padEnd(7)} ${lang} ${page.path} ` +
+                `perf ${figures.scores.performance ?? '—'} (${seconds} s)` +
+                (figures.runtimeError ? ` ⚠ ${figures.runtimeError}` : ''),
+            );
+          }
+          measurements.push({
+            path: page.path,
+            lang,
+            formFactor,
+            url,
+            runs,
+            median: medianFigures(runs),
+            failingAudits: [...new Set(runs.flatMap((run) => run.failingAudits))].sort(),
+          });
+        }
+      }
+    }
+  } finally {
+    await chromium.close();
+  }
+  return measurements;
+}

@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+
+export const sectionNames = ['lighthouse', 'js', 'throughput'] as const;
+export type SectionName = (typeof sectionNames)[number];
+
+export interface BenchOptions {
+  /** One Lighthouse run on the home page only and 3 s load tests: for working on the harness. */
+  quick: boolean;
+  /** Lighthouse on every public page instead of the representative set. */
+  all: boolean;
+  writeDocs: boolean;
+  /** Serve the existing .next-bench build even if sources changed (for working on the harness). */
+  reuseBuild: boolean;
+  sections: SectionName[];
+  port: number;
+  /** Print (and optionally write the doc from) a saved results file instead of measuring. */
+  from?: string;
+}
+
+export const usage = `npm run bench [-- options]
+
+  --quick           1 Lighthouse run, home page only; 3 s load tests (for development)
+  --all             Lighthouse on every public page (default: a representative set)
+  --only=a,b        run only some sections: ${sectionNames.join(', ')}
+  --port=N          port of the bench server on 127.0.0.1 (default 3200)
+  --reuse-build     serve the existing .next-bench build as is, even if sources changed
+  --write-docs      rewrite docs/performance.md with the figures (needs a full run)
+  --from=FILE       print (and with --write-docs, document) a saved bench/results/*.json
+  --help`;
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean', default: false },
+      all: { type: 'boolean', default: false },
+      'write-docs': { type: 'boolean', default: false },
+      'reuse-build': { type: 'boolean', default: false },
+      only: { type: 'string' },
+      port: { type: 'string', default: '3200' },
+      from: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const sections = values.only
+    ? values.only.split(',').map((name) => name.trim())
+    : [...sectionNames];
+  const unknown = sections.filter((name) => !(sectionNames as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`Unknown section(s) for --only: ${unknown.join(', ')}`);
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 1024 || port > 65535) {
+    throw new Error(`--port must be a port number from 1024 to 65535 (got ${values.port})`);
+  }
+  return {
+    quick: values.quick,
+    all: values.all,
+    writeDocs: values['write-docs'],
+    reuseBuild: values['reuse-build'],
+    sections: sections as SectionName[],
+    port,
+    from: values.from,
+  };
+}

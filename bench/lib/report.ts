@@ -1,0 +1,210 @@
+import type { FirstLoadJavaScript, RouteJavaScript, ScriptFile } from './first-load-js';
+import { categoryIds, type LighthouseMeasurement } from './lighthouse';
+import type { BenchResults } from './results';
+import { kilobytes, milliseconds, type Table } from './table';
+import type { ThroughputMeasurement } from './throughput';
+
+/** One block of the report: a heading, a line saying what the target is, a table, notes. */
+export interface ReportSection {
+  title: string;
+  target: string;
+  table: Table;
+  notes: string[];
+}
+
+const categoryLabels: Record<(typeof categoryIds)[number], string> = {
+  performance: 'Perf',
+  accessibility: 'A11y',
+  'best-practices': 'BP',
+  seo: 'SEO',
+};
+
+/** A score with a mark when it misses the target (performance ≥ 95, the others 100). */
+function scoreCell(category: (typeof categoryIds)[number], score: number | null): string {
+  if (score === null) return '—';
+  const target = category === 'performance' ? 95 : 100;
+  return score >= target ? String(score) : `${score} ✗`;
+}
+
+function lighthouseSection(measurements: LighthouseMeasurement[], runs: number): ReportSection {
+  const rows = measurements.map((m) => [
+    m.path,
+    m.lang,
+    m.formFactor,
+    ...categoryIds.map((id) => scoreCell(id, m.median.scores[id])),
+    milliseconds(m.median.lcpMs),
+    milliseconds(m.median.tbtMs),
+    m.median.cls === null ? '—' : m.median.cls.toFixed(3),
+  ]);
+  const failing = new Map<string, string[]>();
+  for (const m of measurements) {
+    for (const audit of m.failingAudits) {
+      failing.set(audit, [...(failing.get(audit) ?? []), `${m.path} ${m.lang} ${m.formFactor}`]);
+    }
+  }
+  const errors = measurements.flatMap((m) =>
+    m.runs.filter((run) => run.runtimeError).map((run) => `${m.url}: ${run.runtimeError}`),
+  );
+  return {
+    title: `Lighthouse 12 (median of ${runs} run${runs === 1 ? '' : 's'})`,
+    target: 'Target: 100 in all four categories; performance never under 95. ✗ marks a miss.',
+    table: {
+      headers: [
+        'Page',
+        'Lang',
+        'Form',
+        ...categoryIds.map((id) => categoryLabels[id]),
+        'LCP',
+        'TBT',
+        'CLS',
+      ],
+      rows,
+      align: [
+        'left',
+        'left',
+        'left',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+      ],
+    },
+    notes: [
+      ...[...failing].map(
+        ([audit, where]) =>
+          `Audit below full score: \`${audit}\` on ${where.length === measurements.length ? 'every page' : where.join('; ')}`,
+      ),
+      ...errors.map((error) => `Lighthouse error: ${error}`),
+    ],
+  };
+}
+
+const describeScripts = (scripts: ScriptFile[]) =>
+  scripts.map((file) => `${kilobytes(file.gzip)} ${file.contents}`).join('; ') || '—';
+
+/** Routes that loaded the same late scripts, together: one note instead of one per route. */
+function groupedByScripts(routes: RouteJavaScript[]): [ScriptFile[], string[]][] {
+  const groups = new Map<string, [ScriptFile[], string[]]>();
+  for (const route of routes) {
+    const key = route.lateScripts.map((file) => file.url).join(' ');
+    const group = groups.get(key) ?? [route.lateScripts, []];
+    group[1].push(route.path);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+function firstLoadSection(js: FirstLoadJavaScript): ReportSection {
+  const shared = new Set(js.sharedAboveFloor.map((file) => file.url));
+  const floorUrls = new Set(js.floor.scripts.map((file) => file.url));
+  const rows = js.routes.map((route) => {
+    const ownScripts = route.scripts.filter(
+      (file) => !floorUrls.has(file.url) && !shared.has(file.url),
+    );
+    return [
+      route.path,
+      String(route.status),
+      kilobytes(route.gzip),
+      kilobytes(route.aboveFloor),
+      route.aboveFloor <= js.budgetAboveFloor ? '✓' : '✗',
+      describeScripts(ownScripts),
+    ];
+  });
+  const late = js.routes.filter((route) => route.lateScripts.length > 0);
+  const blocked = js.routes.filter((route) => route.blockedExternal.length > 0);
+  return {
+    title: 'First-load JavaScript (gzip)',
+    target:
+      `Target: at most ${kilobytes(js.budgetAboveFloor)} above the bare floor ` +
+      `(${kilobytes(js.floor.gzip)}, so at most ${kilobytes(js.floor.gzip + js.budgetAboveFloor)}).`,
+    table: {
+      headers: [
+        'Route',
+        'Status',
+        'First load',
+        'Above floor',
+        '≤ floor + 25 KB',
+        'Route-specific chunks',
+      ],
+      rows,
+      align: ['left', 'right', 'right', 'right', 'left', 'left'],
+    },
+    notes: [
+      `Bare floor, Next's own scripts that every page loads (${kilobytes(js.floor.gzip)}): ${describeScripts(js.floor.scripts)}.`,
+      `Every page also loads, above the floor (${kilobytes(js.sharedAboveFloor.reduce((sum, file) => sum + file.gzip, 0))}): ${describeScripts(js.sharedAboveFloor)}.`,
+      ...groupedByScripts(late).map(
+        ([scripts, paths]) =>
+          `Loaded after the load event on ${paths.join(', ')} (not counted): ${describeScripts(scripts)}.`,
+      ),
+      ...blocked.map(
+        (route) =>
+          `External requests blocked on ${route.path} (not counted): ${route.blockedExternal.join(', ')}.`,
+      ),
+    ],
+  };
+}
+
+function throughputSection(measurements: ThroughputMeasurement[]): ReportSection {
+  const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+  const latency = (figures: { p50Ms: number; p99Ms: number }) =>
+    `${ms(figures.p50Ms)} / ${ms(figures.p99Ms)} ms`;
+  const problems = measurements.flatMap((m) =>
+    [m.frontDoor, m.direct]
+      .filter((figures) => figures.errors > 0 || figures.non2xx > 0)
+      .map(
+        (figures) =>
+          `${figures.url} ×${m.connections}: ${figures.errors} errors, ${figures.non2xx} non-2xx`,
+      ),
+  );
+  return {
+    title: `Throughput (autocannon, ${measurements[0]?.seconds ?? '?'} s per measurement)`,
+    target:
+      'Target: front door (public URL, through next.config rewrites) ≥ 90 % of the direct route.',
+    table: {
+      headers: [
+        'Front door',
+        'Direct',
+        'HTML (gzip)',
+        'Conns',
+        'Front req/s',
+        'Direct req/s',
+        'Front/direct',
+        'Front p50 / p99',
+        'Direct p50 / p99',
+      ],
+      rows: measurements.map((m) => [
+        m.target.frontDoor,
+        m.target.direct,
+        `${kilobytes(m.htmlBytes.raw)} (${kilobytes(m.htmlBytes.gzip)})`,
+        String(m.connections),
+        m.frontDoor.requestsPerSecond.toFixed(0),
+        m.direct.requestsPerSecond.toFixed(0),
+        `${(m.ratio * 100).toFixed(0)} % ${m.ratio >= 0.9 ? '✓' : '✗'}`,
+        latency(m.frontDoor),
+        latency(m.direct),
+      ]),
+      align: ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    },
+    notes: problems.map((problem) => `Failed requests: ${problem}`),
+  };
+}
+
+export function reportSections(results: BenchResults): ReportSection[] {
+  const sections: ReportSection[] = [];
+  if (results.lighthouse)
+    sections.push(lighthouseSection(results.lighthouse, results.mode.lighthouseRuns));
+  if (results.firstLoadJavaScript) sections.push(firstLoadSection(results.firstLoadJavaScript));
+  if (results.throughput) sections.push(throughputSection(results.throughput));
+  return sections;
+}
+
+export function machineLine(results: BenchResults): string {
+  const m = results.machine;
+  return (
+    `${m.cpus} cores (${m.cpuModel}), ${m.memoryGb} GB, ${m.platform}; Node ${m.node}, Next ${m.next}, ` +
+    `Lighthouse ${m.lighthouse}, autocannon ${m.autocannon}, ${m.chromium}`
+  );
+}

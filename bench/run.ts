@@ -1,0 +1,179 @@
+// `npm run bench`: builds the site into .next-bench, serves it on 127.0.0.1, measures Lighthouse
+// scores, first-load JavaScript and throughput, prints the figures and saves them as JSON.
+// Figures are printed, never asserted. See docs/performance.md.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { requireChromium } from '../scripts/lib/chromium';
+import { measureFirstLoadJavaScript } from './lib/first-load-js';
+import { measureLighthouse } from './lib/lighthouse';
+import {
+  parseOptions,
+  sectionNames,
+  usage,
+  type BenchOptions,
+  type SectionName,
+} from './lib/options';
+import { everyPublicPage, representativePages } from './lib/pages';
+import { performanceDocPath, writePerformanceDoc } from './lib/performance-doc';
+import { machineLine, reportSections } from './lib/report';
+import {
+  busyMachineWarning,
+  currentLoadAverage,
+  describeMachine,
+  type BenchResults,
+} from './lib/results';
+import { benchDistDir, prepareBenchBuild, startBenchServer, type BenchServer } from './lib/server';
+import { tableToText } from './lib/table';
+import { measureThroughput } from './lib/throughput';
+
+const log = (line: string) => console.log(line);
+
+/** A request the bench refuses: reported as a message, without a stack trace. */
+class RefusedError extends Error {}
+const sectionTitles: Record<SectionName, string> = {
+  js: 'First-load JavaScript',
+  lighthouse: 'Lighthouse',
+  throughput: 'Throughput',
+};
+const resultsFolder = 'bench/results';
+
+function printReport(results: BenchResults): void {
+  console.log(`\n══ Bench ${results.startedAt} ══\n${machineLine(results)}`);
+  if (results.mode.quick) console.log('Quick run (--quick): figures are indicative only.');
+  const busy = busyMachineWarning(results);
+  if (busy) console.log(`⚠ ${busy}`);
+  for (const section of reportSections(results)) {
+    console.log(`\n── ${section.title} ──\n${section.target}\n\n${tableToText(section.table)}`);
+    for (const note of section.notes) console.log(`  • ${note}`);
+  }
+  for (const [name, message] of Object.entries(results.errors ?? {})) {
+    console.log(`\n✗ ${name} failed: ${message.split('\n')[0]}`);
+  }
+  console.log('');
+}
+
+function saveResults(results: BenchResults): string {
+  mkdirSync(resultsFolder, { recursive: true });
+  const file = path.join(resultsFolder, `${results.startedAt.replaceAll(':', '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
+}
+
+function documentResults(results: BenchResults, options: BenchOptions): void {
+  if (!options.writeDocs) return;
+  const partial = sectionNames.some((name) => !results.mode.sections.includes(name));
+  if (results.mode.quick || partial || results.errors) {
+    throw new RefusedError(
+      '--write-docs needs a full run: every section, without --quick and without failures.',
+    );
+  }
+  writePerformanceDoc(results);
+  console.log(`Wrote the figures into ${performanceDocPath}.`);
+}
+
+async function measure(options: BenchOptions): Promise<BenchResults> {
+  const wants = (name: SectionName) => options.sections.includes(name);
+  // Checked before the build, so a missing browser is reported at once.
+  const chromium = wants('lighthouse') || wants('js') ? requireChromium() : undefined;
+  const lighthouseRuns = options.quick ? 1 : 3;
+  const results: BenchResults = {
+    startedAt: new Date().toISOString(),
+    finishedAt: '',
+    mode: { quick: options.quick, all: options.all, sections: options.sections, lighthouseRuns },
+    machine: describeMachine(chromium),
+    loadAverages: { start: currentLoadAverage() },
+  };
+
+  await prepareBenchBuild(options.reuseBuild, log);
+  let server: BenchServer | undefined;
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the bench server…`);
+    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    server = await startBenchServer(options.port, log);
+    const origin = server.origin;
+    // A failing section is reported and the others still run: a long run keeps what it measured.
+    const section = async (name: SectionName, measureSection: () => Promise<void>) => {
+      if (!wants(name)) return;
+      log(`\n${sectionTitles[name]}…`);
+      results.loadAverages[name] = currentLoadAverage();
+      try {
+        await measureSection();
+      } catch (error) {
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        results.errors = { ...results.errors, [name]: message };
+        console.error(`✗ ${sectionTitles[name]} failed:\n${message}`);
+      }
+    };
+    await section('js', async () => {
+      const pages = options.quick ? representativePages : everyPublicPage();
+      const distDir = process.env.NEXT_DIST_DIR || benchDistDir;
+      results.firstLoadJavaScript = await measureFirstLoadJavaScript(
+        origin,
+        requireChromium(),
+        distDir,
+        pages,
+        log,
+      );
+    });
+    await section('lighthouse', async () => {
+      const pages = options.quick
+        ? representativePages.slice(0, 1)
+        : options.all
+          ? everyPublicPage()
+          : representativePages;
+      results.lighthouse = await measureLighthouse(
+        origin,
+        requireChromium(),
+        { pages, langs: ['fr', 'ar'], runs: lighthouseRuns },
+        log,
+      );
+    });
+    await section('throughput', async () => {
+      results.throughput = await measureThroughput(origin, options.quick ? 3 : 10, log);
+    });
+  } finally {
+    await server?.stop();
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+  }
+  results.loadAverages.end = currentLoadAverage();
+  results.finishedAt = new Date().toISOString();
+  return results;
+}
+
+function optionsOrExit(): BenchOptions {
+  try {
+    return parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${usage}`);
+    process.exit(2);
+  }
+}
+
+async function main(): Promise<void> {
+  const options = optionsOrExit();
+  if (options.from) {
+    const results = JSON.parse(readFileSync(options.from, 'utf8')) as BenchResults;
+    printReport(results);
+    documentResults(results, options);
+    return;
+  }
+  if (options.writeDocs && (options.quick || options.sections.length < sectionNames.length)) {
+    throw new RefusedError('--write-docs needs a full run: drop --quick and --only.');
+  }
+  const results = await measure(options);
+  printReport(results);
+  console.log(`Raw results: ${saveResults(results)}`);
+  documentResults(results, options);
+  if (results.errors) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof RefusedError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
