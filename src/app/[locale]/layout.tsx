@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import '../globals.css';
-import { arabicFont, latinFont } from '../fonts';
+import { preload } from 'react-dom';
+import { arabicFontUrl, latinFont } from '../fonts';
 import { settings } from '@/config/settings';
 import { isLocale, localeInfo, locales } from '@/i18n/locales';
 import { SiteChrome } from '@/components/site/site-chrome';
@@ -33,8 +34,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const { tag, dir } = localeInfo[locale];
+  if (dir === 'rtl') preload(arabicFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang={tag} dir={dir} className={`dark ${latinFont.variable} ${arabicFont.variable}`}>
+    <html lang={tag} dir={dir} className={`dark ${latinFont.variable}`}>
       <body className="min-h-dvh bg-ink text-fg">
         <SiteChrome locale={locale}>{children as ReactNode}</SiteChrome>
       </body>

@@ -1,0 +1,8 @@
+// Runs after `npm install`: copies the self-hosted Arabic face from its @fontsource package to
+// public/fonts/, where it has a stable URL that Arabic pages (and only they) can preload.
+import { copyFileSync, mkdirSync } from 'node:fs';
+
+const source = 'node_modules/@fontsource-variable/noto-kufi-arabic';
+mkdirSync('public/fonts', { recursive: true });
+copyFileSync(`${source}/files/noto-kufi-arabic-arabic-wght-normal.woff2`, 'public/fonts/noto-kufi-arabic.woff2');
+copyFileSync(`${source}/LICENSE`, 'public/fonts/noto-kufi-arabic-LICENSE.txt');
