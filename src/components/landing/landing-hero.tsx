@@ -3,7 +3,7 @@ import type { LandingPageContent } from '@/content/landing/types';
 import type { Locale } from '@/i18n/locales';
 import { Particles } from '@/components/site/particles';
 import { BookingButtons } from './booking-buttons';
-import { LandingBreadcrumb } from './landing-breadcrumb';
+import { Breadcrumb } from '@/components/site/breadcrumb';
 
 interface Highlight {
   value: string;
@@ -32,7 +32,7 @@ export async function LandingHero({
       </div>
       <Particles />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <LandingBreadcrumb trail={trail} label={t('breadcrumbLabel')} locale={locale} />
+        <Breadcrumb trail={trail} label={t('breadcrumbLabel')} locale={locale} />
         <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent uppercase">

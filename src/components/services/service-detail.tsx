@@ -12,7 +12,7 @@ import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
 import { findService, listServices } from '@/server/services.server';
 import { ConsultationButtons } from './consultation-buttons';
 import { OtherServices } from './other-services';
-import { ServiceBreadcrumb } from './service-breadcrumb';
+import { Breadcrumb } from '@/components/site/breadcrumb';
 
 export async function serviceDetailMetadata(id: ServiceId, locale: Locale): Promise<Metadata> {
   const service = await findService(id, locale);
@@ -65,7 +65,7 @@ export async function ServiceDetailView({ id, locale }: { id: ServiceId; locale:
           <div className="absolute inset-x-0 -top-32 mx-auto h-96 w-[40rem] max-w-full rounded-full bg-accent/10 blur-3xl" />
         </div>
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <ServiceBreadcrumb trail={trail} label={t('breadcrumb')} locale={locale} />
+          <Breadcrumb trail={trail} label={t('breadcrumb')} locale={locale} />
           <div className="max-w-3xl">
             <p className="flex items-center gap-3 text-sm font-semibold tracking-wider text-accent uppercase">
               <span className="flex size-11 items-center justify-center rounded-xl bg-gradient-to-br from-accent/20 to-violet/20 text-accent-strong">

@@ -25,7 +25,7 @@ export async function Footer({ locale }: { locale: Locale }) {
     <footer className="border-t border-line bg-ink-raised/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
-          <Logo />
+          <Logo gradientId="footer-logo-gradient" />
           <p className="text-sm leading-relaxed text-fg-muted">{t('tagline')}</p>
           <SocialLinks label={t('followUs')} />
         </div>

@@ -6,6 +6,7 @@
  * inside `next` itself (no network request). Every character drawn must therefore be Latin;
  * anything else would make satori fetch a font from Google at build time.
  */
+import { LogoMark } from '@/components/site/logo-mark';
 
 /** Platforms the agency builds on (brand names, Latin in every language). */
 const platforms = ['n8n', 'WhatsApp', 'OpenAI', 'Shopify'];
@@ -35,7 +36,7 @@ export function SiteCard({ siteName, host, tagline }: SiteCardProps) {
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 28 }}>
-        <LogoMark size={104} />
+        <LogoMark size={104} gradientId="og-logo" />
         <div style={{ display: 'flex', fontSize: 88, letterSpacing: -2 }}>{siteName}</div>
       </div>
 
@@ -78,28 +79,5 @@ export function SiteCard({ siteName, host, tagline }: SiteCardProps) {
         <div style={{ display: 'flex', color: '#b4bfd6' }}>{host}</div>
       </div>
     </div>
-  );
-}
-
-/** The logo of src/components/site/logo.tsx, as satori-compatible SVG. */
-function LogoMark({ size }: { size: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32">
-      <defs>
-        <linearGradient id="og-logo" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#7cf0ff" />
-          <stop offset="1" stopColor="#a78bfa" />
-        </linearGradient>
-      </defs>
-      <rect width="32" height="32" rx="9" fill="url(#og-logo)" />
-      <path
-        d="M9 22 L16 9 L23 22 M12 17.5 H20"
-        stroke="#070b16"
-        strokeWidth="2.6"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

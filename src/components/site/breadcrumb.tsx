@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
-import { LocalizedLink } from '@/components/site/localized-link';
+import { LocalizedLink } from './localized-link';
 import type { Locale } from '@/i18n/locales';
 
-/** Visible trail Home / Services / service; the same trail feeds the BreadcrumbList JSON-LD. */
-export function ServiceBreadcrumb({
+/** Visible trail Home / Services / page; the same trail feeds the BreadcrumbList JSON-LD. */
+export function Breadcrumb({
   trail,
   label,
   locale,
