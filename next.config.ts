@@ -28,7 +28,10 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       // Self-hosted font files change only with the @fontsource package version.
-      { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=2592000' }] },
+      {
+        source: '/fonts/:file',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=2592000' }],
+      },
     ];
   },
 };

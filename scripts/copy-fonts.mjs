@@ -4,5 +4,8 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 
 const source = 'node_modules/@fontsource-variable/noto-kufi-arabic';
 mkdirSync('public/fonts', { recursive: true });
-copyFileSync(`${source}/files/noto-kufi-arabic-arabic-wght-normal.woff2`, 'public/fonts/noto-kufi-arabic.woff2');
+copyFileSync(
+  `${source}/files/noto-kufi-arabic-arabic-wght-normal.woff2`,
+  'public/fonts/noto-kufi-arabic.woff2',
+);
 copyFileSync(`${source}/LICENSE`, 'public/fonts/noto-kufi-arabic-LICENSE.txt');

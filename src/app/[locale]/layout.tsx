@@ -34,7 +34,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const { tag, dir } = localeInfo[locale];
-  if (dir === 'rtl') preload(arabicFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  if (dir === 'rtl')
+    preload(arabicFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={tag} dir={dir} className={`dark ${latinFont.variable}`}>
       <body className="min-h-dvh bg-ink text-fg">
