@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/site/localized-link';
 import type { Locale } from '@/i18n/locales';
 import { aboutExpertise } from './about-content';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export async function ExpertiseSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about.expertise' });
@@ -12,6 +12,7 @@ export async function ExpertiseSection({ locale }: { locale: Locale }) {
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading
+            align="start"
             id="expertise-title"
             eyebrow={t('eyebrow')}
             title={t('title')}

@@ -2,7 +2,7 @@ import { Building2, CalendarCheck, Globe, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const storyParagraphs = ['first', 'second', 'third'] as const;
 
@@ -21,7 +21,12 @@ export async function StorySection({ locale }: { locale: Locale }) {
     <section aria-labelledby="story-title" className="border-t border-line bg-ink-raised/40">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.5fr_1fr]">
         <div>
-          <SectionHeading id="story-title" eyebrow={t('eyebrow')} title={t('title')} />
+          <SectionHeading
+            align="start"
+            id="story-title"
+            eyebrow={t('eyebrow')}
+            title={t('title')}
+          />
           <div className="mt-8 space-y-5 text-lg leading-8 text-fg-muted">
             {storyParagraphs.map((id) => (
               <p key={id}>{t(`paragraphs.${id}`, { name })}</p>

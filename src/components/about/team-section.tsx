@@ -3,7 +3,7 @@ import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { aboutTeam } from './about-content';
 import { InitialsAvatar } from './initials-avatar';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export async function TeamSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about.team' });

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { aboutValues } from './about-content';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export async function ValuesSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about.values' });

@@ -1,7 +1,8 @@
 import { Hourglass, MessageCircleOff, Timer, type LucideIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { FigureValue, HomeSection, SectionHeader } from './section';
+import { FigureValue, HomeSection } from './section';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 interface Problem {
   value: string;
@@ -17,8 +18,9 @@ export async function HomeProblems({ locale }: { locale: Locale }) {
   const problems = t.raw('items') as Problem[];
   return (
     <HomeSection id="home-problems">
-      <SectionHeader
-        id="home-problems"
+      <SectionHeading
+        className="mb-12"
+        id="home-problems-title"
         eyebrow={t('eyebrow')}
         title={t('title')}
         intro={t('intro')}

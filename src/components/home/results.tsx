@@ -1,7 +1,8 @@
 import { Clock, Rocket, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { FigureValue, HomeSection, SectionHeader } from './section';
+import { FigureValue, HomeSection } from './section';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The spec's results block (+200%, 48h, 50min, 24/7), in this order. */
 const results: { key: string; icon: LucideIcon }[] = [
@@ -15,7 +16,12 @@ export async function HomeResults({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.results' });
   return (
     <HomeSection id="home-results">
-      <SectionHeader id="home-results" eyebrow={t('eyebrow')} title={t('title')} />
+      <SectionHeading
+        className="mb-12"
+        id="home-results-title"
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+      />
       {/* gap-px over a line-coloured background draws the dividers at every breakpoint. */}
       <dl className="grid gap-px overflow-hidden rounded-3xl border border-line bg-line grid-cols-2 lg:grid-cols-4">
         {results.map(({ key, icon: Icon }) => (

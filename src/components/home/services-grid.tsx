@@ -6,7 +6,8 @@ import type { Service } from '@/server/services.server';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { ServiceIcon } from '@/components/site/service-icon';
 import { ButtonLink } from '@/components/ui/button-link';
-import { HomeSection, SectionHeader } from './section';
+import { HomeSection } from './section';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Where a home card lands on /services (spec: the home uses #lead-generation for generation-leads). */
 function serviceHref(id: string): string {
@@ -19,8 +20,9 @@ export async function HomeServices({ locale, services }: { locale: Locale; servi
   const t = await getTranslations({ locale, namespace: 'home.services' });
   return (
     <HomeSection id="home-services">
-      <SectionHeader
-        id="home-services"
+      <SectionHeading
+        className="mb-12"
+        id="home-services-title"
         eyebrow={t('eyebrow')}
         title={t('title')}
         intro={t('intro')}

@@ -8,7 +8,8 @@ import {
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { HomeSection, SectionHeader } from './section';
+import { HomeSection } from './section';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Third-party platforms we build on. Brand names are not translated; lucide has no brand logos. */
 const technologies: { key: string; name: string; url: string; icon: LucideIcon }[] = [
@@ -27,8 +28,9 @@ export async function HomeTechnologies({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.technologies' });
   return (
     <HomeSection id="home-technologies">
-      <SectionHeader
-        id="home-technologies"
+      <SectionHeading
+        className="mb-12"
+        id="home-technologies-title"
         eyebrow={t('eyebrow')}
         title={t('title')}
         intro={t('intro')}

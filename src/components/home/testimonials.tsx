@@ -2,7 +2,8 @@ import { Quote } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { Testimonial } from '@/server/testimonials.server';
-import { HomeSection, SectionHeader } from './section';
+import { HomeSection } from './section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { Stars } from './stars';
 
 /** Client testimonials from the database. Renders nothing when there are none yet. */
@@ -17,7 +18,12 @@ export async function HomeTestimonials({
   const t = await getTranslations({ locale, namespace: 'home.testimonials' });
   return (
     <HomeSection id="home-testimonials">
-      <SectionHeader id="home-testimonials" eyebrow={t('eyebrow')} title={t('title')} />
+      <SectionHeading
+        className="mb-12"
+        id="home-testimonials-title"
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+      />
       <div className="-mt-6 mb-12 flex flex-wrap items-center justify-center gap-3 text-fg-muted">
         <Stars rating={5} label={t('stars', { rating: 5 })} className="size-5" />
         <p className="font-semibold text-fg">{t('rating')}</p>

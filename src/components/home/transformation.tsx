@@ -1,7 +1,8 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { FigureValue, HomeSection, SectionHeader } from './section';
+import { FigureValue, HomeSection } from './section';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * The spec's before/after figures (load 6.2 s → 1.8 s, bounce 78 % → 32 %, conversion
@@ -25,8 +26,9 @@ export async function HomeTransformation({ locale }: { locale: Locale }) {
     <HomeSection id="home-transformation">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div>
-          <SectionHeader
-            id="home-transformation"
+          <SectionHeading
+            className="mb-12"
+            id="home-transformation-title"
             eyebrow={t('eyebrow')}
             title={t('title')}
             intro={t('intro')}

@@ -1,7 +1,7 @@
 import { Check, MonitorSmartphone, ShoppingBag, Sparkles, Workflow } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { SectionIntro } from './section-intro';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The four areas the footer links to as /services#{id} (spec §2 Layout). */
 const expertiseAreas = [
@@ -16,7 +16,8 @@ export async function ExpertiseAreas({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="expertise-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionIntro
+        <SectionHeading
+          className="mb-12"
           id="expertise-title"
           eyebrow={t('eyebrow')}
           title={t('title')}

@@ -3,7 +3,7 @@ import { LocalizedLink } from '@/components/site/localized-link';
 import { ServiceIcon } from '@/components/site/service-icon';
 import type { Locale } from '@/i18n/locales';
 import type { Service } from '@/server/services.server';
-import { SectionIntro } from './section-intro';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Cards linking a service page to the agency's other services. */
 export function OtherServices({
@@ -23,7 +23,7 @@ export function OtherServices({
   return (
     <section aria-labelledby="other-services-title" className="border-t border-line py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionIntro id="other-services-title" title={title} />
+        <SectionHeading className="mb-12" id="other-services-title" title={title} />
         <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service.id}>

@@ -4,7 +4,7 @@ import { LocalizedLink } from '@/components/site/localized-link';
 import { findLandingPage } from '@/content/landing';
 import type { Locale } from '@/i18n/locales';
 import type { Service } from '@/server/services.server';
-import { SectionIntro } from './section-intro';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Spec §2 "Services": the regional and specialised landing pages, in the spec's order. */
 const regionalSlugs = [
@@ -59,7 +59,12 @@ export async function ServiceLinkGroups({
       className="border-y border-line bg-ink-raised/40 py-20 sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionIntro id="service-links-title" eyebrow={t('eyebrow')} title={t('title')} />
+        <SectionHeading
+          className="mb-12"
+          id="service-links-title"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+        />
         {/* The nine regions take two columns; the two shorter groups share the third. */}
         <div className="grid gap-6 lg:grid-cols-3">
           <LinkGroup
