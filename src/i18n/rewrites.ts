@@ -8,10 +8,38 @@ import { defaultLocale, locales, queryLocales } from './locales';
 const notAPage = ['_next', 'api', 'admin', 'data', ...locales].join('|');
 const localizablePath = `/:path((?!(?:${notAPage})(?:/|$))(?!.*\\.[A-Za-z0-9]+$).*)`;
 
+interface QueryCondition {
+  type: 'query';
+  key: string;
+  value?: string;
+}
+
 interface Rewrite {
   source: string;
   destination: string;
-  has?: { type: 'query'; key: string; value: string }[];
+  has?: QueryCondition[];
+}
+
+/** The internal route of a searched or filtered blog list (the plain list is prerendered). */
+export const blogSearchRoute = 'blog-search';
+
+/**
+ * `/blog?q=…` or `/blog?category=…` goes to a route rendered per request, so a shared or
+ * JavaScript-free filtered list arrives already filtered while `/blog` itself stays static.
+ */
+function blogSearchRewrites(language: QueryCondition): Rewrite[] {
+  return ['q', 'category'].flatMap((key) => [
+    {
+      source: '/blog',
+      has: [language, { type: 'query', key }],
+      destination: `/:lang/${blogSearchRoute}`,
+    },
+    {
+      source: '/blog',
+      has: [{ type: 'query', key }],
+      destination: `/${defaultLocale}/${blogSearchRoute}`,
+    },
+  ]);
 }
 
 /**
@@ -21,7 +49,9 @@ interface Rewrite {
  */
 export function localeRewrites(): Rewrite[] {
   const langValue = `(?<lang>${queryLocales.join('|')})`;
+  const language = { type: 'query', key: 'lang', value: langValue } as const;
   return [
+    ...blogSearchRewrites(language),
     { source: '/', has: [{ type: 'query', key: 'lang', value: langValue }], destination: '/:lang' },
     {
       source: localizablePath,

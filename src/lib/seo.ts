@@ -26,6 +26,25 @@ export function hreflangAlternates(
   return alternates;
 }
 
+/**
+ * hreflang → absolute URL for a page that exists in some languages only, each at its own
+ * path (a blog post's translations have their own slugs). x-default is the French version,
+ * else the first one listed.
+ */
+export function translationAlternates(
+  siteUrl: string,
+  paths: Partial<Record<Locale, string>>,
+): Record<string, string> {
+  const alternates: Record<string, string> = {};
+  const present = locales.filter((locale) => paths[locale] !== undefined);
+  for (const locale of present) {
+    alternates[localeInfo[locale].tag] = absoluteUrl(siteUrl, paths[locale]!, locale);
+  }
+  const fallback = paths[defaultLocale] !== undefined ? defaultLocale : present[0];
+  if (fallback) alternates['x-default'] = absoluteUrl(siteUrl, paths[fallback]!, fallback);
+  return alternates;
+}
+
 interface PageMetadataInput {
   siteUrl: string;
   siteName: string;
@@ -36,23 +55,43 @@ interface PageMetadataInput {
   description: string;
   keywords?: string[];
   regionalAlternates?: RegionalAlternate[];
+  /**
+   * For pages that exist in some languages only, at per-language paths: the path of each
+   * language. The canonical URL is then the page's own language version (or `path` in
+   * `canonicalLocale` when the page shows another language's text).
+   */
+  translations?: Partial<Record<Locale, string>>;
+  canonicalLocale?: Locale;
+  /** Replaces the site-wide social card (a post's own generated image). */
+  images?: ReturnType<typeof socialCardImages>;
+  article?: {
+    publishedTime: string;
+    modifiedTime: string;
+    authors: string[];
+    section: string;
+    tags: string[];
+  };
+  robots?: Metadata['robots'];
 }
 
 /** Title, description, canonical, hreflang alternates and social cards of one page. */
 export function pageMetadata(input: PageMetadataInput): Metadata {
-  const { siteUrl, siteName, locale, path, title, description, keywords } = input;
-  const url = absoluteUrl(siteUrl, path, locale);
-  const images = socialCardImages(siteUrl, locale, siteName);
+  const { siteUrl, siteName, locale, path, title, description, keywords, translations } = input;
+  const url = absoluteUrl(siteUrl, path, input.canonicalLocale ?? locale);
+  const images = input.images ?? socialCardImages(siteUrl, locale, siteName);
   return {
     title,
     description,
     keywords,
+    robots: input.robots,
     alternates: {
       canonical: url,
-      languages: hreflangAlternates(siteUrl, path, input.regionalAlternates),
+      languages: translations
+        ? translationAlternates(siteUrl, translations)
+        : hreflangAlternates(siteUrl, path, input.regionalAlternates),
     },
     openGraph: {
-      type: 'website',
+      ...(input.article ? { type: 'article', ...input.article } : { type: 'website' }),
       url,
       title,
       description,

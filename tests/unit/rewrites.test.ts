@@ -51,7 +51,7 @@ describe('locale rewrites', () => {
     expect(rewrite('/?lang=ar-ma')).toBe('/ar-ma');
     expect(rewrite('/services?lang=ar')).toBe('/ar/services');
     expect(rewrite('/services/geneve?lang=ar-ma')).toBe('/ar-ma/services/geneve');
-    expect(rewrite('/blog?category=ai&lang=en')).toBe('/en/blog');
+    expect(rewrite('/about?ref=x&lang=en')).toBe('/en/about');
   });
 
   it('serve French for an unknown or empty lang value', () => {
@@ -102,5 +102,15 @@ describe('locale rewrites', () => {
     expect(rewrite('/apis?lang=en')).toBe('/en/apis');
     expect(rewrite('/french')).toBe('/fr/french');
     expect(rewrite('/english-page?lang=ar')).toBe('/ar/english-page');
+  });
+
+  it('serve a searched or filtered blog list from the per-request route, in its language', () => {
+    expect(rewrite('/blog')).toBe('/fr/blog');
+    expect(rewrite('/blog?lang=ar')).toBe('/ar/blog');
+    expect(rewrite('/blog?q=n8n')).toBe('/fr/blog-search');
+    expect(rewrite('/blog?category=Chatbots')).toBe('/fr/blog-search');
+    expect(rewrite('/blog?lang=en&q=n8n')).toBe('/en/blog-search');
+    expect(rewrite('/blog?category=Marketing&lang=ar-ma')).toBe('/ar-ma/blog-search');
+    expect(rewrite('/blog/guide-n8n?q=x')).toBe('/fr/blog/guide-n8n');
   });
 });

@@ -9,6 +9,8 @@ export interface Database {
   service_translation: ServiceTranslationTable;
   testimonial: TestimonialTable;
   testimonial_translation: TestimonialTranslationTable;
+  post: PostTable;
+  post_translation: PostTranslationTable;
 }
 
 export interface ServiceTable {
@@ -48,8 +50,50 @@ export interface TestimonialTranslationTable {
   position: string;
 }
 
+export type PostStatus = 'draft' | 'published';
+
+/** What a post is, whatever its language. Visible when published and `published_at <= now`. */
+export interface PostTable {
+  id: string;
+  /** Stored as its French name; labels per language come from src/content/blog-categories.ts. */
+  category: string;
+  search_intent: string;
+  competition_level: string;
+  schema_type: string;
+  expected_traffic: number;
+  /** Public path or URL of the hero image. */
+  image: string;
+  status: PostStatus;
+  /** ISO time; a future time schedules the post. Null while it has never been published. */
+  published_at: string | null;
+  author: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The post in one language; its slug is unique within that language. */
+export interface PostTranslationTable {
+  post_id: string;
+  locale: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Markdown (GFM), rendered and sanitized on the server. */
+  content: string;
+  meta_title: string;
+  meta_description: string;
+  alt_text: string;
+  /** JSON array: the search phrases of this language (chips, search, related posts, FAQ). */
+  target_keywords: string;
+  /** JSON array. */
+  tags: string;
+  updated_at: string;
+}
+
 export type ServiceRow = Selectable<ServiceTable>;
 export type NewService = Insertable<ServiceTable>;
 export type NewServiceTranslation = Insertable<ServiceTranslationTable>;
 export type NewTestimonial = Insertable<TestimonialTable>;
 export type NewTestimonialTranslation = Insertable<TestimonialTranslationTable>;
+export type NewPost = Insertable<PostTable>;
+export type NewPostTranslation = Insertable<PostTranslationTable>;

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { locales } from '@/i18n/locales';
+import { availableSlug } from '../blog/slugs.server';
 import type { Database } from './schema';
+import { postSeeds } from './seed/posts';
 import { serviceSeeds } from './seed/services';
 import { testimonialSeeds } from './seed/testimonials';
 
@@ -53,5 +55,58 @@ export async function seed(db: Kysely<Database>): Promise<void> {
           .execute();
       }
     }
+    await seedPosts(trx);
   });
+}
+
+async function seedPosts(db: Kysely<Database>): Promise<void> {
+  for (const post of postSeeds) {
+    const { text, publishedAt, updatedAt } = post;
+    await db
+      .insertInto('post')
+      .values({
+        id: post.id,
+        category: post.category,
+        search_intent: post.searchIntent,
+        competition_level: post.competitionLevel,
+        schema_type: post.schemaType,
+        expected_traffic: post.expectedTraffic,
+        image: post.image,
+        status: 'published',
+        published_at: publishedAt,
+        author: post.author,
+        created_at: publishedAt,
+        updated_at: updatedAt,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    for (const locale of locales) {
+      const exists = await db
+        .selectFrom('post_translation')
+        .select('slug')
+        .where('post_id', '=', post.id)
+        .where('locale', '=', locale)
+        .executeTakeFirst();
+      if (exists) continue;
+      const { slug, title, excerpt, content, metaTitle, metaDescription, altText } = text[locale];
+      await db
+        .insertInto('post_translation')
+        .values({
+          post_id: post.id,
+          locale,
+          // A post written in the admin may already hold this slug: the seed then takes the next one.
+          slug: await availableSlug(db, locale, slug ?? title, post.id),
+          title,
+          excerpt,
+          content,
+          meta_title: metaTitle,
+          meta_description: metaDescription,
+          alt_text: altText,
+          target_keywords: JSON.stringify(text[locale].targetKeywords),
+          tags: JSON.stringify(text[locale].tags),
+          updated_at: updatedAt,
+        })
+        .execute();
+    }
+  }
 }

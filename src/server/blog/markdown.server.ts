@@ -1,0 +1,75 @@
+import 'server-only';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { localizedHref } from '@/i18n/href';
+import type { Locale } from '@/i18n/locales';
+
+/**
+ * Article markdown (GFM) to HTML, on the server only: raw HTML in the markdown is dropped and
+ * the result sanitized, headings get ids and become links to themselves, internal links keep
+ * the reader's language, outside links open in a new tab, and wide tables scroll.
+ */
+export async function renderMarkdown(markdown: string, locale: Locale): Promise<string> {
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSanitize)
+    // Ids are added after sanitizing, which would otherwise prefix them with 'user-content-'.
+    .use(rehypeSlug)
+    .use(() => (tree: Root) => finishTree(tree, locale))
+    .use(rehypeStringify)
+    .process(markdown);
+  return String(file);
+}
+
+function finishTree(tree: Root, locale: Locale): void {
+  tree.children = tree.children.map((node) => finishNode(node, locale));
+}
+
+function finishNode<T extends RootContent | ElementContent>(node: T, locale: Locale): T {
+  if (node.type !== 'element') return node;
+  node.children = node.children.map((child) => finishNode(child, locale));
+  if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
+    return selfLinkedHeading(node, node.properties.id) as T;
+  }
+  if (node.tagName === 'a') localizeLink(node, locale);
+  if (node.tagName === 'table') return scrollable(node) as T;
+  return node;
+}
+
+function selfLinkedHeading(heading: Element, id: string): Element {
+  const link: Element = {
+    type: 'element',
+    tagName: 'a',
+    properties: { href: `#${id}`, className: ['heading-anchor'] },
+    children: heading.children,
+  };
+  return { ...heading, children: [link] };
+}
+
+function localizeLink(link: Element, locale: Locale): void {
+  const href = link.properties.href;
+  if (typeof href !== 'string') return;
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    link.properties.href = localizedHref(href, locale);
+  } else if (/^https?:\/\//.test(href)) {
+    link.properties.target = '_blank';
+    link.properties.rel = ['noopener', 'noreferrer'];
+  }
+}
+
+function scrollable(table: Element): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['table-scroll'] },
+    children: [table],
+  };
+}
