@@ -90,7 +90,7 @@ export async function measureFirstLoadJavaScript(
         };
         (loaded ? late : early).push(entry);
       });
-      const response = await page.goto(publicUrl(origin, benchPage.path, 'fr'), {
+      const response = await page.goto(publicUrl(origin, benchPage, 'fr'), {
         waitUntil: 'load',
       });
       await page.waitForLoadState('networkidle', { timeout: settleMs }).catch(() => undefined);

@@ -111,7 +111,7 @@ export async function measureLighthouse(
     for (const page of plan.pages) {
       for (const lang of plan.langs) {
         for (const formFactor of formFactors) {
-          const url = publicUrl(origin, page.path, lang);
+          const url = publicUrl(origin, page, lang);
           const flags: Flags = {
             port: chromium.port,
             output: 'json',

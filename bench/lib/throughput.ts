@@ -9,12 +9,20 @@ export interface ThroughputTarget {
 
 /**
  * `/` and `/services?lang=en` go through next.config rewrites (`has` query conditions) to the
- * internal `/{locale}/path` routes; one landing page shows the catch-all path rewrite.
+ * internal `/{locale}/path` routes; one landing page shows the catch-all path rewrite; the blog
+ * list, an article and a searched list show the blog's.
  */
 export const throughputTargets: ThroughputTarget[] = [
   { frontDoor: '/', direct: '/fr' },
   { frontDoor: '/services?lang=en', direct: '/en/services' },
   { frontDoor: '/services/geneve', direct: '/fr/services/geneve' },
+  { frontDoor: '/blog', direct: '/fr/blog' },
+  {
+    frontDoor: '/blog/guide-automatisation-n8n-pme',
+    direct: '/fr/blog/guide-automatisation-n8n-pme',
+  },
+  // Searched lists are rendered per request (from cached data): the cost of a shared filter link.
+  { frontDoor: '/blog?q=whatsapp', direct: '/fr/blog-search?q=whatsapp' },
 ];
 
 export const connectionCounts = [10, 50] as const;

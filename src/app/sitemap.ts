@@ -3,17 +3,23 @@ import { settings } from '@/config/settings';
 import { findLandingPage } from '@/content/landing';
 import { publicPagePaths } from '@/content/public-pages';
 import { absoluteUrl } from '@/i18n/href';
-import { locales } from '@/i18n/locales';
-import { hreflangAlternates, type RegionalAlternate } from '@/lib/seo';
+import { defaultLocale, locales } from '@/i18n/locales';
+import type { PostSummary } from '@/lib/blog/types';
+import { hreflangAlternates, translationAlternates, type RegionalAlternate } from '@/lib/seo';
+import { getPublishedPosts } from '@/server/blog/cached.server';
+
+// Posts change without a build: the sitemap is regenerated like the blog pages.
+export const revalidate = 300;
 
 /**
  * Every public page in every language, each entry with the page's full hreflang set (the
  * landing pages' regional alternates included) so search engines read the same alternates as
- * in the pages' <head>. Built at build time.
+ * in the pages' <head>; then every published translation of every post, with the
+ * alternates of the translations that exist.
  */
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { SITE_URL } = settings();
-  return publicPagePaths().flatMap((path) => {
+  const pages = publicPagePaths().flatMap((path) => {
     const languages = hreflangAlternates(SITE_URL, path, regionalAlternatesOf(path));
     return locales.map((locale) => ({
       url: absoluteUrl(SITE_URL, path, locale),
@@ -22,6 +28,24 @@ export default function sitemap(): MetadataRoute.Sitemap {
       alternates: { languages },
     }));
   });
+  const posts = (await getPublishedPosts(defaultLocale)).flatMap((post) =>
+    postEntries(SITE_URL, post),
+  );
+  return [...pages, ...posts];
+}
+
+function postEntries(siteUrl: string, post: PostSummary): MetadataRoute.Sitemap {
+  const paths = Object.fromEntries(
+    post.translations.map(({ locale, slug }) => [locale, `/blog/${slug}`]),
+  );
+  const languages = translationAlternates(siteUrl, paths);
+  return post.translations.map(({ locale, slug }) => ({
+    url: absoluteUrl(siteUrl, `/blog/${slug}`, locale),
+    lastModified: post.updatedAt,
+    changeFrequency: 'weekly' as const,
+    priority: 0.6,
+    alternates: { languages },
+  }));
 }
 
 function regionalAlternatesOf(path: string): RegionalAlternate[] {

@@ -42,10 +42,17 @@ export function LanguagePicker({ locale, label }: Props) {
     };
   }, [open]);
 
+  // A page may live at another path in another language (a blog post's slug is per language):
+  // its hreflang alternates in <head> say where. Read after hydration and again on click,
+  // since client navigation replaces the head.
+  const [translatedPaths, setTranslatedPaths] = useState<Partial<Record<Locale, string>>>({});
+  useEffect(() => setTranslatedPaths(alternatePathsInHead()), [pathname]);
+
   const hrefFor = (target: Locale) => {
     const current =
       typeof window === 'undefined' ? '' : window.location.search + window.location.hash;
-    return localizedHref(`${pathname}${current}`, target);
+    const path = alternatePathsInHead()[target] ?? pathname;
+    return localizedHref(`${path}${current}`, target);
   };
 
   return (
@@ -71,7 +78,7 @@ export function LanguagePicker({ locale, label }: Props) {
         {locales.map((target) => (
           <li key={target}>
             <a
-              href={localizedHref(pathname, target)}
+              href={localizedHref(translatedPaths[target] ?? pathname, target)}
               hrefLang={localeInfo[target].tag}
               lang={localeInfo[target].tag}
               aria-current={target === locale ? 'true' : undefined}
@@ -89,4 +96,15 @@ export function LanguagePicker({ locale, label }: Props) {
       </ul>
     </div>
   );
+}
+
+function alternatePathsInHead(): Partial<Record<Locale, string>> {
+  const paths: Partial<Record<Locale, string>> = {};
+  for (const target of locales) {
+    const link = document.querySelector<HTMLLinkElement>(
+      `link[rel="alternate"][hreflang="${localeInfo[target].tag}"]`,
+    );
+    if (link) paths[target] = new URL(link.href).pathname;
+  }
+  return paths;
 }
