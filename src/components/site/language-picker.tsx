@@ -2,7 +2,7 @@
 
 import { Check, Globe } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { localizedHref, publicPathname } from '@/i18n/href';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 
@@ -43,10 +43,14 @@ export function LanguagePicker({ locale, label }: Props) {
   }, [open]);
 
   // A page may live at another path in another language (a blog post's slug is per language):
-  // its hreflang alternates in <head> say where. Read after hydration and again on click,
-  // since client navigation replaces the head.
-  const [translatedPaths, setTranslatedPaths] = useState<Partial<Record<Locale, string>>>({});
-  useEffect(() => setTranslatedPaths(alternatePathsInHead()), [pathname]);
+  // its hreflang alternates in <head> say where. Read on every render after hydration (the
+  // server has no head to read) and again on click, since client navigation replaces the head.
+  const headAlternates = useSyncExternalStore(
+    subscribeToNothing,
+    () => JSON.stringify(alternatePathsInHead()),
+    () => '{}',
+  );
+  const translatedPaths = JSON.parse(headAlternates) as Partial<Record<Locale, string>>;
 
   const hrefFor = (target: Locale) => {
     const current =
@@ -107,4 +111,8 @@ function alternatePathsInHead(): Partial<Record<Locale, string>> {
     if (link) paths[target] = new URL(link.href).pathname;
   }
   return paths;
+}
+
+function subscribeToNothing(): () => void {
+  return () => {};
 }
