@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import rehypeSanitize from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -20,7 +20,8 @@ export async function renderMarkdown(markdown: string, locale: Locale): Promise<
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
-    .use(rehypeSanitize)
+    // remark-rehype already prefixes footnote ids and their links; a second prefix would break them.
+    .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
     // Ids are added after sanitizing, which would otherwise prefix them with 'user-content-'.
     .use(rehypeSlug)
     .use(() => (tree: Root) => finishTree(tree, locale))
@@ -49,7 +50,10 @@ function selfLinkedHeading(heading: Element, id: string): Element {
     type: 'element',
     tagName: 'a',
     properties: { href: `#${id}`, className: ['heading-anchor'] },
-    children: heading.children,
+    // A link inside a heading would nest in the self link: its text stays, the link goes.
+    children: heading.children.flatMap((child) =>
+      child.type === 'element' && child.tagName === 'a' ? child.children : [child],
+    ),
   };
   return { ...heading, children: [link] };
 }

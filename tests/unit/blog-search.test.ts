@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allCategories,
+  filterPosts,
+  filtersFromParams,
+  isFiltering,
+  matchesFilters,
+  normalizeForSearch,
+  searchText,
+  type BlogFilters,
+} from '@/lib/blog/search';
+
+interface TestPost {
+  id: string;
+  title: string;
+  excerpt: string;
+  targetKeywords: string[];
+  category: string;
+  tags: string[];
+  content: string;
+}
+
+function post(id: string, fields: Partial<TestPost>): TestPost {
+  return {
+    id,
+    title: `Titre ${id}`,
+    excerpt: `Résumé ${id}`,
+    targetKeywords: [],
+    category: 'Automatisation IA',
+    tags: [],
+    content: '',
+    ...fields,
+  };
+}
+
+const posts: TestPost[] = [
+  post('n8n', {
+    title: 'Guide complet de l’automatisation n8n',
+    excerpt: 'Tout pour démarrer avec les workflows.',
+    targetKeywords: ['workflow n8n', 'automatisation PME'],
+  }),
+  post('whatsapp', {
+    title: 'Chatbot WhatsApp pour PME',
+    excerpt: 'Répondre aux clients 24h/24 à Genève.',
+    targetKeywords: ['service client automatisé'],
+    category: 'Chatbots',
+    tags: ['tagseulement'],
+    content: 'contenuseulement',
+  }),
+  post('alpine', {
+    title: 'Les stations alpines',
+    excerpt: 'Hôtellerie et réservation.',
+    targetKeywords: ['ÉVOLUTION hôtelière'],
+    category: 'Guides régionaux',
+  }),
+  post('arabic', {
+    title: 'دليل الأتمتة',
+    excerpt: 'مُحَمَّد يشرح سير العمل',
+    targetKeywords: ['روبوت محادثة WhatsApp'],
+    category: 'Chatbots',
+  }),
+];
+
+const search = (query: string, category: string = allCategories) =>
+  filterPosts(posts, { query, category }).map((item) => item.id);
+
+describe('normalizeForSearch', () => {
+  it('lower-cases, removes marks and trims', () => {
+    expect(normalizeForSearch('  Évolution À Genève ')).toBe('evolution a geneve');
+    expect(normalizeForSearch('ÇA')).toBe('ca');
+  });
+
+  it('removes Arabic diacritics but keeps the letters', () => {
+    expect(normalizeForSearch('مُحَمَّد')).toBe('محمد');
+    expect(normalizeForSearch('أتمتة')).toBe(normalizeForSearch('أتمتة'.normalize('NFD')));
+  });
+});
+
+describe('search', () => {
+  it('finds everything with an empty or blank query', () => {
+    expect(search('')).toEqual(['n8n', 'whatsapp', 'alpine', 'arabic']);
+    expect(search('   ')).toEqual(['n8n', 'whatsapp', 'alpine', 'arabic']);
+  });
+
+  it('is a case-insensitive substring match', () => {
+    expect(search('WHATSAPP')).toEqual(['whatsapp', 'arabic']);
+    expect(search('chatb')).toEqual(['whatsapp']);
+    expect(search('N8N')).toEqual(['n8n']);
+  });
+
+  it('ignores accents on either side', () => {
+    expect(search('geneve')).toEqual(['whatsapp']);
+    expect(search('GENÈVE')).toEqual(['whatsapp']);
+    expect(search('evolution')).toEqual(['alpine']);
+    expect(search('hotellerie')).toEqual(['alpine']);
+    expect(search('demarrer')).toEqual(['n8n']);
+    expect(search('résumé')).toEqual([]);
+  });
+
+  it('matches accents typed where the text has none', () => {
+    expect(search('autômatisation')).toEqual(['n8n']);
+  });
+
+  it('looks in the title, the excerpt and the target keywords', () => {
+    expect(search('guide complet')).toEqual(['n8n']);
+    expect(search('24h/24')).toEqual(['whatsapp']);
+    expect(search('automatisation pme')).toEqual(['n8n']);
+    expect(search('client automatis')).toEqual(['whatsapp']);
+  });
+
+  it('does not look in the category, tags or content', () => {
+    expect(search('régionaux')).toEqual([]);
+    expect(search('tagseulement')).toEqual([]);
+    expect(search('contenuseulement')).toEqual([]);
+  });
+
+  it('does not match across two fields', () => {
+    // 'PME' ends the title, 'Répondre' starts the excerpt.
+    expect(search('pme répondre')).toEqual([]);
+  });
+
+  it('ignores Arabic diacritics in the text and in the query', () => {
+    expect(search('محمد')).toEqual(['arabic']);
+    expect(search('مُحَمَّد')).toEqual(['arabic']);
+    expect(search('دليل')).toEqual(['arabic']);
+    expect(search('روبوت محادثة')).toEqual(['arabic']);
+  });
+
+  it('trims the query', () => {
+    expect(search('  chatbot  ')).toEqual(['whatsapp']);
+  });
+
+  it('keeps the list order', () => {
+    expect(search('a')).toEqual(['n8n', 'whatsapp', 'alpine', 'arabic']);
+  });
+});
+
+describe('category filter', () => {
+  it("lets every category through with 'all'", () => {
+    expect(allCategories).toBe('all');
+    expect(search('', 'all')).toHaveLength(posts.length);
+  });
+
+  it('keeps only the posts of the chosen category (exact stored name)', () => {
+    expect(search('', 'Chatbots')).toEqual(['whatsapp', 'arabic']);
+    expect(search('', 'Guides régionaux')).toEqual(['alpine']);
+    expect(search('', 'chatbots')).toEqual([]);
+    expect(search('', 'Inconnue')).toEqual([]);
+  });
+
+  it('combines with the search', () => {
+    expect(search('whatsapp', 'Chatbots')).toEqual(['whatsapp', 'arabic']);
+    expect(search('whatsapp', 'Automatisation IA')).toEqual([]);
+    expect(search('دليل', 'Chatbots')).toEqual(['arabic']);
+  });
+});
+
+describe('matchesFilters and searchText', () => {
+  it('agree with filterPosts, so the server and the browser give the same list', () => {
+    const filters: BlogFilters = { query: 'Genève', category: 'Chatbots' };
+    const matched = posts
+      .filter((item) => matchesFilters(searchText(item), item.category, filters))
+      .map((item) => item.id);
+    expect(matched).toEqual(filterPosts(posts, filters).map((item) => item.id));
+    expect(matched).toEqual(['whatsapp']);
+  });
+
+  it('builds the haystack from title, excerpt and keywords only, normalized', () => {
+    const text = searchText({
+      title: 'Évolution',
+      excerpt: 'Résumé',
+      targetKeywords: ['Mot-Clé'],
+      category: 'Catégorie',
+    });
+    expect(text).toContain('evolution');
+    expect(text).toContain('resume');
+    expect(text).toContain('mot-cle');
+    expect(text).not.toContain('categorie');
+  });
+});
+
+describe('filtersFromParams', () => {
+  it('reads q and category', () => {
+    expect(filtersFromParams({ q: 'n8n', category: 'Chatbots' })).toEqual({
+      query: 'n8n',
+      category: 'Chatbots',
+    });
+  });
+
+  it('means "no filter" when a parameter is missing or blank', () => {
+    expect(filtersFromParams({})).toEqual({ query: '', category: allCategories });
+    expect(filtersFromParams({ q: '', category: '' })).toEqual({
+      query: '',
+      category: allCategories,
+    });
+    expect(filtersFromParams({ q: '   ', category: '  ' })).toEqual({
+      query: '',
+      category: allCategories,
+    });
+    expect(filtersFromParams({ q: [], category: [] })).toEqual({
+      query: '',
+      category: allCategories,
+    });
+  });
+
+  it('trims the values', () => {
+    expect(filtersFromParams({ q: '  chatbot ', category: ' Chatbots ' })).toEqual({
+      query: 'chatbot',
+      category: 'Chatbots',
+    });
+  });
+
+  it('takes the first value of a repeated parameter', () => {
+    expect(filtersFromParams({ q: ['one', 'two'], category: ['Chatbots', 'Marketing'] })).toEqual({
+      query: 'one',
+      category: 'Chatbots',
+    });
+  });
+
+  it('keeps an explicit all', () => {
+    expect(filtersFromParams({ category: 'all' }).category).toBe(allCategories);
+  });
+
+  it('caps a very long query', () => {
+    const { query } = filtersFromParams({ q: 'a'.repeat(10_000) });
+    expect(query.length).toBeLessThanOrEqual(200);
+    expect(query.length).toBeGreaterThan(0);
+  });
+
+  it('keeps Arabic and accented values as given', () => {
+    expect(filtersFromParams({ q: ' أتمتة ', category: 'Guides régionaux' })).toEqual({
+      query: 'أتمتة',
+      category: 'Guides régionaux',
+    });
+  });
+});
+
+describe('isFiltering', () => {
+  it('is false with no query and every category', () => {
+    expect(isFiltering({ query: '', category: allCategories })).toBe(false);
+    expect(isFiltering(filtersFromParams({ q: '  ' }))).toBe(false);
+  });
+
+  it('is true with a query, a category, or both', () => {
+    expect(isFiltering({ query: 'n8n', category: allCategories })).toBe(true);
+    expect(isFiltering({ query: '', category: 'Chatbots' })).toBe(true);
+    expect(isFiltering({ query: 'n8n', category: 'Chatbots' })).toBe(true);
+  });
+});
