@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types shared by both dialects. Times are ISO-8601 UTC strings and lists are
@@ -52,18 +52,21 @@ export interface TestimonialTranslationTable {
 
 export type PostStatus = 'draft' | 'published';
 
-/** What a post is, whatever its language. Visible when published and `published_at <= now`. */
+/**
+ * What a post is, whatever its language. Visible when published and `published_at <= now`.
+ * `Generated` columns have database defaults (spec §3), so inserts may leave them out.
+ */
 export interface PostTable {
   id: string;
   /** Stored as its French name; labels per language come from src/content/blog-categories.ts. */
-  category: string;
-  search_intent: string;
-  competition_level: string;
-  schema_type: string;
-  expected_traffic: number;
+  category: Generated<string>;
+  search_intent: Generated<string>;
+  competition_level: Generated<string>;
+  schema_type: Generated<string>;
+  expected_traffic: Generated<number>;
   /** Public path or URL of the hero image. */
-  image: string;
-  status: PostStatus;
+  image: Generated<string>;
+  status: Generated<PostStatus>;
   /** ISO time; a future time schedules the post. Null while it has never been published. */
   published_at: string | null;
   author: string;
@@ -77,16 +80,16 @@ export interface PostTranslationTable {
   locale: string;
   slug: string;
   title: string;
-  excerpt: string;
+  excerpt: Generated<string>;
   /** Markdown (GFM), rendered and sanitized on the server. */
-  content: string;
-  meta_title: string;
-  meta_description: string;
-  alt_text: string;
+  content: Generated<string>;
+  meta_title: Generated<string>;
+  meta_description: Generated<string>;
+  alt_text: Generated<string>;
   /** JSON array: the search phrases of this language (chips, search, related posts, FAQ). */
-  target_keywords: string;
+  target_keywords: Generated<string>;
   /** JSON array. */
-  tags: string;
+  tags: Generated<string>;
   updated_at: string;
 }
 
