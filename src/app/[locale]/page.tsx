@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
 import { HomeCallToAction } from '@/components/home/call-to-action';
 import { HomeHero } from '@/components/home/hero';
+import { HomeLatestPosts } from '@/components/home/latest-posts';
 import { HomeProblems } from '@/components/home/problems';
 import { HomeResults } from '@/components/home/results';
 import { HomeServices } from '@/components/home/services-grid';
@@ -12,9 +13,14 @@ import { HomeTestimonials } from '@/components/home/testimonials';
 import { HomeTransformation } from '@/components/home/transformation';
 import { Faq, type FaqEntry } from '@/components/site/faq';
 import { pageLocale } from '@/i18n/params';
+import { homePostCount } from '@/lib/blog/selection';
 import { sitePageMetadata } from '@/lib/seo';
+import { getPublishedPosts } from '@/server/blog/cached.server';
 import { listServices } from '@/server/services.server';
 import { listTestimonials } from '@/server/testimonials.server';
+
+// Literal (Next reads it statically): the blog band follows new posts like the blog pages do.
+export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -37,10 +43,11 @@ const alternatingBands =
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  const [t, services, testimonials] = await Promise.all([
+  const [t, services, testimonials, posts] = await Promise.all([
     getTranslations({ locale, namespace: 'home.faq' }),
     listServices(locale),
     listTestimonials(locale),
+    getPublishedPosts(locale),
   ]);
   return (
     <div className={alternatingBands}>
@@ -52,6 +59,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <HomeTestimonials locale={locale} testimonials={testimonials} />
       <HomeResults locale={locale} />
       <HomeCallToAction locale={locale} />
+      <HomeLatestPosts locale={locale} posts={posts.slice(0, homePostCount)} />
       <HomeTechnologies locale={locale} />
       <div>
         <Faq

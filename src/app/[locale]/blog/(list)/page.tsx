@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { BlogList, blogListMetadata } from '@/components/blog/blog-list';
+import { pageLocale } from '@/i18n/params';
+import { allCategories } from '@/lib/blog/search';
+
+// Literal (Next reads it statically); equals blogRevalidateSeconds of the blog data cache.
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>): Promise<Metadata> {
+  return blogListMetadata(await pageLocale(params));
+}
+
+/**
+ * The blog list without filters, prerendered per language. A filtered URL (`?q=` or
+ * `?category=`) is rewritten to the blog-search route instead.
+ */
+export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
+  const locale = await pageLocale(params);
+  return <BlogList locale={locale} filters={{ query: '', category: allCategories }} />;
+}

@@ -1,0 +1,48 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { FigureValue } from '@/components/home/section';
+import type { Locale } from '@/i18n/locales';
+import type { PostSummary } from '@/lib/blog/types';
+
+/** Spec §2 and §1: the agency's average ROI and years of experience, as fixed figures. */
+const averageRoi = '300%';
+const yearsOfExperience = '20';
+
+/** The strip closing the list: expected monthly visitors of all posts, post count, ROI, years. */
+export async function BlogSummary({ locale, posts }: { locale: Locale; posts: PostSummary[] }) {
+  const [t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog.summary' }),
+    getFormatter({ locale }),
+  ]);
+  const visitors = posts.reduce((total, post) => total + post.expectedTraffic, 0);
+  const figures = [
+    { value: format.number(visitors), label: t('visitors') },
+    { value: format.number(posts.length), label: t('articles', { count: posts.length }) },
+    { value: averageRoi, label: t('roi') },
+    { value: yearsOfExperience, label: t('years') },
+  ];
+  return (
+    <section
+      aria-labelledby="blog-summary-title"
+      className="border-y border-line/60 bg-ink-raised/50 py-14 sm:py-16"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="blog-summary-title" className="text-center text-2xl font-bold sm:text-3xl">
+          {t('title')}
+        </h2>
+        <dl className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+          {figures.map(({ value, label }) => (
+            <div
+              key={label}
+              className="flex flex-col-reverse items-center justify-end gap-1 rounded-2xl border border-line bg-ink-card/60 px-4 py-7 text-center"
+            >
+              <dt className="text-sm text-fg-muted sm:text-base">{label}</dt>
+              <dd className="text-3xl font-extrabold sm:text-4xl">
+                <FigureValue className="text-gradient">{value}</FigureValue>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
