@@ -10,6 +10,7 @@ import {
   htmlHasAnchor,
   isCrawlable,
   isInternalLocaleRoute,
+  isSearchedList,
   localeOfUrl,
   pageKey,
   settleAnimations,
@@ -88,12 +89,18 @@ async function checkPage(
   const h1s = await page.locator('h1').count();
   if (h1s !== 1) problem(`${h1s} <h1>, expected exactly one`);
 
-  // Canonical: exactly one, this very page (in this language).
+  // Canonical: exactly one, this very page (in this language) — except an article shown in
+  // another language because it has no translation yet, whose canonical is that version.
   const canonicals = await page
     .locator('link[rel="canonical"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   if (canonicals.length !== 1) problem(`${canonicals.length} canonical links, expected one`);
-  else if (pageKey(canonicals[0]!) !== key) problem(`canonical is ${canonicals[0]}`);
+  const canonical = canonicals[0] ?? url;
+  const isArticle = new URL(url).pathname.startsWith('/blog/');
+  const shownInLocale = isArticle ? localeOfUrl(canonical) : locale;
+  // The URL whose alternates this page shares: itself, or the version it shows.
+  const self = shownInLocale === locale ? key : pageKey(canonical);
+  if (shownInLocale === locale && pageKey(canonical) !== key) problem(`canonical is ${canonical}`);
 
   // hreflang: the full set, x-default = French, and every alternate lists this page back.
   const alternates = new Map(
@@ -103,15 +110,17 @@ async function checkPage(
         links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
       ),
   );
-  for (const tag of requiredHreflangs) {
+  // Articles list only the translations that exist; every other page all four languages.
+  const required = isArticle ? ['x-default', localeInfo[shownInLocale].tag] : requiredHreflangs;
+  for (const tag of required) {
     if (!alternates.has(tag)) problem(`no hreflang="${tag}" alternate`);
   }
-  const ownAlternate = alternates.get(localeInfo[locale].tag);
-  if (ownAlternate && pageKey(ownAlternate) !== key) {
-    problem(`hreflang="${localeInfo[locale].tag}" points at ${ownAlternate}, not this page`);
+  const ownAlternate = alternates.get(localeInfo[shownInLocale].tag);
+  if (ownAlternate && pageKey(ownAlternate) !== self) {
+    problem(`hreflang="${localeInfo[shownInLocale].tag}" points at ${ownAlternate}, not this page`);
   }
   const xDefault = alternates.get('x-default');
-  if (xDefault && xDefault !== alternates.get('fr')) {
+  if (xDefault && alternates.has('fr') && xDefault !== alternates.get('fr')) {
     problem(`x-default (${xDefault}) is not the French URL (${alternates.get('fr')})`);
   }
   for (const [tag, href] of alternates) {
@@ -121,7 +130,7 @@ async function checkPage(
       continue;
     }
     const back = [...hreflangLinks(target.html).values()].map(pageKey);
-    if (!back.includes(key)) problem(`hreflang="${tag}" ${href} does not list this page back`);
+    if (!back.includes(self)) problem(`hreflang="${tag}" ${href} does not list this page back`);
   }
 
   // Links: every internal one resolves, its #anchor exists, and it keeps the language.
@@ -173,7 +182,8 @@ async function checkPage(
       continue;
     }
     if (anchor && !htmlHasAnchor(result.html, anchor)) problem(`${label}: no #${anchor} there`);
-    if (localeOfUrl(target) === locale) next.add(targetUrl);
+    // Searched lists (keyword chips) are checked to answer, not crawled: they are the list again.
+    if (localeOfUrl(target) === locale && !isSearchedList(target)) next.add(targetUrl);
   }
 
   if (toInternalRoutes.size > 0) {

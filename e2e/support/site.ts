@@ -30,6 +30,11 @@ export function isCrawlable(url: URL): boolean {
   return !/^\/(_next|admin)(\/|$)/i.test(url.pathname);
 }
 
+/** A blog list URL with a search or category filter: the list again, rendered per request. */
+export function isSearchedList(url: URL): boolean {
+  return url.searchParams.has('q') || url.searchParams.has('category');
+}
+
 /** True for the internal `/{locale}/…` routes the rewrites serve the public URLs from. */
 export function isInternalLocaleRoute(url: URL): boolean {
   return locales.some(

@@ -114,3 +114,45 @@ export function serviceJsonLd(
     },
   };
 }
+
+/**
+ * One blog article. `path` and `urlLocale` locate the canonical page (the language the text is
+ * in); `contentLocale` gives `inLanguage`; the publisher is the site-wide Organization node.
+ */
+export function blogPostingJsonLd(
+  siteUrl: string,
+  input: {
+    path: string;
+    urlLocale: Locale;
+    contentLocale: Locale;
+    headline: string;
+    description: string;
+    /** Site path or absolute URL of the hero image. */
+    image: string;
+    datePublished: string;
+    dateModified: string;
+    author: string;
+    keywords: string[];
+    section: string;
+    wordCount?: number;
+  },
+) {
+  const url = absoluteUrl(siteUrl, input.path, input.urlLocale);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: input.headline,
+    description: input.description,
+    image: new URL(input.image, siteUrl).toString(),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    inLanguage: localeInfo[input.contentLocale].tag,
+    author: { '@type': 'Person', name: input.author },
+    publisher: { '@id': organizationId(siteUrl) },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    ...(input.keywords.length > 0 && { keywords: input.keywords.join(', ') }),
+    articleSection: input.section,
+    ...(input.wordCount !== undefined && { wordCount: input.wordCount }),
+  };
+}

@@ -65,7 +65,9 @@ describe('renderMarkdown', () => {
   describe('tables', () => {
     it('wraps a GFM table in a scrolling container', async () => {
       const html = await renderMarkdown('| Outil | Prix |\n|---|---|\n| n8n | CHF 0 |', 'fr');
-      expect(html).toMatch(/<div class="table-scroll">\s*<table>[\s\S]*<\/table>\s*<\/div>/);
+      expect(html).toMatch(
+        /<div class="table-scroll" tabindex="0">\s*<table>[\s\S]*<\/table>\s*<\/div>/,
+      );
       expect(html).toContain('<th>Outil</th>');
       expect(html).toContain('<td>n8n</td>');
     });
@@ -75,7 +77,7 @@ describe('renderMarkdown', () => {
         '| a |\n|---|\n| 1 |\n\ntexte\n\n| b |\n|---|\n| 2 |',
         'fr',
       );
-      expect(html.match(/<div class="table-scroll">/g)).toHaveLength(2);
+      expect(html.match(/<div class="table-scroll" tabindex="0">/g)).toHaveLength(2);
       expect(html.match(/<table>/g)).toHaveLength(2);
     });
   });

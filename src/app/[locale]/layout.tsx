@@ -9,7 +9,9 @@ import { settings } from '@/config/settings';
 import { isLocale, localeInfo, locales } from '@/i18n/locales';
 import { SiteChrome } from '@/components/site/site-chrome';
 
-export const dynamicParams = false;
+// No `dynamicParams = false` here: Next applies it to every route below, and blog posts
+// published after the build must render on their first request. Unknown values are refused by
+// each segment (this layout, services/[slug], blog/[slug]) with notFound().
 // Regenerated daily so the footer's year and database-backed sections never go stale.
 export const revalidate = 86400;
 

@@ -69,11 +69,12 @@ function localizeLink(link: Element, locale: Locale): void {
   }
 }
 
+// Focusable so keyboard users can scroll a table wider than the screen.
 function scrollable(table: Element): Element {
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: ['table-scroll'] },
+    properties: { className: ['table-scroll'], tabIndex: 0 },
     children: [table],
   };
 }

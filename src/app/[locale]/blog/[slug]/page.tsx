@@ -1,0 +1,158 @@
+import { Languages } from 'lucide-react';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ArticleBody } from '@/components/blog/article/article-body';
+import { ArticleCta } from '@/components/blog/article/article-cta';
+import { ArticleFaq } from '@/components/blog/article/article-faq';
+import { ArticleHeader } from '@/components/blog/article/article-header';
+import { ArticleHeroImage } from '@/components/blog/article/article-hero-image';
+import { ArticleNav } from '@/components/blog/article/article-nav';
+import { RelatedPosts } from '@/components/blog/article/related-posts';
+import { decodeSlugParam } from '@/components/blog/article/slug-param';
+import { SolutionsBox } from '@/components/blog/article/solutions-box';
+import { articleStaticParams } from '@/components/blog/article/static-params';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Toaster } from '@/components/ui/toaster';
+import { settings } from '@/config/settings';
+import { categoryLabel } from '@/content/blog-categories';
+import { localizedHref } from '@/i18n/href';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { pageLocale } from '@/i18n/params';
+import { postJsonLd } from '@/lib/blog/structured-data';
+import { ogImageSize } from '@/lib/og/social-card';
+import { sitePageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { getPublishedPost, getRelatedPosts } from '@/server/blog/cached.server';
+import { logMissingPath } from '@/server/not-found-log.server';
+
+// Cached like every page that shows posts (= blogRevalidateSeconds); revalidateBlog() refreshes
+// it at once. Posts published after the build render on their first visit, as do other
+// languages' slugs, which redirect. (Next 16.4 decides dynamicParams per route: nothing above
+// may set it to false.)
+export const revalidate = 300;
+export const dynamicParams = true;
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  return articleStaticParams(params.locale);
+}
+
+type Props = PageProps<'/[locale]/blog/[slug]'>;
+
+/** The page's language and the post its slug names there (see getPublishedPost). */
+async function lookUpPost(params: Props['params']) {
+  const locale = await pageLocale(params);
+  const slug = decodeSlugParam((await params).slug);
+  return { locale, slug, result: await getPublishedPost(slug, locale) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, result } = await lookUpPost(params);
+  // The page itself answers 404 or redirects.
+  if (result?.kind !== 'found') return {};
+  const { post } = result;
+  const image = {
+    url: socialCardUrl(locale, post.slug),
+    ...ogImageSize,
+    alt: post.title,
+    type: 'image/png',
+  };
+  return sitePageMetadata({
+    locale,
+    path: articlePath(post.slug),
+    title: post.metaTitle,
+    description: post.metaDescription,
+    keywords: [...new Set([...post.targetKeywords, ...post.tags])],
+    translations: Object.fromEntries(
+      post.translations.map((link) => [link.locale, articlePath(link.slug)]),
+    ),
+    canonicalLocale: post.contentLocale,
+    article: {
+      publishedTime: post.publishedAt,
+      modifiedTime: post.updatedAt,
+      authors: [post.author],
+      section: categoryLabel(post.category, locale),
+      tags: post.tags,
+    },
+    images: { openGraph: [image], twitter: [image] },
+  });
+}
+
+/** /blog/{slug}: one article in full, then its FAQ, calls to action and related posts. */
+export default async function ArticlePage({ params }: Props) {
+  const { locale, slug, result } = await lookUpPost(params);
+  if (!result) {
+    logMissingPath(articlePath(slug), locale);
+    notFound();
+  }
+  // Another language's slug of the post: send the visitor to this language's one.
+  if (result.kind === 'moved') {
+    permanentRedirect(localizedHref(articlePath(encodeURIComponent(result.slug)), locale));
+  }
+  const { post } = result;
+  const [t, nav, related] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog.article' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    // Only what the selection needs: the arguments are the cache key.
+    getRelatedPosts({ id: post.id, targetKeywords: post.targetKeywords }, locale),
+  ]);
+  const trail: [string, string][] = [
+    [nav('home'), '/'],
+    [nav('blog'), '/blog'],
+    [post.title, articlePath(post.slug)],
+  ];
+  const foreign = post.contentLocale !== locale;
+  const content = localeInfo[post.contentLocale];
+
+  return (
+    <>
+      <div className="relative isolate pt-32">
+        {/* Soft glow behind the headline; purely decorative. */}
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,rgba(167,139,250,0.16),transparent_65%)]"
+        />
+        <ArticleNav locale={locale} title={post.title} trail={trail} />
+        {foreign && (
+          <div className="mx-auto max-w-3xl px-4 sm:px-6">
+            <p
+              role="note"
+              className="mb-10 flex items-start gap-3 rounded-2xl border border-violet/40 bg-violet/10 px-5 py-4 text-sm leading-6"
+            >
+              <Languages aria-hidden className="mt-0.5 size-5 shrink-0 text-violet" />
+              {t('notTranslated')}
+            </p>
+          </div>
+        )}
+        <article lang={foreign ? content.tag : undefined} dir={foreign ? content.dir : undefined}>
+          <ArticleHeader post={post} locale={locale} />
+          <ArticleHeroImage src={post.imageUrl} alt={post.altText} />
+          <ArticleBody post={post} locale={locale} />
+        </article>
+      </div>
+      <ArticleFaq targetKeywords={post.targetKeywords} locale={locale} />
+      <ArticleCta locale={locale} />
+      <RelatedPosts posts={related} locale={locale} />
+      <SolutionsBox locale={locale} />
+      <JsonLd
+        data={[
+          postJsonLd(settings().SITE_URL, post, locale),
+          breadcrumbJsonLd(settings().SITE_URL, locale, trail),
+        ]}
+      />
+      <Toaster dir={localeInfo[locale].dir} label={t('toastRegion')} closeLabel={t('toastClose')} />
+    </>
+  );
+}
+
+function articlePath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/** The post's generated card (./opengraph-image.tsx) in this page's language. */
+function socialCardUrl(locale: Locale, slug: string): string {
+  return new URL(
+    `/${locale}/blog/${encodeURIComponent(slug)}/opengraph-image`,
+    settings().SITE_URL,
+  ).toString();
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { Share2 } from 'lucide-react';
+
+interface Props {
+  /** The article's title, handed to the browser's share sheet. */
+  title: string;
+  label: string;
+  /** Toast texts of the copy fallback, in the page's language. */
+  copied: string;
+  failed: string;
+}
+
+/**
+ * Shares the article through the browser's share sheet (Web Share API) with its title and
+ * current URL; where the browser has none, copies the URL and says so in a toast (the page
+ * mounts a <Toaster>).
+ */
+export function ShareButton({ title, label, copied, failed }: Props) {
+  async function share() {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do. Other failures (no permission,
+        // nothing to share with) fall through to copying the link.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    let done = false;
+    try {
+      await navigator.clipboard.writeText(url);
+      done = true;
+    } catch {
+      // No clipboard (insecure page, permission refused): say so rather than fail silently.
+    }
+    // Sonner is fetched on demand, like the <Toaster> that shows the message.
+    const { toast } = await import('sonner');
+    if (done) toast.success(copied);
+    else toast.error(failed);
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={share}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-ink-raised/60 px-5 text-sm font-semibold text-fg transition hover:border-accent hover:text-accent-strong"
+    >
+      <Share2 aria-hidden className="size-4" />
+      {label}
+    </button>
+  );
+}

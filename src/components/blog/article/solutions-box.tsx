@@ -1,0 +1,37 @@
+import { ArrowRight, CalendarCheck, Sparkles } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
+import { settings } from '@/config/settings';
+import type { Locale } from '@/i18n/locales';
+
+/** 'Découvrez nos solutions': the way from reading to the services and the booking page. */
+export async function SolutionsBox({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'blog.article.solutions' });
+  return (
+    <section aria-labelledby="solutions-title" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
+      <div className="flex flex-col gap-8 rounded-2xl border border-line bg-gradient-to-br from-violet/10 via-ink-card/60 to-accent/10 p-6 sm:p-10 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-violet/15 text-violet">
+            <Sparkles aria-hidden className="size-6" />
+          </span>
+          <div>
+            <h2 id="solutions-title" className="text-2xl font-bold">
+              {t('title')}
+            </h2>
+            <p className="mt-2 max-w-xl leading-7 text-fg-muted">{t('text')}</p>
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col">
+          <ButtonLink href="/services" locale={locale}>
+            {t('services')}
+            <ArrowRight aria-hidden className="flip-rtl size-4" />
+          </ButtonLink>
+          <ExternalButtonLink href={settings().BOOKING_URL} variant="secondary">
+            <CalendarCheck aria-hidden className="size-4" />
+            {t('book')}
+          </ExternalButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
