@@ -1,9 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
-import ar from '../messages/ar.json';
-import arMa from '../messages/ar-ma.json';
-import en from '../messages/en.json';
-import fr from '../messages/fr.json';
 import { insertPost } from './support/blog-fixtures';
 import { hreflangLinks, pageKey } from './support/site';
 
@@ -12,8 +9,14 @@ import { hreflangLinks, pageKey } from './support/site';
  * article pages, 404s, the compatibility JSON, the RSS feeds and hreflang of translations.
  */
 
-const messages = { fr, en, ar, 'ar-ma': arMa } as const;
-type Lang = keyof typeof messages;
+type Lang = 'fr' | 'en' | 'ar' | 'ar-ma';
+type Messages = typeof import('../messages/fr.json');
+const messages = Object.fromEntries(
+  (['fr', 'en', 'ar', 'ar-ma'] as const).map((lang) => [
+    lang,
+    JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as Messages,
+  ]),
+) as Record<Lang, Messages>;
 
 const n8nSlugs: Record<Lang, string> = {
   fr: 'guide-automatisation-n8n-pme',
@@ -115,7 +118,11 @@ test.describe('blog list', () => {
     const everything = await grid(page).count();
     await page.locator('#blog-category').selectOption('Marketing');
     await page.locator('#blog-search').fill('zzz introuvable');
-    await expect(page.getByText('Aucun article trouvé pour « zzz introuvable »')).toBeVisible();
+    await expect(
+      page.locator('p:not(#blog-results-count)', {
+        hasText: 'Aucun article trouvé pour « zzz introuvable »',
+      }),
+    ).toBeVisible();
     await expect(grid(page)).toHaveCount(0);
     await page.getByRole('link', { name: 'Voir tous les articles' }).click();
     await expect(page.locator('#blog-search')).toHaveValue('');
@@ -168,6 +175,9 @@ test.describe('blog list without JavaScript', () => {
     await expect(page.locator('#blog-search')).toHaveValue('n8n');
     await expect(page.locator('#blog-results-count')).toContainText('« n8n »');
     expect((await gridTitles(page).allTextContents()).sort()).toEqual(matching.sort());
+    // Visible, not only present: nothing may wait behind a fallback only JavaScript removes.
+    await expect(gridTitles(page).first()).toBeVisible();
+    await expect(page.locator('#blog-results-count')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
   });
@@ -229,7 +239,9 @@ test.describe('article page', () => {
 
     const jsonLd = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+      .evaluateAll((scripts) =>
+        scripts.flatMap((script) => JSON.parse(script.textContent ?? '{}')),
+      );
     const types = jsonLd.map((node) => node['@type']);
     expect(types).toContain('BlogPosting');
     expect(types).toContain('FAQPage');

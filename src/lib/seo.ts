@@ -72,6 +72,8 @@ interface PageMetadataInput {
     tags: string[];
   };
   robots?: Metadata['robots'];
+  /** Announces the blog's RSS feed in this language (blog pages), under this title. */
+  blogFeedTitle?: string;
 }
 
 /** Title, description, canonical, hreflang alternates and social cards of one page. */
@@ -89,6 +91,13 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       languages: translations
         ? translationAlternates(siteUrl, translations)
         : hreflangAlternates(siteUrl, path, input.regionalAlternates),
+      ...(input.blogFeedTitle && {
+        types: {
+          'application/rss+xml': [
+            { url: absoluteUrl(siteUrl, '/blog/rss.xml', locale), title: input.blogFeedTitle },
+          ],
+        },
+      }),
     },
     openGraph: {
       ...(input.article ? { type: 'article', ...input.article } : { type: 'website' }),

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { settings } from '@/config/settings';
 import { categoryLabel } from '@/content/blog-categories';
-import { absoluteUrl, localizedHref } from '@/i18n/href';
+import { localizedHref } from '@/i18n/href';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { allCategories, filterPosts, searchText, type BlogFilters } from '@/lib/blog/search';
 import type { PostSummary } from '@/lib/blog/types';
@@ -30,28 +30,15 @@ export async function blogListMetadata(
   robots?: Metadata['robots'],
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'blog' });
-  const { SITE_URL, SITE_NAME } = settings();
-  const metadata = sitePageMetadata({
+  const { SITE_NAME } = settings();
+  return sitePageMetadata({
     locale,
     path: '/blog',
     title: t('meta.title'),
     description: t('meta.description'),
     robots,
+    blogFeedTitle: t('feed.title', { siteName: SITE_NAME }),
   });
-  return {
-    ...metadata,
-    alternates: {
-      ...metadata.alternates,
-      types: {
-        'application/rss+xml': [
-          {
-            url: absoluteUrl(SITE_URL, '/blog/rss.xml', locale),
-            title: t('feed.title', { siteName: SITE_NAME }),
-          },
-        ],
-      },
-    },
-  };
 }
 
 interface Props {

@@ -7,6 +7,7 @@ import { localeInfo, type Locale } from '@/i18n/locales';
 import { isHighTraffic, maxKeywordChips } from '@/lib/blog/selection';
 import type { PostSummary } from '@/lib/blog/types';
 import { KeywordChips } from './keyword-chips';
+import { PendingLinkLabel } from './pending-link-label';
 
 interface Props {
   post: PostSummary;
@@ -80,7 +81,7 @@ export async function PostCard({ post, locale, headingLevel = 'h3', priority, ba
           aria-label={t('readMoreAbout', { title: post.title })}
           className="mt-auto inline-flex items-center gap-2 pt-2 text-sm font-semibold text-accent hover:text-accent-strong"
         >
-          {blog('readMore')}
+          <PendingLinkLabel label={blog('readMore')} loading={blog('loading')} />
           <ArrowRight aria-hidden className="flip-rtl size-4" />
         </LocalizedLink>
       </div>

@@ -75,6 +75,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       tags: post.tags,
     },
     images: { openGraph: [image], twitter: [image] },
+    blogFeedTitle: (await getTranslations({ locale, namespace: 'blog.feed' }))('title', {
+      siteName: settings().SITE_NAME,
+    }),
   });
 }
 
