@@ -198,6 +198,8 @@ test.describe('article page', () => {
   test('has every part of the spec, in French', async ({ page }) => {
     const response = await page.goto(`/blog/${n8nSlugs.fr}`);
     expect(response?.status()).toBe(200);
+    // Prerendered and cached (ISR), not rendered per request.
+    expect(response?.headers()['cache-control']).toContain('s-maxage=300');
     const t = blogText('fr');
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveCount(1);

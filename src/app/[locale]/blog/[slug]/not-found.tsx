@@ -1,27 +1,24 @@
-import { ArrowLeft, FileSearch } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/ui/button-link';
-import { localeFromLangParam } from '@/i18n/locales';
+import { getTranslations } from 'next-intl/server';
+import {
+  ArticleNotFoundView,
+  type ArticleNotFoundText,
+} from '@/components/blog/article/article-not-found-view';
+import { locales, type Locale } from '@/i18n/locales';
 
 /**
  * An unknown, draft or scheduled article (spec: 'Article non trouvé'), HTTP 404. Not-found
- * files get no params, so the language is the request's (set by the [locale] layout), as in
- * app/[locale]/not-found.tsx (decision 005).
+ * files get no params; the texts of every language go to the view, which picks the route's.
  */
 export default async function ArticleNotFound() {
-  const locale = localeFromLangParam(await getLocale());
-  const t = await getTranslations({ locale, namespace: 'blog.article' });
+  const entries = await Promise.all(
+    locales.map(async (locale): Promise<[Locale, ArticleNotFoundText]> => {
+      const t = await getTranslations({ locale, namespace: 'blog.article' });
+      return [locale, { title: t('notFoundTitle'), text: t('notFoundText'), back: t('back') }];
+    }),
+  );
   return (
-    <section className="mx-auto flex min-h-[70dvh] max-w-3xl flex-col items-center justify-center gap-6 px-4 pt-28 pb-16 text-center">
-      <span className="flex size-16 items-center justify-center rounded-2xl bg-violet/10 text-violet">
-        <FileSearch aria-hidden className="size-8" />
-      </span>
-      <h1 className="text-3xl font-bold sm:text-4xl">{t('notFoundTitle')}</h1>
-      <p className="max-w-xl text-lg text-fg-muted">{t('notFoundText')}</p>
-      <ButtonLink href="/blog" locale={locale}>
-        <ArrowLeft aria-hidden className="flip-rtl size-4" />
-        {t('back')}
-      </ButtonLink>
-    </section>
+    <ArticleNotFoundView
+      texts={Object.fromEntries(entries) as Record<Locale, ArticleNotFoundText>}
+    />
   );
 }
