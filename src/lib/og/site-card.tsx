@@ -7,6 +7,7 @@
  * anything else would make satori fetch a font from Google at build time.
  */
 import { LogoMark } from '@/components/site/logo-mark';
+import { CardFrame, cardPill } from './card-frame';
 
 /** Platforms the agency builds on (brand names, Latin in every language). */
 const platforms = ['n8n', 'WhatsApp', 'OpenAI', 'Shopify'];
@@ -21,20 +22,7 @@ interface SiteCardProps {
 
 export function SiteCard({ siteName, host, tagline }: SiteCardProps) {
   return (
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '72px 80px',
-        color: '#eef2fb',
-        backgroundColor: '#070b16',
-        backgroundImage:
-          'radial-gradient(circle at 85% 0%, rgba(56, 213, 245, 0.28), transparent 55%), radial-gradient(circle at 0% 100%, rgba(167, 139, 250, 0.24), transparent 55%)',
-      }}
-    >
+    <CardFrame padding="72px 80px" host={host}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 28 }}>
         <LogoMark size={104} gradientId="og-logo" />
         <div style={{ display: 'flex', fontSize: 88, letterSpacing: -2 }}>{siteName}</div>
@@ -48,36 +36,12 @@ export function SiteCard({ siteName, host, tagline }: SiteCardProps) {
         )}
         <div style={{ display: 'flex', gap: 16 }}>
           {platforms.map((name) => (
-            <div
-              key={name}
-              style={{
-                display: 'flex',
-                padding: '10px 26px',
-                fontSize: 28,
-                color: '#7cf0ff',
-                border: '2px solid #23304d',
-                borderRadius: 999,
-                backgroundColor: 'rgba(18, 27, 49, 0.8)',
-              }}
-            >
+            <div key={name} style={{ ...cardPill, padding: '10px 26px', fontSize: 28 }}>
               {name}
             </div>
           ))}
         </div>
       </div>
-
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 28 }}>
-        <div
-          style={{
-            display: 'flex',
-            width: 120,
-            height: 6,
-            borderRadius: 3,
-            backgroundImage: 'linear-gradient(90deg, #7cf0ff, #a78bfa)',
-          }}
-        />
-        <div style={{ display: 'flex', color: '#b4bfd6' }}>{host}</div>
-      </div>
-    </div>
+    </CardFrame>
   );
 }

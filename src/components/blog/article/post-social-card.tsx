@@ -6,6 +6,7 @@
  * could neither find a face for nor lay out right to left.
  */
 import { LogoMark } from '@/components/site/logo-mark';
+import { CardFrame, cardPill } from '@/lib/og/card-frame';
 
 interface Props {
   siteName: string;
@@ -32,21 +33,7 @@ export function drawableLatin(text: string): string | null {
 
 export function PostSocialCard({ siteName, host, category, title, image }: Props) {
   return (
-    <div
-      style={{
-        position: 'relative',
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '64px 80px',
-        color: '#eef2fb',
-        backgroundColor: '#070b16',
-        backgroundImage:
-          'radial-gradient(circle at 85% 0%, rgba(56, 213, 245, 0.28), transparent 55%), radial-gradient(circle at 0% 100%, rgba(167, 139, 250, 0.24), transparent 55%)',
-      }}
-    >
+    <CardFrame padding="64px 80px" host={host}>
       {image && (
         // The hero image as a framed thumbnail on the right, the text keeping the left.
         <div
@@ -73,18 +60,7 @@ export function PostSocialCard({ siteName, host, category, title, image }: Props
       </div>
 
       <div style={{ display: 'flex', flexDirection: 'column', gap: 28 }}>
-        <div
-          style={{
-            display: 'flex',
-            alignSelf: 'flex-start',
-            padding: '8px 24px',
-            fontSize: 26,
-            color: '#7cf0ff',
-            border: '2px solid #23304d',
-            borderRadius: 999,
-            backgroundColor: 'rgba(18, 27, 49, 0.8)',
-          }}
-        >
+        <div style={{ ...cardPill, alignSelf: 'flex-start', padding: '8px 24px', fontSize: 26 }}>
           {category}
         </div>
         {title && (
@@ -102,19 +78,6 @@ export function PostSocialCard({ siteName, host, category, title, image }: Props
           </div>
         )}
       </div>
-
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 28 }}>
-        <div
-          style={{
-            display: 'flex',
-            width: 120,
-            height: 6,
-            borderRadius: 3,
-            backgroundImage: 'linear-gradient(90deg, #7cf0ff, #a78bfa)',
-          }}
-        />
-        <div style={{ display: 'flex', color: '#b4bfd6' }}>{host}</div>
-      </div>
-    </div>
+    </CardFrame>
   );
 }
