@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { allCategories, matchesFilters, type BlogFilters } from '@/lib/blog/search';
+import { allCategories, isFiltering, matchesFilters, type BlogFilters } from '@/lib/blog/search';
 
 /** One post as the island filters it: the server computed its normalized search text. */
 export interface ExplorerItem {
@@ -120,7 +120,7 @@ export function BlogExplorer(props: Props) {
     ? rawCategory
     : allCategories;
   const filters: BlogFilters = { query: query.trim(), category };
-  const filtering = filters.query !== '' || category !== allCategories;
+  const filtering = isFiltering(filters);
   const visible = items.filter((item) => matchesFilters(item.haystack, item.category, filters));
   const categoryName = categories.find((option) => option.value === category)?.label ?? '';
 

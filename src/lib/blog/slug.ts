@@ -35,6 +35,20 @@ export async function uniqueSlug(
   }
 }
 
+/**
+ * A slug as it arrives in a URL segment: Arabic slugs may still be percent-encoded
+ * (`%D8%AD…`). A malformed escape is kept as typed, so it simply names no post.
+ */
+export function decodeSlugParam(slug: string): string {
+  let decoded = slug;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    // Not valid percent-encoding: look it up as is.
+  }
+  return decoded.normalize('NFC');
+}
+
 // Only Latin letters lose their marks: Arabic vowel signs are part of the word.
 function foldLatinAccents(text: string): string {
   return text

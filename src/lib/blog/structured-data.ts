@@ -1,23 +1,32 @@
 import { categoryLabel } from '@/content/blog-categories';
-import type { Locale } from '@/i18n/locales';
-import { blogPostingJsonLd } from '@/lib/structured-data';
+import { absoluteUrl } from '@/i18n/href';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { organizationId } from '@/lib/structured-data';
 import { countWords } from './reading-time';
 import type { PostDetail } from './types';
 
-/** A post's BlogPosting node, shown on its page and returned by its JSON endpoint. */
+/**
+ * A post's BlogPosting node, shown on its page and returned by its JSON endpoint. Its URL is
+ * the canonical one: the post in the language its text is in; the publisher is the site-wide
+ * Organization node.
+ */
 export function postJsonLd(siteUrl: string, post: PostDetail, locale: Locale) {
-  return blogPostingJsonLd(siteUrl, {
-    path: `/blog/${post.slug}`,
-    urlLocale: post.contentLocale,
-    contentLocale: post.contentLocale,
+  const url = absoluteUrl(siteUrl, `/blog/${post.slug}`, post.contentLocale);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
     headline: post.title,
     description: post.metaDescription,
-    image: post.imageUrl,
+    image: new URL(post.imageUrl, siteUrl).toString(),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
-    author: post.author,
-    keywords: post.targetKeywords,
-    section: categoryLabel(post.category, locale),
+    inLanguage: localeInfo[post.contentLocale].tag,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@id': organizationId(siteUrl) },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    ...(post.targetKeywords.length > 0 && { keywords: post.targetKeywords.join(', ') }),
+    articleSection: categoryLabel(post.category, locale),
     wordCount: countWords(post.content),
-  });
+  };
 }

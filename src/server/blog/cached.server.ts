@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import type { Locale } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/blog/types';
 import {
   findPublishedPost,
@@ -50,6 +50,15 @@ export const getPillarPosts = unstable_cache(
   ['blog-pillars'],
   options,
 );
+
+/**
+ * The article slugs prerendered for a language: every published post under the slug that
+ * language's list links to (its own, or the French one when it lacks a translation).
+ */
+export async function getArticleStaticParams(locale: string): Promise<{ slug: string }[]> {
+  if (!isLocale(locale)) return [];
+  return (await getPublishedPosts(locale)).map((post) => ({ slug: post.slug }));
+}
 
 export const getCategories = unstable_cache(() => listCategories(), ['blog-categories'], options);
 

@@ -3,15 +3,14 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { notFound } from 'next/navigation';
 import { drawableLatin, PostSocialCard } from '@/components/blog/article/post-social-card';
-import { decodeSlugParam } from '@/components/blog/article/slug-param';
-import { articleStaticParams } from '@/components/blog/article/static-params';
 import { settings } from '@/config/settings';
 import { categoryLabel } from '@/content/blog-categories';
 import { defaultLocale, locales } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/params';
+import { decodeSlugParam } from '@/lib/blog/slug';
 import type { PostDetail } from '@/lib/blog/types';
 import { ogImageSize } from '@/lib/og/social-card';
-import { getPublishedPost } from '@/server/blog/cached.server';
+import { getArticleStaticParams, getPublishedPost } from '@/server/blog/cached.server';
 
 // Each article's own social card, at /{locale}/blog/{slug}/opengraph-image; the article page
 // lists it in its metadata. Cached like the page (a metadata image is a route handler, so
@@ -26,7 +25,7 @@ export const dynamicParams = true;
 export async function generateStaticParams() {
   const perLocale = await Promise.all(
     locales.map(async (locale) =>
-      (await articleStaticParams(locale)).map(({ slug }) => ({ locale, slug })),
+      (await getArticleStaticParams(locale)).map(({ slug }) => ({ locale, slug })),
     ),
   );
   return perLocale.flat();

@@ -9,9 +9,7 @@ import { ArticleHeader } from '@/components/blog/article/article-header';
 import { ArticleHeroImage } from '@/components/blog/article/article-hero-image';
 import { ArticleNav } from '@/components/blog/article/article-nav';
 import { RelatedPosts } from '@/components/blog/article/related-posts';
-import { decodeSlugParam } from '@/components/blog/article/slug-param';
 import { SolutionsBox } from '@/components/blog/article/solutions-box';
-import { articleStaticParams } from '@/components/blog/article/static-params';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Toaster } from '@/components/ui/toaster';
 import { settings } from '@/config/settings';
@@ -19,11 +17,16 @@ import { categoryLabel } from '@/content/blog-categories';
 import { localizedHref } from '@/i18n/href';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/params';
+import { decodeSlugParam } from '@/lib/blog/slug';
 import { postJsonLd } from '@/lib/blog/structured-data';
 import { ogImageSize } from '@/lib/og/social-card';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { getPublishedPost, getRelatedPosts } from '@/server/blog/cached.server';
+import {
+  getArticleStaticParams,
+  getPublishedPost,
+  getRelatedPosts,
+} from '@/server/blog/cached.server';
 import { logMissingPath } from '@/server/not-found-log.server';
 
 // Cached like every page that shows posts (= blogRevalidateSeconds); revalidateBlog() refreshes
@@ -34,7 +37,7 @@ export const revalidate = 300;
 export const dynamicParams = true;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  return articleStaticParams(params.locale);
+  return getArticleStaticParams(params.locale);
 }
 
 type Props = PageProps<'/[locale]/blog/[slug]'>;

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { settings } from '@/config/settings';
 import { localeFromLangParam } from '@/i18n/locales';
 import { postDetailJson } from '@/lib/blog/compat';
+import { decodeSlugParam } from '@/lib/blog/slug';
 import { postJsonLd } from '@/lib/blog/structured-data';
 import { getPublishedPost } from '@/server/blog/cached.server';
 import { blogCacheHeaders } from '@/server/blog/http.server';
@@ -16,7 +17,7 @@ export async function GET(
   { params }: RouteContext<'/data/blog-posts/[file]'>,
 ): Promise<Response> {
   const { file } = await params;
-  const slug = file.endsWith('.json') ? safeDecode(file.slice(0, -'.json'.length)) : undefined;
+  const slug = file.endsWith('.json') ? decodeSlugParam(file.slice(0, -'.json'.length)) : undefined;
   const locale = localeFromLangParam(request.nextUrl.searchParams.get('lang'));
   const found = slug ? await getPublishedPost(slug, locale) : undefined;
   if (!found) {
@@ -41,10 +42,3 @@ export async function GET(
   );
 }
 
-function safeDecode(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-}
