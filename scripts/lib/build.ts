@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Settings } from '../../src/config/settings';
+import { runtimeOnlySettings, type Settings } from '../../src/config/settings';
 
 const stampFile = path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_STAMP');
 const inputs = [
@@ -26,14 +26,16 @@ function* files(entry: string): Generator<string> {
 
 /**
  * What a build depends on: the source tree and the public settings baked into prerendered
- * pages. Runtime-only settings (database, port) do not force a rebuild.
+ * pages. Runtime-only settings (database, port, mail, limits) do not force a rebuild.
  */
 export function buildFingerprint(config: Settings): string {
   const hash = createHash('sha256');
   for (const input of inputs) {
     for (const file of files(input)) hash.update(file).update(readFileSync(file));
   }
-  const { DATABASE_URL: _database, PORT: _port, ...baked } = config;
+  const baked = Object.entries(config).filter(
+    ([name]) => !(runtimeOnlySettings as readonly string[]).includes(name),
+  );
   hash.update(JSON.stringify(baked));
   return hash.digest('hex');
 }

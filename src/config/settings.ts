@@ -49,9 +49,51 @@ const settingsSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  CONTACT_TO: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.email().optional()),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  APP_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32, 'at least 32 characters').optional()),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * Settings read only while the server runs, never baked into a page: changing them needs a
+ * restart, not a rebuild.
+ */
+export const runtimeOnlySettings = [
+  'DATABASE_URL',
+  'PORT',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'CONTACT_TO',
+  'TRUST_PROXY_HOPS',
+  'FORM_RATE_LIMIT',
+  'FORM_RATE_WINDOW_SECONDS',
+  'APP_SECRET',
+] as const satisfies readonly (keyof Settings)[];
 
 export class SettingsError extends Error {}
 

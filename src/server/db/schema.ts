@@ -11,6 +11,11 @@ export interface Database {
   testimonial_translation: TestimonialTranslationTable;
   post: PostTable;
   post_translation: PostTranslationTable;
+  contact: ContactTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
+  outbox: OutboxTable;
+  rate_limit_hit: RateLimitHitTable;
+  app_secret: AppSecretTable;
 }
 
 export interface ServiceTable {
@@ -93,6 +98,90 @@ export interface PostTranslationTable {
   updated_at: string;
 }
 
+export type ContactStatus = 'new' | 'handled' | 'spam';
+
+/** A contact request, stored before any mail is sent. The IP is kept only as a keyed hash. */
+export interface ContactTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  /** One of the nine service values of the form (spec §3). */
+  service: string;
+  message: string;
+  locale: string;
+  status: ContactStatus;
+  ip_hash: string;
+  received_at: string;
+  /** Last change (receipt or status); the retention period counts from here. */
+  updated_at: string;
+}
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+/** A newsletter address (stored lowercased) and where it stands in the double opt-in. */
+export interface NewsletterSubscriberTable {
+  id: string;
+  email: string;
+  locale: string;
+  status: SubscriberStatus;
+  ip_hash: string;
+  created_at: string;
+  /** When the last confirmation mail was queued: repeated sign-ups within a while resend nothing. */
+  confirmation_sent_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/**
+ * One outgoing mail, rendered completely when queued so every retry sends the same message.
+ * `message_id` is its idempotency key: a resend after a crash carries the same Message-ID.
+ */
+export interface OutboxTable {
+  id: string;
+  message_id: string;
+  /** What the mail is for: contact-notification, contact-acknowledgement, newsletter-confirmation… */
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON object of extra headers (List-Unsubscribe…). */
+  headers: Generated<string>;
+  locale: string;
+  contact_id: string | null;
+  subscriber_id: string | null;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** While `sending`: until when the claiming worker owns the row; after that it may be claimed again. */
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** One counted form submission; counted per bucket over a sliding window. */
+export interface RateLimitHitTable {
+  id: string;
+  bucket: string;
+  hit_at: string;
+}
+
+/** Secrets generated once and shared by every instance using this database. */
+export interface AppSecretTable {
+  name: string;
+  value: string;
+}
+
+export type ContactRow = Selectable<ContactTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxMail = Insertable<OutboxTable>;
+export type SubscriberRow = Selectable<NewsletterSubscriberTable>;
 export type ServiceRow = Selectable<ServiceTable>;
 export type NewService = Insertable<ServiceTable>;
 export type NewServiceTranslation = Insertable<ServiceTranslationTable>;
