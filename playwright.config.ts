@@ -16,7 +16,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    command: `node scripts/serve.mjs --port ${port} --hostname 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -8,7 +8,7 @@ const config = loadSettingsOrExit();
 await prepareDatabase(config.DATABASE_URL);
 ensureBuild(config);
 
-const server = spawn('node_modules/.bin/next', ['start', '-p', String(config.PORT)], {
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(config.PORT)], {
   stdio: ['inherit', 'pipe', 'inherit'],
   env: process.env,
 });

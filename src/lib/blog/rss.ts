@@ -1,3 +1,4 @@
+import { escapeMarkup } from '@/lib/markup-escape';
 import { categoryLabel } from '@/content/blog-categories';
 import { absoluteUrl } from '@/i18n/href';
 import { localeInfo, type Locale } from '@/i18n/locales';
@@ -25,12 +26,12 @@ export function rssFeed({ siteUrl, locale, title, description, posts }: FeedInpu
       '<item>',
       element('title', post.title),
       element('link', url),
-      `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `<guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
       element('pubDate', new Date(post.publishedAt).toUTCString()),
       element('description', post.excerpt),
       element('category', categoryLabel(post.category, locale)),
       element('dc:creator', post.author),
-      `<enclosure url="${escapeXml(new URL(post.imageUrl, siteUrl).toString())}" type="${imageType(post.imageUrl)}" length="0"/>`,
+      `<enclosure url="${escapeMarkup(new URL(post.imageUrl, siteUrl).toString())}" type="${imageType(post.imageUrl)}" length="0"/>`,
       '</item>',
     ].join('');
   });
@@ -42,7 +43,7 @@ export function rssFeed({ siteUrl, locale, title, description, posts }: FeedInpu
     element('link', blogUrl),
     element('description', description),
     element('language', localeInfo[locale].tag),
-    `<atom:link href="${escapeXml(selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeMarkup(selfUrl)}" rel="self" type="application/rss+xml"/>`,
     newest ? element('lastBuildDate', new Date(newest).toUTCString()) : '',
     ...items,
     '</channel>',
@@ -51,20 +52,8 @@ export function rssFeed({ siteUrl, locale, title, description, posts }: FeedInpu
 }
 
 function element(name: string, text: string): string {
-  return `<${name}>${escapeXml(text)}</${name}>`;
+  return `<${name}>${escapeMarkup(text)}</${name}>`;
 }
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => xmlEntities[char] ?? char);
-}
-
-const xmlEntities: Record<string, string> = {
-  '<': '&lt;',
-  '>': '&gt;',
-  '&': '&amp;',
-  "'": '&apos;',
-  '"': '&quot;',
-};
 
 function imageType(path: string): string {
   const extension = path.split('?')[0]?.split('.').pop()?.toLowerCase();

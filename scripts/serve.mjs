@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// The production web server: Next's request handler behind a plain Node HTTP server, so the
+// client's address is decided here, from the socket, before any code reads a header
+// (decision 009). `next start` would keep an X-Forwarded-For the client made up.
+//   node scripts/serve.mjs [--port 3000] [--hostname 0.0.0.0]
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { resolveClientAddress } from './lib/forwarded-for.mjs';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, hostname: { type: 'string' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? '0.0.0.0';
+const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0);
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  request.headers['x-forwarded-for'] = resolveClientAddress(
+    request.socket.remoteAddress,
+    request.headers['x-forwarded-for'],
+    trustedHops,
+  );
+  if (!(trustedHops > 0)) {
+    // Without a trusted proxy these only come from the client; Next fills them from the socket.
+    delete request.headers['x-forwarded-proto'];
+    delete request.headers['x-forwarded-host'];
+    delete request.headers['x-forwarded-port'];
+  }
+  handle(request, response);
+});
+server.listen(port, hostname, () => {
+  console.log(`Ready: listening on http://${hostname}:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });

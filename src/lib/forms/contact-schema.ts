@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+import { emailField, emailMaxLength } from './email-field';
+import { cleanLine, cleanText } from './text';
+
+/** The service select's values (spec §3), in the order the select lists them. */
+export const serviceValues = [
+  'shopify-partner',
+  'wordpress-rescue',
+  'performance-optimization',
+  'smart-website',
+  'n8n-automation',
+  'workflow-design',
+  'api-integration',
+  'data-migration',
+  'other',
+] as const;
+export type ServiceValue = (typeof serviceValues)[number];
+
+export const contactLimits = {
+  name: 120,
+  email: emailMaxLength,
+  phone: 32,
+  company: 160,
+  message: 5000,
+} as const;
+
+/** Keys of `contactForm.errors` in the text sets: the schema speaks in keys, each side translates. */
+export type ContactErrorKey =
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'emailInvalid'
+  | 'emailTooLong'
+  | 'phoneInvalid'
+  | 'companyTooLong'
+  | 'serviceRequired'
+  | 'serviceInvalid'
+  | 'messageRequired'
+  | 'messageTooLong';
+
+// A plausible international number: an optional +, digits with usual separators, 6 to 15 digits
+// (E.164's maximum), at most 32 characters.
+const phoneShape = /^\+?[0-9][0-9 ()./-]*[0-9]$/;
+const isPlausiblePhone = (value: string) => {
+  const digits = value.replace(/\D/g, '').length;
+  return phoneShape.test(value) && digits >= 6 && digits <= 15;
+};
+
+/** An optional one-line field: absent, empty or a cleaned line that passes the checks. */
+const optionalLine = (message: ContactErrorKey, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.optional(z.string(message).check(z.overwrite(cleanLine), ...checks));
+
+/** The contact form (spec §3, §5), parsed identically in the browser and on the server. */
+export const contactSchema = z.object({
+  name: z
+    .string('nameRequired')
+    .check(
+      z.overwrite(cleanLine),
+      z.minLength(1, 'nameRequired'),
+      z.maxLength(contactLimits.name, 'nameTooLong'),
+    ),
+  email: emailField<ContactErrorKey>({ invalid: 'emailInvalid', tooLong: 'emailTooLong' }),
+  phone: optionalLine(
+    'phoneInvalid',
+    z.maxLength(contactLimits.phone, 'phoneInvalid'),
+    z.refine((value) => value === '' || isPlausiblePhone(value), 'phoneInvalid'),
+  ),
+  company: optionalLine('companyTooLong', z.maxLength(contactLimits.company, 'companyTooLong')),
+  service: z.pipe(
+    z.string('serviceRequired').check(z.minLength(1, 'serviceRequired')),
+    z.enum(serviceValues, 'serviceInvalid'),
+  ),
+  message: z
+    .string('messageRequired')
+    .check(
+      z.overwrite(cleanText),
+      z.minLength(1, 'messageRequired'),
+      z.maxLength(contactLimits.message, 'messageTooLong'),
+    ),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactRequest = z.output<typeof contactSchema>;
+export type ContactField = keyof ContactRequest;
+export const contactFields = Object.keys(contactSchema.shape) as ContactField[];

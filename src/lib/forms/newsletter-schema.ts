@@ -1,0 +1,9 @@
+import * as z from 'zod/mini';
+import { emailField } from './email-field';
+
+/** The newsletter form: one address. Every refusal reads `blog.newsletter.emailInvalid`. */
+export const newsletterSchema = z.object({
+  email: emailField({ invalid: 'emailInvalid', tooLong: 'emailInvalid' }),
+});
+
+export type NewsletterRequest = z.output<typeof newsletterSchema>;

@@ -1,0 +1,117 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { defaultLocale } from '@/i18n/locales';
+import {
+  contactSchema,
+  type ContactErrorKey,
+  type ContactRequest,
+} from '@/lib/forms/contact-schema';
+import { fieldErrors } from '@/lib/forms/field-errors';
+import { honeypotField, isHoneypotFilled } from '@/lib/forms/honeypot';
+import type { ContactStatus, Database } from '@/server/db/schema';
+import {
+  ipHash,
+  withinRateLimit,
+  type SubmissionContext,
+  type SubmissionOptions,
+  type SubmissionResult,
+} from '@/server/forms/submission.server';
+import type { MailSettings } from '@/server/mail/mail-settings.server';
+import { enqueueMails } from '@/server/mail/outbox.server';
+import {
+  contactAcknowledgementMail,
+  contactNotificationMail,
+  type ContactForMail,
+} from '@/server/mail/templates.server';
+
+export interface ContactOptions extends SubmissionOptions {
+  mail: MailSettings;
+}
+
+/**
+ * A contact request, from raw input to stored row (spec §2 Contact, issue 4 §2): honeypot,
+ * validation, rate limit, then the request and its two mails in one transaction. Mail is only
+ * queued here; the outbox worker delivers it.
+ */
+export async function submitContact(
+  db: Kysely<Database>,
+  input: unknown,
+  context: SubmissionContext,
+  options: ContactOptions,
+): Promise<SubmissionResult<ContactErrorKey>> {
+  const parsed = contactSchema.safeParse(input);
+  if (isHoneypotFilled((input as Record<string, unknown> | null)?.[honeypotField])) {
+    // A bot: it is told "accepted" whatever it sent; kept as spam when storable, never mailed.
+    if (
+      parsed.success &&
+      (await withinRateLimit(db, 'contact', parsed.data.email, context, options))
+    )
+      await storeContact(db, parsed.data, 'spam', context, options);
+    return { outcome: { status: 'accepted' }, mails: [] };
+  }
+  if (!parsed.success)
+    return {
+      outcome: { status: 'invalid', errors: fieldErrors<ContactErrorKey>(parsed.error) },
+      mails: [],
+    };
+  if (!(await withinRateLimit(db, 'contact', parsed.data.email, context, options)))
+    return { outcome: { status: 'rate-limited' }, mails: [] };
+  const mails = await storeContact(db, parsed.data, 'new', context, options);
+  return { outcome: { status: 'accepted' }, mails };
+}
+
+async function storeContact(
+  db: Kysely<Database>,
+  request: ContactRequest,
+  status: ContactStatus,
+  context: SubmissionContext,
+  options: ContactOptions,
+) {
+  const id = randomUUID();
+  const forMail: ContactForMail = { ...request, locale: context.locale, receivedAt: context.now };
+  // Rendered before the transaction, which then only writes.
+  const mails =
+    status === 'spam'
+      ? []
+      : [
+          {
+            ...(await contactNotificationMail(forMail, options.mail.site)),
+            kind: 'contact-notification',
+            to: options.mail.contactTo,
+            replyTo: `"${request.name.replace(/["\\]/g, '')}" <${request.email}>`,
+            locale: defaultLocale,
+            contactId: id,
+          },
+          {
+            ...(await contactAcknowledgementMail(forMail, options.mail.site)),
+            kind: 'contact-acknowledgement',
+            to: request.email,
+            locale: context.locale,
+            // Out-of-office replies must not answer an automatic acknowledgement.
+            headers: { 'Auto-Submitted': 'auto-replied' },
+            contactId: id,
+          },
+        ];
+  const now = context.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('contact')
+      .values({
+        id,
+        name: request.name,
+        email: request.email,
+        phone: request.phone || null,
+        company: request.company || null,
+        service: request.service,
+        message: request.message,
+        locale: context.locale,
+        status,
+        ip_hash: ipHash(options.secret, context.ip),
+        received_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return enqueueMails(trx, mails, options.mail.messageIdDomain, context.now);
+  });
+}

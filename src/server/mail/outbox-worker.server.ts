@@ -1,0 +1,124 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/schema';
+import { claimNextMail, recordFailure, recordSent } from './outbox.server';
+import type { MailTransport } from './transport.server';
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  transport: MailTransport;
+  /** Mails sent at the same time (each claimed separately). */
+  concurrency?: number;
+  /** Pause between two looks at the outbox when nothing wakes the worker. */
+  pollMs?: number;
+  clock?: () => Date;
+  log?: Pick<Console, 'warn' | 'error'>;
+}
+
+export interface RunResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Delivers the outbox. Several workers (in several instances) may run against one database:
+ * each mail is claimed atomically before it is sent, and a claim left by a dead worker expires.
+ */
+export class OutboxWorker {
+  private readonly options: Required<Omit<OutboxWorkerOptions, 'log'>> & {
+    log: Pick<Console, 'warn' | 'error'>;
+  };
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<RunResult> | undefined;
+  private rerun = false;
+  private stopped = true;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.options = {
+      concurrency: 4,
+      pollMs: 15_000,
+      clock: () => new Date(),
+      log: console,
+      ...options,
+    };
+  }
+
+  /** Sends every mail due now and returns when none is left to claim. */
+  runOnce(): Promise<RunResult> {
+    if (this.running) {
+      // A wake-up during a run: look again right after it, a new mail may have missed it.
+      this.rerun = true;
+      return this.running;
+    }
+    this.running = this.drainAll().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Looks at the outbox now, e.g. right after a mail was queued. */
+  wake(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+    // The worker never keeps a process alive on its own.
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      do {
+        this.rerun = false;
+        await this.runOnce();
+      } while (this.rerun && !this.stopped);
+    } catch (error) {
+      this.options.log.error('[outbox] could not read the outbox:', error);
+    }
+    if (!this.stopped) this.schedule(this.options.pollMs);
+  }
+
+  private async drainAll(): Promise<RunResult> {
+    const result: RunResult = { sent: 0, retried: 0, failed: 0 };
+    const lanes = Array.from({ length: this.options.concurrency }, () => this.drain(result));
+    await Promise.all(lanes);
+    return result;
+  }
+
+  private async drain(result: RunResult): Promise<void> {
+    const { db, transport, clock, log } = this.options;
+    for (;;) {
+      const mail = await claimNextMail(db, clock());
+      if (!mail) return;
+      try {
+        await transport.send(mail);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const outcome = await recordFailure(db, mail, message, clock());
+        result[outcome === 'failed' ? 'failed' : 'retried']++;
+        log.warn(
+          `[outbox] ${mail.kind} to ${mail.recipient} failed (attempt ${mail.attempts}): ${message}`,
+        );
+        // The server is likely down: leave the rest for the next round instead of failing each.
+        return;
+      }
+      await recordSent(db, mail, clock());
+      result.sent++;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import nodemailer from 'nodemailer';
+import type { OutboxRow } from '@/server/db/schema';
+
+/** What the outbox worker needs from a mail server. */
+export interface MailTransport {
+  send(mail: OutboxRow): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP through nodemailer, with a small pool of connections. Each mail goes out with the
+ * Message-ID fixed when it was queued, so a resend after a crash is recognisably the same mail.
+ */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 4,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.recipient,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        messageId: mail.message_id,
+        date: new Date(mail.created_at),
+        headers: { 'Content-Language': mail.locale, ...JSON.parse(mail.headers) },
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { getDb } from '@/server/db/connection.server';
+import { appSecret } from '@/server/security/secret.server';
+import { absoluteUrl } from '@/i18n/href';
+import { localeFromLangParam } from '@/i18n/locales';
+import type { Database, OutboxRow, SubscriberRow } from '@/server/db/schema';
+import type { MailSettings } from '@/server/mail/mail-settings.server';
+import { enqueueMails } from '@/server/mail/outbox.server';
+import { newsletterWelcomeMail } from '@/server/mail/templates.server';
+import {
+  isValidToken,
+  subscriberToken,
+  tokenSubscriberId,
+  type TokenPurpose,
+} from './tokens.server';
+
+/** Where the address of a newsletter link stands, for its page; undefined when the link is not genuine. */
+export async function subscriptionOfLink(
+  purpose: TokenPurpose,
+  token: string,
+): Promise<Pick<SubscriberRow, 'email' | 'status'> | undefined> {
+  const db = getDb();
+  const subscriber = await subscriberByToken(db, await appSecret(db), purpose, token);
+  return subscriber && { email: subscriber.email, status: subscriber.status };
+}
+
+/** The subscriber a link's token names, if the token is genuine. */
+export async function subscriberByToken(
+  db: Kysely<Database>,
+  secret: string,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<SubscriberRow | undefined> {
+  const id = tokenSubscriberId(token);
+  if (!id) return undefined;
+  const subscriber = await db
+    .selectFrom('newsletter_subscriber')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return subscriber && isValidToken(secret, purpose, token, subscriber) ? subscriber : undefined;
+}
+
+export type ConfirmOutcome = { status: 'confirmed'; mails: OutboxRow[] } | { status: 'invalid' };
+
+/**
+ * Confirms a pending address (the POST behind the confirmation page's button) and queues the
+ * welcome mail with its unsubscribe link. Confirming twice is harmless; an address that has
+ * unsubscribed since is not brought back by an old link.
+ */
+export async function confirmSubscription(
+  db: Kysely<Database>,
+  secret: string,
+  token: string,
+  now: Date,
+  mail: MailSettings,
+): Promise<ConfirmOutcome> {
+  const subscriber = await subscriberByToken(db, secret, 'confirm', token);
+  if (!subscriber || subscriber.status === 'unsubscribed') return { status: 'invalid' };
+  const changed = await db
+    .updateTable('newsletter_subscriber')
+    .set({ status: 'confirmed', confirmed_at: now.toISOString() })
+    .where('id', '=', subscriber.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) === 0) return { status: 'confirmed', mails: [] };
+  const locale = localeFromLangParam(subscriber.locale);
+  const unsubscribe = unsubscribeLinks(secret, subscriber, mail.site.siteUrl);
+  const welcome = await newsletterWelcomeMail(locale, unsubscribe.page, mail.site);
+  const mails = await enqueueMails(
+    db,
+    [
+      {
+        ...welcome,
+        kind: 'newsletter-welcome',
+        to: subscriber.email,
+        locale,
+        subscriberId: subscriber.id,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      },
+    ],
+    mail.messageIdDomain,
+    now,
+  );
+  return { status: 'confirmed', mails };
+}
+
+/** Unsubscribes an address (page button or RFC 8058 one-click); idempotent. */
+export async function unsubscribe(
+  db: Kysely<Database>,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<'unsubscribed' | 'invalid'> {
+  const subscriber = await subscriberByToken(db, secret, 'unsubscribe', token);
+  if (!subscriber) return 'invalid';
+  await db
+    .updateTable('newsletter_subscriber')
+    .set({ status: 'unsubscribed', unsubscribed_at: now.toISOString() })
+    .where('id', '=', subscriber.id)
+    .where('status', '!=', 'unsubscribed')
+    .execute();
+  return 'unsubscribed';
+}
+
+/**
+ * Where a newsletter mail lets its reader leave: a page with a button (in the mail's body) and
+ * the one-click endpoint mail clients call by POST (List-Unsubscribe, RFC 8058).
+ */
+export function unsubscribeLinks(secret: string, subscriber: SubscriberRow, siteUrl: string) {
+  const token = encodeURIComponent(subscriberToken(secret, 'unsubscribe', subscriber));
+  return {
+    page: absoluteUrl(
+      siteUrl,
+      `/newsletter/unsubscribe?token=${token}`,
+      localeFromLangParam(subscriber.locale),
+    ),
+    oneClick: new URL(`/api/newsletter/unsubscribe?token=${token}`, siteUrl).toString(),
+  };
+}

@@ -1,0 +1,574 @@
+import type { Kysely } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localeInfo, locales } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import { submitContact } from '@/server/contact/submit-contact.server';
+import type { Database } from '@/server/db/schema';
+import { claimLeaseMs, claimNextMail, maxAttempts } from '@/server/mail/outbox.server';
+import {
+  clearPipelineTables,
+  contactOptions,
+  outboxRows,
+  secondConnection,
+  submissionContext,
+  TestClock,
+  testMail,
+  testWorker,
+  validContact,
+  type TestWorker,
+} from '../support/form-fixtures';
+import { headerOf, startSmtpSink, type SinkMessage, type SmtpSink } from '../support/smtp-sink';
+import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
+
+/**
+ * The contact pipeline from submission to delivered mail (issue 4 §2, §3, §5), on a real
+ * database and a real SMTP server on loopback. Time only moves when a test moves the clock.
+ */
+
+let database: TestDatabase;
+let db: Kysely<Database>;
+let sink: SmtpSink;
+const workers: TestWorker[] = [];
+const extraConnections: Kysely<Database>[] = [];
+
+const t0 = new Date('2026-03-02T09:00:00.000Z');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  sink = await startSmtpSink();
+});
+
+afterAll(async () => {
+  await sink?.stop();
+  await database?.destroy();
+});
+
+beforeEach(async () => {
+  await clearPipelineTables(db);
+  sink.failWith(null);
+  await sink.restart();
+  sink.clear();
+});
+
+afterEach(async () => {
+  for (const worker of workers.splice(0)) await worker.close();
+  for (const connection of extraConnections.splice(0)) await connection.destroy();
+});
+
+function worker(clock: TestClock, on = db): TestWorker {
+  const created = testWorker(on, sink.url, clock);
+  workers.push(created);
+  return created;
+}
+
+/** Submits a valid request from its own IP and address, so the rate limit stays out of the way. */
+async function submitDistinct(index: number, clock: TestClock) {
+  return submitContact(
+    db,
+    validContact({ email: `visitor${index}@example.ch`, name: `Visitor ${index}` }),
+    submissionContext(clock.now, `198.51.100.${index + 1}`),
+    contactOptions(),
+  );
+}
+
+/** The text body quotes the visitor's message line by line, e-mail style. */
+function quoted(message: string): string {
+  return message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+}
+
+function messageIdCounts(messages: SinkMessage[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { mail } of messages)
+    counts.set(String(mail.messageId), (counts.get(String(mail.messageId)) ?? 0) + 1);
+  return counts;
+}
+
+/** Every outbox row reached the sink exactly once, under its own Message-ID. */
+async function expectEachMailDeliveredOnce(expectedCount: number) {
+  const rows = await outboxRows(db);
+  expect(rows).toHaveLength(expectedCount);
+  expect(sink.messages).toHaveLength(expectedCount);
+  const counts = messageIdCounts(sink.messages);
+  for (const row of rows) {
+    expect(counts.get(row.message_id), row.message_id).toBe(1);
+    expect(row.status).toBe('sent');
+  }
+}
+
+describe(`contact submission to delivered mail (${lane})`, () => {
+  it('stores one request and queues two mails in one go', async () => {
+    const input = validContact();
+    const ip = '203.0.113.77';
+    const result = await submitContact(
+      db,
+      input,
+      submissionContext(t0, ip, 'ar'),
+      contactOptions(),
+    );
+
+    expect(result.outcome).toEqual({ status: 'accepted' });
+    expect(result.mails).toHaveLength(2);
+    const rows = await db.selectFrom('contact').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      company: input.company,
+      service: input.service,
+      message: input.message,
+      locale: 'ar',
+      status: 'new',
+      received_at: t0.toISOString(),
+      updated_at: t0.toISOString(),
+    });
+    expect(row?.ip_hash).toBeTruthy();
+    expect(row?.ip_hash).not.toContain(ip);
+
+    const queued = await outboxRows(db);
+    expect(queued.map((mail) => mail.kind).sort()).toEqual([
+      'contact-acknowledgement',
+      'contact-notification',
+    ]);
+    for (const mail of queued) {
+      expect(mail).toMatchObject({ status: 'pending', attempts: 0, contact_id: row?.id });
+      expect(mail.message_id).toMatch(/^<[0-9a-f-]{36}@automatia\.test>$/);
+    }
+  });
+
+  it('stores optional fields left empty as null', async () => {
+    await submitContact(
+      db,
+      validContact({ phone: '', company: undefined }),
+      submissionContext(t0),
+      contactOptions(),
+    );
+    const row = await db.selectFrom('contact').selectAll().executeTakeFirstOrThrow();
+    expect(row.phone).toBeNull();
+    expect(row.company).toBeNull();
+  });
+
+  it('delivers exactly two mails: the agency notification and the visitor acknowledgement', async () => {
+    const clock = new TestClock(t0);
+    const input = validContact({ email: 'nadia@example.ma', name: 'Nadia Benali' });
+    await submitContact(db, input, submissionContext(t0, '203.0.113.5', 'ar'), contactOptions());
+
+    const result = await worker(clock).drain();
+    expect(result).toEqual({ sent: 2, retried: 0, failed: 0 });
+    expect(sink.messages).toHaveLength(2);
+
+    const rows = await outboxRows(db);
+    const notificationRow = rows.find((row) => row.kind === 'contact-notification');
+    const acknowledgementRow = rows.find((row) => row.kind === 'contact-acknowledgement');
+    const notification = sink.messages.find((m) => m.recipients.includes(testMail.contactTo));
+    const acknowledgement = sink.messages.find((m) => m.recipients.includes(input.email));
+
+    // The agency's copy: to the inbox, in French, answering goes to the visitor.
+    expect(notification?.recipients).toEqual([testMail.contactTo]);
+    expect(notification?.mail.replyTo?.[0]).toMatchObject({ address: input.email });
+    expect(notification?.mail.from).toMatchObject({ address: 'site@automatia.test' });
+    expect(headerOf(notification!.mail, 'Content-Language')).toBe('fr');
+    expect(notification?.mail.html).toContain('<html lang="fr" dir="ltr">');
+    expect(notification?.mail.subject).toContain(input.name);
+    expect(notification?.mail.text).toContain(quoted(input.message));
+    expect(notification?.mail.text).toContain(input.phone);
+    expect(notification?.mail.messageId).toBe(notificationRow?.message_id);
+
+    // The visitor's copy: in the language of the page they wrote from, right to left.
+    const ar = await loadMessages('ar');
+    expect(acknowledgement?.recipients).toEqual([input.email]);
+    expect(acknowledgement?.mail.subject).toBe(ar.mail.contactAcknowledgement.subject);
+    expect(acknowledgement?.mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(headerOf(acknowledgement!.mail, 'Content-Language')).toBe('ar');
+    expect(headerOf(acknowledgement!.mail, 'Auto-Submitted')).toBe('auto-replied');
+    expect(acknowledgement?.mail.text).toContain(quoted(input.message));
+    expect(acknowledgement?.mail.messageId).toBe(acknowledgementRow?.message_id);
+
+    for (const row of await outboxRows(db)) {
+      expect(row).toMatchObject({
+        status: 'sent',
+        sent_at: t0.toISOString(),
+        attempts: 1,
+        locked_until: null,
+        last_error: null,
+      });
+    }
+  });
+
+  it('acknowledges in each of the four languages; the agency always reads French', async () => {
+    const clock = new TestClock(t0);
+    for (const [index, locale] of locales.entries()) {
+      await submitContact(
+        db,
+        validContact({ email: `lang-${locale}@example.ch` }),
+        submissionContext(t0, `192.0.2.${index + 1}`, locale),
+        contactOptions(),
+      );
+    }
+    await worker(clock).drain();
+    expect(sink.messages).toHaveLength(locales.length * 2);
+    const fr = await loadMessages('fr');
+    for (const locale of locales) {
+      const { tag, dir } = localeInfo[locale];
+      const texts = await loadMessages(locale);
+      const acknowledgement = sink.messages.find((m) =>
+        m.recipients.includes(`lang-${locale}@example.ch`),
+      );
+      expect(acknowledgement?.mail.subject, locale).toBe(texts.mail.contactAcknowledgement.subject);
+      expect(acknowledgement?.mail.html, locale).toContain(`<html lang="${tag}" dir="${dir}">`);
+      expect(headerOf(acknowledgement!.mail, 'Content-Language')?.toLowerCase(), locale).toBe(
+        tag.toLowerCase(),
+      );
+    }
+    const notifications = sink.messages.filter((m) => m.recipients.includes(testMail.contactTo));
+    expect(notifications).toHaveLength(locales.length);
+    for (const { mail } of notifications) {
+      expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+      expect(mail.text).toContain(fr.mail.contactNotification.intro);
+    }
+  });
+
+  it('stores script payloads verbatim and delivers them escaped in HTML, verbatim in text', async () => {
+    const clock = new TestClock(t0);
+    const name = '<script>alert(1)</script>';
+    const message = `"><img src=x onerror=alert(1)>\n<script>alert(1)</script> & 'quotes'`;
+    const company = `"><img src=x onerror=alert(1)>`;
+    await submitContact(
+      db,
+      validContact({ name, message, company }),
+      submissionContext(t0, '203.0.113.66', 'en'),
+      contactOptions(),
+    );
+
+    const row = await db.selectFrom('contact').selectAll().executeTakeFirstOrThrow();
+    expect(row.name).toBe(name);
+    expect(row.message).toBe(message);
+    expect(row.company).toBe(company);
+
+    await worker(clock).drain();
+    expect(sink.messages).toHaveLength(2);
+    for (const { mail } of sink.messages) {
+      const html = mail.html ?? '';
+      // The templates use neither tag: any of them would come from the visitor.
+      expect(html).not.toMatch(/<script/i);
+      expect(html).not.toMatch(/<img/i);
+      expect(html).not.toContain('onerror=alert(1)>');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+      expect(mail.text).toContain(quoted(message));
+    }
+    const notification = sink.messages.find((m) => m.recipients.includes(testMail.contactTo));
+    expect(notification?.mail.text).toContain(`${company}`);
+    expect(notification?.mail.text).toContain(name);
+    expect(notification?.mail.subject).toContain(name);
+    // A quote in the display name cannot break the Reply-To header out of its address.
+    expect(notification?.mail.replyTo?.[0]).toMatchObject({ address: validContact().email });
+  });
+
+  it('a display name cannot add addresses to the Reply-To header', async () => {
+    const clock = new TestClock(t0);
+    const names = [
+      'Eve <eve@evil.example>, x',
+      'Eve\\" <eve@evil.example>',
+      'a, eve@evil.example',
+      'Eve (note) <eve@evil.example>;',
+      '=?utf-8?B?PGV2ZUBldmlsLmV4YW1wbGU+?=',
+    ];
+    for (const [index, name] of names.entries()) {
+      await submitContact(
+        db,
+        validContact({ name, email: `reply-${index}@example.ch` }),
+        submissionContext(t0, `192.0.2.${index + 10}`),
+        contactOptions(),
+      );
+    }
+    await worker(clock).drain();
+    const notifications = sink.messages.filter((m) => m.recipients.includes(testMail.contactTo));
+    expect(notifications).toHaveLength(names.length);
+    for (const { mail } of notifications) {
+      expect(mail.replyTo).toHaveLength(1);
+      expect(mail.replyTo?.[0]?.address).toMatch(/^reply-\d@example\.ch$/);
+    }
+  });
+});
+
+describe(`delivery while the mail server is down or refusing (${lane})`, () => {
+  const failures = [
+    { label: 'stopped', apply: () => sink.stop(), error: /ECONNREFUSED/ },
+    { label: 'answering 451', apply: async () => sink.failWith(451), error: /451/ },
+    { label: 'answering 550', apply: async () => sink.failWith(550), error: /550/ },
+    {
+      label: 'answering 451 after DATA',
+      apply: async () => sink.failWith(451, 'data'),
+      error: /451/,
+    },
+  ];
+
+  for (const failure of failures) {
+    it(`keeps every request and delivers each mail once after recovery (server ${failure.label})`, async () => {
+      const clock = new TestClock(t0);
+      await failure.apply();
+      for (let index = 0; index < 3; index++) {
+        const result = await submitDistinct(index, clock);
+        expect(result.outcome).toEqual({ status: 'accepted' });
+      }
+      expect(await db.selectFrom('contact').select('id').execute()).toHaveLength(3);
+
+      const { drain } = worker(clock);
+      const firstRound = await drain();
+      expect(firstRound).toEqual({ sent: 0, retried: 6, failed: 0 });
+      expect(sink.messages).toHaveLength(0);
+      for (const row of await outboxRows(db)) {
+        expect(row.status).toBe('pending');
+        expect(row.attempts).toBe(1);
+        expect(row.last_error).toMatch(failure.error);
+        expect(row.locked_until).toBeNull();
+        expect(row.next_attempt_at).toBe(new Date(t0.getTime() + 30_000).toISOString());
+      }
+
+      // Still failing at the next attempt: the wait doubles.
+      clock.advance(30_000);
+      expect(await drain()).toEqual({ sent: 0, retried: 6, failed: 0 });
+      for (const row of await outboxRows(db)) {
+        expect(row.attempts).toBe(2);
+        expect(row.next_attempt_at).toBe(new Date(clock.now.getTime() + 60_000).toISOString());
+      }
+
+      // Back up: nothing moves before the retry time, then each mail goes out once.
+      sink.failWith(null);
+      await sink.restart();
+      clock.advance(59_999);
+      expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      clock.advance(1);
+      expect(await drain()).toEqual({ sent: 6, retried: 0, failed: 0 });
+      await expectEachMailDeliveredOnce(6);
+      for (const row of await outboxRows(db)) {
+        expect(row).toMatchObject({ attempts: 3, sent_at: clock.now.toISOString() });
+        expect(row.last_error).toBeNull();
+      }
+      // Another round sends nothing again.
+      clock.advance(24 * 3_600_000);
+      expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(sink.messages).toHaveLength(6);
+    });
+  }
+
+  it(`gives a mail up as failed after ${maxAttempts} attempts`, async () => {
+    const clock = new TestClock(t0);
+    sink.failWith(451);
+    await submitDistinct(0, clock);
+    const { drain } = worker(clock);
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      const result = await drain();
+      const last = attempt === maxAttempts;
+      expect(result, `attempt ${attempt}`).toEqual({
+        sent: 0,
+        retried: last ? 0 : 2,
+        failed: last ? 2 : 0,
+      });
+      const rows = await outboxRows(db);
+      for (const row of rows) {
+        expect(row.attempts).toBe(attempt);
+        expect(row.status).toBe(last ? 'failed' : 'pending');
+      }
+      const due = Math.max(...rows.map((row) => Date.parse(row.next_attempt_at)));
+      clock.set(new Date(due));
+    }
+    // Given up for good: a healthy server later receives nothing.
+    sink.failWith(null);
+    clock.advance(7 * 24 * 3_600_000);
+    expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(sink.messages).toHaveLength(0);
+    const rows = await outboxRows(db);
+    expect(rows.every((row) => row.status === 'failed' && row.last_error?.includes('451'))).toBe(
+      true,
+    );
+  });
+});
+
+describe(`several workers and crashes (${lane})`, () => {
+  it('two workers racing on one outbox deliver each mail exactly once', async () => {
+    const clock = new TestClock(t0);
+    const requests = 12;
+    for (let index = 0; index < requests; index++) await submitDistinct(index, clock);
+
+    const other = await secondConnection(database);
+    extraConnections.push(other);
+    const first = worker(clock);
+    const second = worker(clock, other);
+    const [a, b] = await Promise.all([first.drain(), second.drain()]);
+    // A lane that loses a race may stop early; whatever is left is drained by a last round.
+    const rest = await first.drain();
+
+    expect(a.sent + b.sent + rest.sent).toBe(requests * 2);
+    expect(a.retried + b.retried + a.failed + b.failed).toBe(0);
+    await expectEachMailDeliveredOnce(requests * 2);
+    for (const row of await outboxRows(db)) expect(row.attempts).toBe(1);
+  });
+
+  it('a mail left "sending" by a crashed worker is sent again, with the same Message-ID, once its lease ends', async () => {
+    const clock = new TestClock(t0);
+    await submitDistinct(0, clock);
+    // A worker claims a mail and dies before sending it or recording anything.
+    const abandoned = await claimNextMail(db, t0);
+    expect(abandoned).toMatchObject({ status: 'sending', attempts: 1 });
+    const lease = new Date(t0.getTime() + claimLeaseMs).toISOString();
+    expect(abandoned?.locked_until).toBe(lease);
+
+    // While the lease runs, another worker leaves it alone and sends the other mail.
+    clock.set(new Date(t0.getTime() + claimLeaseMs - 1));
+    const { drain } = worker(clock);
+    expect(await drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(sink.withMessageId(abandoned!.message_id)).toHaveLength(0);
+    const untouched = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', abandoned!.id)
+      .executeTakeFirstOrThrow();
+    expect(untouched).toMatchObject({ status: 'sending', attempts: 1, locked_until: lease });
+
+    // Once it has expired, the mail is claimed again and sent under its original Message-ID.
+    clock.set(new Date(t0.getTime() + claimLeaseMs + 1));
+    expect(await drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(sink.withMessageId(abandoned!.message_id)).toHaveLength(1);
+    const recovered = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', abandoned!.id)
+      .executeTakeFirstOrThrow();
+    expect(recovered).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      message_id: abandoned!.message_id,
+    });
+    await expectEachMailDeliveredOnce(2);
+  });
+});
+
+describe(`spam protection (${lane})`, () => {
+  it('a filled honeypot is answered as accepted, kept as spam and never mailed', async () => {
+    const clock = new TestClock(t0);
+    const result = await submitContact(
+      db,
+      { ...validContact(), website: 'https://cheap-pills.example' },
+      submissionContext(t0),
+      contactOptions(),
+    );
+    expect(result).toEqual({ outcome: { status: 'accepted' }, mails: [] });
+    const rows = await db.selectFrom('contact').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe('spam');
+    expect(await outboxRows(db)).toHaveLength(0);
+    expect(await worker(clock).drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it('a filled honeypot with invalid fields is answered as accepted and stores nothing', async () => {
+    const result = await submitContact(
+      db,
+      { name: '', email: 'nope', website: 'x' },
+      submissionContext(t0),
+      contactOptions(),
+    );
+    expect(result).toEqual({ outcome: { status: 'accepted' }, mails: [] });
+    expect(await db.selectFrom('contact').select('id').execute()).toHaveLength(0);
+    expect(await outboxRows(db)).toHaveLength(0);
+  });
+
+  it('an invalid request is refused with field keys and stores nothing', async () => {
+    const result = await submitContact(
+      db,
+      validContact({ name: ' ', email: 'not-an-address', service: 'seo' }),
+      submissionContext(t0),
+      contactOptions(),
+    );
+    expect(result).toEqual({
+      outcome: {
+        status: 'invalid',
+        errors: { name: 'nameRequired', email: 'emailInvalid', service: 'serviceInvalid' },
+      },
+      mails: [],
+    });
+    expect(await db.selectFrom('contact').select('id').execute()).toHaveLength(0);
+    expect(await db.selectFrom('rate_limit_hit').select('id').execute()).toHaveLength(0);
+  });
+
+  it('refuses the 6th request from one IP within 10 minutes and stores nothing for it', async () => {
+    const ip = '203.0.113.200';
+    for (let index = 0; index < 5; index++) {
+      const result = await submitContact(
+        db,
+        validContact({ email: `ip-limit-${index}@example.ch` }),
+        submissionContext(new Date(t0.getTime() + index * 1000), ip),
+        contactOptions(),
+      );
+      expect(result.outcome, `request ${index + 1}`).toEqual({ status: 'accepted' });
+    }
+    const refused = await submitContact(
+      db,
+      validContact({ email: 'ip-limit-6@example.ch' }),
+      submissionContext(new Date(t0.getTime() + 5000), ip),
+      contactOptions(),
+    );
+    expect(refused).toEqual({ outcome: { status: 'rate-limited' }, mails: [] });
+    expect(await db.selectFrom('contact').select('id').execute()).toHaveLength(5);
+    expect(await outboxRows(db)).toHaveLength(10);
+
+    // Another client is not affected.
+    const other = await submitContact(
+      db,
+      validContact({ email: 'someone-else@example.ch' }),
+      submissionContext(new Date(t0.getTime() + 6000), '203.0.113.201'),
+      contactOptions(),
+    );
+    expect(other.outcome).toEqual({ status: 'accepted' });
+  });
+
+  it('limits one e-mail address across IPs (any letter case)', async () => {
+    for (let index = 0; index < 5; index++) {
+      const result = await submitContact(
+        db,
+        validContact({ email: index % 2 ? 'Same.Person@Example.ch' : 'same.person@example.ch' }),
+        submissionContext(t0, `198.51.100.${index + 1}`),
+        contactOptions(),
+      );
+      expect(result.outcome).toEqual({ status: 'accepted' });
+    }
+    const refused = await submitContact(
+      db,
+      validContact({ email: 'same.person@example.ch' }),
+      submissionContext(t0, '198.51.100.99'),
+      contactOptions(),
+    );
+    expect(refused.outcome).toEqual({ status: 'rate-limited' });
+    expect(await db.selectFrom('contact').select('id').execute()).toHaveLength(5);
+  });
+
+  it('lets the client in again once the window has passed; refused attempts do not extend the block', async () => {
+    const ip = '203.0.113.150';
+    const minute = 60_000;
+    const submitAt = (minutes: number, index: number) =>
+      submitContact(
+        db,
+        validContact({ email: `window-${index}@example.ch` }),
+        submissionContext(new Date(t0.getTime() + minutes * minute), ip),
+        contactOptions(),
+      );
+    for (let index = 0; index < 5; index++) {
+      expect((await submitAt(index, index)).outcome).toEqual({ status: 'accepted' });
+    }
+    // Refused over and over while blocked.
+    for (const [index, minutes] of [5, 7, 9.9].entries()) {
+      expect((await submitAt(minutes, 10 + index)).outcome).toEqual({ status: 'rate-limited' });
+    }
+    // Ten minutes after the first request it has left the window: one place is free again.
+    expect((await submitAt(10.01, 20)).outcome).toEqual({ status: 'accepted' });
+    expect((await submitAt(10.02, 21)).outcome).toEqual({ status: 'rate-limited' });
+    expect(await db.selectFrom('contact').select('id').execute()).toHaveLength(6);
+  });
+});

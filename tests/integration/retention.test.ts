@@ -1,0 +1,197 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { submitContact } from '@/server/contact/submit-contact.server';
+import type { Database } from '@/server/db/schema';
+import { subscribeToNewsletter } from '@/server/newsletter/subscribe.server';
+import { confirmSubscription } from '@/server/newsletter/subscription.server';
+import { subscriberToken } from '@/server/newsletter/tokens.server';
+import { consumeRateLimit } from '@/server/rate-limit/rate-limit.server';
+import { purgeExpiredData } from '@/server/retention/purge.server';
+import {
+  clearPipelineTables,
+  contactOptions,
+  newsletterOptions,
+  submissionContext,
+  testMail,
+  testSecret,
+  validContact,
+} from '../support/form-fixtures';
+import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
+
+/**
+ * The retention promises (privacy page, issue 4): contact requests go 24 months after their
+ * last change, with their mails; unconfirmed sign-ups after 30 days; rate-limit hits once they
+ * can no longer count.
+ */
+
+let database: TestDatabase;
+let db: Kysely<Database>;
+
+const now = new Date('2026-06-15T12:00:00.000Z');
+const day = 86_400_000;
+const windowMs = 600_000;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+beforeEach(async () => {
+  await clearPipelineTables(db);
+});
+
+async function contactAt(receivedAt: Date | string, email: string) {
+  await submitContact(
+    db,
+    validContact({ email }),
+    submissionContext(new Date(receivedAt), '203.0.113.30'),
+    contactOptions({ limit: 1000, windowMs }),
+  );
+  return db
+    .selectFrom('contact')
+    .select(['id', 'updated_at'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+}
+
+async function subscribeAt(createdAt: Date | string, email: string) {
+  await subscribeToNewsletter(
+    db,
+    { email },
+    submissionContext(new Date(createdAt), '203.0.113.31'),
+    newsletterOptions({ limit: 1000, windowMs }),
+  );
+  return db
+    .selectFrom('newsletter_subscriber')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+}
+
+const contactEmails = async () =>
+  (await db.selectFrom('contact').select('email').orderBy('email').execute()).map((r) => r.email);
+
+describe(`purge of expired data (${lane})`, () => {
+  it('deletes contact requests last changed more than 24 months ago, with their mails', async () => {
+    const expired = await contactAt('2024-06-14T12:00:00.000Z', 'expired@example.ch');
+    await contactAt('2024-06-15T12:00:00.000Z', 'exactly-24-months@example.ch');
+    await contactAt('2024-07-01T00:00:00.000Z', 'recent@example.ch');
+    // Received long ago but handled recently: the period counts from the last change.
+    const handled = await contactAt('2023-01-10T09:00:00.000Z', 'handled@example.ch');
+    await db
+      .updateTable('contact')
+      .set({ status: 'handled', updated_at: '2025-01-10T09:00:00.000Z' })
+      .where('id', '=', handled.id)
+      .execute();
+    expect(await db.selectFrom('outbox').select('id').execute()).toHaveLength(8);
+
+    const result = await purgeExpiredData(db, now, windowMs);
+
+    expect(result.contacts).toBe(1);
+    expect(await contactEmails()).toEqual([
+      'exactly-24-months@example.ch',
+      'handled@example.ch',
+      'recent@example.ch',
+    ]);
+    const mails = await db.selectFrom('outbox').select(['contact_id']).execute();
+    expect(mails).toHaveLength(6);
+    expect(mails.some((mail) => mail.contact_id === expired.id)).toBe(false);
+  });
+
+  it('deletes sign-ups left unconfirmed for 30 days, never confirmed or unsubscribed ones', async () => {
+    await subscribeAt(new Date(now.getTime() - 31 * day), 'forgot@example.ch');
+    await subscribeAt(new Date(now.getTime() - 29 * day), 'still-thinking@example.ch');
+    const confirmed = await subscribeAt(new Date(now.getTime() - 400 * day), 'loyal@example.ch');
+    const outcome = await confirmSubscription(
+      db,
+      testSecret,
+      subscriberToken(testSecret, 'confirm', confirmed),
+      new Date(now.getTime() - 399 * day),
+      testMail,
+    );
+    expect(outcome.status).toBe('confirmed');
+    const left = await subscribeAt(new Date(now.getTime() - 100 * day), 'left@example.ch');
+    await db
+      .updateTable('newsletter_subscriber')
+      .set({
+        status: 'unsubscribed',
+        unsubscribed_at: new Date(now.getTime() - 90 * day).toISOString(),
+      })
+      .where('id', '=', left.id)
+      .execute();
+
+    const result = await purgeExpiredData(db, now, windowMs);
+
+    expect(result.unconfirmedSubscribers).toBe(1);
+    const remaining = await db
+      .selectFrom('newsletter_subscriber')
+      .select(['email', 'status'])
+      .orderBy('email')
+      .execute();
+    expect(remaining).toEqual([
+      { email: 'left@example.ch', status: 'unsubscribed' },
+      { email: 'loyal@example.ch', status: 'confirmed' },
+      { email: 'still-thinking@example.ch', status: 'pending' },
+    ]);
+    // The forgotten address's confirmation mail went with it.
+    const recipients = await db.selectFrom('outbox').select('recipient').execute();
+    expect(recipients.map((mail) => mail.recipient)).not.toContain('forgot@example.ch');
+  });
+
+  it('counts an unconfirmed sign-up from its last confirmation mail, not its first sign-up', async () => {
+    const back = await subscribeAt(new Date(now.getTime() - 365 * day), 'back@example.ch');
+    await db
+      .updateTable('newsletter_subscriber')
+      .set({
+        status: 'unsubscribed',
+        unsubscribed_at: new Date(now.getTime() - 300 * day).toISOString(),
+      })
+      .where('id', '=', back.id)
+      .execute();
+    await subscribeAt(new Date(now.getTime() - day), 'back@example.ch');
+
+    const result = await purgeExpiredData(db, now, windowMs);
+
+    expect(result.unconfirmedSubscribers).toBe(0);
+    const row = await db
+      .selectFrom('newsletter_subscriber')
+      .select('status')
+      .where('email', '=', 'back@example.ch')
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+    const mails = await db.selectFrom('outbox').select('recipient').execute();
+    expect(mails.filter((mail) => mail.recipient === 'back@example.ch')).toHaveLength(2);
+  });
+
+  it('deletes rate-limit hits that have left the window and keeps those that still count', async () => {
+    const rule = { limit: 1000, windowMs };
+    await consumeRateLimit(db, ['old-a', 'old-b'], rule, new Date(now.getTime() - windowMs - 1));
+    await consumeRateLimit(db, ['edge'], rule, new Date(now.getTime() - windowMs));
+    await consumeRateLimit(db, ['fresh'], rule, new Date(now.getTime() - windowMs + 1));
+    await consumeRateLimit(db, ['fresh'], rule, now);
+
+    const result = await purgeExpiredData(db, now, windowMs);
+
+    expect(result.rateLimitHits).toBe(3);
+    const buckets = await db.selectFrom('rate_limit_hit').select('bucket').execute();
+    expect(buckets.map((hit) => hit.bucket)).toEqual(['fresh', 'fresh']);
+  });
+
+  it('deletes nothing when nothing has expired, and a second purge finds nothing', async () => {
+    await contactAt(new Date(now.getTime() - 60_000), 'new@example.ch');
+    await subscribeAt(new Date(now.getTime() - 60_000), 'new-reader@example.ch');
+    const empty = { contacts: 0, unconfirmedSubscribers: 0, rateLimitHits: 0 };
+    expect(await purgeExpiredData(db, now, windowMs)).toEqual(empty);
+    expect(await contactEmails()).toEqual(['new@example.ch']);
+
+    const later = new Date(now.getTime() + 3 * 365 * day);
+    const first = await purgeExpiredData(db, later, windowMs);
+    expect(first).toEqual({ contacts: 1, unconfirmedSubscribers: 1, rateLimitHits: 4 });
+    expect(await purgeExpiredData(db, later, windowMs)).toEqual(empty);
+    expect(await db.selectFrom('outbox').select('id').execute()).toHaveLength(0);
+  });
+});

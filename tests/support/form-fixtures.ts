@@ -1,0 +1,163 @@
+import { sql, type Kysely } from 'kysely';
+import { inject } from 'vitest';
+import type { Locale } from '@/i18n/locales';
+import type { ContactInput } from '@/lib/forms/contact-schema';
+import type { ContactOptions } from '@/server/contact/submit-contact.server';
+import { openDatabase } from '@/server/db/connection.server';
+import type { Database, OutboxRow } from '@/server/db/schema';
+import type { SubmissionContext } from '@/server/forms/submission.server';
+import type { MailSettings } from '@/server/mail/mail-settings.server';
+import { OutboxWorker, type RunResult } from '@/server/mail/outbox-worker.server';
+import { smtpTransport, type MailTransport } from '@/server/mail/transport.server';
+import type { NewsletterOptions } from '@/server/newsletter/subscribe.server';
+import type { TestDatabase } from './test-database';
+
+/**
+ * Fixtures shared by the contact, newsletter and retention tests: fixed settings (nothing read
+ * from the environment), an explicit clock, and workers wired to a real SMTP sink.
+ */
+
+export const testSecret = 'pipeline-tests-secret-0123456789abcdef';
+
+export const testMail: MailSettings = {
+  from: '"Automatia" <site@automatia.test>',
+  contactTo: 'inbox@automatia.test',
+  messageIdDomain: 'automatia.test',
+  site: {
+    siteName: 'Automatia',
+    siteUrl: 'https://automatia.test',
+    bookingUrl: 'https://cal.com/automatia/consultation-15min',
+  },
+};
+
+/** The site's default rule (issue 4 §2): 5 submissions per 10 minutes per IP and per address. */
+export const defaultRateLimit = { limit: 5, windowMs: 600_000 };
+
+export function contactOptions(rateLimit = defaultRateLimit): ContactOptions {
+  return { rateLimit, secret: testSecret, mail: testMail };
+}
+
+export function newsletterOptions(rateLimit = defaultRateLimit): NewsletterOptions {
+  return { rateLimit, secret: testSecret, mail: testMail };
+}
+
+export function submissionContext(
+  now: Date,
+  ip = '203.0.113.10',
+  locale: Locale = 'fr',
+): SubmissionContext {
+  return { ip, locale, now };
+}
+
+/** A complete, valid contact form; `overrides` replace single fields. */
+export function validContact(overrides: Partial<ContactInput> = {}): ContactInput {
+  return {
+    name: 'Amélie Favre',
+    email: 'amelie.favre@example.ch',
+    phone: '+41 79 123 45 67',
+    company: 'Favre Horlogerie SA',
+    service: 'n8n-automation',
+    message: 'Bonjour,\nnous aimerions automatiser nos devis.\nMerci !',
+    ...overrides,
+  };
+}
+
+/** A clock the test moves by hand: every function under test takes its time from here. */
+export class TestClock {
+  constructor(public now: Date) {}
+
+  readonly read = (): Date => this.now;
+
+  advance(ms: number): Date {
+    this.now = new Date(this.now.getTime() + ms);
+    return this.now;
+  }
+
+  set(time: Date | string): Date {
+    this.now = new Date(time);
+    return this.now;
+  }
+}
+
+export interface TestWorker {
+  worker: OutboxWorker;
+  transport: MailTransport;
+  /** What the worker logged (failed attempts), kept out of the test output. */
+  log: string[];
+  /** Runs the worker until a round finds nothing due, and sums the rounds. */
+  drain(): Promise<RunResult>;
+  close(): Promise<void>;
+}
+
+/** An outbox worker sending through nodemailer to `smtpUrl`, on `db`, at the clock's time. */
+export function testWorker(
+  db: Kysely<Database>,
+  smtpUrl: string,
+  clock: TestClock,
+  concurrency = 4,
+): TestWorker {
+  const transport = smtpTransport(smtpUrl, testMail.from);
+  const log: string[] = [];
+  const record = (...parts: unknown[]) => void log.push(parts.map(String).join(' '));
+  const worker = new OutboxWorker({
+    db,
+    transport,
+    clock: clock.read,
+    concurrency,
+    log: { warn: record, error: record },
+  });
+  return {
+    worker,
+    transport,
+    log,
+    async drain() {
+      const total: RunResult = { sent: 0, retried: 0, failed: 0 };
+      // A failing lane stops for the round (the server is likely down): run until nothing moves.
+      for (let round = 0; round < 100; round++) {
+        const result = await worker.runOnce();
+        total.sent += result.sent;
+        total.retried += result.retried;
+        total.failed += result.failed;
+        if (result.sent + result.retried + result.failed === 0) return total;
+      }
+      throw new Error('outbox still busy after 100 rounds');
+    },
+    async close() {
+      await worker.stop();
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Another connection to the same test database, as a second app instance would have: a new
+ * SQLite connection to the same file, or a new pool on the same PostgreSQL database.
+ */
+export async function secondConnection(database: TestDatabase): Promise<Kysely<Database>> {
+  if (database.dialect === 'sqlite') {
+    const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(
+      database.db,
+    );
+    const file = rows.find((row) => row.name === 'main')?.file;
+    if (!file) throw new Error('the SQLite test database has no file');
+    return openDatabase(file);
+  }
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
+    database.db,
+  );
+  const url = new URL(inject('postgresUrl'));
+  url.pathname = `/${rows[0]?.name}`;
+  return openDatabase(url.toString());
+}
+
+/** Empties the tables the pipeline writes, so each test starts from a clean outbox. */
+export async function clearPipelineTables(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('outbox').execute();
+  await db.deleteFrom('contact').execute();
+  await db.deleteFrom('newsletter_subscriber').execute();
+  await db.deleteFrom('rate_limit_hit').execute();
+}
+
+export function outboxRows(db: Kysely<Database>): Promise<OutboxRow[]> {
+  return db.selectFrom('outbox').selectAll().orderBy('created_at').orderBy('kind').execute();
+}

@@ -1,0 +1,181 @@
+import type { Socket } from 'node:net';
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+
+/** One mail the sink accepted: its envelope and the parsed message. */
+export interface SinkMessage {
+  /** Envelope sender (MAIL FROM), empty for a null sender. */
+  from: string;
+  /** Envelope recipients (RCPT TO), which may differ from the To header. */
+  recipients: string[];
+  /** The parsed mail (postal-mime): headers, from, to, replyTo, subject, messageId, text, html. */
+  mail: Email;
+  /** The raw message as received, for assertions on the wire format. */
+  raw: string;
+}
+
+/** Where `failWith` answers with its error code: at each recipient, or after the message data. */
+export type SinkFailureStage = 'rcpt' | 'data';
+
+export interface SmtpSink {
+  /** `smtp://127.0.0.1:PORT`, for nodemailer or SMTP_URL. */
+  url: string;
+  port: number;
+  /** Every accepted mail, in order of arrival (kept across stop/restart until `clear()`). */
+  messages: SinkMessage[];
+  /** Resolves once `count` mails have arrived in total; rejects after `timeoutMs`. */
+  waitFor(count: number, timeoutMs?: number): Promise<SinkMessage[]>;
+  /** Accepted mails carrying this Message-ID (angle brackets included, as in the header). */
+  withMessageId(messageId: string): SinkMessage[];
+  /** While set, the sink answers this SMTP code (e.g. 451, 550) instead of accepting mail. */
+  failWith(code: number | null, stage?: SinkFailureStage): void;
+  /** Forgets the mails received so far. */
+  clear(): void;
+  /** Closes the listener and drops every open connection at once: the server is "down". */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  restart(): Promise<void>;
+}
+
+/** A header's value as the mail carries it (first occurrence), or undefined. */
+export function headerOf(mail: Email, name: string): string | undefined {
+  const key = name.toLowerCase();
+  return mail.headers.find((header) => header.key === key)?.value;
+}
+
+/**
+ * A real SMTP server on loopback for tests, e2e runs and benchmarks: plain SMTP (no TLS, no
+ * STARTTLS), any or no authentication accepted, every message parsed with postal-mime and kept
+ * in memory with its envelope. It can be stopped and restarted on the same port, and told to
+ * refuse mail with a given code, to play a mail server that is down or failing.
+ */
+export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
+  const messages: SinkMessage[] = [];
+  const waiters = new Set<() => void>();
+  const sockets = new Set<Socket>();
+  let failure: { code: number; stage: SinkFailureStage } | null = null;
+  let server: SMTPServer | undefined;
+  let port = options.port ?? 0;
+
+  const refusal = (stage: SinkFailureStage) => {
+    if (failure?.stage !== stage) return null;
+    const error = new Error(`sink told to fail with ${failure.code}`) as Error & {
+      responseCode: number;
+    };
+    error.responseCode = failure.code;
+    return error;
+  };
+
+  const serverOptions: SMTPServerOptions = {
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    hideSTARTTLS: true,
+    logger: false,
+    // Also accept AUTH without TLS, so an SMTP_URL with credentials works against the sink.
+    allowInsecureAuth: true,
+    onAuth(_auth, _session, callback) {
+      callback(null, { user: 'sink' });
+    },
+    onRcptTo(_address, _session, callback) {
+      callback(refusal('rcpt'));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        const refused = refusal('data');
+        if (refused) return callback(refused);
+        const raw = Buffer.concat(chunks);
+        PostalMime.parse(raw).then(
+          (mail) => {
+            messages.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              mail,
+              raw: raw.toString('utf8'),
+            });
+            for (const wake of waiters) wake();
+            // Acknowledged only once kept: a sender that saw "250" finds the mail here.
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  };
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const next = new SMTPServer(serverOptions);
+      next.on('error', () => {
+        // Connection-level errors (a client dropping mid-session) are part of the tests.
+      });
+      next.server.on('connection', (socket: Socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+      });
+      next.server.once('error', reject);
+      next.listen(port, '127.0.0.1', () => {
+        const address = next.server.address();
+        if (typeof address === 'object' && address) port = address.port;
+        server = next;
+        resolve();
+      });
+    });
+
+  await listen();
+
+  const sink: SmtpSink = {
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    get port() {
+      return port;
+    },
+    messages,
+    waitFor(count, timeoutMs = 5_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (messages.length < count) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(messages.slice());
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(
+            new Error(`SMTP sink: ${messages.length} of ${count} mails after ${timeoutMs} ms`),
+          );
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    withMessageId(messageId) {
+      return messages.filter((message) => message.mail.messageId === messageId);
+    },
+    failWith(code, stage = 'rcpt') {
+      failure = code === null ? null : { code, stage };
+    },
+    clear() {
+      messages.length = 0;
+    },
+    stop() {
+      const closing = server;
+      server = undefined;
+      if (!closing) return Promise.resolve();
+      return new Promise((resolve) => {
+        closing.close(() => resolve());
+        // smtp-server would wait up to 30 s for idle pooled connections: a crash drops them.
+        for (const socket of sockets) socket.destroy();
+        sockets.clear();
+      });
+    },
+    async restart() {
+      if (server) return;
+      await listen();
+    },
+  };
+  return sink;
+}
