@@ -15,6 +15,7 @@ import { getCategories, getPillarPosts, getPublishedPosts } from '@/server/blog/
 import { BlogExplorer, type CategoryOption } from './blog-explorer';
 import { BlogSummary } from './blog-summary';
 import { NewsletterPanel } from './newsletter-panel';
+import { SiteToaster } from '@/components/ui/site-toaster';
 import { PillarPosts } from './pillar-posts';
 import { PostCard } from './post-card';
 
@@ -108,6 +109,7 @@ export async function BlogList({ locale, filters }: Props) {
           [nav('blog'), '/blog'],
         ])}
       />
+      <SiteToaster locale={locale} />
     </>
   );
 }

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BookingCard } from '@/components/contact/booking-card';
 import { ContactChannels } from '@/components/contact/contact-channels';
-import { ContactFormSlot } from '@/components/contact/contact-form-slot';
+import { ContactFormSection } from '@/components/contact/contact-form-section';
 import { contactPageJsonLd } from '@/components/contact/contact-page-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Faq, type FaqEntry } from '@/components/site/faq';
 import { Particles } from '@/components/site/particles';
+import { SiteToaster } from '@/components/ui/site-toaster';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/lib/seo';
@@ -56,7 +57,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <ContactFormSlot locale={locale} />
+          <ContactFormSection locale={locale} />
         </div>
         <div className="flex lg:col-span-2">
           <BookingCard locale={locale} />
@@ -82,6 +83,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           ]),
         ]}
       />
+      <SiteToaster locale={locale} visibleToasts={1} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { ArticleNav } from '@/components/blog/article/article-nav';
 import { RelatedPosts } from '@/components/blog/article/related-posts';
 import { SolutionsBox } from '@/components/blog/article/solutions-box';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Toaster } from '@/components/ui/toaster';
+import { SiteToaster } from '@/components/ui/site-toaster';
 import { settings } from '@/config/settings';
 import { categoryLabel } from '@/content/blog-categories';
 import { localizedHref } from '@/i18n/href';
@@ -146,7 +146,7 @@ export default async function ArticlePage({ params }: Props) {
           breadcrumbJsonLd(settings().SITE_URL, locale, trail),
         ]}
       />
-      <Toaster dir={localeInfo[locale].dir} label={t('toastRegion')} closeLabel={t('toastClose')} />
+      <SiteToaster locale={locale} />
     </>
   );
 }

@@ -1,0 +1,43 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { localizedHref } from '@/i18n/href';
+import { localeFromLangParam } from '@/i18n/locales';
+import { announceQueuedMail } from '@/server/background.server';
+import { getDb } from '@/server/db/connection.server';
+import { mailSettings } from '@/server/mail/mail-settings.server';
+import { confirmSubscription, unsubscribe } from '@/server/newsletter/subscription.server';
+import { appSecret } from '@/server/security/secret.server';
+
+/**
+ * The confirmation page's button. The link alone never confirms (mail scanners open links);
+ * this POST does, then the page is shown again and reads the new state.
+ */
+export async function confirmNewsletter(formData: FormData): Promise<void> {
+  const token = String(formData.get('token') ?? '');
+  const db = getDb();
+  const outcome = await confirmSubscription(
+    db,
+    await appSecret(db),
+    token,
+    new Date(),
+    mailSettings(),
+  );
+  if (outcome.status === 'confirmed') announceQueuedMail(outcome.mails);
+  redirect(linkPage('/newsletter/confirm', formData));
+}
+
+/** The unsubscribe page's button; the page then says the address is off the list. */
+export async function unsubscribeNewsletter(formData: FormData): Promise<void> {
+  const db = getDb();
+  await unsubscribe(db, await appSecret(db), String(formData.get('token') ?? ''), new Date());
+  redirect(linkPage('/newsletter/unsubscribe', formData));
+}
+
+function linkPage(path: string, formData: FormData): string {
+  const token = encodeURIComponent(String(formData.get('token') ?? ''));
+  return localizedHref(
+    `${path}?token=${token}`,
+    localeFromLangParam(String(formData.get('locale'))),
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { CheckCircle2, ChevronDown, Mail } from 'lucide-react';
+import { useActionState, useRef, useState, type FormEvent } from 'react';
+import { signUpForNewsletter } from '@/app/[locale]/blog/actions';
+import { clearForm, postForm, showToast, useHydrated } from '@/components/forms/client-form';
+import { HoneypotField, inputClass } from '@/components/forms/form-field';
+import type { Locale } from '@/i18n/locales';
+import { formDataFields, idleFormState } from '@/lib/forms/form-state';
+import { honeypotField } from '@/lib/forms/honeypot';
+import { newsletterSchema } from '@/lib/forms/newsletter-schema';
+
+export interface NewsletterTexts {
+  toggle: string;
+  title: string;
+  description: string;
+  emailLabel: string;
+  placeholder: string;
+  submit: string;
+  submitting: string;
+  privacy: string;
+  success: string;
+  confirmHint: string;
+  emailInvalid: string;
+  rateLimited: string;
+  failed: string;
+  honeypot: string;
+}
+
+const toastId = 'newsletter';
+
+/**
+ * The blog hero's "exclusive guides" toggle and its sign-up form: a native <details>, so it
+ * opens without JavaScript. With JavaScript a sign-up clears the field, closes the panel and
+ * thanks with a toast (spec §7, instead of a blocking alert); without, the server action brings
+ * the page back with the panel open and the answer inside it.
+ */
+export function NewsletterSignup({ locale, texts }: { locale: Locale; texts: NewsletterTexts }) {
+  const [serverState, formAction] = useActionState(signUpForNewsletter, idleFormState());
+  const [invalid, setInvalid] = useState(serverState.status === 'invalid');
+  const [submitting, setSubmitting] = useState(false);
+  const panel = useRef<HTMLDetailsElement>(null);
+  const hydrated = useHydrated();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const fields = formDataFields(new FormData(form));
+    if (!newsletterSchema.safeParse(fields).success) {
+      setInvalid(true);
+      form.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+      return;
+    }
+    setInvalid(false);
+    setSubmitting(true);
+    try {
+      const { status } = await postForm('/api/newsletter', fields);
+      if (status === 201) {
+        clearForm(form);
+        if (panel.current) panel.current.open = false;
+        void showToast('success', texts.success, { id: toastId, description: texts.confirmHint });
+      } else if (status === 400) {
+        setInvalid(true);
+      } else {
+        const message = status === 429 ? texts.rateLimited : texts.failed;
+        void showToast('error', message, { id: toastId });
+      }
+    } catch {
+      void showToast('error', texts.failed, { id: toastId });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const answered = serverState.status !== 'idle';
+  const serverAlert =
+    serverState.status === 'rate-limited'
+      ? texts.rateLimited
+      : serverState.status === 'error'
+        ? texts.failed
+        : undefined;
+  return (
+    <details
+      ref={panel}
+      open={answered || undefined}
+      className="group mx-auto mt-8 w-full max-w-xl"
+    >
+      <summary className="mx-auto flex min-h-12 w-fit cursor-pointer list-none items-center gap-2 rounded-full bg-gradient-to-r from-accent to-violet px-6 py-3 text-sm font-semibold text-ink shadow-lg shadow-accent/20 transition hover:brightness-110 [&::-webkit-details-marker]:hidden">
+        <Mail aria-hidden className="size-4 shrink-0" />
+        {texts.toggle}
+        <ChevronDown aria-hidden className="size-4 shrink-0 transition group-open:rotate-180" />
+      </summary>
+      <div className="mt-5 rounded-2xl border border-line bg-ink-card/80 p-6 text-start shadow-xl shadow-black/30 sm:p-7">
+        <h2 id="newsletter-title" className="text-xl font-semibold">
+          {texts.title}
+        </h2>
+        <p className="mt-2 leading-relaxed text-fg-muted">{texts.description}</p>
+        {serverState.status === 'accepted' && (
+          <div
+            role="status"
+            className="mt-5 flex gap-3 rounded-xl border border-success/40 bg-success/10 p-4"
+          >
+            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+            <p>
+              <strong className="block">{texts.success}</strong>
+              {texts.confirmHint}
+            </p>
+          </div>
+        )}
+        {serverAlert && (
+          <p
+            role="alert"
+            className="mt-5 rounded-xl border border-danger/40 bg-danger/10 p-4 text-danger"
+          >
+            {serverAlert}
+          </p>
+        )}
+        <form
+          action={formAction}
+          onSubmit={submit}
+          noValidate={hydrated}
+          aria-labelledby="newsletter-title"
+          className="relative mt-5"
+        >
+          <input type="hidden" name="locale" value={locale} />
+          <HoneypotField name={honeypotField} label={texts.honeypot} />
+          <label htmlFor="newsletter-email" className="text-sm font-medium">
+            {texts.emailLabel}
+          </label>
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <input
+              id="newsletter-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              // An address reads left to right on Arabic pages too.
+              dir="ltr"
+              placeholder={texts.placeholder}
+              defaultValue={serverState.values.email ?? ''}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? 'newsletter-email-error' : undefined}
+              onInput={() => invalid && setInvalid(false)}
+              className={`${inputClass} h-12 sm:flex-1 rtl:text-end`}
+            />
+            <button
+              type="submit"
+              disabled={submitting}
+              className="h-12 rounded-xl bg-gradient-to-r from-accent to-violet px-6 text-sm font-semibold text-ink transition hover:brightness-110 disabled:cursor-wait disabled:opacity-70"
+            >
+              {submitting ? texts.submitting : texts.submit}
+            </button>
+          </div>
+          {invalid && (
+            <p id="newsletter-email-error" className="mt-2 text-sm text-danger">
+              {texts.emailInvalid}
+            </p>
+          )}
+        </form>
+        <p className="mt-3 text-sm text-fg-muted">{texts.privacy}</p>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server';
+import { LocalizedLink } from '@/components/site/localized-link';
+import type { Locale } from '@/i18n/locales';
+import { ContactForm, type ContactFormTexts } from './contact-form';
+
+/** The contact page's message form, with its heading and texts in the page's language. */
+export async function ContactFormSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'contactForm' });
+  const texts: ContactFormTexts = {
+    fields: t.raw('fields') as ContactFormTexts['fields'],
+    services: t.raw('services') as ContactFormTexts['services'],
+    optional: t('optional'),
+    requiredNote: t('requiredNote'),
+    honeypot: t('honeypot'),
+    errors: t.raw('errors') as ContactFormTexts['errors'],
+    messageCount: t.raw('messageCount') as string,
+    submit: t('submit'),
+    submitting: t('submitting'),
+    toasts: t.raw('toasts') as ContactFormTexts['toasts'],
+    sent: { title: t('sent.title'), text: t('sent.text') },
+  };
+  return (
+    <section
+      id="contact-form"
+      aria-labelledby="contact-form-title"
+      className="h-full rounded-2xl border border-line bg-ink-card/60 p-6 sm:p-8"
+    >
+      <h2 id="contact-form-title" className="text-2xl font-bold sm:text-3xl">
+        {t('title')}
+      </h2>
+      <p className="mt-3 leading-relaxed text-fg-muted">{t('intro')}</p>
+      <ContactForm
+        locale={locale}
+        texts={texts}
+        privacyNote={t.rich('privacy', {
+          link: (chunks) => (
+            <LocalizedLink
+              href="/privacy"
+              locale={locale}
+              className="text-accent underline underline-offset-4 hover:text-accent-strong"
+            >
+              {chunks}
+            </LocalizedLink>
+          ),
+        })}
+      />
+    </section>
+  );
+}

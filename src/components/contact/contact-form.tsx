@@ -1,0 +1,276 @@
+'use client';
+
+import { CheckCircle2, Send } from 'lucide-react';
+import { useActionState, useState, type FormEvent, type ReactNode } from 'react';
+import { sendContactForm } from '@/app/[locale]/contact/actions';
+import {
+  clearForm,
+  focusFirstError,
+  postForm,
+  showToast,
+  useHydrated,
+} from '@/components/forms/client-form';
+import { FormField, HoneypotField, inputClass } from '@/components/forms/form-field';
+import type { Locale } from '@/i18n/locales';
+import {
+  contactLimits,
+  contactSchema,
+  serviceValues,
+  type ContactErrorKey,
+  type ContactField,
+  type ServiceValue,
+} from '@/lib/forms/contact-schema';
+import { fieldErrors } from '@/lib/forms/field-errors';
+import { formDataFields, idleFormState } from '@/lib/forms/form-state';
+import { honeypotField } from '@/lib/forms/honeypot';
+
+export interface ContactFormTexts {
+  fields: Record<ContactField, { label: string; placeholder: string }>;
+  services: Record<ServiceValue, string>;
+  optional: string;
+  requiredNote: string;
+  honeypot: string;
+  errors: Record<ContactErrorKey, string>;
+  /** "{count} / {max} …", filled in here. */
+  messageCount: string;
+  submit: string;
+  submitting: string;
+  toasts: { invalid: string; failed: string; success: string; rateLimited: string };
+  sent: { title: string; text: string };
+}
+
+type Errors = Partial<Record<ContactField, ContactErrorKey>>;
+
+// One id: the contact page shows one toast at a time, a new one replaces the old (spec §4).
+const toastId = 'contact-form';
+
+/**
+ * The contact form (spec §3–§5). With JavaScript it validates with the shared schema, posts to
+ * /api/contact and answers with toasts; without, the same form posts to a server action and the
+ * page comes back with errors inline and every value kept, or the sent message.
+ */
+export function ContactForm({
+  locale,
+  texts,
+  privacyNote,
+}: {
+  locale: Locale;
+  texts: ContactFormTexts;
+  privacyNote: ReactNode;
+}) {
+  const [serverState, formAction] = useActionState(sendContactForm, idleFormState());
+  const [errors, setErrors] = useState<Errors>(serverState.errors);
+  const [submitting, setSubmitting] = useState(false);
+  const [messageLength, setMessageLength] = useState(serverState.values.message?.length ?? 0);
+  const hydrated = useHydrated();
+  const values = serverState.values;
+
+  const showErrors = (form: HTMLFormElement, found: Errors) => {
+    setErrors(found);
+    focusFirstError(form, found);
+    void showToast('error', texts.toasts.invalid, { id: toastId });
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const fields = formDataFields(new FormData(form));
+    const parsed = contactSchema.safeParse(fields);
+    if (!parsed.success) return showErrors(form, fieldErrors<ContactErrorKey>(parsed.error));
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const { status, body } = await postForm('/api/contact', fields);
+      if (status === 201) {
+        clearForm(form);
+        setMessageLength(0);
+        void showToast('success', texts.toasts.success, { id: toastId });
+      } else if (status === 400 && body.errors) {
+        showErrors(
+          form,
+          Object.fromEntries(
+            Object.entries(body.errors).map(([field, { code }]) => [field, code]),
+          ) as Errors,
+        );
+      } else {
+        const message = status === 429 ? texts.toasts.rateLimited : texts.toasts.failed;
+        void showToast('error', message, { id: toastId });
+      }
+    } catch {
+      void showToast('error', texts.toasts.failed, { id: toastId });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  /** Once errors show, each one clears as soon as its field is right. */
+  function recheck(form: HTMLFormElement) {
+    if (Object.keys(errors).length === 0) return;
+    const parsed = contactSchema.safeParse(formDataFields(new FormData(form)));
+    const now: Errors = parsed.success ? {} : fieldErrors<ContactErrorKey>(parsed.error);
+    setErrors(
+      Object.fromEntries(
+        Object.keys(errors).flatMap((field) => {
+          const code = now[field as ContactField];
+          return code ? [[field, code]] : [];
+        }),
+      ) as Errors,
+    );
+  }
+
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    label: texts.fields[name].label,
+    error: errors[name] && texts.errors[errors[name]],
+  });
+  const text = (name: ContactField) => ({
+    name,
+    placeholder: texts.fields[name].placeholder,
+    defaultValue: values[name] ?? '',
+  });
+  const serverAlert = serverAlertText(serverState.status, texts);
+
+  return (
+    <form
+      action={formAction}
+      onSubmit={submit}
+      onInput={(event) => recheck(event.currentTarget)}
+      noValidate={hydrated}
+      className="relative mt-8 space-y-5"
+    >
+      {serverState.status === 'accepted' && (
+        <div
+          role="status"
+          className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-4 text-fg"
+        >
+          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+          <p>
+            <strong className="block">{texts.sent.title}</strong>
+            {texts.sent.text}
+          </p>
+        </div>
+      )}
+      {serverAlert && (
+        <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 p-4 text-danger">
+          {serverAlert}
+        </p>
+      )}
+      <input type="hidden" name="locale" value={locale} />
+      <HoneypotField name={honeypotField} label={texts.honeypot} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...field('name')} required>
+          {(control) => (
+            <input
+              {...control}
+              {...text('name')}
+              type="text"
+              required
+              autoComplete="name"
+              maxLength={contactLimits.name}
+              className={`${inputClass} h-12`}
+            />
+          )}
+        </FormField>
+        <FormField {...field('email')} required>
+          {(control) => (
+            <input
+              {...control}
+              {...text('email')}
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={contactLimits.email}
+              dir="ltr"
+              className={`${inputClass} h-12 rtl:text-end`}
+            />
+          )}
+        </FormField>
+        <FormField {...field('phone')} optionalLabel={texts.optional}>
+          {(control) => (
+            <input
+              {...control}
+              {...text('phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={contactLimits.phone}
+              dir="ltr"
+              className={`${inputClass} h-12 rtl:text-end`}
+            />
+          )}
+        </FormField>
+        <FormField {...field('company')} optionalLabel={texts.optional}>
+          {(control) => (
+            <input
+              {...control}
+              {...text('company')}
+              type="text"
+              autoComplete="organization"
+              maxLength={contactLimits.company}
+              className={`${inputClass} h-12`}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField {...field('service')} required>
+        {(control) => (
+          <select
+            {...control}
+            name="service"
+            required
+            defaultValue={values.service ?? ''}
+            className={`${inputClass} h-12`}
+          >
+            <option value="">{texts.fields.service.placeholder}</option>
+            {serviceValues.map((service) => (
+              <option key={service} value={service}>
+                {texts.services[service]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        {...field('message')}
+        required
+        hint={texts.messageCount
+          .replace('{count}', String(messageLength))
+          .replace('{max}', String(contactLimits.message))}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...text('message')}
+            required
+            rows={5}
+            maxLength={contactLimits.message}
+            onChange={(event) => setMessageLength(event.target.value.length)}
+            className={`${inputClass} block resize-y py-3 leading-relaxed`}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="space-y-1 text-sm text-fg-muted">
+          <p>{texts.requiredNote}</p>
+          <p>{privacyNote}</p>
+        </div>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-gradient-to-r from-accent to-violet px-7 text-sm font-semibold text-ink shadow-lg shadow-accent/20 transition hover:brightness-110 disabled:cursor-wait disabled:opacity-70"
+        >
+          <Send aria-hidden className="flip-rtl size-4" />
+          {submitting ? texts.submitting : texts.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Without JavaScript there are no toasts: a failed submission says why above the form. */
+function serverAlertText(status: string, texts: ContactFormTexts): string | undefined {
+  if (status === 'invalid') return texts.toasts.invalid;
+  if (status === 'rate-limited') return texts.toasts.rateLimited;
+  if (status === 'error') return texts.toasts.failed;
+  return undefined;
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * True once React runs in the browser. Forms use it to take over from the browser's own
+ * validation (translated messages instead of the browser's) only when their script can.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** Raises a toast, replacing any toast with the same id (sonner is loaded on first use). */
+export async function showToast(
+  kind: 'success' | 'error',
+  message: string,
+  options: { id: string; description?: string },
+): Promise<void> {
+  const { toast } = await import('sonner');
+  toast[kind](message, options);
+}
+
+/** Empties every field, including values a server-rendered form was given as defaults. */
+export function clearForm(form: HTMLFormElement): void {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && element.type !== 'hidden') element.value = '';
+    else if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)
+      element.value = '';
+  }
+}
+
+/** Moves focus to the first field named in `errors`, in the form's order. */
+export function focusFirstError(form: HTMLFormElement, errors: Record<string, unknown>): void {
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && errors[name]) {
+      (element as HTMLElement).focus();
+      return;
+    }
+  }
+}
+
+/** Posts a form's fields as JSON to its endpoint; resolves to the status and JSON body. */
+export async function postForm(
+  url: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; body: { errors?: Record<string, { code: string }> } }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fields),
+  });
+  const body = await response.json().catch(() => ({}));
+  return { status: response.status, body };
+}
