@@ -49,7 +49,9 @@ export function headerOf(mail: Email, name: string): string | undefined {
  * in memory with its envelope. It can be stopped and restarted on the same port, and told to
  * refuse mail with a given code, to play a mail server that is down or failing.
  */
-export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: { port?: number; onMessage?: (message: SinkMessage) => void } = {},
+): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const waiters = new Set<() => void>();
   const sockets = new Set<Socket>();
@@ -89,12 +91,14 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
         const raw = Buffer.concat(chunks);
         PostalMime.parse(raw).then(
           (mail) => {
-            messages.push({
+            const message: SinkMessage = {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               mail,
               raw: raw.toString('utf8'),
-            });
+            };
+            messages.push(message);
+            options.onMessage?.(message);
             for (const wake of waiters) wake();
             // Acknowledged only once kept: a sender that saw "250" finds the mail here.
             callback();

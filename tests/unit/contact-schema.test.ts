@@ -292,6 +292,16 @@ describe('text cleaning', () => {
     expect(cleanLine('\u{1F469}\u200d\u{1F4BB} Studio')).toBe('\u{1F469}\u200d\u{1F4BB} Studio');
   });
 
+  it('drops invisible tag characters and the Arabic letter mark from a line', () => {
+    expect(cleanLine('Ann\u{E0041}\u{E0042}a')).toBe('Anna');
+    expect(cleanLine('\u061cسارة')).toBe('سارة');
+    expect(cleanText('hi\u{E0069}\u{E0067}nore')).toBe('hinore');
+  });
+
+  it('accepts a phone number that starts with an area code in brackets', () => {
+    expect(errorsOf({ ...valid, phone: '(022) 555-0100' })).toEqual({});
+  });
+
   it('reports a body that is not an object on `form`, with a fixed code', () => {
     for (const body of [null, [], 'text', 42]) expect(errorsOf(body)).toEqual({ form: 'form' });
   });

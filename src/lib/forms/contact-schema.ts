@@ -39,7 +39,7 @@ export type ContactErrorKey =
 
 // A plausible international number: an optional +, digits with usual separators, 6 to 15 digits
 // (E.164's maximum), at most 32 characters.
-const phoneShape = /^\+?[0-9][0-9 ()./-]*[0-9]$/;
+const phoneShape = /^\+?\(?[0-9][0-9 ()./-]*[0-9]$/;
 const isPlausiblePhone = (value: string) => {
   const digits = value.replace(/\D/g, '').length;
   return phoneShape.test(value) && digits >= 6 && digits <= 15;

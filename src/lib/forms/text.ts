@@ -7,7 +7,9 @@
 // C0 and C1 controls, DEL, zero-width spaces and bidirectional formatting characters. Zero-width
 // (non-)joiners stay: Persian, Indic scripts and emoji sequences need them.
 const invisibleOnLine =
-  /[\u0000-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]+/g;
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]+/g;
+// Unicode tag characters can smuggle invisible ASCII (e.g. instructions for a language model).
+const tagCharacters = /[\u{E0000}-\u{E007F}]/gu;
 const invisibleInText =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2066-\u2069\ufeff]+/g;
 
@@ -16,6 +18,7 @@ export function cleanLine(value: string): string {
   return value
     .toWellFormed()
     .normalize('NFC')
+    .replace(tagCharacters, '')
     .replace(invisibleOnLine, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -30,6 +33,7 @@ export function cleanText(value: string): string {
   return value
     .toWellFormed()
     .normalize('NFC')
+    .replace(tagCharacters, '')
     .replace(/\r\n?/g, '\n')
     .replace(invisibleInText, '')
     .replace(/\n{3,}/g, '\n\n')
