@@ -7,7 +7,7 @@ import type { Database } from '@/server/db/schema';
 import { claimLeaseMs, claimNextMail, maxAttempts } from '@/server/mail/outbox.server';
 import {
   clearPipelineTables,
-  contactOptions,
+  formOptions,
   outboxRows,
   secondConnection,
   submissionContext,
@@ -68,7 +68,7 @@ async function submitDistinct(index: number, clock: TestClock) {
     db,
     validContact({ email: `visitor${index}@example.ch`, name: `Visitor ${index}` }),
     submissionContext(clock.now, `198.51.100.${index + 1}`),
-    contactOptions(),
+    formOptions(),
   );
 }
 
@@ -103,12 +103,7 @@ describe(`contact submission to delivered mail (${lane})`, () => {
   it('stores one request and queues two mails in one go', async () => {
     const input = validContact();
     const ip = '203.0.113.77';
-    const result = await submitContact(
-      db,
-      input,
-      submissionContext(t0, ip, 'ar'),
-      contactOptions(),
-    );
+    const result = await submitContact(db, input, submissionContext(t0, ip, 'ar'), formOptions());
 
     expect(result.outcome).toEqual({ status: 'accepted' });
     expect(result.mails).toHaveLength(2);
@@ -146,7 +141,7 @@ describe(`contact submission to delivered mail (${lane})`, () => {
       db,
       validContact({ phone: '', company: undefined }),
       submissionContext(t0),
-      contactOptions(),
+      formOptions(),
     );
     const row = await db.selectFrom('contact').selectAll().executeTakeFirstOrThrow();
     expect(row.phone).toBeNull();
@@ -156,7 +151,7 @@ describe(`contact submission to delivered mail (${lane})`, () => {
   it('delivers exactly two mails: the agency notification and the visitor acknowledgement', async () => {
     const clock = new TestClock(t0);
     const input = validContact({ email: 'nadia@example.ma', name: 'Nadia Benali' });
-    await submitContact(db, input, submissionContext(t0, '203.0.113.5', 'ar'), contactOptions());
+    await submitContact(db, input, submissionContext(t0, '203.0.113.5', 'ar'), formOptions());
 
     const result = await worker(clock).drain();
     expect(result).toEqual({ sent: 2, retried: 0, failed: 0 });
@@ -207,7 +202,7 @@ describe(`contact submission to delivered mail (${lane})`, () => {
         db,
         validContact({ email: `lang-${locale}@example.ch` }),
         submissionContext(t0, `192.0.2.${index + 1}`, locale),
-        contactOptions(),
+        formOptions(),
       );
     }
     await worker(clock).drain();
@@ -242,7 +237,7 @@ describe(`contact submission to delivered mail (${lane})`, () => {
       db,
       validContact({ name, message, company }),
       submissionContext(t0, '203.0.113.66', 'en'),
-      contactOptions(),
+      formOptions(),
     );
 
     const row = await db.selectFrom('contact').selectAll().executeTakeFirstOrThrow();
@@ -284,7 +279,7 @@ describe(`contact submission to delivered mail (${lane})`, () => {
         db,
         validContact({ name, email: `reply-${index}@example.ch` }),
         submissionContext(t0, `192.0.2.${index + 10}`),
-        contactOptions(),
+        formOptions(),
       );
     }
     await worker(clock).drain();
@@ -457,7 +452,7 @@ describe(`spam protection (${lane})`, () => {
       db,
       { ...validContact(), website: 'https://cheap-pills.example' },
       submissionContext(t0),
-      contactOptions(),
+      formOptions(),
     );
     expect(result).toEqual({ outcome: { status: 'accepted' }, mails: [] });
     const rows = await db.selectFrom('contact').selectAll().execute();
@@ -473,7 +468,7 @@ describe(`spam protection (${lane})`, () => {
       db,
       { name: '', email: 'nope', website: 'x' },
       submissionContext(t0),
-      contactOptions(),
+      formOptions(),
     );
     expect(result).toEqual({ outcome: { status: 'accepted' }, mails: [] });
     expect(await db.selectFrom('contact').select('id').execute()).toHaveLength(0);
@@ -485,7 +480,7 @@ describe(`spam protection (${lane})`, () => {
       db,
       validContact({ name: ' ', email: 'not-an-address', service: 'seo' }),
       submissionContext(t0),
-      contactOptions(),
+      formOptions(),
     );
     expect(result).toEqual({
       outcome: {
@@ -505,7 +500,7 @@ describe(`spam protection (${lane})`, () => {
         db,
         validContact({ email: `ip-limit-${index}@example.ch` }),
         submissionContext(new Date(t0.getTime() + index * 1000), ip),
-        contactOptions(),
+        formOptions(),
       );
       expect(result.outcome, `request ${index + 1}`).toEqual({ status: 'accepted' });
     }
@@ -513,7 +508,7 @@ describe(`spam protection (${lane})`, () => {
       db,
       validContact({ email: 'ip-limit-6@example.ch' }),
       submissionContext(new Date(t0.getTime() + 5000), ip),
-      contactOptions(),
+      formOptions(),
     );
     expect(refused).toEqual({ outcome: { status: 'rate-limited' }, mails: [] });
     expect(await db.selectFrom('contact').select('id').execute()).toHaveLength(5);
@@ -524,7 +519,7 @@ describe(`spam protection (${lane})`, () => {
       db,
       validContact({ email: 'someone-else@example.ch' }),
       submissionContext(new Date(t0.getTime() + 6000), '203.0.113.201'),
-      contactOptions(),
+      formOptions(),
     );
     expect(other.outcome).toEqual({ status: 'accepted' });
   });
@@ -535,7 +530,7 @@ describe(`spam protection (${lane})`, () => {
         db,
         validContact({ email: index % 2 ? 'Same.Person@Example.ch' : 'same.person@example.ch' }),
         submissionContext(t0, `198.51.100.${index + 1}`),
-        contactOptions(),
+        formOptions(),
       );
       expect(result.outcome).toEqual({ status: 'accepted' });
     }
@@ -543,7 +538,7 @@ describe(`spam protection (${lane})`, () => {
       db,
       validContact({ email: 'same.person@example.ch' }),
       submissionContext(t0, '198.51.100.99'),
-      contactOptions(),
+      formOptions(),
     );
     expect(refused.outcome).toEqual({ status: 'rate-limited' });
     expect(await db.selectFrom('contact').select('id').execute()).toHaveLength(5);
@@ -557,7 +552,7 @@ describe(`spam protection (${lane})`, () => {
         db,
         validContact({ email: `window-${index}@example.ch` }),
         submissionContext(new Date(t0.getTime() + minutes * minute), ip),
-        contactOptions(),
+        formOptions(),
       );
     for (let index = 0; index < 5; index++) {
       expect((await submitAt(index, index)).outcome).toEqual({ status: 'accepted' });

@@ -11,7 +11,7 @@ import { confirmSubscription, unsubscribe } from '@/server/newsletter/subscripti
 import { subscriberToken } from '@/server/newsletter/tokens.server';
 import {
   clearPipelineTables,
-  newsletterOptions,
+  formOptions,
   outboxRows,
   submissionContext,
   TestClock,
@@ -37,7 +37,7 @@ let clock: TestClock;
 const t0 = new Date('2026-04-06T08:30:00.000Z');
 const site = testMail.site.siteUrl;
 // Generous: these tests sign one address up many times; the limit has its own test.
-const options = newsletterOptions({ limit: 100, windowMs: 600_000 });
+const options = formOptions({ limit: 100, windowMs: 600_000 });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -205,7 +205,7 @@ describe(`newsletter sign-up (${lane})`, () => {
   });
 
   it('rate limits sign-ups per IP like the contact form', async () => {
-    const strict = newsletterOptions();
+    const strict = formOptions();
     for (let index = 0; index < 5; index++) {
       const result = await subscribeToNewsletter(
         db,

@@ -9,8 +9,7 @@ import { consumeRateLimit } from '@/server/rate-limit/rate-limit.server';
 import { purgeExpiredData } from '@/server/retention/purge.server';
 import {
   clearPipelineTables,
-  contactOptions,
-  newsletterOptions,
+  formOptions,
   submissionContext,
   testMail,
   testSecret,
@@ -49,7 +48,7 @@ async function contactAt(receivedAt: Date | string, email: string) {
     db,
     validContact({ email }),
     submissionContext(new Date(receivedAt), '203.0.113.30'),
-    contactOptions({ limit: 1000, windowMs }),
+    formOptions({ limit: 1000, windowMs }),
   );
   return db
     .selectFrom('contact')
@@ -63,7 +62,7 @@ async function subscribeAt(createdAt: Date | string, email: string) {
     db,
     { email },
     submissionContext(new Date(createdAt), '203.0.113.31'),
-    newsletterOptions({ limit: 1000, windowMs }),
+    formOptions({ limit: 1000, windowMs }),
   );
   return db
     .selectFrom('newsletter_subscriber')

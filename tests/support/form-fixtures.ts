@@ -2,14 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { inject } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import type { ContactInput } from '@/lib/forms/contact-schema';
-import type { ContactOptions } from '@/server/contact/submit-contact.server';
 import { openDatabase } from '@/server/db/connection.server';
 import type { Database, OutboxRow } from '@/server/db/schema';
 import type { SubmissionContext } from '@/server/forms/submission.server';
 import type { MailSettings } from '@/server/mail/mail-settings.server';
 import { OutboxWorker, type RunResult } from '@/server/mail/outbox-worker.server';
 import { smtpTransport, type MailTransport } from '@/server/mail/transport.server';
-import type { NewsletterOptions } from '@/server/newsletter/subscribe.server';
+import type { SubmissionOptions } from '@/server/forms/submission.server';
 import type { TestDatabase } from './test-database';
 
 /**
@@ -33,11 +32,8 @@ export const testMail: MailSettings = {
 /** The site's default rule (issue 4 §2): 5 submissions per 10 minutes per IP and per address. */
 export const defaultRateLimit = { limit: 5, windowMs: 600_000 };
 
-export function contactOptions(rateLimit = defaultRateLimit): ContactOptions {
-  return { rateLimit, secret: testSecret, mail: testMail };
-}
-
-export function newsletterOptions(rateLimit = defaultRateLimit): NewsletterOptions {
+/** What the site passes to a form's pipeline, with a fixed secret and mail settings. */
+export function formOptions(rateLimit = defaultRateLimit): SubmissionOptions {
   return { rateLimit, secret: testSecret, mail: testMail };
 }
 

@@ -377,12 +377,18 @@ describe('newsletter schema', () => {
 
 describe('honeypot', () => {
   it('is filled by any non-blank value', () => {
-    expect(isHoneypotFilled(undefined)).toBe(false);
+    expect(isHoneypotFilled({ website: undefined })).toBe(false);
+    expect(isHoneypotFilled({ website: null })).toBe(false);
+    expect(isHoneypotFilled({ website: '' })).toBe(false);
+    expect(isHoneypotFilled({ website: '   ' })).toBe(false);
+    expect(isHoneypotFilled({ website: 'https://spam.example' })).toBe(true);
+    expect(isHoneypotFilled({ website: 0 })).toBe(true);
+    expect(isHoneypotFilled({ website: ['x'] })).toBe(true);
+  });
+
+  it('is empty when the body has no such field or is not an object', () => {
+    expect(isHoneypotFilled({ name: 'Ann' })).toBe(false);
     expect(isHoneypotFilled(null)).toBe(false);
-    expect(isHoneypotFilled('')).toBe(false);
-    expect(isHoneypotFilled('   ')).toBe(false);
-    expect(isHoneypotFilled('https://spam.example')).toBe(true);
-    expect(isHoneypotFilled(0)).toBe(true);
-    expect(isHoneypotFilled(['x'])).toBe(true);
+    expect(isHoneypotFilled('website')).toBe(false);
   });
 });

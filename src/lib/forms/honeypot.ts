@@ -4,7 +4,8 @@
  */
 export const honeypotField = 'website';
 
-/** True when the honeypot carries anything: the submission is a bot's. */
-export function isHoneypotFilled(value: unknown): boolean {
+/** True when a submission's honeypot carries anything: it is a bot's. */
+export function isHoneypotFilled(input: unknown): boolean {
+  const value = (input as Record<string, unknown> | null | undefined)?.[honeypotField];
   return typeof value === 'string' ? value.trim() !== '' : value != null;
 }

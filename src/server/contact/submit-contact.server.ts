@@ -8,7 +8,7 @@ import {
   type ContactRequest,
 } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
-import { honeypotField, isHoneypotFilled } from '@/lib/forms/honeypot';
+import { isHoneypotFilled } from '@/lib/forms/honeypot';
 import type { ContactStatus, Database } from '@/server/db/schema';
 import {
   ipHash,
@@ -17,17 +17,12 @@ import {
   type SubmissionOptions,
   type SubmissionResult,
 } from '@/server/forms/submission.server';
-import type { MailSettings } from '@/server/mail/mail-settings.server';
 import { enqueueMails } from '@/server/mail/outbox.server';
 import {
   contactAcknowledgementMail,
   contactNotificationMail,
   type ContactForMail,
 } from '@/server/mail/templates.server';
-
-export interface ContactOptions extends SubmissionOptions {
-  mail: MailSettings;
-}
 
 /**
  * A contact request, from raw input to stored row (spec §2 Contact, issue 4 §2): honeypot,
@@ -38,10 +33,10 @@ export async function submitContact(
   db: Kysely<Database>,
   input: unknown,
   context: SubmissionContext,
-  options: ContactOptions,
+  options: SubmissionOptions,
 ): Promise<SubmissionResult<ContactErrorKey>> {
   const parsed = contactSchema.safeParse(input);
-  if (isHoneypotFilled((input as Record<string, unknown> | null)?.[honeypotField])) {
+  if (isHoneypotFilled(input)) {
     // A bot: it is told "accepted" whatever it sent; kept as spam when storable, never mailed.
     if (
       parsed.success &&
@@ -66,7 +61,7 @@ async function storeContact(
   request: ContactRequest,
   status: ContactStatus,
   context: SubmissionContext,
-  options: ContactOptions,
+  options: SubmissionOptions,
 ) {
   const id = randomUUID();
   const forMail: ContactForMail = { ...request, locale: context.locale, receivedAt: context.now };

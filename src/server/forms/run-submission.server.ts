@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { announceQueuedMail } from '@/server/background.server';
 import { getDb } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
-import { mailSettings, type MailSettings } from '@/server/mail/mail-settings.server';
+import { mailSettings } from '@/server/mail/mail-settings.server';
 import { clientAddress } from '@/server/security/client-address.server';
 import { appSecret } from '@/server/security/secret.server';
 import type {
@@ -19,7 +19,7 @@ type Submit<ErrorKey extends string> = (
   db: Kysely<Database>,
   input: unknown,
   context: SubmissionContext,
-  options: SubmissionOptions & { mail: MailSettings },
+  options: SubmissionOptions,
 ) => Promise<SubmissionResult<ErrorKey>>;
 
 /** What a form endpoint answers; `error` when the database could not store the submission. */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import type { wholeFormError } from '@/lib/forms/field-errors';
 import type { Database, OutboxRow } from '@/server/db/schema';
+import type { MailSettings } from '@/server/mail/mail-settings.server';
 import { consumeRateLimit, type RateLimitRule } from '@/server/rate-limit/rate-limit.server';
 import { keyedHash } from '@/server/security/secret.server';
 
@@ -16,6 +17,7 @@ export interface SubmissionContext {
 export interface SubmissionOptions {
   rateLimit: RateLimitRule;
   secret: string;
+  mail: MailSettings;
 }
 
 /** The visitor's answer; a honeypot catch reads `accepted` like a real success, on purpose. */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { absoluteUrl } from '@/i18n/href';
 import { fieldErrors } from '@/lib/forms/field-errors';
-import { honeypotField, isHoneypotFilled } from '@/lib/forms/honeypot';
+import { isHoneypotFilled } from '@/lib/forms/honeypot';
 import { newsletterSchema } from '@/lib/forms/newsletter-schema';
 import type { Database, OutboxRow, SubscriberRow } from '@/server/db/schema';
 import {
@@ -13,17 +13,12 @@ import {
   type SubmissionOptions,
   type SubmissionResult,
 } from '@/server/forms/submission.server';
-import type { MailSettings } from '@/server/mail/mail-settings.server';
 import { enqueueMails } from '@/server/mail/outbox.server';
 import { newsletterConfirmationMail } from '@/server/mail/templates.server';
 import { subscriberToken } from './tokens.server';
 
 /** A pending address asking again within this delay gets no new confirmation mail. */
 export const confirmationResendAfterMs = 60 * 60_000;
-
-export interface NewsletterOptions extends SubmissionOptions {
-  mail: MailSettings;
-}
 
 export type NewsletterErrorKey = 'emailInvalid';
 
@@ -37,10 +32,9 @@ export async function subscribeToNewsletter(
   db: Kysely<Database>,
   input: unknown,
   context: SubmissionContext,
-  options: NewsletterOptions,
+  options: SubmissionOptions,
 ): Promise<SubmissionResult<NewsletterErrorKey>> {
-  if (isHoneypotFilled((input as Record<string, unknown> | null)?.[honeypotField]))
-    return { outcome: { status: 'accepted' }, mails: [] };
+  if (isHoneypotFilled(input)) return { outcome: { status: 'accepted' }, mails: [] };
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success)
     return {
@@ -119,7 +113,7 @@ async function queueConfirmation(
   db: Kysely<Database>,
   subscriber: SubscriberRow,
   { locale, now }: SubmissionContext,
-  options: NewsletterOptions,
+  options: SubmissionOptions,
 ): Promise<OutboxRow[]> {
   const token = subscriberToken(options.secret, 'confirm', subscriber);
   const confirmUrl = absoluteUrl(
