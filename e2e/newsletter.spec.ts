@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { headerOf, linkIn, mailsTo, type ReceivedMail } from './support/mailbox';
+import {
+  expect,
+  inLang,
+  messages,
+  outboxSettles,
+  test,
+  uniqueEmail,
+  visibleToasts,
+  waitForHydration,
+  watchVisibleToasts,
+  type FormLang,
+} from './support/forms';
+
+/**
+ * The newsletter end to end (issue 4 §4, §5), in French and in Arabic: the blog's sign-up with
+ * and without JavaScript, the double opt-in mail and page, the welcome mail's unsubscribe
+ * headers and page, RFC 8058 one-click unsubscribe, forged links, and the 3-toast limit.
+ */
+
+const langs = ['fr', 'ar'] as const;
+
+const panel = (page: Page) => page.locator('details', { has: page.locator('#newsletter-email') });
+const signupForm = (page: Page) => page.locator('form[aria-labelledby="newsletter-title"]');
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Opens the blog in a language and its "exclusive guides" panel. */
+async function openSignup(page: Page, lang: FormLang, { hydrated = true } = {}): Promise<void> {
+  await page.goto(inLang('/blog', lang), { waitUntil: 'domcontentloaded' });
+  if (hydrated) await waitForHydration(signupForm(page));
+  await panel(page).locator('summary').click();
+  await expect(panel(page)).toHaveAttribute('open', '');
+}
+
+/** Signs up through the form's script; resolves to the endpoint's status. */
+async function signUp(page: Page, email: string): Promise<number> {
+  await page.locator('#newsletter-email').fill(email);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/newsletter'),
+    signupForm(page).locator('button[type="submit"]').click(),
+  ]);
+  return response.status();
+}
+
+/** The welcome mail: the one carrying the List-Unsubscribe headers. */
+async function welcomeMail(email: string): Promise<ReceivedMail> {
+  const mails = await mailsTo(email, 2);
+  const welcome = mails.find((mail) => headerOf(mail, 'list-unsubscribe'));
+  if (!welcome) throw new Error(`no welcome mail to ${email}`);
+  return welcome;
+}
+
+/** Opens the confirmation mail's link and presses the confirm button. */
+async function confirmThroughMail(page: Page, email: string, lang: FormLang) {
+  const pages = messages[lang].newsletterPages;
+  const [confirmation] = await mailsTo(email, 1);
+  const link = linkIn(confirmation!, '/newsletter/confirm?');
+  await page.goto(link);
+  await expect(heading(page)).toHaveText(pages.confirm.title);
+  await page.getByRole('button', { name: pages.confirm.button }).click();
+  await expect(heading(page)).toHaveText(pages.confirm.doneTitle);
+  return { confirmation: confirmation!, link };
+}
+
+/** Path and query of the one-click URL in a List-Unsubscribe header (`<https://…>`). */
+function oneClickPath(welcome: ReceivedMail): string {
+  const header = headerOf(welcome, 'list-unsubscribe') ?? '';
+  const url = new URL(header.replace(/^<|>$/g, ''));
+  return `${url.pathname}${url.search}`;
+}
+
+function postOneClick(request: APIRequestContext, path: string) {
+  return request.post(path, { form: { 'List-Unsubscribe': 'One-Click' } });
+}
+
+for (const lang of langs) {
+  const t = messages[lang].blog.newsletter;
+  const pages = messages[lang].newsletterPages;
+
+  test.describe(`newsletter with JavaScript (${lang})`, () => {
+    test('sign-up, confirmation, welcome mail and unsubscribe', async ({ page }) => {
+      const email = uniqueEmail('newsletter');
+      await openSignup(page, lang);
+      expect(await signUp(page, email)).toBe(201);
+      await expect(page.locator('#newsletter-email')).toHaveValue('');
+      await expect(panel(page)).not.toHaveAttribute('open');
+      await expect(visibleToasts(page)).toContainText(t.success);
+
+      // The confirmation mail, in the page's language; its link opens a page that only asks.
+      const [confirmation] = await mailsTo(email, 1);
+      expect(headerOf(confirmation!, 'content-language')).toBe(lang);
+      expect(confirmation!.mail.text).toContain(messages[lang].mail.newsletterConfirmation.intro);
+      await page.goto(linkIn(confirmation!, '/newsletter/confirm?'));
+      await expect(heading(page)).toHaveText(pages.confirm.title);
+      await expect(page.locator('main')).toContainText(email);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await page.getByRole('button', { name: pages.confirm.button }).click();
+      await expect(heading(page)).toHaveText(pages.confirm.doneTitle);
+
+      const welcome = await welcomeMail(email);
+      expect(headerOf(welcome, 'content-language')).toBe(lang);
+      expect(headerOf(welcome, 'list-unsubscribe')).toMatch(
+        /^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>$/,
+      );
+      expect(headerOf(welcome, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+      // Signing up a confirmed address again: the same thanks, and no new mail.
+      await openSignup(page, lang);
+      expect(await signUp(page, email)).toBe(201);
+      await expect(visibleToasts(page)).toContainText(t.success);
+      await outboxSettles();
+      expect(await mailsTo(email, 2)).toHaveLength(2);
+
+      const unsubscribePage = linkIn(welcome, '/newsletter/unsubscribe?');
+      expect(unsubscribePage).not.toContain('/api/');
+      await page.goto(unsubscribePage);
+      await expect(heading(page)).toHaveText(pages.unsubscribe.title);
+      await expect(page.locator('main')).toContainText(email);
+      await page.getByRole('button', { name: pages.unsubscribe.button }).click();
+      await expect(heading(page)).toHaveText(pages.unsubscribe.doneTitle);
+    });
+  });
+
+  test.describe(`newsletter without JavaScript (${lang})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page comes back with the panel open and the thanks inside it', async ({ page }) => {
+      const email = uniqueEmail('newsletter-nojs');
+      await openSignup(page, lang, { hydrated: false });
+      await page.locator('#newsletter-email').fill(email);
+      await signupForm(page).locator('button[type="submit"]').click();
+      await expect(panel(page).getByRole('status')).toContainText(t.success);
+      await expect(panel(page)).toHaveAttribute('open', '');
+      await expect(panel(page).getByRole('status')).toBeVisible();
+      await expect(page.locator('#newsletter-email')).toHaveValue('');
+      const [confirmation] = await mailsTo(email, 1);
+      expect(headerOf(confirmation!, 'content-language')).toBe(lang);
+      expect(linkIn(confirmation!, '/newsletter/confirm?')).toContain(
+        lang === 'fr' ? 'token=' : `lang=${lang}`,
+      );
+    });
+  });
+}
+
+test.describe('newsletter links', () => {
+  test('one-click unsubscribe (RFC 8058) answers 204', async ({ page, request }) => {
+    const email = uniqueEmail('newsletter-oneclick');
+    const signedUp = await request.post('/api/newsletter', { data: { email, locale: 'fr' } });
+    expect(signedUp.status()).toBe(201);
+    const { link: confirmLink } = await confirmThroughMail(page, email, 'fr');
+
+    const oneClick = oneClickPath(await welcomeMail(email));
+    expect((await postOneClick(request, oneClick)).status()).toBe(204);
+    // The address is off the list: its confirmation link is dead, its unsubscribe page says done.
+    await page.goto(confirmLink);
+    await expect(heading(page)).toHaveText(messages.fr.newsletterPages.invalidTitle);
+    await page.goto(linkIn(await welcomeMail(email), '/newsletter/unsubscribe?'));
+    await expect(heading(page)).toHaveText(messages.fr.newsletterPages.unsubscribe.doneTitle);
+  });
+
+  test('a forged token opens the invalid-link page and unsubscribes nobody', async ({
+    page,
+    request,
+  }) => {
+    const forged = `${randomUUID()}.${'0'.repeat(43)}`;
+    for (const lang of langs) {
+      const pages = messages[lang].newsletterPages;
+      for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe']) {
+        await page.goto(inLang(`${path}?token=${forged}`, lang));
+        await expect(heading(page)).toHaveText(pages.invalidTitle);
+        await expect(page.getByRole('button', { name: pages.confirm.button })).toHaveCount(0);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      }
+    }
+    const refused = await postOneClick(request, `/api/newsletter/unsubscribe?token=${forged}`);
+    expect(refused.status()).toBe(404);
+  });
+});
+
+test.describe('toasts outside the contact page', () => {
+  test('an article shows at most three toasts at once', async ({ page, context }) => {
+    // No share sheet: the button copies the link and says so in a toast, one per click.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await page.goto('/blog/guide-automatisation-n8n-pme');
+    const share = page.getByRole('button', { name: messages.fr.blog.article.share }).first();
+    const mostToasts = await watchVisibleToasts(page);
+    // The first click that raises a toast tells the button's script is running.
+    await expect(async () => {
+      await share.click();
+      await expect(visibleToasts(page)).not.toHaveCount(0, { timeout: 1_000 });
+    }).toPass();
+    for (let click = 0; click < 4; click += 1) await share.click();
+    await expect
+      .poll(() => page.locator('[data-sonner-toast][data-removed="false"]').count())
+      .toBeGreaterThanOrEqual(5);
+    await expect(visibleToasts(page)).toHaveCount(3);
+    expect(await mostToasts()).toBe(3);
+  });
+});
