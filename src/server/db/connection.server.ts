@@ -28,9 +28,40 @@ export function openDatabase(databaseUrl: string | undefined): Kysely<Database> 
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
+  // The usual companion of WAL: a commit survives a process crash, only a power cut may lose
+  // the last ones; commits cost a third (every form submission commits several times).
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+}
+
+const statementCacheSize = 256;
+
+/**
+ * Kysely prepares every query anew; on SQLite preparing costs as much as running a small
+ * statement. Reusing prepared statements (a bounded, least-recently-used set: SQL with a
+ * variable number of parameters differs per count) takes about a sixth off a form submission.
+ * Safe because Kysely runs one query at a time per connection.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > statementCacheSize) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      return statement;
+    },
+  };
 }
 
 const globalForDb = globalThis as unknown as { siteDb?: Kysely<Database> };

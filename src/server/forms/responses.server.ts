@@ -2,7 +2,7 @@ import 'server-only';
 import { settings } from '@/config/settings';
 import type { FormOutcome } from './run-submission.server';
 
-export interface OutcomeTexts<ErrorKey extends string> {
+export interface OutcomeTexts<ErrorKey extends string = string> {
   /** A field's message, in the visitor's language. */
   fieldError(key: ErrorKey | string): string;
   rateLimited: string;

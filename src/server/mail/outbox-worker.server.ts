@@ -15,6 +15,9 @@ export interface OutboxWorkerOptions {
   log?: Pick<Console, 'warn' | 'error'>;
 }
 
+/** How long a wake-up waits, so that the mails of near-simultaneous submissions go out together. */
+const wakeDelayMs = 20;
+
 export interface RunResult {
   sent: number;
   retried: number;
@@ -32,11 +35,12 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<RunResult> | undefined;
   private rerun = false;
+  private wakeScheduled = false;
   private stopped = true;
 
   constructor(options: OutboxWorkerOptions) {
     this.options = {
-      concurrency: 4,
+      concurrency: 2,
       pollMs: 15_000,
       clock: () => new Date(),
       log: console,
@@ -63,9 +67,20 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** Looks at the outbox now, e.g. right after a mail was queued. */
+  /**
+   * Looks at the outbox shortly, e.g. right after a mail was queued. Wake-ups coalesce: during a
+   * burst of submissions one run every few milliseconds sends what has accumulated, instead of
+   * a run per submission competing with the requests themselves.
+   */
   wake(): void {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped) return;
+    if (this.running) {
+      this.rerun = true;
+      return;
+    }
+    if (this.wakeScheduled) return;
+    this.wakeScheduled = true;
+    this.schedule(wakeDelayMs);
   }
 
   async stop(): Promise<void> {
@@ -82,6 +97,7 @@ export class OutboxWorker {
   }
 
   private async tick(): Promise<void> {
+    this.wakeScheduled = false;
     try {
       do {
         this.rerun = false;

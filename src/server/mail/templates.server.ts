@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl';
 import { absoluteUrl } from '@/i18n/href';
 import { defaultLocale, localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { perLocale } from '@/i18n/per-locale';
 import type { ContactRequest } from '@/lib/forms/contact-schema';
 import { composeMail, type MailBlock, type MailContent } from './compose';
 
@@ -17,18 +18,14 @@ export interface ContactForMail extends ContactRequest {
   receivedAt: Date;
 }
 
-async function mailTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'mail' });
-}
-
-async function serviceLabel(locale: Locale, service: ContactRequest['service']): Promise<string> {
-  const t = createTranslator({
-    locale,
-    messages: await loadMessages(locale),
-    namespace: 'contactForm.services',
-  });
-  return t(service);
-}
+/** Mail texts of one language, and the nine service labels. */
+const textsOf = perLocale(async (locale) => {
+  const messages = await loadMessages(locale);
+  return {
+    t: createTranslator({ locale, messages, namespace: 'mail' }),
+    services: createTranslator({ locale, messages, namespace: 'contactForm.services' }),
+  };
+});
 
 function layout(locale: Locale, site: MailSite, subject: string, blocks: MailBlock[]): MailContent {
   const { tag, dir } = localeInfo[locale];
@@ -44,8 +41,8 @@ export async function contactNotificationMail(
   site: MailSite,
 ): Promise<MailContent> {
   const locale = defaultLocale;
-  const t = await mailTranslator(locale);
-  const service = await serviceLabel(locale, contact.service);
+  const { t, services } = await textsOf(locale);
+  const service = services(contact.service);
   const notProvided = t('contactNotification.notProvided');
   const label = (key: string) =>
     t(`contactNotification.labels.${key}` as 'contactNotification.labels.name');
@@ -59,7 +56,7 @@ export async function contactNotificationMail(
         [label('phone'), contact.phone || notProvided],
         [label('company'), contact.company || notProvided],
         [label('service'), service],
-        [label('language'), languageName(contact.locale, locale)],
+        [label('language'), languageName(contact.locale)],
         [label('received'), zurichTime(contact.receivedAt)],
       ],
     },
@@ -74,7 +71,7 @@ export async function contactAcknowledgementMail(
   contact: ContactForMail,
   site: MailSite,
 ): Promise<MailContent> {
-  const t = await mailTranslator(contact.locale);
+  const { t } = await textsOf(contact.locale);
   return layout(contact.locale, site, t('contactAcknowledgement.subject'), [
     { kind: 'paragraph', text: t('greeting', { name: contact.name }) },
     { kind: 'paragraph', text: t('contactAcknowledgement.intro') },
@@ -93,7 +90,7 @@ export async function newsletterConfirmationMail(
   confirmUrl: string,
   site: MailSite,
 ): Promise<MailContent> {
-  const t = await mailTranslator(locale);
+  const { t } = await textsOf(locale);
   return layout(locale, site, t('newsletterConfirmation.subject', { site: site.siteName }), [
     { kind: 'paragraph', text: t('greetingAnonymous') },
     { kind: 'paragraph', text: t('newsletterConfirmation.intro') },
@@ -109,7 +106,7 @@ export async function newsletterWelcomeMail(
   unsubscribeUrl: string,
   site: MailSite,
 ): Promise<MailContent> {
-  const t = await mailTranslator(locale);
+  const { t } = await textsOf(locale);
   return layout(locale, site, t('newsletterWelcome.subject'), [
     { kind: 'paragraph', text: t('greetingAnonymous') },
     { kind: 'paragraph', text: t('newsletterWelcome.intro') },
@@ -127,17 +124,21 @@ export async function newsletterWelcomeMail(
   ]);
 }
 
-function languageName(locale: Locale, inLocale: Locale): string {
+const frenchLanguageNames = new Intl.DisplayNames(['fr'], { type: 'language' });
+
+/** The visitor's language as the (French-reading) agency sees it: « arabe (Maroc) (ar-MA) ». */
+function languageName(locale: Locale): string {
   const tag = localeInfo[locale].tag;
-  const name = new Intl.DisplayNames([localeInfo[inLocale].tag], { type: 'language' }).of(tag);
-  return `${name ?? tag} (${tag})`;
+  return `${frenchLanguageNames.of(tag) ?? tag} (${tag})`;
 }
 
 /** The agency works in Geneva: times in its mail read in Swiss French, Zurich time. */
+const zurichTimeFormat = new Intl.DateTimeFormat('fr-CH', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Zurich',
+});
+
 function zurichTime(time: Date): string {
-  return new Intl.DateTimeFormat('fr-CH', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zurich',
-  }).format(time);
+  return zurichTimeFormat.format(time);
 }

@@ -1,10 +1,31 @@
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
+import { perLocale } from '@/i18n/per-locale';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import { readFormBody } from '@/server/forms/http.server';
-import { formOutcomeResponse, refusedRequest } from '@/server/forms/responses.server';
+import {
+  formOutcomeResponse,
+  refusedRequest,
+  type OutcomeTexts,
+} from '@/server/forms/responses.server';
 import { runSubmission } from '@/server/forms/run-submission.server';
 import { isCrossOrigin } from '@/server/security/same-origin.server';
+
+const textsOf = perLocale(async (locale): Promise<OutcomeTexts> => {
+  const t = createTranslator({
+    locale,
+    messages: await loadMessages(locale),
+    namespace: 'contactForm',
+  });
+  return {
+    fieldError: (key) =>
+      t.has(`errors.${key}` as 'errors.nameRequired')
+        ? t(`errors.${key}` as 'errors.nameRequired')
+        : t('toasts.invalid'),
+    rateLimited: t('toasts.rateLimited'),
+    failed: t('toasts.failed'),
+  };
+});
 
 /** The contact form's endpoint (JSON or form-encoded), used by the page's script. */
 export async function POST(request: Request): Promise<Response> {
@@ -12,17 +33,5 @@ export async function POST(request: Request): Promise<Response> {
   const body = await readFormBody(request);
   if (!body.ok) return refusedRequest(body.status);
   const outcome = await runSubmission(submitContact, body.fields, request.headers, body.locale);
-  const t = createTranslator({
-    locale: body.locale,
-    messages: await loadMessages(body.locale),
-    namespace: 'contactForm',
-  });
-  return formOutcomeResponse(outcome, {
-    fieldError: (key) =>
-      t.has(`errors.${key}` as 'errors.nameRequired')
-        ? t(`errors.${key}` as 'errors.nameRequired')
-        : t('toasts.invalid'),
-    rateLimited: t('toasts.rateLimited'),
-    failed: t('toasts.failed'),
-  });
+  return formOutcomeResponse(outcome, await textsOf(body.locale));
 }

@@ -1,10 +1,28 @@
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
+import { perLocale } from '@/i18n/per-locale';
 import { readFormBody } from '@/server/forms/http.server';
-import { formOutcomeResponse, refusedRequest } from '@/server/forms/responses.server';
+import {
+  formOutcomeResponse,
+  refusedRequest,
+  type OutcomeTexts,
+} from '@/server/forms/responses.server';
 import { runSubmission } from '@/server/forms/run-submission.server';
 import { subscribeToNewsletter } from '@/server/newsletter/subscribe.server';
 import { isCrossOrigin } from '@/server/security/same-origin.server';
+
+const textsOf = perLocale(async (locale): Promise<OutcomeTexts> => {
+  const t = createTranslator({
+    locale,
+    messages: await loadMessages(locale),
+    namespace: 'blog.newsletter',
+  });
+  return {
+    fieldError: () => t('emailInvalid'),
+    rateLimited: t('rateLimited'),
+    failed: t('failed'),
+  };
+});
 
 /** The newsletter form's endpoint (JSON or form-encoded), used by the blog's script. */
 export async function POST(request: Request): Promise<Response> {
@@ -17,14 +35,5 @@ export async function POST(request: Request): Promise<Response> {
     request.headers,
     body.locale,
   );
-  const t = createTranslator({
-    locale: body.locale,
-    messages: await loadMessages(body.locale),
-    namespace: 'blog.newsletter',
-  });
-  return formOutcomeResponse(outcome, {
-    fieldError: () => t('emailInvalid'),
-    rateLimited: t('rateLimited'),
-    failed: t('failed'),
-  });
+  return formOutcomeResponse(outcome, await textsOf(body.locale));
 }
