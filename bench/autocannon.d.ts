@@ -1,11 +1,25 @@
 // The few parts of autocannon's API the bench uses (the package ships no types).
 declare module 'autocannon' {
+  /** One request as autocannon builds it; `setupRequest` may change it before each send. */
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }
+  interface RequestSpec extends RequestParams {
+    /** Called before every send of this request (keep it cheap: it runs on the load loop). */
+    setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    method?: string;
+    /** The sequence each connection sends, in a loop. */
+    requests?: RequestSpec[];
   }
   interface Histogram {
     average: number;
@@ -25,6 +39,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
     latency: Histogram;
     requests: Histogram & { sent: number };
     throughput: Histogram;

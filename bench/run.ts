@@ -1,9 +1,10 @@
 // `npm run bench`: builds the site into .next-bench, serves it on 127.0.0.1, measures Lighthouse
-// scores, first-load JavaScript and throughput, prints the figures and saves them as JSON.
-// Figures are printed, never asserted. See docs/performance.md.
+// scores, first-load JavaScript, throughput and the contact pipeline under load, prints the
+// figures and saves them as JSON. Figures are printed, never asserted. See docs/performance.md.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { requireChromium } from '../scripts/lib/chromium';
+import { measureContactLoad } from './lib/contact-load';
 import { measureFirstLoadJavaScript } from './lib/first-load-js';
 import { measureLighthouse } from './lib/lighthouse';
 import {
@@ -22,7 +23,13 @@ import {
   describeMachine,
   type BenchResults,
 } from './lib/results';
-import { benchDistDir, prepareBenchBuild, startBenchServer, type BenchServer } from './lib/server';
+import {
+  benchDistDir,
+  prepareBenchBuild,
+  startBenchServer,
+  stopAllBenchServers,
+  type BenchServer,
+} from './lib/server';
 import { tableToText } from './lib/table';
 import { measureThroughput } from './lib/throughput';
 
@@ -30,11 +37,16 @@ const log = (line: string) => console.log(line);
 
 /** A request the bench refuses: reported as a message, without a stack trace. */
 class RefusedError extends Error {}
+/** A section measured what it should, and what it measured is wrong: reported without a stack. */
+class MeasuredProblem extends Error {}
 const sectionTitles: Record<SectionName, string> = {
   js: 'First-load JavaScript',
   lighthouse: 'Lighthouse',
   throughput: 'Throughput',
+  contact: 'Contact load',
 };
+/** Sections measured on the shared bench server (the contact section starts its own). */
+const mainServerSections: readonly SectionName[] = ['js', 'lighthouse', 'throughput'];
 const resultsFolder = 'bench/results';
 
 function printReport(results: BenchResults): void {
@@ -87,14 +99,16 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
   await prepareBenchBuild(options.reuseBuild, log);
   let server: BenchServer | undefined;
   const stopOnSignal = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal}: stopping the bench server…`);
-    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+    console.error(`\n${signal}: stopping the bench servers…`);
+    void stopAllBenchServers().finally(() => process.exit(130));
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    server = await startBenchServer(options.port, log);
-    const origin = server.origin;
+    if (options.sections.some((name) => mainServerSections.includes(name))) {
+      server = await startBenchServer(options.port, log);
+    }
+    const origin = server?.origin ?? '';
     // A failing section is reported and the others still run: a long run keeps what it measured.
     const section = async (name: SectionName, measureSection: () => Promise<void>) => {
       if (!wants(name)) return;
@@ -103,7 +117,12 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
       try {
         await measureSection();
       } catch (error) {
-        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        const message =
+          error instanceof MeasuredProblem
+            ? error.message
+            : error instanceof Error
+              ? (error.stack ?? error.message)
+              : String(error);
         results.errors = { ...results.errors, [name]: message };
         console.error(`✗ ${sectionTitles[name]} failed:\n${message}`);
       }
@@ -134,6 +153,15 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
     });
     await section('throughput', async () => {
       results.throughput = await measureThroughput(origin, options.quick ? 3 : 10, log);
+    });
+    await section('contact', async () => {
+      // A second instance on port + 1, with its own database, SMTP sink and raised rate limit.
+      const contactLoad = await measureContactLoad(options.port + 1, options.quick ? 3 : 10, log);
+      results.contactLoad = contactLoad;
+      const problems = contactLoad.delivery.problems;
+      if (problems.length > 0) {
+        throw new MeasuredProblem(`something was lost or doubled: ${problems.join('; ')}`);
+      }
     });
   } finally {
     await server?.stop();

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const sectionNames = ['lighthouse', 'js', 'throughput'] as const;
+export const sectionNames = ['lighthouse', 'js', 'throughput', 'contact'] as const;
 export type SectionName = (typeof sectionNames)[number];
 
 export interface BenchOptions {
@@ -22,7 +22,8 @@ export const usage = `npm run bench [-- options]
   --quick           1 Lighthouse run, home page only; 3 s load tests (for development)
   --all             Lighthouse on every public page (default: a representative set)
   --only=a,b        run only some sections: ${sectionNames.join(', ')}
-  --port=N          port of the bench server on 127.0.0.1 (default 3200)
+  --port=N          port of the bench server on 127.0.0.1 (default 3200); the contact
+                    section starts a second instance on N+1
   --reuse-build     serve the existing .next-bench build as is, even if sources changed
   --write-docs      rewrite docs/performance.md with the figures (needs a full run)
   --from=FILE       print (and with --write-docs, document) a saved bench/results/*.json
@@ -53,8 +54,9 @@ export function parseOptions(argv: string[]): BenchOptions {
   const unknown = sections.filter((name) => !(sectionNames as readonly string[]).includes(name));
   if (unknown.length > 0) throw new Error(`Unknown section(s) for --only: ${unknown.join(', ')}`);
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 1024 || port > 65535) {
-    throw new Error(`--port must be a port number from 1024 to 65535 (got ${values.port})`);
+  // The contact section serves a second instance on port + 1.
+  if (!Number.isInteger(port) || port < 1024 || port > 65534) {
+    throw new Error(`--port must be a port number from 1024 to 65534 (got ${values.port})`);
   }
   return {
     quick: values.quick,

@@ -1,3 +1,4 @@
+import { contactTargetPerSecond, type ContactLoadMeasurement } from './contact-load';
 import type { FirstLoadJavaScript, RouteJavaScript, ScriptFile } from './first-load-js';
 import { categoryIds, type LighthouseMeasurement } from './lighthouse';
 import type { BenchResults } from './results';
@@ -192,12 +193,91 @@ function throughputSection(measurements: ThroughputMeasurement[]): ReportSection
   };
 }
 
+function contactLoadSection(m: ContactLoadMeasurement): ReportSection {
+  const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+  const d = m.delivery;
+  const balanced = d.problems.length === 0;
+  const warmUp = d.contacts - m.stored;
+  const outbox = Object.entries(d.outboxByStatus)
+    .map(([status, count]) => `${count} ${status}`)
+    .join(', ');
+  const otherStatuses = Object.entries(m.statusCodes).filter(([code]) => !code.startsWith('2'));
+  return {
+    title: `Contact load (autocannon, POST /api/contact, ${Math.round(m.seconds)} s)`,
+    target:
+      `Target: ≥ ${contactTargetPerSecond} submissions/s stored at ${m.connections} connections ` +
+      'on SQLite; stored = delivered (two mails per request, each Message-ID once).',
+    table: {
+      headers: [
+        'Conns',
+        'Stored',
+        '201 answers',
+        'Stored/s',
+        'p50 / p99',
+        'Non-2xx',
+        'Errors',
+        'Requests in DB',
+        'Mails queued',
+        'Delivered',
+        'Distinct Message-IDs',
+        'Stored = delivered',
+      ],
+      rows: [
+        [
+          String(m.connections),
+          String(m.stored),
+          String(m.answers201),
+          `${m.storedPerSecond.toFixed(0)} ${m.storedPerSecond >= contactTargetPerSecond ? '✓' : '✗'}`,
+          `${ms(m.p50Ms)} / ${ms(m.p99Ms)} ms`,
+          String(m.non2xx),
+          String(m.errors),
+          String(d.contacts),
+          String(d.mailsQueued),
+          String(d.delivered),
+          String(d.distinctMessageIds),
+          balanced ? `${d.contacts} × 2 = ${d.delivered} ✓` : '✗',
+        ],
+      ],
+      align: [
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'left',
+      ],
+    },
+    notes: [
+      `Requests in DB include ${warmUp} sequential warm-up requests sent before the load; ` +
+        'each request in the database must have led to exactly two delivered mails.',
+      d.drained
+        ? `The outbox emptied ${(d.drainMs / 1000).toFixed(1)} s after the load (${outbox}).`
+        : `The outbox was not empty ${(d.drainMs / 60_000).toFixed(0)} min after the load (${outbox}).`,
+      ...(m.stored > m.answers201
+        ? [
+            `${m.stored - m.answers201} more rows than counted 201 answers: requests still in ` +
+              'flight when the load stopped were stored, their answers not counted.',
+          ]
+        : []),
+      ...otherStatuses.map(([code, count]) => `Answered ${code}: ${count} times.`),
+      ...d.problems.map((problem) => `✗ ${problem}`),
+    ],
+  };
+}
+
 export function reportSections(results: BenchResults): ReportSection[] {
   const sections: ReportSection[] = [];
   if (results.lighthouse)
     sections.push(lighthouseSection(results.lighthouse, results.mode.lighthouseRuns));
   if (results.firstLoadJavaScript) sections.push(firstLoadSection(results.firstLoadJavaScript));
   if (results.throughput) sections.push(throughputSection(results.throughput));
+  if (results.contactLoad) sections.push(contactLoadSection(results.contactLoad));
   return sections;
 }
 

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import type { ContactLoadMeasurement } from './contact-load';
 import type { FirstLoadJavaScript } from './first-load-js';
 import type { LighthouseMeasurement } from './lighthouse';
 import type { SectionName } from './options';
@@ -34,6 +35,7 @@ export interface BenchResults {
   lighthouse?: LighthouseMeasurement[];
   firstLoadJavaScript?: FirstLoadJavaScript;
   throughput?: ThroughputMeasurement[];
+  contactLoad?: ContactLoadMeasurement;
 }
 
 const packageVersion = (name: string): string => {

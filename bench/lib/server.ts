@@ -70,7 +70,7 @@ async function respondsAt(url: string): Promise<boolean> {
   }
 }
 
-/** Sends `signal` to the server's whole process group (next start may fork a worker). */
+/** Sends `signal` to the server's whole process group (Next may fork a worker). */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {
@@ -80,25 +80,43 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+export interface BenchServerOptions {
+  /** Environment for this instance on top of the bench's own (e.g. its own database). */
+  env?: Record<string, string>;
+  /** How the log names this instance. */
+  label?: string;
+}
+
+/** Servers still running, so an interrupted bench can stop every one of them. */
+const runningServers = new Set<BenchServer>();
+
+/** Stops every bench server still running (on Ctrl-C or SIGTERM). */
+export async function stopAllBenchServers(): Promise<void> {
+  await Promise.all([...runningServers].map((server) => server.stop()));
+}
+
 /**
- * Starts `next start` on 127.0.0.1:port from the bench build and resolves once it answers.
+ * Serves the bench build on 127.0.0.1:port through `scripts/serve.mjs`, the production server
+ * (decision 009: it decides the client address from the socket), and resolves once it answers.
  * The server is stopped by `stop()`, and also when this process exits or is interrupted.
  */
 export async function startBenchServer(
   port: number,
   log: (line: string) => void,
+  options: BenchServerOptions = {},
 ): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
+  const label = options.label ?? 'Server';
   if (await respondsAt(`${origin}/`)) {
     throw new Error(`Something already listens on ${origin}; stop it or pass --port=<free port>.`);
   }
   const child = spawn(
-    './node_modules/.bin/next',
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    process.execPath,
+    ['scripts/serve.mjs', '--port', String(port), '--hostname', '127.0.0.1'],
     {
       detached: true, // own process group, so stopping it also stops any worker it forked
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', ...options.env },
     },
   );
   let output = '';
@@ -111,27 +129,33 @@ export async function startBenchServer(
   const stopOnExit = () => signalGroup(child, 'SIGKILL');
   process.on('exit', stopOnExit);
 
-  const stop = async () => {
-    process.off('exit', stopOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    signalGroup(child, 'SIGTERM');
-    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
+  const server: BenchServer = {
+    origin,
+    async stop() {
+      runningServers.delete(server);
+      process.off('exit', stopOnExit);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      signalGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
   };
+  runningServers.add(server);
 
   const deadline = Date.now() + 60_000;
   while (!(await respondsAt(`${origin}/`))) {
     if (child.exitCode !== null) {
-      throw new Error(`next start exited (code ${child.exitCode}):\n${output}`);
+      await server.stop();
+      throw new Error(`scripts/serve.mjs exited (code ${child.exitCode}):\n${output}`);
     }
     if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`next start did not answer on ${origin} within 60 s:\n${output}`);
+      await server.stop();
+      throw new Error(`scripts/serve.mjs did not answer on ${origin} within 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  log(`Server: next start on ${origin} (pid ${child.pid})`);
-  return { origin, stop };
+  log(`${label}: scripts/serve.mjs on ${origin} (pid ${child.pid})`);
+  return server;
 }
