@@ -15,7 +15,7 @@ import type {
   SubmissionResult,
 } from './submission.server';
 
-type Submit<ErrorKey extends string> = (
+export type Submit<ErrorKey extends string> = (
   db: Kysely<Database>,
   input: unknown,
   context: SubmissionContext,

@@ -1,9 +1,7 @@
 'use server';
 
-import { headers } from 'next/headers';
-import { localeFromLangParam } from '@/i18n/locales';
-import { formDataFields, type FormState } from '@/lib/forms/form-state';
-import { runSubmission } from '@/server/forms/run-submission.server';
+import type { FormState } from '@/lib/forms/form-state';
+import { runFormAction } from '@/server/forms/form-action.server';
 import {
   subscribeToNewsletter,
   type NewsletterErrorKey,
@@ -20,17 +18,5 @@ export async function signUpForNewsletter(
   _previous: NewsletterFormState,
   formData: FormData,
 ): Promise<NewsletterFormState> {
-  const fields = formDataFields(formData);
-  const outcome = await runSubmission(
-    subscribeToNewsletter,
-    fields,
-    await headers(),
-    localeFromLangParam(fields.locale),
-  );
-  if (outcome.status === 'accepted') return { status: 'accepted', errors: {}, values: {} };
-  return {
-    status: outcome.status,
-    errors: outcome.status === 'invalid' ? outcome.errors : {},
-    values: { email: fields.email ?? '' },
-  };
+  return runFormAction(subscribeToNewsletter, formData, ['email']);
 }

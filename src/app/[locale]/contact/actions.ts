@@ -1,11 +1,9 @@
 'use server';
 
-import { headers } from 'next/headers';
-import { localeFromLangParam } from '@/i18n/locales';
 import { contactFields, type ContactErrorKey, type ContactField } from '@/lib/forms/contact-schema';
-import { formDataFields, type FormState } from '@/lib/forms/form-state';
+import type { FormState } from '@/lib/forms/form-state';
 import { submitContact } from '@/server/contact/submit-contact.server';
-import { runSubmission } from '@/server/forms/run-submission.server';
+import { runFormAction } from '@/server/forms/form-action.server';
 
 export type ContactFormState = FormState<ContactField, ContactErrorKey>;
 
@@ -18,17 +16,5 @@ export async function sendContactForm(
   _previous: ContactFormState,
   formData: FormData,
 ): Promise<ContactFormState> {
-  const fields = formDataFields(formData);
-  const outcome = await runSubmission(
-    submitContact,
-    fields,
-    await headers(),
-    localeFromLangParam(fields.locale),
-  );
-  if (outcome.status === 'accepted') return { status: 'accepted', errors: {}, values: {} };
-  return {
-    status: outcome.status,
-    errors: outcome.status === 'invalid' ? outcome.errors : {},
-    values: Object.fromEntries(contactFields.map((field) => [field, fields[field] ?? ''])),
-  };
+  return runFormAction(submitContact, formData, contactFields);
 }
