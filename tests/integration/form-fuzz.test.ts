@@ -8,7 +8,7 @@ import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import { loadMessages, type Messages } from '@/i18n/messages';
-import { serviceValues } from '@/lib/forms/contact-schema';
+import { serviceValues } from '@/lib/forms/contact-fields';
 import type { ContactTable, OutboxRow, SubscriberRow } from '@/server/db/schema';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 

@@ -2,12 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
-import {
-  contactLimits,
-  contactSchema,
-  serviceValues,
-  type ContactErrorKey,
-} from '@/lib/forms/contact-schema';
+import { contactLimits, serviceValues, type ContactErrorKey } from '@/lib/forms/contact-fields';
+import { contactSchema } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { isHoneypotFilled } from '@/lib/forms/honeypot';
 import { newsletterSchema } from '@/lib/forms/newsletter-schema';

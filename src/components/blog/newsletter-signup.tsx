@@ -8,7 +8,6 @@ import { HoneypotField, inputClass } from '@/components/forms/form-field';
 import type { Locale } from '@/i18n/locales';
 import { formDataFields, idleFormState } from '@/lib/forms/form-state';
 import { honeypotField } from '@/lib/forms/honeypot';
-import { newsletterSchema } from '@/lib/forms/newsletter-schema';
 
 export interface NewsletterTexts {
   toggle: string;
@@ -29,6 +28,10 @@ export interface NewsletterTexts {
 
 const toastId = 'newsletter';
 
+// The shared schema (and zod with it) is fetched when the visitor opens the form, not with the page.
+const loadSchema = () =>
+  import('@/lib/forms/newsletter-schema').then((module) => module.newsletterSchema);
+
 /**
  * The blog hero's "exclusive guides" toggle and its sign-up form: a native <details>, so it
  * opens without JavaScript. With JavaScript a sign-up clears the field, closes the panel and
@@ -47,7 +50,7 @@ export function NewsletterSignup({ locale, texts }: { locale: Locale; texts: New
     if (submitting) return;
     const form = event.currentTarget;
     const fields = formDataFields(new FormData(form));
-    if (!newsletterSchema.safeParse(fields).success) {
+    if (!(await loadSchema()).safeParse(fields).success) {
       setInvalid(true);
       form.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
       return;
@@ -120,6 +123,7 @@ export function NewsletterSignup({ locale, texts }: { locale: Locale; texts: New
           action={formAction}
           onSubmit={submit}
           noValidate={hydrated}
+          onFocus={() => void loadSchema()}
           aria-labelledby="newsletter-title"
           className="relative mt-5"
         >

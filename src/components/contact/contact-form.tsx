@@ -14,12 +14,11 @@ import { FormField, HoneypotField, inputClass } from '@/components/forms/form-fi
 import type { Locale } from '@/i18n/locales';
 import {
   contactLimits,
-  contactSchema,
   serviceValues,
   type ContactErrorKey,
-  type ContactField,
   type ServiceValue,
-} from '@/lib/forms/contact-schema';
+} from '@/lib/forms/contact-fields';
+import type { ContactField } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { formDataFields, idleFormState } from '@/lib/forms/form-state';
 import { honeypotField } from '@/lib/forms/honeypot';
@@ -43,6 +42,11 @@ type Errors = Partial<Record<ContactField, ContactErrorKey>>;
 
 // One id: the contact page shows one toast at a time, a new one replaces the old (spec §4).
 const toastId = 'contact-form';
+
+// The shared schema (and zod with it, ~19 KB) is fetched when the visitor starts filling the
+// form, not with the page.
+const loadSchema = () =>
+  import('@/lib/forms/contact-schema').then((module) => module.contactSchema);
 
 /**
  * The contact form (spec §3–§5). With JavaScript it validates with the shared schema, posts to
@@ -76,7 +80,7 @@ export function ContactForm({
     if (submitting) return;
     const form = event.currentTarget;
     const fields = formDataFields(new FormData(form));
-    const parsed = contactSchema.safeParse(fields);
+    const parsed = (await loadSchema()).safeParse(fields);
     if (!parsed.success) return showErrors(form, fieldErrors<ContactErrorKey>(parsed.error));
     setErrors({});
     setSubmitting(true);
@@ -105,9 +109,9 @@ export function ContactForm({
   }
 
   /** Once errors show, each one clears as soon as its field is right. */
-  function recheck(form: HTMLFormElement) {
+  async function recheck(form: HTMLFormElement) {
     if (Object.keys(errors).length === 0) return;
-    const parsed = contactSchema.safeParse(formDataFields(new FormData(form)));
+    const parsed = (await loadSchema()).safeParse(formDataFields(new FormData(form)));
     const now: Errors = parsed.success ? {} : fieldErrors<ContactErrorKey>(parsed.error);
     setErrors(
       Object.fromEntries(
@@ -135,7 +139,8 @@ export function ContactForm({
     <form
       action={formAction}
       onSubmit={submit}
-      onInput={(event) => recheck(event.currentTarget)}
+      onInput={(event) => void recheck(event.currentTarget)}
+      onFocus={() => void loadSchema()}
       noValidate={hydrated}
       className="relative mt-8 space-y-5"
     >

@@ -1,41 +1,7 @@
 import * as z from 'zod/mini';
-import { emailField, emailMaxLength } from './email-field';
+import { contactLimits, serviceValues, type ContactErrorKey } from './contact-fields';
+import { emailField } from './email-field';
 import { cleanLine, cleanText } from './text';
-
-/** The service select's values (spec §3), in the order the select lists them. */
-export const serviceValues = [
-  'shopify-partner',
-  'wordpress-rescue',
-  'performance-optimization',
-  'smart-website',
-  'n8n-automation',
-  'workflow-design',
-  'api-integration',
-  'data-migration',
-  'other',
-] as const;
-export type ServiceValue = (typeof serviceValues)[number];
-
-export const contactLimits = {
-  name: 120,
-  email: emailMaxLength,
-  phone: 32,
-  company: 160,
-  message: 5000,
-} as const;
-
-/** Keys of `contactForm.errors` in the text sets: the schema speaks in keys, each side translates. */
-export type ContactErrorKey =
-  | 'nameRequired'
-  | 'nameTooLong'
-  | 'emailInvalid'
-  | 'emailTooLong'
-  | 'phoneInvalid'
-  | 'companyTooLong'
-  | 'serviceRequired'
-  | 'serviceInvalid'
-  | 'messageRequired'
-  | 'messageTooLong';
 
 // A plausible international number: an optional +, digits with usual separators, 6 to 15 digits
 // (E.164's maximum), at most 32 characters.

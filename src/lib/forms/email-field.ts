@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
+import { emailMaxLength } from './email-limit';
 import { cleanLine } from './text';
-
-/** Longest address SMTP allows (RFC 5321 path limit). */
-export const emailMaxLength = 254;
 
 /** An e-mail address field: trimmed, at most 254 characters, of a deliverable shape. */
 export function emailField<Key extends string>(messages: { invalid: Key; tooLong: Key }) {

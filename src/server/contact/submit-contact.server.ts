@@ -2,11 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { defaultLocale } from '@/i18n/locales';
-import {
-  contactSchema,
-  type ContactErrorKey,
-  type ContactRequest,
-} from '@/lib/forms/contact-schema';
+import type { ContactErrorKey } from '@/lib/forms/contact-fields';
+import { contactSchema, type ContactRequest } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { isHoneypotFilled } from '@/lib/forms/honeypot';
 import type { ContactStatus, Database } from '@/server/db/schema';

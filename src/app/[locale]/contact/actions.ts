@@ -1,6 +1,7 @@
 'use server';
 
-import { contactFields, type ContactErrorKey, type ContactField } from '@/lib/forms/contact-schema';
+import type { ContactErrorKey } from '@/lib/forms/contact-fields';
+import { contactFields, type ContactField } from '@/lib/forms/contact-schema';
 import type { FormState } from '@/lib/forms/form-state';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import { runFormAction } from '@/server/forms/form-action.server';
