@@ -96,6 +96,11 @@ for (const lang of langs) {
       await expect(heading(page)).toHaveText(pages.confirm.title);
       await expect(page.locator('main')).toContainText(email);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      // The language picker follows these alternates: they must keep the link's token.
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        /\/newsletter\/confirm\?token=[^&]+&lang=en$/,
+      );
       await page.getByRole('button', { name: pages.confirm.button }).click();
       await expect(heading(page)).toHaveText(pages.confirm.doneTitle);
 

@@ -5,8 +5,10 @@ import { pageLocale } from '@/i18n/params';
 
 export async function generateMetadata({
   params,
+  searchParams,
 }: PageProps<'/[locale]/newsletter/confirm'>): Promise<Metadata> {
-  return newsletterLinkMetadata(await pageLocale(params), 'confirm');
+  const token = String((await searchParams).token ?? '');
+  return newsletterLinkMetadata(await pageLocale(params), 'confirm', token);
 }
 
 /** Where the confirmation mail's link lands: one button confirms the sign-up (double opt-in). */

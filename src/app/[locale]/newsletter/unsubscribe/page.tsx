@@ -5,8 +5,10 @@ import { pageLocale } from '@/i18n/params';
 
 export async function generateMetadata({
   params,
+  searchParams,
 }: PageProps<'/[locale]/newsletter/unsubscribe'>): Promise<Metadata> {
-  return newsletterLinkMetadata(await pageLocale(params), 'unsubscribe');
+  const token = String((await searchParams).token ?? '');
+  return newsletterLinkMetadata(await pageLocale(params), 'unsubscribe', token);
 }
 
 /** Where a newsletter mail's unsubscribe link lands: one button takes the address off the list. */
