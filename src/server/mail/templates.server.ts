@@ -44,8 +44,9 @@ export async function contactNotificationMail(
   const { t, services } = await textsOf(locale);
   const service = services(contact.service);
   const notProvided = t('contactNotification.notProvided');
-  const label = (key: string) =>
-    t(`contactNotification.labels.${key}` as 'contactNotification.labels.name');
+  const label = (
+    key: 'name' | 'email' | 'phone' | 'company' | 'service' | 'message' | 'language' | 'received',
+  ) => t(`contactNotification.labels.${key}`);
   return layout(locale, site, t('contactNotification.subject', { name: contact.name, service }), [
     { kind: 'paragraph', text: t('contactNotification.intro') },
     {
