@@ -3,7 +3,13 @@
 import { CheckCircle2, ChevronDown, Mail } from 'lucide-react';
 import { useActionState, useRef, useState, type FormEvent } from 'react';
 import { signUpForNewsletter } from '@/app/[locale]/blog/actions';
-import { clearForm, postForm, showToast, useHydrated } from '@/components/forms/client-form';
+import {
+  clearForm,
+  postForm,
+  showToast,
+  submissionAlert,
+  useHydrated,
+} from '@/components/forms/client-form';
 import { HoneypotField, inputClass } from '@/components/forms/form-field';
 import type { Locale } from '@/i18n/locales';
 import { formDataFields, idleFormState } from '@/lib/forms/form-state';
@@ -77,12 +83,7 @@ export function NewsletterSignup({ locale, texts }: { locale: Locale; texts: New
   }
 
   const answered = serverState.status !== 'idle';
-  const serverAlert =
-    serverState.status === 'rate-limited'
-      ? texts.rateLimited
-      : serverState.status === 'error'
-        ? texts.failed
-        : undefined;
+  const serverAlert = submissionAlert(serverState.status, texts);
   return (
     <details
       ref={panel}

@@ -8,6 +8,7 @@ import {
   focusFirstError,
   postForm,
   showToast,
+  submissionAlert,
   useHydrated,
 } from '@/components/forms/client-form';
 import { FormField, HoneypotField, inputClass } from '@/components/forms/form-field';
@@ -133,7 +134,7 @@ export function ContactForm({
     placeholder: texts.fields[name].placeholder,
     defaultValue: values[name] ?? '',
   });
-  const serverAlert = serverAlertText(serverState.status, texts);
+  const serverAlert = submissionAlert(serverState.status, texts.toasts);
 
   return (
     <form
@@ -270,12 +271,4 @@ export function ContactForm({
       </div>
     </form>
   );
-}
-
-/** Without JavaScript there are no toasts: a failed submission says why above the form. */
-function serverAlertText(status: string, texts: ContactFormTexts): string | undefined {
-  if (status === 'invalid') return texts.toasts.invalid;
-  if (status === 'rate-limited') return texts.toasts.rateLimited;
-  if (status === 'error') return texts.toasts.failed;
-  return undefined;
 }

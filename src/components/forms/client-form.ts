@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import type { FormState } from '@/lib/forms/form-state';
 
 const subscribeToNothing = () => () => {};
 
@@ -58,4 +59,18 @@ export async function postForm(
   });
   const body = await response.json().catch(() => ({}));
   return { status: response.status, body };
+}
+
+/**
+ * Without JavaScript there are no toasts: what a failed submission says above the form. A form
+ * whose only field shows its own error passes no `invalid` text.
+ */
+export function submissionAlert(
+  status: FormState<string, string>['status'],
+  texts: { invalid?: string; rateLimited: string; failed: string },
+): string | undefined {
+  if (status === 'invalid') return texts.invalid;
+  if (status === 'rate-limited') return texts.rateLimited;
+  if (status === 'error') return texts.failed;
+  return undefined;
 }

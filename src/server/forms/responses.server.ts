@@ -2,9 +2,9 @@ import 'server-only';
 import { settings } from '@/config/settings';
 import type { FormOutcome } from './run-submission.server';
 
-export interface OutcomeTexts<ErrorKey extends string = string> {
-  /** A field's message, in the visitor's language. */
-  fieldError(key: ErrorKey | string): string;
+export interface OutcomeTexts {
+  /** The message of a field's error code, in the visitor's language. */
+  fieldError(code: string): string;
   rateLimited: string;
   failed: string;
 }
@@ -18,7 +18,7 @@ const noStore = { 'Cache-Control': 'no-store' };
  */
 export function formOutcomeResponse<ErrorKey extends string>(
   outcome: FormOutcome<ErrorKey>,
-  texts: OutcomeTexts<ErrorKey>,
+  texts: OutcomeTexts,
 ): Response {
   switch (outcome.status) {
     case 'accepted':
@@ -30,7 +30,7 @@ export function formOutcomeResponse<ErrorKey extends string>(
           errors: Object.fromEntries(
             Object.entries(outcome.errors).map(([field, code]) => [
               field,
-              { code, message: texts.fieldError(code as ErrorKey) },
+              { code, message: texts.fieldError(code ?? '') },
             ]),
           ),
         },
