@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3', 'pg'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // forbidden(): an editor on an admin-only page gets a real 403.
+  experimental: { authInterrupts: true },
   async rewrites() {
     return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] };
   },

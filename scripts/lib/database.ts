@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../../src/server/db/connection.server';
+import { dialectOf, openDatabase } from '../../src/server/db/connection.server';
+import { ensureFirstAdmin, migrateAuthTables } from '../../src/server/auth/auth-setup.server';
 import { migrateToLatest } from '../../src/server/db/migrate.server';
 import type { Database } from '../../src/server/db/schema';
 import { seed } from '../../src/server/db/seed.server';
@@ -17,14 +18,21 @@ export async function withDatabase<T>(
   }
 }
 
-/** Migrates, then seeds (idempotent): what every start, build and test run does first. */
+/**
+ * Migrates (ours, then better-auth's tables), seeds, and makes sure there is a first admin or says
+ * how to create one. Idempotent: what every start, build and test run does first.
+ */
 export async function prepareDatabase(
   databaseUrl: string | undefined,
   log = console.log,
 ): Promise<void> {
+  const dialect = dialectOf(databaseUrl);
   await withDatabase(databaseUrl, async (db) => {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) log(`Database: applied ${applied.join(', ')}`);
+    const authTables = await migrateAuthTables(db, dialect);
+    if (authTables.length > 0) log(`Database: auth tables ${[...new Set(authTables)].join(', ')}`);
     await seed(db);
+    await ensureFirstAdmin(db, dialect, log);
   });
 }

@@ -75,6 +75,30 @@ const settingsSchema = z.object({
     .optional()
     .transform((value) => value || undefined)
     .pipe(z.string().min(32, 'at least 32 characters').optional()),
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32, 'at least 32 characters').optional()),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.email().optional()),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(12, 'at least 12 characters').optional()),
+  ADMIN_REQUIRE_2FA: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((value) => value === 'true'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  UPLOADS_DIR: z.string().trim().min(1).default('./data/uploads'),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -93,6 +117,13 @@ export const runtimeOnlySettings = [
   'FORM_RATE_LIMIT',
   'FORM_RATE_WINDOW_SECONDS',
   'APP_SECRET',
+  'AUTH_SECRET',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'ADMIN_REQUIRE_2FA',
+  'LOGIN_RATE_LIMIT',
+  'LOGIN_RATE_WINDOW_SECONDS',
+  'UPLOADS_DIR',
 ] as const satisfies readonly (keyof Settings)[];
 
 export class SettingsError extends Error {}

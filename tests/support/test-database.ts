@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Dialect } from '@/server/db/connection.server';
+import { migrateAuthTables } from '@/server/auth/auth-setup.server';
 import { migrateToLatest } from '@/server/db/migrate.server';
 import type { Database } from '@/server/db/schema';
 
@@ -27,6 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const file = path.join(tmpdir(), `site-test-${randomUUID()}.db`);
     const db = openDatabase(file);
     await migrateToLatest(db);
+    await migrateAuthTables(db, 'sqlite');
     return {
       db,
       dialect: 'sqlite',
@@ -46,6 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const db = openDatabase(url.toString());
   await migrateToLatest(db);
+  await migrateAuthTables(db, 'postgres');
   return {
     db,
     dialect: 'postgres',

@@ -4,12 +4,14 @@ import type { Database } from './schema';
 import * as servicesAndTestimonials from './migrations/0001-services-testimonials';
 import * as posts from './migrations/0002-posts';
 import * as contactNewsletterOutbox from './migrations/0003-contact-newsletter-outbox';
+import * as admin from './migrations/0004-admin';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
   '0001-services-testimonials': servicesAndTestimonials,
   '0002-posts': posts,
   '0003-contact-newsletter-outbox': contactNewsletterOutbox,
+  '0004-admin': admin,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

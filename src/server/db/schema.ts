@@ -16,6 +16,11 @@ export interface Database {
   outbox: OutboxTable;
   rate_limit_hit: RateLimitHitTable;
   app_secret: AppSecretTable;
+  audit_log: AuditLogTable;
+  seed_removed: SeedRemovedTable;
+  auth_user: AuthUserTable;
+  auth_session: AuthSessionTable;
+  auth_two_factor: AuthTwoFactorTable;
 }
 
 export interface ServiceTable {
@@ -176,6 +181,61 @@ export interface RateLimitHitTable {
 export interface AppSecretTable {
   name: string;
   value: string;
+}
+
+/** One admin mutation: who did what to which row, kept even after the actor's account is gone. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  /** Dotted verb such as `post.publish` or `user.ban`. */
+  action: string;
+  /** post, service, testimonial, contact, subscriber, user, outbox… */
+  target_type: string;
+  target_id: string;
+  /** A short human-readable detail (a title, an e-mail, the new role); never a secret. */
+  summary: Generated<string>;
+  created_at: string;
+}
+
+export type SeedKind = 'post' | 'service' | 'testimonial';
+
+/** A seeded row the admin deleted: the seed, run on every start, leaves it deleted. */
+export interface SeedRemovedTable {
+  kind: SeedKind;
+  id: string;
+  removed_at: string;
+}
+
+/**
+ * better-auth's tables (created by its own migrator, camelCase columns), as far as our queries
+ * read them: counts, the users table, last-admin checks. Times are ISO text on SQLite and
+ * timestamptz (a Date) on PostgreSQL; booleans are 0/1 on SQLite.
+ */
+export interface AuthUserTable {
+  id: string;
+  email: string;
+  name: string;
+  role: string | null;
+  banned: boolean | number | null;
+  banReason: string | null;
+  twoFactorEnabled: boolean | number | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: string | Date;
+}
+
+export interface AuthTwoFactorTable {
+  id: string;
+  userId: string;
+  secret: string;
+  backupCodes: string;
 }
 
 export type ContactRow = Selectable<ContactTable>;

@@ -14,7 +14,9 @@ import { testimonialSeeds } from './seed/testimonials';
 export async function seed(db: Kysely<Database>): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    const removed = await removedSeeds(trx);
     for (const [index, service] of serviceSeeds.entries()) {
+      if (removed.has(`service:${service.id}`)) continue;
       await trx
         .insertInto('service')
         .values({
@@ -41,6 +43,7 @@ export async function seed(db: Kysely<Database>): Promise<void> {
       }
     }
     for (const [index, testimonial] of testimonialSeeds.entries()) {
+      if (removed.has(`testimonial:${testimonial.id}`)) continue;
       const { text, ...fields } = testimonial;
       await trx
         .insertInto('testimonial')
@@ -55,12 +58,19 @@ export async function seed(db: Kysely<Database>): Promise<void> {
           .execute();
       }
     }
-    await seedPosts(trx);
+    await seedPosts(trx, removed);
   });
 }
 
-async function seedPosts(db: Kysely<Database>): Promise<void> {
+/** Seeded rows the admin deleted (`kind:id`), which the seed must not bring back. */
+async function removedSeeds(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db.selectFrom('seed_removed').select(['kind', 'id']).execute();
+  return new Set(rows.map((row) => `${row.kind}:${row.id}`));
+}
+
+async function seedPosts(db: Kysely<Database>, removed: Set<string>): Promise<void> {
   for (const post of postSeeds) {
+    if (removed.has(`post:${post.id}`)) continue;
     const { text, publishedAt, updatedAt } = post;
     await db
       .insertInto('post')

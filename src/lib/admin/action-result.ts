@@ -1,0 +1,7 @@
+/**
+ * What an admin server action answers to its form: the client shows `message` in a toast (success
+ * or destructive), puts `fieldErrors` next to their fields and keeps what was typed.
+ */
+export type ActionResult<Data = undefined> =
+  | { ok: true; message: string; data?: Data }
+  | { ok: false; message: string; fieldErrors?: Record<string, string> };

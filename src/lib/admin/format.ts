@@ -1,0 +1,25 @@
+import type { AdminLocale } from '@/i18n/admin-messages';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date and time as staff read them (Swiss time), from an ISO string or a Date (PostgreSQL
+ * returns Dates for better-auth's timestamptz columns, SQLite ISO text).
+ */
+export function formatAdminDate(
+  locale: AdminLocale,
+  value: string | Date,
+  withTime = true,
+): string {
+  const key = `${locale}:${withTime}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CH' : 'en-GB', {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone: 'Europe/Zurich',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -1,0 +1,68 @@
+import { getSessionCookie } from 'better-auth/cookies';
+import { NextResponse, type NextRequest } from 'next/server';
+import { adminLocaleCookie, isAdminLocale } from './i18n/admin-messages';
+import { adminPathHeader, loginPath } from './server/auth/admin-paths';
+import { adminContentSecurityPolicy } from './server/security/content-security-policy';
+
+/** Admin pages reachable without a session: signing in and resetting a forgotten password. */
+const publicAdminPaths = [loginPath, '/admin/reset-password'];
+
+function isPublicAdminPath(pathname: string): boolean {
+  return publicAdminPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/**
+ * The admin's front door (the public site never comes here: see `config.matcher`).
+ * `/Admin…` in any case becomes `/admin…`; `?lang=` sets the admin's language; a request without
+ * a session cookie goes to the login page. This is only the optimistic first check: every page,
+ * action and handler checks the session again on the server (guards.server.ts).
+ * Admin pages get a per-request CSP nonce, which Next puts on its own scripts.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const lowerPath = pathname.toLowerCase();
+  if (lowerPath !== pathname) {
+    const url = request.nextUrl.clone();
+    url.pathname = lowerPath;
+    return NextResponse.redirect(url, 308);
+  }
+  if (pathname.startsWith('/api/')) return NextResponse.next();
+
+  const lang = searchParams.get('lang');
+  if (lang !== null) {
+    const url = request.nextUrl.clone();
+    url.searchParams.delete('lang');
+    const response = NextResponse.redirect(url, 303);
+    if (isAdminLocale(lang))
+      response.cookies.set(adminLocaleCookie, lang, {
+        path: '/admin',
+        sameSite: 'lax',
+        httpOnly: true,
+        maxAge: 60 * 60 * 24 * 365,
+      });
+    return response;
+  }
+
+  const requested = `${pathname}${request.nextUrl.search}`;
+  if (!isPublicAdminPath(pathname) && !getSessionCookie(request)) {
+    const url = new URL(loginPath, request.url);
+    url.searchParams.set('next', requested);
+    return NextResponse.redirect(url, 307);
+  }
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const policy = adminContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('content-security-policy', policy);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set(adminPathHeader, requested);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('content-security-policy', policy);
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
+export const config = {
+  // Case-insensitive by hand: the matcher itself is case-sensitive.
+  matcher: ['/([aA][dD][mM][iI][nN])', '/([aA][dD][mM][iI][nN])/:path*', '/api/admin/:path*'],
+};

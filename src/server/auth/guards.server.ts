@@ -1,0 +1,94 @@
+import 'server-only';
+import { forbidden, redirect } from 'next/navigation';
+import { headers } from 'next/headers';
+import { settings } from '@/config/settings';
+import { isCrossOrigin } from '@/server/security/same-origin.server';
+import { getAuth } from './auth.server';
+import { isStaffRole, type StaffRole } from './roles';
+import { adminPathHeader, loginPath, twoFactorSetupPath } from './admin-paths';
+
+/** The signed-in member of staff, as every admin page, action and handler sees them. */
+export interface Staff {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+}
+
+/**
+ * The session's user, read from the database on every call (no cookie cache), so a signed-out,
+ * banned or deleted account is refused at once. `headers()` comes first: it marks the page
+ * dynamic before the database is touched, which `next build` must never do.
+ */
+export async function currentStaff(requestHeaders?: Headers): Promise<Staff | null> {
+  const source = requestHeaders ?? (await headers());
+  const session = await (await getAuth()).api.getSession({ headers: source });
+  if (!session || session.user.banned) return null;
+  const { id, email, name, role, twoFactorEnabled } = session.user;
+  if (!isStaffRole(role)) return null;
+  return { id, email, name, role, twoFactorEnabled: Boolean(twoFactorEnabled) };
+}
+
+function mustEnrolTwoFactor(staff: Staff): boolean {
+  return settings().ADMIN_REQUIRE_2FA && !staff.twoFactorEnabled;
+}
+
+/**
+ * For pages and server actions: any member of staff. Anonymous → the login page (coming back
+ * here after); when two-factor is required and missing → its enrolment, before anything else.
+ */
+export async function requireStaff(): Promise<Staff> {
+  const requestHeaders = await headers();
+  const staff = await currentStaff(requestHeaders);
+  if (!staff) {
+    const back = requestHeaders.get(adminPathHeader);
+    redirect(back ? `${loginPath}?next=${encodeURIComponent(back)}` : loginPath);
+  }
+  if (mustEnrolTwoFactor(staff) && requestHeaders.get(adminPathHeader) !== twoFactorSetupPath)
+    redirect(twoFactorSetupPath);
+  return staff;
+}
+
+/** For pages and server actions that manage people or read the audit log: admins only (403). */
+export async function requireAdmin(): Promise<Staff> {
+  const staff = await requireStaff();
+  if (staff.role !== 'admin') forbidden();
+  return staff;
+}
+
+/**
+ * For the signed-in user's own security pages (two-factor enrolment, password change): reachable
+ * while enrolment is still pending.
+ */
+export async function requireSignedIn(): Promise<Staff> {
+  const requestHeaders = await headers();
+  const staff = await currentStaff(requestHeaders);
+  if (!staff) redirect(loginPath);
+  return staff;
+}
+
+export type RequestAuthorization =
+  { staff: Staff; refusal?: undefined } | { staff?: undefined; refusal: Response };
+
+/**
+ * For admin route handlers: 401 without a session, 403 for a cross-origin mutation, for an editor
+ * on an admin-only handler, or while two-factor enrolment is required and missing.
+ */
+export async function authorizeRequest(
+  request: Request,
+  needs: 'staff' | 'admin',
+): Promise<RequestAuthorization> {
+  const refuse = (status: 401 | 403) =>
+    ({
+      refusal: Response.json({ error: status === 401 ? 'unauthorized' : 'forbidden' }, { status }),
+    }) as const;
+  const mutation = request.method !== 'GET' && request.method !== 'HEAD';
+  if (mutation && (isCrossOrigin(request.headers) || !request.headers.get('origin')))
+    return refuse(403);
+  const staff = await currentStaff(request.headers);
+  if (!staff) return refuse(401);
+  if (mustEnrolTwoFactor(staff)) return refuse(403);
+  if (needs === 'admin' && staff.role !== 'admin') return refuse(403);
+  return { staff };
+}
