@@ -17,7 +17,9 @@ server.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
   if (!announced && /ready/i.test(chunk.toString())) {
     announced = true;
-    console.log(`\n  The site is running at http://localhost:${config.PORT}\n`);
+    console.log(
+      `\n  The site is running at http://localhost:${config.PORT} (admin: http://localhost:${config.PORT}/admin)\n`,
+    );
   }
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

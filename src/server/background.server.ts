@@ -37,9 +37,12 @@ export async function startBackgroundJobs(): Promise<void> {
     );
   }
   const purge = () =>
-    purgeExpiredData(db, new Date(), config.FORM_RATE_WINDOW_SECONDS * 1000).catch((error) =>
-      console.error('[retention] purge failed:', error),
-    );
+    purgeExpiredData(
+      db,
+      new Date(),
+      // Rate-limit hits must outlive the longest window that counts them (forms or sign-in).
+      Math.max(config.FORM_RATE_WINDOW_SECONDS, config.LOGIN_RATE_WINDOW_SECONDS) * 1000,
+    ).catch((error) => console.error('[retention] purge failed:', error));
   void purge();
   registry.purgeTimer ??= setInterval(() => void purge(), purgeEveryMs);
   registry.purgeTimer.unref();

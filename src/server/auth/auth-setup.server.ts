@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { getMigrations } from 'better-auth/db/migration';
 import type { Kysely } from 'kysely';
-import { settings } from '@/config/settings';
+import type { Settings } from '@/config/settings';
 import type { Dialect } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
 import { authOptions } from './auth-options.server';
@@ -75,10 +75,14 @@ export function generatePassword(): string {
 export async function ensureFirstAdmin(
   db: Kysely<Database>,
   dialect: Dialect,
+  {
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SITE_URL,
+  }: Pick<Settings, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'SITE_URL'>,
   log: (line: string) => void,
-): Promise<void> {
-  if (await adminExists(db)) return;
-  const { ADMIN_EMAIL, ADMIN_PASSWORD, SITE_URL } = settings();
+): Promise<boolean> {
+  if (await adminExists(db)) return false;
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     await createStaffMember(db, dialect, {
       email: ADMIN_EMAIL,
@@ -88,9 +92,10 @@ export async function ensureFirstAdmin(
     log(
       `Admin: created ${ADMIN_EMAIL} from ADMIN_EMAIL/ADMIN_PASSWORD; sign in at ${SITE_URL}/admin/login`,
     );
-    return;
+    return true;
   }
   log(
     `Admin: no account yet. Create one with \`npm run admin:create -- --email you@example.ch\` (prints a password once), or set ADMIN_EMAIL and ADMIN_PASSWORD and restart; then sign in at ${SITE_URL}/admin/login`,
   );
+  return false;
 }

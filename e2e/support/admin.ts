@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { e2eStaff, type E2eRole } from './admin-accounts';
+
+/**
+ * Signing in for the admin specs. Use the `test` of ./forms (re-exported here): it gives every test
+ * its own client address (X-Forwarded-For, trusted in e2e runs), so the sign-in rate limit, which
+ * counts per address and per account, never leaks from one test into another. Only failed
+ * attempts count, so signing in as the shared accounts any number of times is fine.
+ */
+export { expect, test } from './forms';
+export { e2eStaff, type E2eRole } from './admin-accounts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface StaffAccount extends Credentials {
+  id: string;
+  role: E2eRole;
+}
+
+/** The shared admin or editor account (created by scripts/e2e.ts). */
+export function credentialsOf(role: E2eRole): Credentials {
+  return e2eStaff[role];
+}
+
+/**
+ * A new account for one test, created in the e2e database the server uses (through better-auth,
+ * in a tsx child process). Take one whenever the test changes the account or fails on purpose.
+ */
+export function createStaffAccount(role: E2eRole = 'editor', label = 'staff'): StaffAccount {
+  const email = `e2e-${label}-${randomUUID().slice(0, 8)}@example.ch`;
+  const password = `pw-${randomUUID()}`;
+  const result = spawnSync(
+    'node_modules/.bin/tsx',
+    ['--conditions=react-server', 'e2e/support/admin-account-cli.ts', email, role],
+    { input: password, encoding: 'utf8', env: process.env, timeout: 60_000 },
+  );
+  if (result.status !== 0)
+    throw new Error(`creating a ${role} account failed:\n${result.stderr || result.stdout}`);
+  const { id } = JSON.parse(result.stdout) as { id: string };
+  return { id, email, password, role };
+}
+
+/** Fills and sends the sign-in form (the page must show it); does not wait for the outcome. */
+export async function submitLogin(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await submitAndWait(page, page.locator('form:has(#login-email) button[type="submit"]'));
+}
+
+/**
+ * Clicks a form's submit button and waits for the server's answer to that POST (the server
+ * action with JavaScript, the page itself without), then for React to settle: it resets the form
+ * once the action's transition ends, which would otherwise empty fields filled in the meantime.
+ * So an old message still on screen is never mistaken for the new one.
+ */
+export async function submitAndWait(page: Page, button: Locator): Promise<void> {
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+  await button.click();
+  await answered;
+  await expect
+    .poll(() =>
+      button.evaluateAll((buttons) => buttons.every((b) => !(b as HTMLButtonElement).disabled)),
+    )
+    .toBe(true);
+}
+
+/**
+ * Signs in through /admin/login and waits to have left it (for the dashboard, or `next`).
+ * `who` is a shared role or any account's credentials (without two-factor).
+ */
+export async function signInAs(
+  page: Page,
+  who: E2eRole | Credentials,
+  next?: string,
+): Promise<void> {
+  const credentials = typeof who === 'string' ? credentialsOf(who) : who;
+  const query = next ? `?next=${encodeURIComponent(next)}` : '';
+  await page.goto(`/admin/login${query}`);
+  await submitLogin(page, credentials);
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+}
+
+/** Signs out with the sidebar's 'Déconnexion' button and waits for the sign-in page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Déconnexion|Sign out/ }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+}

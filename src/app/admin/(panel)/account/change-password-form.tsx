@@ -1,0 +1,67 @@
+'use client';
+
+import { useActionState } from 'react';
+import { FormAlert } from '@/components/admin/auth/form-alert';
+import { SubmitButton } from '@/components/admin/auth/submit-button';
+import { Field, fieldDescribedBy, inputClass } from '@/components/admin/ui/form-field';
+import { idleAuthForm } from '@/lib/admin/auth-schema';
+import { changePassword, type ChangePasswordState } from './actions';
+
+type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
+export interface ChangePasswordTexts {
+  labels: Record<PasswordField, string>;
+  hint: string;
+  submit: string;
+  submitting: string;
+}
+
+const autoComplete: Record<PasswordField, string> = {
+  currentPassword: 'current-password',
+  newPassword: 'new-password',
+  confirmPassword: 'new-password',
+};
+
+/** Current password, new one twice. Passwords are never sent back: a failure empties them. */
+export function ChangePasswordForm({
+  texts,
+  minLength,
+  email,
+}: {
+  texts: ChangePasswordTexts;
+  minLength: number;
+  /** For password managers: the account the new password belongs to. */
+  email: string;
+}) {
+  const [state, action] = useActionState<ChangePasswordState, FormData>(
+    changePassword,
+    idleAuthForm,
+  );
+  const errors = state.fieldErrors ?? {};
+  return (
+    <form action={action} className="max-w-md space-y-4">
+      {state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      {(Object.keys(autoComplete) as PasswordField[]).map((field) => {
+        const id = `account-${field}`;
+        const hint = field === 'newPassword' ? texts.hint : undefined;
+        return (
+          <Field key={field} id={id} label={texts.labels[field]} hint={hint} error={errors[field]}>
+            <input
+              id={id}
+              name={field}
+              type="password"
+              required
+              minLength={field === 'currentPassword' ? undefined : minLength}
+              autoComplete={autoComplete[field]}
+              aria-invalid={Boolean(errors[field])}
+              aria-describedby={fieldDescribedBy(id, { error: errors[field], hint })}
+              className={inputClass}
+            />
+          </Field>
+        );
+      })}
+      <SubmitButton label={texts.submit} pendingLabel={texts.submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { settings } from '@/config/settings';
+import { postedText, type AuthFormState } from '@/lib/admin/auth-schema';
+import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
+import { twoFactorSetupPath } from '@/server/auth/admin-paths';
+import { currentAuthRequest } from '@/server/auth/auth-request.server';
+import { requireSignedIn } from '@/server/auth/guards.server';
+import {
+  confirmTwoFactorEnrolment,
+  disableOwnTwoFactor,
+  enrolmentOf,
+  startTwoFactorEnrolment,
+  type TwoFactorEnrolment,
+} from '@/server/auth/own-account.server';
+
+export interface EnrolmentState extends AuthFormState<'password' | 'code'> {
+  enrolment?: TwoFactorEnrolment;
+}
+
+function rateLimited(t: AdminTranslator): string {
+  return t('login.errors.rateLimited', {
+    minutes: Math.ceil(settings().LOGIN_RATE_WINDOW_SECONDS / 60),
+  });
+}
+
+/**
+ * The previous state comes back from the browser: only its otpauth URI is reused, to draw the
+ * QR code again here (never its markup), and the backup codes as plain text.
+ */
+async function redrawn(previous: EnrolmentState): Promise<TwoFactorEnrolment | undefined> {
+  const shown = previous.enrolment;
+  if (!shown || !shown.totpURI.startsWith('otpauth://totp/')) return undefined;
+  const codes = Array.isArray(shown.backupCodes) ? shown.backupCodes.map(String).slice(0, 10) : [];
+  return enrolmentOf(shown.totpURI, codes);
+}
+
+/**
+ * Enrolment in two steps on one form state: `start` (password → secret, QR code and backup codes,
+ * shown once) then `confirm` (the first code from the app turns two-factor on).
+ */
+export async function enrolTwoFactor(
+  previous: EnrolmentState,
+  formData: FormData,
+): Promise<EnrolmentState> {
+  const staff = await requireSignedIn();
+  const t = await adminTranslator();
+  const request = await currentAuthRequest();
+
+  if (postedText(formData, 'intent') === 'confirm') {
+    const enrolment = await redrawn(previous);
+    const code = postedText(formData, 'code').trim();
+    if (!code)
+      return {
+        status: 'error',
+        enrolment,
+        fieldErrors: { code: t('twoFactor.setup.errors.codeRequired') },
+      };
+    const outcome = await confirmTwoFactorEnrolment(request, staff, code);
+    if (outcome === 'enabled') redirect(`${twoFactorSetupPath}?notice=enabled`);
+    if (outcome === 'rate-limited') return { status: 'error', enrolment, message: rateLimited(t) };
+    if (outcome === 'not-started')
+      return { status: 'error', message: t('twoFactor.setup.errors.notStarted') };
+    return {
+      status: 'error',
+      enrolment,
+      fieldErrors: { code: t('twoFactor.setup.errors.invalidCode') },
+    };
+  }
+
+  const password = postedText(formData, 'password');
+  if (!password)
+    return {
+      status: 'error',
+      fieldErrors: { password: t('twoFactor.setup.errors.passwordRequired') },
+    };
+  const started = await startTwoFactorEnrolment(request, staff, password);
+  if (started.outcome === 'started') return { status: 'success', enrolment: started.enrolment };
+  if (started.outcome === 'rate-limited') return { status: 'error', message: rateLimited(t) };
+  if (started.outcome === 'already-enabled')
+    return { status: 'error', message: t('twoFactor.setup.errors.alreadyEnabled') };
+  return { status: 'error', fieldErrors: { password: t('twoFactor.setup.errors.wrongPassword') } };
+}
+
+export type DisableState = AuthFormState<'password'>;
+
+/** Turns two-factor off (password asked again); its secret and backup codes are deleted. */
+export async function turnOffTwoFactor(
+  _previous: DisableState,
+  formData: FormData,
+): Promise<DisableState> {
+  const staff = await requireSignedIn();
+  const t = await adminTranslator();
+  const password = postedText(formData, 'password');
+  if (!password)
+    return {
+      status: 'error',
+      fieldErrors: { password: t('twoFactor.setup.errors.passwordRequired') },
+    };
+  const outcome = await disableOwnTwoFactor(await currentAuthRequest(), staff, password);
+  if (outcome === 'disabled') redirect(`${twoFactorSetupPath}?notice=disabled`);
+  if (outcome === 'rate-limited') return { status: 'error', message: rateLimited(t) };
+  return { status: 'error', fieldErrors: { password: t('twoFactor.setup.errors.wrongPassword') } };
+}

@@ -1,0 +1,175 @@
+'use client';
+
+import { useActionState } from 'react';
+import { FormAlert } from '@/components/admin/auth/form-alert';
+import { SubmitButton } from '@/components/admin/auth/submit-button';
+import { Field, fieldDescribedBy, inputClass } from '@/components/admin/ui/form-field';
+import { idleAuthForm } from '@/lib/admin/auth-schema';
+import {
+  enrolTwoFactor,
+  turnOffTwoFactor,
+  type DisableState,
+  type EnrolmentState,
+} from './actions';
+
+export interface EnrolmentTexts {
+  passwordLabel: string;
+  start: { text: string; submit: string; restart: string };
+  scan: { title: string; text: string; qrLabel: string; secretLabel: string };
+  backup: { title: string; text: string; listLabel: string };
+  confirm: { title: string; label: string; submit: string; submitting: string };
+  pending: { title: string; text: string };
+  working: string;
+}
+
+const stepTitle = 'text-sm font-semibold text-fg';
+
+function PasswordField({ id, label, error }: { id: string; label: string; error?: string }) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input
+        id={id}
+        name="password"
+        type="password"
+        required
+        autoComplete="current-password"
+        aria-invalid={Boolean(error)}
+        aria-describedby={fieldDescribedBy(id, { error })}
+        className={inputClass}
+      />
+    </Field>
+  );
+}
+
+/**
+ * Enrolment: the password first; then, shown once, the QR code (drawn on the server as SVG), the
+ * secret as text and the ten backup codes; then the first code. Without JavaScript each step is
+ * a page of its own, and a started enrolment can be finished or restarted from a reload.
+ */
+export function EnrolmentForm({ texts, pending }: { texts: EnrolmentTexts; pending: boolean }) {
+  const [state, action] = useActionState<EnrolmentState, FormData>(enrolTwoFactor, idleAuthForm);
+  const errors = state.fieldErrors ?? {};
+  const enrolment = state.enrolment;
+
+  const confirmForm = (
+    <form action={action} className="space-y-4" aria-labelledby="two-factor-confirm-title">
+      <h3 id="two-factor-confirm-title" className={stepTitle}>
+        {enrolment ? texts.confirm.title : texts.pending.title}
+      </h3>
+      {!enrolment ? <p className="text-sm text-fg-muted">{texts.pending.text}</p> : null}
+      <input type="hidden" name="intent" value="confirm" />
+      <Field id="two-factor-confirm-code" label={texts.confirm.label} error={errors.code}>
+        <input
+          id="two-factor-confirm-code"
+          name="code"
+          type="text"
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]{6,7}"
+          maxLength={7}
+          aria-invalid={Boolean(errors.code)}
+          aria-describedby={fieldDescribedBy('two-factor-confirm-code', { error: errors.code })}
+          className={`${inputClass} max-w-48 font-mono tracking-[0.3em]`}
+        />
+      </Field>
+      <SubmitButton label={texts.confirm.submit} pendingLabel={texts.confirm.submitting} />
+    </form>
+  );
+
+  const startForm = (
+    <form action={action} className="space-y-4">
+      {pending ? <h3 className={stepTitle}>{texts.start.restart}</h3> : null}
+      <p className="text-sm text-fg-muted">{texts.start.text}</p>
+      <input type="hidden" name="intent" value="start" />
+      <div className="max-w-sm">
+        <PasswordField
+          id="two-factor-start-password"
+          label={texts.passwordLabel}
+          error={errors.password}
+        />
+      </div>
+      <SubmitButton
+        label={pending ? texts.start.restart : texts.start.submit}
+        pendingLabel={texts.working}
+        variant={pending ? 'secondary' : 'primary'}
+      />
+    </form>
+  );
+
+  return (
+    <div className="space-y-6">
+      {state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
+      {enrolment ? (
+        <>
+          <section aria-labelledby="two-factor-scan-title" className="space-y-3">
+            <h3 id="two-factor-scan-title" className={stepTitle}>
+              {texts.scan.title}
+            </h3>
+            <p className="text-sm text-fg-muted">{texts.scan.text}</p>
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+              <div
+                role="img"
+                aria-label={texts.scan.qrLabel}
+                className="size-48 shrink-0 rounded-xl bg-white p-2 [&>svg]:size-full"
+                // Markup drawn by the server (qrcode) from the enrolment URI, never taken from input.
+                dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+              />
+              <div className="min-w-0">
+                <p className="text-xs font-medium text-fg-muted">{texts.scan.secretLabel}</p>
+                <p
+                  data-testid="two-factor-secret"
+                  className="mt-1 font-mono text-sm break-all text-fg select-all"
+                >
+                  {enrolment.secret}
+                </p>
+              </div>
+            </div>
+          </section>
+          <section aria-labelledby="two-factor-backup-title" className="space-y-3">
+            <h3 id="two-factor-backup-title" className={stepTitle}>
+              {texts.backup.title}
+            </h3>
+            <p className="text-sm text-fg-muted">{texts.backup.text}</p>
+            <ul
+              aria-label={texts.backup.listLabel}
+              data-testid="two-factor-backup-codes"
+              className="grid max-w-md grid-cols-2 gap-2 rounded-xl border border-line bg-ink p-4 font-mono text-sm text-fg select-all"
+            >
+              {enrolment.backupCodes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </ul>
+          </section>
+          {confirmForm}
+        </>
+      ) : (
+        <>
+          {pending ? confirmForm : null}
+          {pending ? <hr className="border-line" /> : null}
+          {startForm}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Turning two-factor off, with the password. */
+export function DisableForm({
+  texts,
+}: {
+  texts: { passwordLabel: string; submit: string; working: string };
+}) {
+  const [state, action] = useActionState<DisableState, FormData>(turnOffTwoFactor, idleAuthForm);
+  return (
+    <form action={action} className="max-w-sm space-y-4">
+      {state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
+      <PasswordField
+        id="two-factor-disable-password"
+        label={texts.passwordLabel}
+        error={state.fieldErrors?.password}
+      />
+      <SubmitButton label={texts.submit} pendingLabel={texts.working} variant="danger" />
+    </form>
+  );
+}

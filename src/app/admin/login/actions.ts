@@ -1,0 +1,56 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { settings } from '@/config/settings';
+import { loginSchema, postedText, type AuthFormState } from '@/lib/admin/auth-schema';
+import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { safeNextPath } from '@/server/auth/admin-paths';
+import { currentAuthRequest } from '@/server/auth/auth-request.server';
+import { signInWithPassword } from '@/server/auth/sign-in.server';
+
+export type LoginFormState = AuthFormState<'email' | 'password'>;
+
+/**
+ * Public: signing in. Wrong e-mail and wrong password read the same; the attempt is counted per
+ * client address and per account before the password is even checked. With two-factor on, the
+ * second step follows (better-auth's `two_factor` cookie carries the challenge).
+ */
+export async function signIn(
+  _previous: LoginFormState,
+  formData: FormData,
+): Promise<LoginFormState> {
+  const t = await adminTranslator();
+  const typed = { email: postedText(formData, 'email').trim() };
+  const next = safeNextPath(postedText(formData, 'next'));
+  const parsed = loginSchema.safeParse({
+    email: typed.email,
+    password: postedText(formData, 'password'),
+  });
+  if (!parsed.success) {
+    const invalid = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+    return {
+      status: 'error',
+      values: typed,
+      fieldErrors: {
+        email: invalid.has('email') ? t('login.errors.invalidEmail') : undefined,
+        password: invalid.has('password') ? t('login.errors.passwordRequired') : undefined,
+      },
+    };
+  }
+
+  const { outcome } = await signInWithPassword(await currentAuthRequest(), parsed.data);
+  if (outcome === 'signed-in') redirect(next);
+  if (outcome === 'two-factor')
+    redirect(`/admin/login/two-factor?next=${encodeURIComponent(next)}`);
+  const message =
+    outcome === 'rate-limited'
+      ? t('login.errors.rateLimited', { minutes: rateWindowMinutes() })
+      : outcome === 'account-disabled'
+        ? t('login.errors.accountDisabled')
+        : t('login.errors.invalidCredentials');
+  return { status: 'error', message, values: typed };
+}
+
+function rateWindowMinutes(): number {
+  return Math.ceil(settings().LOGIN_RATE_WINDOW_SECONDS / 60);
+}

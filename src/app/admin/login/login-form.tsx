@@ -1,0 +1,71 @@
+'use client';
+
+import { useActionState } from 'react';
+import { FormAlert } from '@/components/admin/auth/form-alert';
+import { SubmitButton } from '@/components/admin/auth/submit-button';
+import { Field, fieldDescribedBy, inputClass } from '@/components/admin/ui/form-field';
+import { idleAuthForm } from '@/lib/admin/auth-schema';
+import { signIn, type LoginFormState } from './actions';
+
+export interface LoginFormTexts {
+  email: string;
+  password: string;
+  submit: string;
+  submitting: string;
+}
+
+/**
+ * E-mail and password. Works without JavaScript (the action re-renders the page with its state);
+ * a failure keeps the typed e-mail and never the password.
+ */
+export function LoginForm({
+  texts,
+  next,
+  notice,
+}: {
+  texts: LoginFormTexts;
+  next: string;
+  notice?: string;
+}) {
+  const [state, action] = useActionState<LoginFormState, FormData>(signIn, idleAuthForm);
+  const errors = state.fieldErrors ?? {};
+  return (
+    <form action={action} className="space-y-5">
+      {state.message ? (
+        <FormAlert tone="error">{state.message}</FormAlert>
+      ) : notice ? (
+        <FormAlert tone="info">{notice}</FormAlert>
+      ) : null}
+      <input type="hidden" name="next" value={next} />
+      <Field id="login-email" label={texts.email} error={errors.email}>
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          defaultValue={state.values?.email}
+          key={`email-${state.values?.email ?? ''}`}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={fieldDescribedBy('login-email', { error: errors.email })}
+          className={`${inputClass} min-h-11`}
+        />
+      </Field>
+      <Field id="login-password" label={texts.password} error={errors.password}>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={fieldDescribedBy('login-password', { error: errors.password })}
+          className={`${inputClass} min-h-11`}
+        />
+      </Field>
+      <SubmitButton label={texts.submit} pendingLabel={texts.submitting} fullWidth />
+    </form>
+  );
+}

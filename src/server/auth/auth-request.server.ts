@@ -1,0 +1,14 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { getDb } from '@/server/db/connection.server';
+import { getAuth } from './auth.server';
+import type { AuthRequest } from './sign-in.server';
+
+/**
+ * The request a server action or page is answering, as the sign-in and own-account modules take
+ * it. `headers()` comes first, before the database is touched (see guards.server.ts).
+ */
+export async function currentAuthRequest(): Promise<AuthRequest> {
+  const requestHeaders = new Headers(await headers());
+  return { headers: requestHeaders, auth: await getAuth(), db: getDb(), now: new Date() };
+}

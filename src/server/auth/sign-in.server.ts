@@ -1,0 +1,207 @@
+import 'server-only';
+import { APIError } from 'better-auth/api';
+import { parseCookies } from 'better-auth/cookies';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/schema';
+import { clientAddress } from '@/server/security/client-address.server';
+import {
+  attemptBuckets,
+  consumeAttempt,
+  forgiveAttempt,
+  type AttemptKind,
+} from './attempt-limit.server';
+import type { Auth } from './auth.server';
+
+/**
+ * Getting in: password, second factor, forgotten password. better-auth's own limiter only sees
+ * HTTP calls and we make none, so every step here is counted in our database first (per client
+ * address and per account) and refused once over LOGIN_RATE_LIMIT per window.
+ */
+export interface AuthRequest {
+  db: Kysely<Database>;
+  auth: Auth;
+  /** The incoming request's headers: its cookies, and the client address for the limiter. */
+  headers: Headers;
+  now: Date;
+}
+
+export type SignInOutcome =
+  'signed-in' | 'two-factor' | 'invalid-credentials' | 'account-disabled' | 'rate-limited';
+
+export interface AuthStepResult<Outcome extends string> {
+  outcome: Outcome;
+  /** The Set-Cookie lines better-auth answered with (in Next, nextCookies() already applied them). */
+  setCookies: string[];
+}
+
+const refused = <Outcome extends string>(outcome: Outcome): AuthStepResult<Outcome> => ({
+  outcome,
+  setCookies: [],
+});
+
+function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof APIError)) return undefined;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : error.status.toString();
+}
+
+/** Counts the attempt first; runs `attempt` only when within the limit; forgives a success. */
+async function limited<Outcome extends string>(
+  request: AuthRequest,
+  kind: AttemptKind,
+  account: string | undefined,
+  attempt: () => Promise<AuthStepResult<Outcome> & { succeeded: boolean }>,
+): Promise<AuthStepResult<Outcome | 'rate-limited'>> {
+  const { db, headers, now } = request;
+  const buckets = await attemptBuckets(db, kind, { ip: clientAddress(headers), account });
+  if (!(await consumeAttempt(db, buckets, now))) return refused('rate-limited');
+  const { succeeded, ...result } = await attempt();
+  if (succeeded) await forgiveAttempt(db, buckets, now);
+  return result;
+}
+
+/**
+ * E-mail and password. A wrong password and an unknown address read the same (better-auth
+ * hashes for unknown addresses too, so timing matches). A banned account is told it is disabled,
+ * but only once the password was right: the ban is checked when the session is created, after
+ * the password, so this reveals nothing to someone guessing.
+ */
+export function signInWithPassword(
+  request: AuthRequest,
+  credentials: { email: string; password: string },
+): Promise<AuthStepResult<SignInOutcome>> {
+  const email = credentials.email.trim().toLowerCase();
+  return limited(request, 'login', email, async () => {
+    try {
+      const { headers, response } = await request.auth.api.signInEmail({
+        body: { email, password: credentials.password, rememberMe: true },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      const outcome = 'twoFactorRedirect' in response ? 'two-factor' : 'signed-in';
+      return { outcome, setCookies: headers.getSetCookie(), succeeded: true };
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+      const outcome =
+        errorCode(error) === 'BANNED_USER' ? 'account-disabled' : 'invalid-credentials';
+      return { ...refused(outcome), succeeded: false };
+    }
+  });
+}
+
+/** The name of better-auth's signed cookie that carries a pending second-factor challenge. */
+async function challengeCookieName(auth: Auth): Promise<string> {
+  return (await auth.$context).createAuthCookie('two_factor').name;
+}
+
+/**
+ * The user a pending second-factor challenge belongs to, or null when there is none (no cookie,
+ * expired, already used). The cookie is `identifier.signature`; better-auth checks the signature
+ * when verifying, here the unguessable identifier is enough to find the account to count against.
+ */
+export async function twoFactorChallengeUser(auth: Auth, headers: Headers): Promise<string | null> {
+  const cookie = parseCookies(headers.get('cookie') ?? '').get(await challengeCookieName(auth));
+  if (!cookie) return null;
+  const signed = decodeURIComponent(cookie);
+  const identifier = signed.slice(0, signed.lastIndexOf('.'));
+  if (!identifier) return null;
+  const verification = await (
+    await auth.$context
+  ).internalAdapter.findVerificationValue(identifier);
+  if (!verification || new Date(verification.expiresAt).getTime() < Date.now()) return null;
+  return verification.value;
+}
+
+export type SecondFactorOutcome =
+  | 'signed-in'
+  | 'invalid-code'
+  /** No challenge, expired, or too many wrong codes for it: sign in with the password again. */
+  | 'challenge-expired'
+  /** Ten wrong codes in a row lock the account's second factor for 15 minutes. */
+  | 'locked'
+  | 'rate-limited';
+
+/** The second step of a sign-in with two-factor: a code from the app, or a backup code (once). */
+export async function verifySecondFactor(
+  request: AuthRequest,
+  { method, code }: { method: 'totp' | 'backup'; code: string },
+): Promise<AuthStepResult<SecondFactorOutcome>> {
+  const userId = await twoFactorChallengeUser(request.auth, request.headers);
+  if (!userId) return refused('challenge-expired');
+  const cleaned = method === 'totp' ? code.replace(/\s+/g, '') : code.trim();
+  return limited(request, 'login-2fa', userId, async () => {
+    try {
+      const body = { code: cleaned, trustDevice: false };
+      const { headers } =
+        method === 'totp'
+          ? await request.auth.api.verifyTOTP({
+              body,
+              headers: request.headers,
+              returnHeaders: true,
+            })
+          : await request.auth.api.verifyBackupCode({
+              body,
+              headers: request.headers,
+              returnHeaders: true,
+            });
+      return { outcome: 'signed-in', setCookies: headers.getSetCookie(), succeeded: true };
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+      const code = errorCode(error);
+      const outcome =
+        code === 'ACCOUNT_TEMPORARILY_LOCKED'
+          ? 'locked'
+          : code === 'INVALID_CODE' || code === 'INVALID_BACKUP_CODE'
+            ? 'invalid-code'
+            : 'challenge-expired';
+      return { ...refused(outcome), succeeded: false };
+    }
+  });
+}
+
+/**
+ * Asks for a reset link. The answer is the same whether the address has an account or not; the
+ * mail itself is queued in the outbox by queuePasswordResetMail. Every request counts.
+ */
+export async function requestPasswordResetMail(
+  request: AuthRequest,
+  email: string,
+): Promise<'requested' | 'rate-limited'> {
+  const address = email.trim().toLowerCase();
+  const result = await limited(request, 'password-reset', address, async () => {
+    await request.auth.api.requestPasswordReset({
+      body: { email: address, redirectTo: '/admin/reset-password' },
+    });
+    return { ...refused('requested' as const), succeeded: false };
+  });
+  return result.outcome;
+}
+
+/** Sets a new password from a mailed link; every session of the account is revoked. */
+export async function resetPasswordWithToken(
+  auth: Auth,
+  { token, newPassword }: { token: string; newPassword: string },
+): Promise<'reset' | 'invalid-token' | 'too-short' | 'too-long'> {
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword } });
+    return 'reset';
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    const code = errorCode(error);
+    if (code === 'PASSWORD_TOO_SHORT') return 'too-short';
+    if (code === 'PASSWORD_TOO_LONG') return 'too-long';
+    return 'invalid-token';
+  }
+}
+
+/** Signs the current session out: its row is deleted, so a replayed cookie is refused. */
+export async function signOutSession(auth: Auth, headers: Headers): Promise<string[]> {
+  try {
+    const result = await auth.api.signOut({ headers, returnHeaders: true });
+    return result.headers.getSetCookie();
+  } catch (error) {
+    // Already signed out (no or unknown session): nothing left to revoke.
+    if (error instanceof APIError) return [];
+    throw error;
+  }
+}

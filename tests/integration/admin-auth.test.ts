@@ -1,0 +1,506 @@
+// Getting in and out, and securing one's own account (issue 5 §1, §4): our database rate limit in
+// front of better-auth's server API, ban and sign-out revoking sessions server-side, two-factor
+// with TOTP and backup codes (stored encrypted), the password reset through the outbox, closed
+// sign-up. Runs on both lanes.
+import { APIError } from 'better-auth/api';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { settings } from '@/config/settings';
+import { createAuth, type Auth } from '@/server/auth/auth.server';
+import { createStaffMember } from '@/server/auth/auth-setup.server';
+import type { Staff } from '@/server/auth/guards.server';
+import {
+  changeOwnPassword,
+  confirmTwoFactorEnrolment,
+  disableOwnTwoFactor,
+  hasPendingEnrolment,
+  startTwoFactorEnrolment,
+  type TwoFactorEnrolment,
+} from '@/server/auth/own-account.server';
+import type { StaffRole } from '@/server/auth/roles';
+import {
+  requestPasswordResetMail,
+  resetPasswordWithToken,
+  signInWithPassword,
+  signOutSession,
+  verifySecondFactor,
+  type AuthRequest,
+} from '@/server/auth/sign-in.server';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+// Every sign-in hashes a password with scrypt (a third of a second, more on a busy machine).
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+let database: TestDatabase;
+let auth: Auth;
+
+const password = 'correct-horse-battery-42';
+const limit = settings().LOGIN_RATE_LIMIT;
+const windowMs = settings().LOGIN_RATE_WINDOW_SECONDS * 1000;
+const start = new Date('2031-03-04T09:00:00.000Z').getTime();
+let ipCounter = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  auth = createAuth(database.db, database.dialect, 'test-secret-for-admin-auth-0123456789abcdef');
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** A fresh client address, so tests do not share the per-IP bucket unless they mean to. */
+function newIp(): string {
+  ipCounter += 1;
+  return `192.0.2.${ipCounter}`;
+}
+
+let accountCounter = 0;
+async function addStaff(role: StaffRole = 'editor', secret = password): Promise<Staff> {
+  accountCounter += 1;
+  const email = `staff-${accountCounter}@example.ch`;
+  const { id } = await createStaffMember(database.db, database.dialect, {
+    email,
+    password: secret,
+    role,
+  });
+  return { id, email, name: email, role, twoFactorEnabled: false };
+}
+
+function request(options: { ip: string; cookie?: string; at?: number }): AuthRequest {
+  const headers = new Headers({ 'x-forwarded-for': options.ip });
+  if (options.cookie) headers.set('cookie', options.cookie);
+  return { db: database.db, auth, headers, now: new Date(options.at ?? start) };
+}
+
+/** The Cookie header a browser would send back after these Set-Cookie lines. */
+function cookieFrom(setCookies: string[], previous = ''): string {
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+  );
+  for (const line of setCookies) {
+    const pair = line.split(';')[0] ?? '';
+    const name = pair.slice(0, pair.indexOf('='));
+    if (pair.endsWith('=') || /max-age=0/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
+async function signedInCookie(staff: Staff, ip = newIp(), secret = password): Promise<string> {
+  const result = await signInWithPassword(request({ ip }), {
+    email: staff.email,
+    password: secret,
+  });
+  expect(result.outcome).toBe('signed-in');
+  return cookieFrom(result.setCookies);
+}
+
+async function sessionUser(cookie: string) {
+  const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+  return session?.user ?? null;
+}
+
+describe('sign-in with e-mail and password', () => {
+  it('signs in with the right password and gives a session cookie the server accepts', async () => {
+    const staff = await addStaff();
+    const cookie = await signedInCookie(staff);
+    expect(cookie).toMatch(/session_token=/);
+    expect((await sessionUser(cookie))?.email).toBe(staff.email);
+  });
+
+  it('answers a wrong password and an unknown address the same way', async () => {
+    const staff = await addStaff();
+    const wrongPassword = await signInWithPassword(request({ ip: newIp() }), {
+      email: staff.email,
+      password: 'not-the-password-at-all',
+    });
+    const unknown = await signInWithPassword(request({ ip: newIp() }), {
+      email: 'nobody-here@example.ch',
+      password,
+    });
+    expect(wrongPassword).toEqual({ outcome: 'invalid-credentials', setCookies: [] });
+    expect(unknown).toEqual(wrongPassword);
+  });
+
+  it('takes the address in any case and with spaces around it', async () => {
+    const staff = await addStaff();
+    const result = await signInWithPassword(request({ ip: newIp() }), {
+      email: `  ${staff.email.toUpperCase()} `,
+      password,
+    });
+    expect(result.outcome).toBe('signed-in');
+  });
+
+  it('refuses sign-up: there is no visitor account', async () => {
+    const attempt = auth.api.signUpEmail({
+      body: { email: 'visitor@example.ch', password: 'a-long-enough-password', name: 'Visitor' },
+    });
+    await expect(attempt).rejects.toBeInstanceOf(APIError);
+    const row = await database.db
+      .selectFrom('auth_user')
+      .select('id')
+      .where('email', '=', 'visitor@example.ch')
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+});
+
+describe('the sign-in rate limit (in our database, before better-auth is called)', () => {
+  it('limits one account, whatever address the attempts come from', async () => {
+    const staff = await addStaff();
+    for (let attempt = 0; attempt < limit; attempt++) {
+      const result = await signInWithPassword(request({ ip: newIp(), at: start + attempt }), {
+        email: staff.email,
+        password: 'wrong-password-guess',
+      });
+      expect(result.outcome).toBe('invalid-credentials');
+    }
+    // Over the limit even with the right password, from yet another address.
+    const refused = await signInWithPassword(request({ ip: newIp(), at: start + limit }), {
+      email: staff.email,
+      password,
+    });
+    expect(refused.outcome).toBe('rate-limited');
+    expect(refused.setCookies).toEqual([]);
+    // Once the first failures leave the window, the right password works again.
+    const later = await signInWithPassword(request({ ip: newIp(), at: start + windowMs + limit }), {
+      email: staff.email,
+      password,
+    });
+    expect(later.outcome).toBe('signed-in');
+  });
+
+  it('limits one address, whatever accounts it tries', async () => {
+    const ip = newIp();
+    for (let attempt = 0; attempt < limit; attempt++) {
+      const result = await signInWithPassword(request({ ip, at: start + attempt }), {
+        email: `guess-${attempt}@example.ch`,
+        password: 'wrong-password-guess',
+      });
+      expect(result.outcome).toBe('invalid-credentials');
+    }
+    const staff = await addStaff();
+    const refused = await signInWithPassword(request({ ip, at: start + limit }), {
+      email: staff.email,
+      password,
+    });
+    expect(refused.outcome).toBe('rate-limited');
+    // The same account from another address is not held back by this one's guesses.
+    const elsewhere = await signInWithPassword(request({ ip: newIp(), at: start + limit }), {
+      email: staff.email,
+      password,
+    });
+    expect(elsewhere.outcome).toBe('signed-in');
+  });
+
+  it('counts failures only: staff signing in often are never locked out by their successes', async () => {
+    const staff = await addStaff();
+    const ip = newIp();
+    for (let attempt = 0; attempt < limit * 2; attempt++) {
+      const result = await signInWithPassword(request({ ip, at: start + attempt }), {
+        email: staff.email,
+        password,
+      });
+      expect(result.outcome).toBe('signed-in');
+    }
+  });
+
+  it('stores only keyed hashes of addresses and e-mails', async () => {
+    const staff = await addStaff();
+    await signInWithPassword(request({ ip: '198.51.100.77' }), {
+      email: staff.email,
+      password: 'wrong-password-guess',
+    });
+    const buckets = await database.db.selectFrom('rate_limit_hit').select('bucket').execute();
+    const all = buckets.map((row) => row.bucket).join('\n');
+    expect(all).toContain('login:ip:');
+    expect(all).toContain('login:account:');
+    expect(all).not.toContain('198.51.100.77');
+    expect(all).not.toContain(staff.email);
+  });
+});
+
+describe('revocation: sign-out and ban', () => {
+  it('signs out server-side: the old cookie, replayed, is refused', async () => {
+    const staff = await addStaff();
+    const cookie = await signedInCookie(staff);
+    const setCookies = await signOutSession(auth, new Headers({ cookie }));
+    expect(setCookies.join('\n')).toMatch(/session_token=;/);
+    expect(await sessionUser(cookie)).toBeNull();
+    // Signing out twice is harmless.
+    await signOutSession(auth, new Headers({ cookie }));
+    expect(await sessionUser(cookie)).toBeNull();
+  });
+
+  it('a ban deletes the sessions at once and the account is told it is disabled', async () => {
+    const admin = await addStaff('admin');
+    const adminCookie = await signedInCookie(admin);
+    const staff = await addStaff();
+    const cookie = await signedInCookie(staff);
+    expect(await sessionUser(cookie)).not.toBeNull();
+
+    await auth.api.banUser({
+      body: { userId: staff.id, banReason: 'left the agency' },
+      headers: new Headers({ cookie: adminCookie }),
+    });
+    expect(await sessionUser(cookie)).toBeNull();
+    const sessions = await database.db
+      .selectFrom('auth_session')
+      .select('id')
+      .where('userId', '=', staff.id)
+      .execute();
+    expect(sessions).toEqual([]);
+
+    const again = await signInWithPassword(request({ ip: newIp() }), {
+      email: staff.email,
+      password,
+    });
+    expect(again).toEqual({ outcome: 'account-disabled', setCookies: [] });
+    // The ban is only revealed to whoever has the password.
+    const guess = await signInWithPassword(request({ ip: newIp() }), {
+      email: staff.email,
+      password: 'wrong-password-guess',
+    });
+    expect(guess.outcome).toBe('invalid-credentials');
+  });
+});
+
+/** Enrols `staff` in two-factor through the own-account module and returns the app's generator. */
+async function enrol(staff: Staff): Promise<{ totp: TOTP; enrolment: TwoFactorEnrolment }> {
+  const cookie = await signedInCookie(staff);
+  const started = await startTwoFactorEnrolment(request({ ip: newIp(), cookie }), staff, password);
+  if (started.outcome !== 'started') throw new Error(`enrolment: ${started.outcome}`);
+  const { enrolment } = started;
+  const secret = new URL(enrolment.totpURI).searchParams.get('secret') ?? '';
+  expect(enrolment.secret.replaceAll(' ', '')).toBe(secret);
+  expect(enrolment.qrSvg).toMatch(/^<svg[\s>]/);
+  expect(enrolment.backupCodes).toHaveLength(10);
+  expect(await hasPendingEnrolment({ db: database.db }, staff)).toBe(true);
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  const confirmed = await confirmTwoFactorEnrolment(
+    request({ ip: newIp(), cookie }),
+    staff,
+    totp.generate(),
+  );
+  expect(confirmed).toBe('enabled');
+  return { totp, enrolment };
+}
+
+describe('two-factor (TOTP and backup codes)', () => {
+  it('never stores the secret or the backup codes in plain text', async () => {
+    const staff = await addStaff();
+    const { enrolment } = await enrol(staff);
+    const row = await database.db
+      .selectFrom('auth_two_factor')
+      .selectAll()
+      .where('userId', '=', staff.id)
+      .executeTakeFirstOrThrow();
+    const secret = enrolment.secret.replaceAll(' ', '');
+    expect(row.secret).not.toContain(secret);
+    for (const code of enrolment.backupCodes) expect(row.backupCodes).not.toContain(code);
+    const user = await database.db
+      .selectFrom('auth_user')
+      .select('twoFactorEnabled')
+      .where('id', '=', staff.id)
+      .executeTakeFirstOrThrow();
+    expect(Boolean(user.twoFactorEnabled)).toBe(true);
+  });
+
+  it('asks for the code after the password, and signs in with it', async () => {
+    const staff = await addStaff();
+    const { totp } = await enrol(staff);
+    const ip = newIp();
+    const first = await signInWithPassword(request({ ip }), { email: staff.email, password });
+    expect(first.outcome).toBe('two-factor');
+    const challenge = cookieFrom(first.setCookies);
+    expect(challenge).toMatch(/two_factor=/);
+    expect(challenge).not.toMatch(/session_token=/);
+
+    const wrong = await verifySecondFactor(request({ ip, cookie: challenge }), {
+      method: 'totp',
+      code: '000000' === totp.generate() ? '111111' : '000000',
+    });
+    expect(wrong.outcome).toBe('invalid-code');
+    const right = await verifySecondFactor(request({ ip, cookie: challenge }), {
+      method: 'totp',
+      code: totp.generate(),
+    });
+    expect(right.outcome).toBe('signed-in');
+    const cookie = cookieFrom(right.setCookies, challenge);
+    expect((await sessionUser(cookie))?.email).toBe(staff.email);
+    // The challenge is spent: replaying it gets nothing.
+    const replay = await verifySecondFactor(request({ ip, cookie: challenge }), {
+      method: 'totp',
+      code: totp.generate(),
+    });
+    expect(replay.outcome).toBe('challenge-expired');
+  });
+
+  it('takes each backup code once', async () => {
+    const staff = await addStaff();
+    const { enrolment } = await enrol(staff);
+    const code = enrolment.backupCodes[0]!;
+    const challenge = async () =>
+      cookieFrom(
+        (await signInWithPassword(request({ ip: newIp() }), { email: staff.email, password }))
+          .setCookies,
+      );
+    const first = await verifySecondFactor(request({ ip: newIp(), cookie: await challenge() }), {
+      method: 'backup',
+      code,
+    });
+    expect(first.outcome).toBe('signed-in');
+    const second = await verifySecondFactor(request({ ip: newIp(), cookie: await challenge() }), {
+      method: 'backup',
+      code,
+    });
+    expect(second.outcome).toBe('invalid-code');
+  });
+
+  it('limits wrong codes per account across challenges, before better-auth sees them', async () => {
+    const staff = await addStaff();
+    await enrol(staff);
+    const challenge = async () =>
+      cookieFrom(
+        (await signInWithPassword(request({ ip: newIp() }), { email: staff.email, password }))
+          .setCookies,
+      );
+    // Spread over two challenges (better-auth allows five per challenge) and many addresses.
+    let cookie = await challenge();
+    for (let attempt = 0; attempt < limit; attempt++) {
+      if (attempt === 2) cookie = await challenge();
+      const result = await verifySecondFactor(
+        request({ ip: newIp(), cookie, at: start + attempt }),
+        { method: 'totp', code: '12345a' },
+      );
+      expect(result.outcome).toBe('invalid-code');
+    }
+    const refused = await verifySecondFactor(request({ ip: newIp(), cookie, at: start + limit }), {
+      method: 'totp',
+      code: '12345a',
+    });
+    expect(refused.outcome).toBe('rate-limited');
+  });
+
+  it('without a pending challenge there is nothing to verify', async () => {
+    const result = await verifySecondFactor(request({ ip: newIp() }), {
+      method: 'totp',
+      code: '123456',
+    });
+    expect(result.outcome).toBe('challenge-expired');
+  });
+
+  it('turns off with the password only', async () => {
+    const staff = await addStaff();
+    const { totp } = await enrol(staff);
+    const first = await signInWithPassword(request({ ip: newIp() }), {
+      email: staff.email,
+      password,
+    });
+    const challenge = cookieFrom(first.setCookies);
+    const verified = await verifySecondFactor(request({ ip: newIp(), cookie: challenge }), {
+      method: 'totp',
+      code: totp.generate(),
+    });
+    const cookie = cookieFrom(verified.setCookies, challenge);
+    const enrolled = { ...staff, twoFactorEnabled: true };
+    expect(
+      await disableOwnTwoFactor(request({ ip: newIp(), cookie }), enrolled, 'wrong-password-1'),
+    ).toBe('wrong-password');
+    expect(await disableOwnTwoFactor(request({ ip: newIp(), cookie }), enrolled, password)).toBe(
+      'disabled',
+    );
+    const rows = await database.db
+      .selectFrom('auth_two_factor')
+      .select('id')
+      .where('userId', '=', staff.id)
+      .execute();
+    expect(rows).toEqual([]);
+    const plain = await signInWithPassword(request({ ip: newIp() }), {
+      email: staff.email,
+      password,
+    });
+    expect(plain.outcome).toBe('signed-in');
+  });
+});
+
+describe('changing one’s own password', () => {
+  it('asks for the current password and signs out the other sessions', async () => {
+    const staff = await addStaff();
+    const here = await signedInCookie(staff);
+    const elsewhere = await signedInCookie(staff);
+    expect(
+      await changeOwnPassword(request({ ip: newIp(), cookie: here }), staff, {
+        currentPassword: 'wrong-password-guess',
+        newPassword: 'a-brand-new-password-99',
+      }),
+    ).toBe('wrong-password');
+    expect(await sessionUser(elsewhere)).not.toBeNull();
+
+    expect(
+      await changeOwnPassword(request({ ip: newIp(), cookie: here }), staff, {
+        currentPassword: password,
+        newPassword: 'a-brand-new-password-99',
+      }),
+    ).toBe('changed');
+    expect(await sessionUser(elsewhere)).toBeNull();
+    await signedInCookie(staff, newIp(), 'a-brand-new-password-99');
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('actor_id', '=', staff.id)
+      .execute();
+    expect(audit).toContainEqual({ action: 'account.password-change', actor_id: staff.id });
+  });
+});
+
+describe('the password reset', () => {
+  async function resetMailsTo(email: string) {
+    return database.db
+      .selectFrom('outbox')
+      .select(['text_body', 'kind'])
+      .where('recipient', '=', email)
+      .where('kind', '=', 'password-reset')
+      .execute();
+  }
+
+  it('answers the same for any address and mails a link only to a real account', async () => {
+    const staff = await addStaff();
+    const sessionBefore = await signedInCookie(staff);
+    expect(await requestPasswordResetMail(request({ ip: newIp() }), staff.email)).toBe('requested');
+    expect(await requestPasswordResetMail(request({ ip: newIp() }), 'nobody@example.ch')).toBe(
+      'requested',
+    );
+    expect(await resetMailsTo('nobody@example.ch')).toEqual([]);
+    const [mail] = await resetMailsTo(staff.email);
+    const link = mail?.text_body.match(/https?:\/\/\S+\/admin\/reset-password\?token=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token')!;
+
+    expect(await resetPasswordWithToken(auth, { token, newPassword: 'short' })).toBe('too-short');
+    expect(
+      await resetPasswordWithToken(auth, { token, newPassword: 'reset-password-long-1' }),
+    ).toBe('reset');
+    expect(await sessionUser(sessionBefore)).toBeNull();
+    await signedInCookie(staff, newIp(), 'reset-password-long-1');
+    expect(
+      await resetPasswordWithToken(auth, { token, newPassword: 'reset-password-long-2' }),
+    ).toBe('invalid-token');
+  });
+
+  it('limits requests per address asked about', async () => {
+    const staff = await addStaff();
+    for (let attempt = 0; attempt < limit; attempt++)
+      expect(
+        await requestPasswordResetMail(request({ ip: newIp(), at: start + attempt }), staff.email),
+      ).toBe('requested');
+    expect(
+      await requestPasswordResetMail(request({ ip: newIp(), at: start + limit }), staff.email),
+    ).toBe('rate-limited');
+    expect(await resetMailsTo(staff.email)).toHaveLength(limit);
+  });
+});
