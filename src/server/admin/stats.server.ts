@@ -1,0 +1,84 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/schema';
+
+/** The six figures of the dashboard (spec §2 Admin), in the order the cards show them. */
+export interface DashboardCounts {
+  users: number;
+  posts: number;
+  contacts: number;
+  testimonials: number;
+  services: number;
+  /**
+   * 'Emails reçus': contact notifications actually delivered to the agency's inbox (outbox rows
+   * of kind `contact-notification` with status `sent`). Acknowledgements to visitors, newsletter
+   * mails and notifications still queued or failed are not counted.
+   */
+  emailsReceived: number;
+}
+
+export const dashboardCountKeys = [
+  'users',
+  'posts',
+  'contacts',
+  'testimonials',
+  'services',
+  'emailsReceived',
+] as const satisfies readonly (keyof DashboardCounts)[];
+
+type CountedTable = 'auth_user' | 'post' | 'contact' | 'testimonial' | 'service';
+
+async function countRows(db: Kysely<Database>, table: CountedTable): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL returns count(*) as a bigint string, SQLite as a number.
+  return Number(row.total);
+}
+
+async function countDeliveredContactNotifications(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('kind', '=', 'contact-notification')
+    .where('status', '=', 'sent')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Every count of the dashboard; rejects if any one of them fails (the spec shows none then). */
+export async function dashboardCounts(db: Kysely<Database>): Promise<DashboardCounts> {
+  const [users, posts, contacts, testimonials, services, emailsReceived] = await Promise.all([
+    countRows(db, 'auth_user'),
+    countRows(db, 'post'),
+    countRows(db, 'contact'),
+    countRows(db, 'testimonial'),
+    countRows(db, 'service'),
+    countDeliveredContactNotifications(db),
+  ]);
+  return { users, posts, contacts, testimonials, services, emailsReceived };
+}
+
+/**
+ * Which message a failed count shows (spec §8): an `Error` → 'Erreur lors de la récupération des
+ * statistiques'; anything else thrown → 'Une erreur inconnue est survenue'.
+ */
+export type StatsFailure = 'failed' | 'unknown';
+
+export type DashboardStats =
+  { ok: true; counts: DashboardCounts } | { ok: false; failure: StatsFailure };
+
+export function statsFailureOf(error: unknown): StatsFailure {
+  return error instanceof Error ? 'failed' : 'unknown';
+}
+
+/** The dashboard's data: the counts, or which failure to show (logged, never thrown to the page). */
+export async function loadDashboardStats(db: Kysely<Database>): Promise<DashboardStats> {
+  try {
+    return { ok: true, counts: await dashboardCounts(db) };
+  } catch (error) {
+    console.error('dashboard statistics could not be counted', error);
+    return { ok: false, failure: statsFailureOf(error) };
+  }
+}
