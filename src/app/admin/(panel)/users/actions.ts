@@ -1,0 +1,132 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import type { ActionResult } from '@/lib/admin/action-result';
+import { changeRoleSchema, inviteUserSchema } from '@/lib/admin/user-schema';
+import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
+import {
+  banStaffUser,
+  deleteStaffUser,
+  changeUserRole,
+  inviteStaffUser,
+  resetUserTwoFactor,
+  sendPasswordLink,
+  unbanStaffUser,
+  type UserChange,
+} from '@/server/admin/users.server';
+import { getAuth } from '@/server/auth/auth.server';
+import { requireAdmin } from '@/server/auth/guards.server';
+import { getDb } from '@/server/db/connection.server';
+
+/** The screens showing accounts: the Users screen and the dashboard (its tab and its count). */
+function refreshUserScreens(): void {
+  revalidatePath('/admin/users');
+  revalidatePath('/admin');
+}
+
+function refusalMessage(t: AdminTranslator, change: Extract<UserChange, { ok: false }>): string {
+  switch (change.refusal) {
+    case 'self':
+      return t('users.refusals.self');
+    case 'last-admin':
+      return t('users.refusals.lastAdmin');
+    case 'not-found':
+      return t('users.refusals.notFound');
+    case 'email-taken':
+      return t('users.refusals.emailTaken');
+  }
+}
+
+function answer(
+  t: AdminTranslator,
+  change: UserChange,
+  success: (email: string) => string,
+): ActionResult {
+  if (!change.ok) return { ok: false, message: refusalMessage(t, change) };
+  refreshUserScreens();
+  return { ok: true, message: success(change.user.email) };
+}
+
+function posted(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** '+ Inviter un utilisateur': the account, then a mail with a link to choose a password. */
+export async function inviteUser(formData: FormData): Promise<ActionResult> {
+  const staff = await requireAdmin();
+  const t = await adminTranslator();
+  const parsed = inviteUserSchema.safeParse({
+    email: posted(formData, 'email'),
+    name: posted(formData, 'name'),
+    role: posted(formData, 'role'),
+  });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'email');
+      fieldErrors[field] ??= t(`users.errors.${issue.message as 'emailInvalid'}`);
+    }
+    return { ok: false, message: t('users.errors.form'), fieldErrors };
+  }
+  const change = await inviteStaffUser(getDb(), await getAuth(), staff, parsed.data);
+  if (!change.ok && change.refusal === 'email-taken') {
+    const message = refusalMessage(t, change);
+    return { ok: false, message, fieldErrors: { email: message } };
+  }
+  return answer(t, change, (email) => t('users.toasts.invited', { email }));
+}
+
+export async function changeRole(formData: FormData): Promise<ActionResult> {
+  const staff = await requireAdmin();
+  const t = await adminTranslator();
+  const parsed = changeRoleSchema.safeParse({
+    userId: posted(formData, 'userId'),
+    role: posted(formData, 'role'),
+  });
+  if (!parsed.success) return { ok: false, message: t('users.errors.roleInvalid') };
+  const change = await changeUserRole(getDb(), staff, parsed.data.userId, parsed.data.role);
+  return answer(t, change, (email) =>
+    t('users.toasts.roleChanged', { email, role: t(`users.roles.${parsed.data.role}`) }),
+  );
+}
+
+export async function banUser(formData: FormData): Promise<ActionResult> {
+  const staff = await requireAdmin();
+  const t = await adminTranslator();
+  const change = await banStaffUser(getDb(), staff, posted(formData, 'userId'));
+  return answer(t, change, (email) => t('users.toasts.banned', { email }));
+}
+
+export async function unbanUser(formData: FormData): Promise<ActionResult> {
+  const staff = await requireAdmin();
+  const t = await adminTranslator();
+  const change = await unbanStaffUser(getDb(), staff, posted(formData, 'userId'));
+  return answer(t, change, (email) => t('users.toasts.unbanned', { email }));
+}
+
+export async function resetTwoFactor(formData: FormData): Promise<ActionResult> {
+  const staff = await requireAdmin();
+  const t = await adminTranslator();
+  const change = await resetUserTwoFactor(getDb(), staff, posted(formData, 'userId'));
+  return answer(t, change, (email) => t('users.toasts.twoFactorReset', { email }));
+}
+
+export async function deleteUser(formData: FormData): Promise<ActionResult> {
+  const staff = await requireAdmin();
+  const t = await adminTranslator();
+  const change = await deleteStaffUser(getDb(), staff, posted(formData, 'userId'));
+  return answer(t, change, (email) => t('users.toasts.deleted', { email }));
+}
+
+export async function sendUserPasswordLink(formData: FormData): Promise<ActionResult> {
+  const staff = await requireAdmin();
+  const t = await adminTranslator();
+  const change = await sendPasswordLink(
+    getDb(),
+    await getAuth(),
+    staff,
+    posted(formData, 'userId'),
+  );
+  return answer(t, change, (email) => t('users.toasts.linkSent', { email }));
+}

@@ -1,0 +1,59 @@
+/**
+ * The audit log, one line per admin mutation, newest first: when, who (their e-mail, kept even
+ * after their account is deleted), what, on what, and a short detail.
+ */
+import { Table, EmptyRow, Td, Th, Tr } from '@/components/admin/ui/table';
+import type { AdminLocale } from '@/i18n/admin-messages';
+import { formatAdminDate } from '@/lib/admin/format';
+import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
+import type { AuditRow } from '@/server/admin/audit.server';
+import { auditActionLabel, auditTargetLabel } from './audit-labels';
+
+export function AuditTable({
+  rows,
+  locale,
+  t,
+}: {
+  rows: readonly AuditRow[];
+  locale: AdminLocale;
+  t: AdminTranslator;
+}) {
+  return (
+    <Table caption={t('audit.tableCaption')}>
+      <thead>
+        <tr>
+          <Th>{t('audit.columns.when')}</Th>
+          <Th>{t('audit.columns.who')}</Th>
+          <Th>{t('audit.columns.action')}</Th>
+          <Th>{t('audit.columns.target')}</Th>
+          <Th>{t('audit.columns.summary')}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? <EmptyRow colSpan={5}>{t('audit.empty')}</EmptyRow> : null}
+        {rows.map((row) => (
+          <Tr key={row.id}>
+            <Td className="whitespace-nowrap text-fg-muted">
+              <time dateTime={row.created_at}>{formatAdminDate(locale, row.created_at)}</time>
+            </Td>
+            <Td className="max-w-56 truncate" title={row.actor_email}>
+              {row.actor_email}
+            </Td>
+            <Td className="whitespace-nowrap">
+              <span title={row.action}>{auditActionLabel(locale, row.action)}</span>
+            </Td>
+            <Td className="whitespace-nowrap">
+              {auditTargetLabel(locale, row.target_type)}
+              <span className="ms-2 font-mono text-xs text-fg-muted" title={row.target_id}>
+                {row.target_id.slice(0, 8)}
+              </span>
+            </Td>
+            <Td className="max-w-md min-w-48 text-fg-muted">
+              <span className="line-clamp-2 break-words">{row.summary || '—'}</span>
+            </Td>
+          </Tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

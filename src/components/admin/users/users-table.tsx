@@ -1,0 +1,185 @@
+/**
+ * The staff accounts table (spec: e-mail, role, created date; newest first), with what an admin
+ * can do to each account. Used by /admin/users and by the dashboard's Utilisateurs tab:
+ * `<UsersTable users={await listStaffUsers(getDb())} currentUserId={staff.id} />` — admins only
+ * (the row actions are admin server actions; each checks again).
+ * The acting admin's own row offers no role change, ban, two-factor reset or delete.
+ */
+import Link from 'next/link';
+import { Mail, ShieldOff, Trash2, UserCheck, UserX } from 'lucide-react';
+import {
+  banUser,
+  changeRole,
+  deleteUser,
+  resetTwoFactor,
+  sendUserPasswordLink,
+  unbanUser,
+} from '@/app/admin/(panel)/users/actions';
+import { StatusBadge } from '@/components/admin/ui/status-badge';
+import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
+import { formatAdminDate } from '@/lib/admin/format';
+import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
+import type { StaffUser } from '@/server/admin/users.server';
+import { RoleForm } from './role-form';
+import { UserActionForm, type ToastTexts } from './user-action-form';
+
+export interface UsersTableProps {
+  /** From `listStaffUsers(db)`, already newest first. */
+  users: readonly StaffUser[];
+  /** The signed-in admin (`staff.id`): their own row cannot be demoted, banned or deleted. */
+  currentUserId: string;
+}
+
+export async function UsersTable({ users, currentUserId }: UsersTableProps) {
+  const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
+  const texts: ToastTexts = {
+    successTitle: t('common.success'),
+    errorTitle: t('common.error'),
+    unknownError: t('common.unknownError'),
+  };
+  const roles = { admin: t('users.roles.admin'), editor: t('users.roles.editor') };
+
+  return (
+    <Table caption={t('users.tableCaption', { count: users.length })}>
+      <thead>
+        <tr>
+          <Th>{t('users.columns.email')}</Th>
+          <Th>{t('users.columns.role')}</Th>
+          <Th>{t('users.columns.createdAt')}</Th>
+          <Th>{t('users.columns.state')}</Th>
+          {/* `relative` anchors the sr-only label inside the scrolling box (no page overflow). */}
+          <Th className="relative">
+            <span className="sr-only">{t('ui.actions')}</span>
+          </Th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.length === 0 ? <EmptyRow colSpan={5}>{t('users.empty')}</EmptyRow> : null}
+        {users.map((user) => {
+          const self = user.id === currentUserId;
+          return (
+            <Tr key={user.id}>
+              <Td className="max-w-64">
+                <div className="flex items-center gap-2">
+                  <span className="truncate font-medium" title={user.email}>
+                    {user.email}
+                  </span>
+                  {self ? <StatusBadge variant="info">{t('users.you')}</StatusBadge> : null}
+                </div>
+                <div className="truncate text-xs text-fg-muted">{user.name}</div>
+              </Td>
+              <Td>
+                {self ? (
+                  roles[user.role]
+                ) : (
+                  <RoleForm
+                    key={`${user.id}:${user.role}`}
+                    action={changeRole}
+                    userId={user.id}
+                    role={user.role}
+                    texts={{
+                      ...texts,
+                      roles,
+                      selectLabel: t('users.roleOf', { email: user.email }),
+                      apply: t('users.apply'),
+                    }}
+                  />
+                )}
+              </Td>
+              <Td className="whitespace-nowrap text-fg-muted">
+                <time dateTime={user.createdAt}>
+                  {formatAdminDate(locale, user.createdAt, false)}
+                </time>
+              </Td>
+              <Td>
+                <div className="flex flex-col items-start gap-1.5">
+                  {user.banned ? (
+                    <StatusBadge variant="danger">{t('users.state.banned')}</StatusBadge>
+                  ) : (
+                    <StatusBadge variant="success">{t('users.state.active')}</StatusBadge>
+                  )}
+                  {user.twoFactorEnabled ? (
+                    <StatusBadge variant="info">{t('users.state.twoFactorOn')}</StatusBadge>
+                  ) : (
+                    <StatusBadge variant="neutral">{t('users.state.twoFactorOff')}</StatusBadge>
+                  )}
+                </div>
+              </Td>
+              <Td>
+                {self ? (
+                  <Link
+                    href="/admin/account"
+                    className="text-xs text-accent underline-offset-4 hover:underline"
+                  >
+                    {t('users.selfLink')}
+                  </Link>
+                ) : (
+                  <div className="flex justify-end gap-1.5">
+                    {user.banned ? (
+                      <UserActionForm
+                        action={unbanUser}
+                        userId={user.id}
+                        email={user.email}
+                        texts={texts}
+                      >
+                        <UserCheck aria-hidden="true" className="size-3.5" />
+                        {t('users.actions.unban')}
+                      </UserActionForm>
+                    ) : (
+                      <>
+                        <UserActionForm
+                          action={sendUserPasswordLink}
+                          userId={user.id}
+                          email={user.email}
+                          texts={texts}
+                          variant="ghost"
+                          title={t('users.actions.sendLinkHint')}
+                        >
+                          <Mail aria-hidden="true" className="size-3.5" />
+                          <span className="sr-only">{t('users.actions.sendLink')}</span>
+                        </UserActionForm>
+                        <UserActionForm
+                          action={banUser}
+                          userId={user.id}
+                          email={user.email}
+                          texts={texts}
+                          confirmText={t('users.confirm.ban', { email: user.email })}
+                        >
+                          <UserX aria-hidden="true" className="size-3.5" />
+                          {t('users.actions.ban')}
+                        </UserActionForm>
+                      </>
+                    )}
+                    {user.twoFactorEnabled ? (
+                      <UserActionForm
+                        action={resetTwoFactor}
+                        userId={user.id}
+                        email={user.email}
+                        texts={texts}
+                        confirmText={t('users.confirm.resetTwoFactor', { email: user.email })}
+                      >
+                        <ShieldOff aria-hidden="true" className="size-3.5" />
+                        {t('users.actions.resetTwoFactor')}
+                      </UserActionForm>
+                    ) : null}
+                    <UserActionForm
+                      action={deleteUser}
+                      userId={user.id}
+                      email={user.email}
+                      texts={texts}
+                      variant="danger"
+                      confirmText={t('users.confirm.delete', { email: user.email })}
+                    >
+                      <Trash2 aria-hidden="true" className="size-3.5" />
+                      {t('common.delete')}
+                    </UserActionForm>
+                  </div>
+                )}
+              </Td>
+            </Tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}
