@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from './support/admin';
+import { isNotificationFrom, mailsWhere, uniqueEmail, waitForHydration } from './support/forms';
+
+/**
+ * The contact inbox end to end (issue 5 §3 Contacts, §5): a request sent through the public form
+ * reaches the inbox with its delivered notification, is opened, marked handled and exported as
+ * CSV. Subscribers are for admins only.
+ */
+
+const csvHeader =
+  'Reçue le,Nom,E-mail,Téléphone,Entreprise,Service,Message,Langue,Statut,Notification,Tentatives,Dernière erreur,Dernière modification';
+
+/** Sends a request through /contact (French, with JavaScript) and waits for the 201. */
+async function sendContactRequest(
+  page: Page,
+  request: { name: string; email: string; company: string; message: string },
+): Promise<void> {
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('#contact-form form');
+  await waitForHydration(form);
+  await page.locator('#contact-name').fill(request.name);
+  await page.locator('#contact-email').fill(request.email);
+  await page.locator('#contact-phone').fill('+41 79 123 45 67');
+  await page.locator('#contact-company').fill(request.company);
+  await page.locator('#contact-service').selectOption('n8n-automation');
+  await page.locator('#contact-message').fill(request.message);
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/contact'),
+    form.locator('button[type="submit"]').click(),
+  ]);
+  expect(response.status()).toBe(201);
+}
+
+test('a request from the contact form is found, opened, marked handled and exported', async ({
+  page,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const request = {
+    name: `Amélie Inbox-${tag}`,
+    email: uniqueEmail('inbox'),
+    company: `Favre ${tag} SA`,
+    message: `=cmd|' /C calc'!A0\nDeuxième ligne ${tag}`,
+  };
+  await sendContactRequest(page, request);
+  // The worker delivers the agency's copy: the inbox then shows it as sent.
+  await mailsWhere(isNotificationFrom(request.email), 1);
+
+  await signInAs(page, 'editor', '/admin/contacts');
+  // Search ignores case and accents.
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(`AMELIE inbox-${tag}`);
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=AMELIE\\+inbox-${tag}`));
+  const row = page.locator('tbody tr', { hasText: request.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(request.name);
+  await expect(row).toContainText('Automatisation n8n');
+  await expect(row).toContainText('Nouveau');
+  await expect(row).toContainText('Envoyée');
+  await expect(page.getByText('1 demande', { exact: true })).toBeVisible();
+
+  // Spam only: not there.
+  await page.getByLabel('Statut').selectOption('spam');
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page.locator('tbody')).toContainText('Aucune demande ne correspond à ces filtres.');
+  await page.goBack();
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('link', { name: request.name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(request.name);
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(header).toContainText('Nouveau');
+  // The message keeps its line breaks.
+  expect(await page.getByTestId('contact-message').innerText()).toBe(request.message);
+  await expect(page.locator('[data-mail-kind="contact-notification"]')).toContainText('Envoyée');
+  await expect(page.getByRole('button', { name: 'Renvoyer la notification' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Marquer comme traité' }).click();
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Succès');
+  await expect(header).toContainText('Traité');
+  await expect(page.getByRole('button', { name: 'Remettre en « Nouveau »' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Retour aux contacts' }).click();
+  await expect(page).toHaveURL(/\/admin\/contacts$/);
+  await page.goto(`/admin/contacts?status=handled&q=${encodeURIComponent(request.email)}`);
+  await expect(row).toContainText('Traité');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exporter CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.toString('utf8').slice(1);
+  const [headerRow, ...rows] = csv.split('\r\n');
+  expect(headerRow).toBe(csvHeader);
+  // Only the filtered request, its formula and phone neutralised, its line break kept quoted.
+  expect(rows.filter(Boolean)).toHaveLength(1);
+  expect(rows[0]).toMatch(
+    new RegExp(
+      `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Amélie Inbox-${tag},${request.email.replace(/[.]/g, '\\.')},'\\+41 79 123 45 67,Favre ${tag} SA,Automatisation n8n,"'=cmd\\|' /C calc'!A0\\nDeuxième ligne ${tag}",français,Traité,Envoyée,1,,`,
+    ),
+  );
+});
+
+test('newsletter subscribers are for admins only', async ({ page, browser }) => {
+  await signInAs(page, 'admin', '/admin/subscribers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonnés à la newsletter');
+  await expect(page.getByRole('navigation', { name: 'Abonnés par état' })).toContainText('Total');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exporter CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync(await download.path());
+  expect(bytes.toString('utf8')).toMatch(
+    /^\uFEFFE-mail,Langue,État,Inscription,Confirmation,Désinscription\r\n/,
+  );
+
+  const editorContext = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.1' },
+  });
+  const editor = await editorContext.newPage();
+  await signInAs(editor, 'editor');
+  const screen = await editor.goto('/admin/subscribers');
+  expect(screen?.status()).toBe(403);
+  const exported = await editor.request.get('/api/admin/subscribers/export');
+  expect(exported.status()).toBe(403);
+  await editorContext.close();
+});

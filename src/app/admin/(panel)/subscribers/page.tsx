@@ -1,0 +1,71 @@
+import { Download } from 'lucide-react';
+import type { Metadata } from 'next';
+import { Pagination } from '@/components/admin/ui/pagination';
+import { SubscriberCounts } from '@/components/admin/subscribers/subscriber-counts';
+import { SubscriberFilterForm } from '@/components/admin/subscribers/subscriber-filters';
+import { SubscribersTable } from '@/components/admin/subscribers/subscribers-table';
+import { buttonClass } from '@/components/admin/ui/button';
+import { PageHeader } from '@/components/admin/ui/page-header';
+import { parsePage } from '@/lib/admin/contact-filters';
+import { parseSubscriberFilters, subscriberFiltersQuery } from '@/lib/admin/subscriber-filters';
+import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
+import { listSubscribers, subscriberCounts } from '@/server/admin/subscribers.server';
+import { requireAdmin } from '@/server/auth/guards.server';
+import { getDb } from '@/server/db/connection.server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await adminTranslator();
+  return { title: t('subscribers.metaTitle') };
+}
+
+/**
+ * /admin/subscribers (admins only: the mailing list is not among the editors' areas): counts
+ * per double opt-in state, the list by state and search, and its CSV export.
+ */
+export default async function AdminSubscribersPage({
+  searchParams,
+}: PageProps<'/admin/subscribers'>) {
+  await requireAdmin();
+  const [t, locale, query] = await Promise.all([adminTranslator(), adminLocale(), searchParams]);
+  const filters = parseSubscriberFilters(query);
+  const db = getDb();
+  const [list, counts] = await Promise.all([
+    listSubscribers(db, filters, parsePage(query)),
+    subscriberCounts(db),
+  ]);
+  const filtersQuery = subscriberFiltersQuery(filters);
+
+  return (
+    <>
+      <PageHeader
+        title={t('subscribers.title')}
+        description={t('subscribers.description')}
+        actions={
+          <a
+            href={`/api/admin/subscribers/export${filtersQuery}`}
+            download
+            className={buttonClass({ variant: 'secondary' })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t('subscribers.export')}
+          </a>
+        }
+      />
+      <SubscriberCounts counts={counts} current={filters.state} t={t} />
+      <SubscriberFilterForm filters={filters} t={t} />
+      <p className="mb-3 text-sm text-fg-muted">{t('subscribers.count', { count: list.total })}</p>
+      <SubscribersTable rows={list.rows} filtered={filtersQuery !== ''} locale={locale} t={t} />
+      <Pagination
+        page={list.page}
+        pages={list.pageCount}
+        hrefOf={(target) => `/admin/subscribers${subscriberFiltersQuery(filters, target)}`}
+        texts={{
+          label: t('subscribers.paginationLabel'),
+          previous: t('ui.previous'),
+          next: t('ui.next'),
+          pageOf: t('ui.pageOf', { page: list.page, pages: list.pageCount }),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The contact inbox table: date, name (link to the request), e-mail, service, status and the
+ * delivery of the notification mail. Used by /admin/contacts and by the dashboard's Contacts tab:
+ * `<ContactsTable rows={await latestContacts(getDb(), 10)} />` (any member of staff).
+ */
+import Link from 'next/link';
+import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
+import { formatAdminDate } from '@/lib/admin/format';
+import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
+import { serviceLabels, type ContactListRow } from '@/server/admin/contacts.server';
+import { ContactStatusBadge, DeliveryBadge } from './contact-badges';
+
+export interface ContactsTableProps {
+  /** From `listContacts(db, filters, page).rows` or `latestContacts(db, limit)`, newest first. */
+  rows: readonly ContactListRow[];
+  /** The list was narrowed by filters or a search: an empty table says nothing matched. */
+  filtered?: boolean;
+}
+
+export async function ContactsTable({ rows, filtered = false }: ContactsTableProps) {
+  const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
+  const services = await serviceLabels(locale);
+
+  return (
+    <Table caption={t('contacts.table.caption')}>
+      <thead>
+        <tr>
+          <Th>{t('contacts.table.date')}</Th>
+          <Th>{t('contacts.table.name')}</Th>
+          <Th>{t('contacts.table.email')}</Th>
+          <Th>{t('contacts.table.service')}</Th>
+          <Th>{t('contacts.table.status')}</Th>
+          <Th>{t('contacts.table.notification')}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <EmptyRow colSpan={6}>
+            {filtered ? t('contacts.emptyFiltered') : t('contacts.empty')}
+          </EmptyRow>
+        ) : null}
+        {rows.map((row) => {
+          const delivery = row.notification?.status ?? 'none';
+          return (
+            <Tr key={row.id} data-contact-id={row.id}>
+              <Td className="whitespace-nowrap text-fg-muted">
+                <time dateTime={row.receivedAt}>{formatAdminDate(locale, row.receivedAt)}</time>
+              </Td>
+              <Td className="max-w-56">
+                <Link
+                  href={`/admin/contacts/${row.id}`}
+                  className="block truncate font-medium text-fg underline decoration-line underline-offset-4 hover:text-accent hover:decoration-accent"
+                  title={t('contacts.table.openRequest')}
+                >
+                  {row.name}
+                </Link>
+                {row.company ? (
+                  <span className="block truncate text-xs text-fg-muted">{row.company}</span>
+                ) : null}
+              </Td>
+              <Td className="max-w-64">
+                <span className="block truncate" title={row.email}>
+                  {row.email}
+                </span>
+              </Td>
+              <Td className="whitespace-nowrap">{services[row.service] ?? row.service}</Td>
+              <Td>
+                <ContactStatusBadge
+                  status={row.status}
+                  label={t(`contacts.status.${row.status}`)}
+                />
+              </Td>
+              <Td className="whitespace-nowrap">
+                <DeliveryBadge state={delivery} label={t(`contacts.delivery.${delivery}`)} />
+                {row.notification &&
+                row.notification.status !== 'sent' &&
+                row.notification.attempts > 0 ? (
+                  <span className="mt-1 block text-xs text-fg-muted">
+                    {t('contacts.table.attempts', { count: row.notification.attempts })}
+                  </span>
+                ) : null}
+              </Td>
+            </Tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

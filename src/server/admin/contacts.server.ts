@@ -1,0 +1,477 @@
+import 'server-only';
+import { sql, type Kysely } from 'kysely';
+import { createTranslator } from 'next-intl';
+import { adminMessages, type AdminLocale } from '@/i18n/admin-messages';
+import { isLocale, localeInfo } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import type { ContactFilters } from '@/lib/admin/contact-filters';
+import { csvDateTime, toCsv } from '@/lib/csv';
+import type { Staff } from '@/server/auth/guards.server';
+import type {
+  ContactRow,
+  ContactStatus,
+  Database,
+  OutboxRow,
+  OutboxStatus,
+} from '@/server/db/schema';
+import { recordAudit } from './audit.server';
+import { matchesSearch } from './text-search.server';
+
+/**
+ * The contact inbox (issue 5 §3 Contacts): requests with the delivery of their notification
+ * mail, filtered and searched; status changes, a retry of a failed notification, and deletion on
+ * a data-protection request. Every change is audited in its own transaction. Audit summaries
+ * never name the visitor: the log outlives a deleted request.
+ */
+
+/** The kinds of mail a contact request queues (src/server/contact/submit-contact.server.ts). */
+export const notificationKind = 'contact-notification';
+export const acknowledgementKind = 'contact-acknowledgement';
+
+/** Where the agency's copy of a request stands; null when none was queued (spam). */
+export interface NotificationDelivery {
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+}
+
+export interface ContactListRow {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  /** The form's service value; `serviceLabels()` names it. */
+  service: string;
+  status: ContactStatus;
+  locale: string;
+  receivedAt: string;
+  notification: NotificationDelivery | null;
+}
+
+export interface ContactPage {
+  rows: ContactListRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+export const contactsPageSize = 25;
+
+/**
+ * Requests joined to their notification mail (one per request, queued with it), narrowed by the
+ * filters. The join is a left join: spam has no mail.
+ */
+function filteredContacts(db: Kysely<Database>, filters: ContactFilters) {
+  let query = db
+    .selectFrom('contact')
+    .leftJoin('outbox as notification', (join) =>
+      join
+        .onRef('notification.contact_id', '=', 'contact.id')
+        .on('notification.kind', '=', notificationKind),
+    );
+  if (filters.status === 'inbox') query = query.where('contact.status', '!=', 'spam');
+  else if (filters.status !== 'all') query = query.where('contact.status', '=', filters.status);
+  if (filters.service !== 'all') query = query.where('contact.service', '=', filters.service);
+  if (filters.delivery === 'none') query = query.where('notification.id', 'is', null);
+  else if (filters.delivery === 'waiting')
+    query = query.where('notification.status', 'in', ['pending', 'sending']);
+  else if (filters.delivery !== 'all')
+    query = query.where('notification.status', '=', filters.delivery);
+  const searched = matchesSearch(
+    db,
+    sql<string>`contact.name || ' ' || contact.email || ' ' || coalesce(contact.company, '') || ' ' || contact.message`,
+    filters.query,
+  );
+  if (searched) query = query.where(searched);
+  return query;
+}
+
+const listColumns = [
+  'contact.id',
+  'contact.name',
+  'contact.email',
+  'contact.company',
+  'contact.service',
+  'contact.status',
+  'contact.locale',
+  'contact.received_at',
+  'notification.status as notification_status',
+  'notification.attempts as notification_attempts',
+  'notification.last_error as notification_last_error',
+] as const;
+
+interface ListRecord {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  service: string;
+  status: ContactStatus;
+  locale: string;
+  received_at: string;
+  notification_status: OutboxStatus | null;
+  notification_attempts: number | string | null;
+  notification_last_error: string | null;
+}
+
+function toListRow(record: ListRecord): ContactListRow {
+  return {
+    id: record.id,
+    name: record.name,
+    email: record.email,
+    company: record.company,
+    service: record.service,
+    status: record.status,
+    locale: record.locale,
+    receivedAt: record.received_at,
+    notification: record.notification_status
+      ? {
+          status: record.notification_status,
+          attempts: Number(record.notification_attempts ?? 0),
+          lastError: record.notification_last_error,
+        }
+      : null,
+  };
+}
+
+/** One page of the inbox, newest first. A page past the end shows the last one. */
+export async function listContacts(
+  db: Kysely<Database>,
+  filters: ContactFilters,
+  page = 1,
+  pageSize = contactsPageSize,
+): Promise<ContactPage> {
+  const counted = await filteredContacts(db, filters)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const records = (await filteredContacts(db, filters)
+    .select(listColumns)
+    .orderBy('contact.received_at', 'desc')
+    .orderBy('contact.id', 'desc')
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute()) as ListRecord[];
+  return { rows: records.map(toListRow), total, page: current, pageCount, pageSize };
+}
+
+/** The newest requests but spam, for the dashboard's Contacts tab. */
+export async function latestContacts(db: Kysely<Database>, limit = 10): Promise<ContactListRow[]> {
+  const { rows } = await listContacts(
+    db,
+    { status: 'inbox', service: 'all', delivery: 'all', query: '' },
+    1,
+    limit,
+  );
+  return rows;
+}
+
+/** Requests per status, for the inbox's filter and the dashboard. */
+export async function contactCounts(db: Kysely<Database>): Promise<Record<ContactStatus, number>> {
+  const rows = await db
+    .selectFrom('contact')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('status')
+    .execute();
+  const counts: Record<ContactStatus, number> = { new: 0, handled: 0, spam: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+/** A mail of a request, as the detail view shows it (bodies left out). */
+export type ContactMail = Pick<
+  OutboxRow,
+  | 'id'
+  | 'kind'
+  | 'recipient'
+  | 'subject'
+  | 'locale'
+  | 'status'
+  | 'attempts'
+  | 'next_attempt_at'
+  | 'last_error'
+  | 'sent_at'
+  | 'created_at'
+>;
+
+export interface ContactDetail {
+  contact: ContactRow;
+  notification: ContactMail | null;
+  acknowledgement: ContactMail | null;
+}
+
+export async function getContact(
+  db: Kysely<Database>,
+  id: string,
+): Promise<ContactDetail | undefined> {
+  const contact = await db
+    .selectFrom('contact')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!contact) return undefined;
+  const mails = await db
+    .selectFrom('outbox')
+    .select([
+      'id',
+      'kind',
+      'recipient',
+      'subject',
+      'locale',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'last_error',
+      'sent_at',
+      'created_at',
+    ])
+    .where('contact_id', '=', id)
+    .orderBy('created_at')
+    .execute();
+  const ofKind = (kind: string) => {
+    const mail = mails.find((candidate) => candidate.kind === kind);
+    return mail ? { ...mail, attempts: Number(mail.attempts) } : null;
+  };
+  return {
+    contact,
+    notification: ofKind(notificationKind),
+    acknowledgement: ofKind(acknowledgementKind),
+  };
+}
+
+export type ContactChange = 'updated' | 'unchanged' | 'not-found';
+
+/** Marks a request new, handled or spam. Its retention period starts again from now. */
+export async function setContactStatus(
+  db: Kysely<Database>,
+  actor: Pick<Staff, 'id' | 'email'>,
+  id: string,
+  status: ContactStatus,
+  now: Date = new Date(),
+): Promise<ContactChange> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('contact')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) return 'not-found';
+    if (current.status === status) return 'unchanged';
+    await trx
+      .updateTable('contact')
+      .set({ status, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'contact.status',
+        targetType: 'contact',
+        targetId: id,
+        summary: `${current.status} → ${status}`,
+      },
+      now,
+    );
+    return 'updated';
+  });
+}
+
+export type RetryOutcome =
+  | { outcome: 'requeued'; mails: OutboxRow[] }
+  | { outcome: 'not-failed' }
+  | { outcome: 'not-found' };
+
+/**
+ * Gives a failed notification a fresh round of attempts, due now. Its last error stays visible
+ * until a delivery succeeds (the worker clears it then). The caller announces the returned mails
+ * to the worker once this has committed (`announceQueuedMail`), as the forms do.
+ */
+export async function retryNotification(
+  db: Kysely<Database>,
+  actor: Pick<Staff, 'id' | 'email'>,
+  contactId: string,
+  now: Date = new Date(),
+): Promise<RetryOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const exists = await trx
+      .selectFrom('contact')
+      .select('id')
+      .where('id', '=', contactId)
+      .executeTakeFirst();
+    if (!exists) return { outcome: 'not-found' } as const;
+    // Conditional on `failed`: a double click, or a worker that has it in hand, changes nothing.
+    const mails = await trx
+      .updateTable('outbox')
+      .set({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now.toISOString(),
+        locked_until: null,
+      })
+      .where('contact_id', '=', contactId)
+      .where('kind', '=', notificationKind)
+      .where('status', '=', 'failed')
+      .returningAll()
+      .execute();
+    if (mails.length === 0) return { outcome: 'not-failed' } as const;
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'contact.notification.retry',
+        targetType: 'contact',
+        targetId: contactId,
+        summary: mails.map((mail) => mail.message_id).join(' '),
+      },
+      now,
+    );
+    return { outcome: 'requeued', mails } as const;
+  });
+}
+
+/**
+ * Deletes a request for good (a data-protection request): its mails go with it (foreign key
+ * on delete cascade), even one still waiting to be sent.
+ */
+export async function deleteContact(
+  db: Kysely<Database>,
+  actor: Pick<Staff, 'id' | 'email'>,
+  id: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('contact')
+      .where('id', '=', id)
+      .returning('received_at')
+      .executeTakeFirst();
+    if (!deleted) return false;
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'contact.delete',
+        targetType: 'contact',
+        targetId: id,
+        summary: `received ${deleted.received_at}`,
+      },
+      now,
+    );
+    return true;
+  });
+}
+
+/** Every request the filters select, newest first, for the CSV export. */
+export interface ContactExportRow extends ContactListRow {
+  phone: string | null;
+  message: string;
+  updatedAt: string;
+}
+
+export async function exportContacts(
+  db: Kysely<Database>,
+  filters: ContactFilters,
+): Promise<ContactExportRow[]> {
+  const records = (await filteredContacts(db, filters)
+    .select([...listColumns, 'contact.phone', 'contact.message', 'contact.updated_at'])
+    .orderBy('contact.received_at', 'desc')
+    .orderBy('contact.id', 'desc')
+    .execute()) as (ListRecord & { phone: string | null; message: string; updated_at: string })[];
+  return records.map((record) => ({
+    ...toListRow(record),
+    phone: record.phone,
+    message: record.message,
+    updatedAt: record.updated_at,
+  }));
+}
+
+/** Records that staff exported requests (personal data leaving the site), with the filters. */
+export async function recordContactsExport(
+  db: Kysely<Database>,
+  actor: Pick<Staff, 'id' | 'email'>,
+  filters: ContactFilters,
+  count: number,
+  now: Date = new Date(),
+): Promise<void> {
+  // The search text itself may be a visitor's name: the log only says there was one.
+  const described = `status=${filters.status} service=${filters.service} delivery=${filters.delivery}${filters.query ? ' search' : ''}`;
+  await recordAudit(
+    db,
+    actor,
+    {
+      action: 'contact.export',
+      targetType: 'contact',
+      targetId: '*',
+      summary: `${count} rows (${described})`,
+    },
+    now,
+  );
+}
+
+/**
+ * The nine services' names in the admin's language, read from the public text sets where the
+ * contact form takes them: one source for the form, the mails and the admin.
+ */
+export async function serviceLabels(locale: AdminLocale): Promise<Record<string, string>> {
+  return { ...(await loadMessages(locale)).contactForm.services };
+}
+
+/** A site language as staff read it, e.g. `arabe (Maroc)` for `ar-ma`. */
+export function languageName(adminLocale: AdminLocale, locale: string): string {
+  const tag = isLocale(locale) ? localeInfo[locale].tag : locale;
+  try {
+    return new Intl.DisplayNames([adminLocale], { type: 'language' }).of(tag) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+/** The export as a spreadsheet opens it: labels in the admin's language, Swiss local times. */
+export async function contactsCsv(
+  rows: readonly ContactExportRow[],
+  locale: AdminLocale,
+): Promise<string> {
+  const t = createTranslator({
+    locale,
+    messages: adminMessages[locale],
+    namespace: 'contacts',
+  });
+  const services = await serviceLabels(locale);
+  const header = [
+    t('csv.received'),
+    t('csv.name'),
+    t('csv.email'),
+    t('csv.phone'),
+    t('csv.company'),
+    t('csv.service'),
+    t('csv.message'),
+    t('csv.language'),
+    t('csv.status'),
+    t('csv.notification'),
+    t('csv.attempts'),
+    t('csv.lastError'),
+    t('csv.updated'),
+  ];
+  return toCsv(
+    header,
+    rows.map((row) => [
+      csvDateTime(row.receivedAt),
+      row.name,
+      row.email,
+      row.phone,
+      row.company,
+      services[row.service] ?? row.service,
+      row.message,
+      languageName(locale, row.locale),
+      t(`status.${row.status}`),
+      t(`delivery.${row.notification?.status ?? 'none'}`),
+      row.notification?.attempts,
+      row.notification?.lastError,
+      csvDateTime(row.updatedAt),
+    ]),
+  );
+}

@@ -1,0 +1,171 @@
+import 'server-only';
+import { sql, type Kysely } from 'kysely';
+import { createTranslator } from 'next-intl';
+import { adminMessages, type AdminLocale } from '@/i18n/admin-messages';
+import type { SubscriberFilters } from '@/lib/admin/subscriber-filters';
+import { csvDateTime, toCsv } from '@/lib/csv';
+import type { Staff } from '@/server/auth/guards.server';
+import type { Database, SubscriberStatus } from '@/server/db/schema';
+import { recordAudit } from './audit.server';
+import { languageName } from './contacts.server';
+import { matchesSearch } from './text-search.server';
+
+/**
+ * Newsletter subscribers for admins (issue 5 §3): the list by double opt-in state, counts per
+ * state and the CSV export. Read-only: people leave through the unsubscribe link.
+ */
+
+export interface SubscriberListRow {
+  id: string;
+  email: string;
+  locale: string;
+  status: SubscriberStatus;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+export interface SubscriberPage {
+  rows: SubscriberListRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+export type SubscriberCounts = Record<SubscriberStatus | 'all', number>;
+
+export const subscribersPageSize = 50;
+
+function filteredSubscribers(db: Kysely<Database>, filters: SubscriberFilters) {
+  let query = db.selectFrom('newsletter_subscriber');
+  if (filters.state !== 'all') query = query.where('status', '=', filters.state);
+  const searched = matchesSearch(db, sql<string>`newsletter_subscriber.email`, filters.query);
+  if (searched) query = query.where(searched);
+  return query;
+}
+
+const columns = [
+  'id',
+  'email',
+  'locale',
+  'status',
+  'created_at',
+  'confirmed_at',
+  'unsubscribed_at',
+] as const;
+
+function toRow(record: {
+  id: string;
+  email: string;
+  locale: string;
+  status: SubscriberStatus;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}): SubscriberListRow {
+  return {
+    id: record.id,
+    email: record.email,
+    locale: record.locale,
+    status: record.status,
+    createdAt: record.created_at,
+    confirmedAt: record.confirmed_at,
+    unsubscribedAt: record.unsubscribed_at,
+  };
+}
+
+/** One page of subscribers, newest sign-up first. A page past the end shows the last one. */
+export async function listSubscribers(
+  db: Kysely<Database>,
+  filters: SubscriberFilters,
+  page = 1,
+  pageSize = subscribersPageSize,
+): Promise<SubscriberPage> {
+  const counted = await filteredSubscribers(db, filters)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const records = await filteredSubscribers(db, filters)
+    .select(columns)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute();
+  return { rows: records.map(toRow), total, page: current, pageCount, pageSize };
+}
+
+/** How many addresses are in each state, and in all. */
+export async function subscriberCounts(db: Kysely<Database>): Promise<SubscriberCounts> {
+  const rows = await db
+    .selectFrom('newsletter_subscriber')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('status')
+    .execute();
+  const counts: SubscriberCounts = { all: 0, pending: 0, confirmed: 0, unsubscribed: 0 };
+  for (const row of rows) {
+    counts[row.status] = Number(row.count);
+    counts.all += Number(row.count);
+  }
+  return counts;
+}
+
+/** Every subscriber the filters select, newest first, for the CSV export. */
+export async function exportSubscribers(
+  db: Kysely<Database>,
+  filters: SubscriberFilters,
+): Promise<SubscriberListRow[]> {
+  const records = await filteredSubscribers(db, filters)
+    .select(columns)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return records.map(toRow);
+}
+
+/** Records that an admin exported addresses (personal data leaving the site). */
+export async function recordSubscribersExport(
+  db: Kysely<Database>,
+  actor: Pick<Staff, 'id' | 'email'>,
+  filters: SubscriberFilters,
+  count: number,
+  now: Date = new Date(),
+): Promise<void> {
+  await recordAudit(
+    db,
+    actor,
+    {
+      action: 'subscriber.export',
+      targetType: 'subscriber',
+      targetId: '*',
+      summary: `${count} rows (state=${filters.state}${filters.query ? ' search' : ''})`,
+    },
+    now,
+  );
+}
+
+/** The export as a spreadsheet opens it: labels in the admin's language, Swiss local times. */
+export function subscribersCsv(rows: readonly SubscriberListRow[], locale: AdminLocale): string {
+  const t = createTranslator({ locale, messages: adminMessages[locale], namespace: 'subscribers' });
+  return toCsv(
+    [
+      t('csv.email'),
+      t('csv.language'),
+      t('csv.state'),
+      t('csv.created'),
+      t('csv.confirmed'),
+      t('csv.unsubscribed'),
+    ],
+    rows.map((row) => [
+      row.email,
+      languageName(locale, row.locale),
+      t(`state.${row.status}`),
+      csvDateTime(row.createdAt),
+      csvDateTime(row.confirmedAt),
+      csvDateTime(row.unsubscribedAt),
+    ]),
+  );
+}

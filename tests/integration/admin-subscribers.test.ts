@@ -1,0 +1,203 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@/i18n/locales';
+import type { SubscriberFilters } from '@/lib/admin/subscriber-filters';
+import {
+  exportSubscribers,
+  listSubscribers,
+  recordSubscribersExport,
+  subscriberCounts,
+  subscribersCsv,
+} from '@/server/admin/subscribers.server';
+import type { Database } from '@/server/db/schema';
+import { subscribeToNewsletter } from '@/server/newsletter/subscribe.server';
+import { confirmSubscription, unsubscribe } from '@/server/newsletter/subscription.server';
+import { subscriberToken } from '@/server/newsletter/tokens.server';
+import {
+  clearPipelineTables,
+  formOptions,
+  submissionContext,
+  testMail,
+  testSecret,
+} from '../support/form-fixtures';
+import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
+
+/**
+ * Newsletter subscribers for admins (issue 5 §3): sign-ups, confirmations and unsubscriptions
+ * go through the real double opt-in; the admin lists, counts and exports them.
+ */
+
+let database: TestDatabase;
+let db: Kysely<Database>;
+
+const t0 = new Date('2026-04-06T08:30:00.000Z');
+const hour = 60 * 60_000;
+const options = formOptions({ limit: 100, windowMs: 600_000 });
+const actor = { id: 'admin-1', email: 'admin@example.ch' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+beforeEach(async () => {
+  await clearPipelineTables(db);
+  await db.deleteFrom('audit_log').execute();
+});
+
+const at = (hours: number) => new Date(t0.getTime() + hours * hour);
+
+async function signUp(email: string, hours: number, locale: Locale = 'fr') {
+  const result = await subscribeToNewsletter(
+    db,
+    { email },
+    submissionContext(at(hours), '203.0.113.20', locale),
+    options,
+  );
+  expect(result.outcome).toEqual({ status: 'accepted' });
+  return db
+    .selectFrom('newsletter_subscriber')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
+}
+
+async function confirm(email: string, hours: number) {
+  const subscriber = await signUp(email, hours);
+  const token = subscriberToken(testSecret, 'confirm', subscriber);
+  expect(await confirmSubscription(db, testSecret, token, at(hours + 1), testMail)).toMatchObject({
+    status: 'confirmed',
+  });
+  return subscriber;
+}
+
+async function leave(email: string, hours: number) {
+  const subscriber = await confirm(email, hours);
+  const token = subscriberToken(testSecret, 'unsubscribe', subscriber);
+  expect(await unsubscribe(db, testSecret, token, at(hours + 2))).toBe('unsubscribed');
+}
+
+/** Three states: two pending, one confirmed, one unsubscribed. */
+async function signUpEveryone() {
+  await signUp('pending.one@example.ch', 0);
+  await confirm('Confirmed@Example.ch', 1);
+  await leave('gone@example.ma', 2);
+  await signUp('pending.two@exemple.fr', 3, 'ar');
+}
+
+function filters(overrides: Partial<SubscriberFilters> = {}): SubscriberFilters {
+  return { state: 'all', query: '', ...overrides };
+}
+
+async function emailsFor(overrides: Partial<SubscriberFilters>) {
+  return (await listSubscribers(db, filters(overrides))).rows.map((row) => row.email);
+}
+
+describe(`newsletter subscribers (${lane})`, () => {
+  it('lists every address newest first, with its state and times', async () => {
+    await signUpEveryone();
+    const page = await listSubscribers(db, filters());
+    expect(page).toMatchObject({ total: 4, page: 1, pageCount: 1 });
+    expect(page.rows.map((row) => [row.email, row.status])).toEqual([
+      ['pending.two@exemple.fr', 'pending'],
+      ['gone@example.ma', 'unsubscribed'],
+      ['confirmed@example.ch', 'confirmed'],
+      ['pending.one@example.ch', 'pending'],
+    ]);
+    expect(page.rows[1]).toMatchObject({
+      createdAt: at(2).toISOString(),
+      confirmedAt: at(3).toISOString(),
+      unsubscribedAt: at(4).toISOString(),
+    });
+    expect(page.rows[0]?.locale).toBe('ar');
+  });
+
+  it('filters by state and counts each state', async () => {
+    await signUpEveryone();
+    expect(await emailsFor({ state: 'pending' })).toEqual([
+      'pending.two@exemple.fr',
+      'pending.one@example.ch',
+    ]);
+    expect(await emailsFor({ state: 'confirmed' })).toEqual(['confirmed@example.ch']);
+    expect(await emailsFor({ state: 'unsubscribed' })).toEqual(['gone@example.ma']);
+    expect(await subscriberCounts(db)).toEqual({
+      all: 4,
+      pending: 2,
+      confirmed: 1,
+      unsubscribed: 1,
+    });
+  });
+
+  it('counts zero of everything when nobody signed up', async () => {
+    expect(await subscriberCounts(db)).toEqual({
+      all: 0,
+      pending: 0,
+      confirmed: 0,
+      unsubscribed: 0,
+    });
+    expect(await listSubscribers(db, filters())).toMatchObject({ rows: [], total: 0, page: 1 });
+  });
+
+  it('searches addresses, case ignored', async () => {
+    await signUpEveryone();
+    expect(await emailsFor({ query: 'PENDING' })).toEqual([
+      'pending.two@exemple.fr',
+      'pending.one@example.ch',
+    ]);
+    expect(await emailsFor({ query: 'example.ma' })).toEqual(['gone@example.ma']);
+    expect(await emailsFor({ query: 'pending', state: 'confirmed' })).toEqual([]);
+    expect(await emailsFor({ query: '_' })).toEqual([]);
+  });
+
+  it('pages through long lists', async () => {
+    for (let index = 0; index < 7; index++) await signUp(`reader${index}@example.ch`, index);
+    const second = await listSubscribers(db, filters(), 2, 5);
+    expect(second).toMatchObject({ total: 7, page: 2, pageCount: 2, pageSize: 5 });
+    expect(second.rows.map((row) => row.email)).toEqual([
+      'reader1@example.ch',
+      'reader0@example.ch',
+    ]);
+  });
+
+  it('exports the filtered addresses as CSV, exactly', async () => {
+    await signUpEveryone();
+    await signUp('-2+3@example.ch', 5);
+    const csv = subscribersCsv(await exportSubscribers(db, filters()), 'fr');
+    expect(csv).toBe(
+      '\uFEFF' +
+        'E-mail,Langue,État,Inscription,Confirmation,Désinscription\r\n' +
+        "'-2+3@example.ch,français,En attente,2026-04-06 15:30,,\r\n" +
+        'pending.two@exemple.fr,arabe,En attente,2026-04-06 13:30,,\r\n' +
+        'gone@example.ma,français,Désinscrit,2026-04-06 12:30,2026-04-06 13:30,2026-04-06 14:30\r\n' +
+        'confirmed@example.ch,français,Confirmé,2026-04-06 11:30,2026-04-06 12:30,\r\n' +
+        'pending.one@example.ch,français,En attente,2026-04-06 10:30,,\r\n',
+    );
+    const confirmed = subscribersCsv(
+      await exportSubscribers(db, filters({ state: 'confirmed' })),
+      'en',
+    );
+    expect(confirmed).toBe(
+      '\uFEFFE-mail,Language,State,Signed up,Confirmed,Unsubscribed\r\n' +
+        'confirmed@example.ch,French,Confirmed,2026-04-06 11:30,2026-04-06 12:30,\r\n',
+    );
+  });
+
+  it('records an export in the audit log', async () => {
+    await recordSubscribersExport(db, actor, filters({ state: 'confirmed' }), 12, t0);
+    const lines = await db.selectFrom('audit_log').selectAll().execute();
+    expect(lines).toEqual([
+      expect.objectContaining({
+        actor_id: actor.id,
+        action: 'subscriber.export',
+        target_type: 'subscriber',
+        target_id: '*',
+        summary: '12 rows (state=confirmed)',
+        created_at: t0.toISOString(),
+      }),
+    ]);
+  });
+});
