@@ -91,6 +91,8 @@ async function seedPosts(db: Kysely<Database>, removed: Set<string>): Promise<vo
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     for (const locale of locales) {
+      // A sample's language removed in the editor stays removed.
+      if (removed.has(`post:${post.id}:${locale}`)) continue;
       const exists = await db
         .selectFrom('post_translation')
         .select('slug')

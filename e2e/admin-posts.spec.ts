@@ -1,0 +1,179 @@
+// Issue 5 §3 Articles and §5: create a post in the modal and see it at the top of the table; write
+// and publish a translated post in the editor and see it on /blog?lang=en within a second;
+// schedule a post and see it appear on the blog when its time comes; delete with confirmation.
+//
+// The posts written here share the run's database with the blog specs: published ones get their
+// own category ('Tests') and keywords, and their words match none of the blog specs' searches.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { isoToZurichLocal } from '../src/lib/admin/post-schema';
+import { expect, signInAs, test } from './support/admin';
+
+// One table, one order: these tests read "the top of the table", so they run one after another.
+test.describe.configure({ mode: 'serial' });
+
+const testCategory = 'Tests';
+
+function uniqueTitle(label: string): string {
+  return `${label} ${randomUUID().slice(0, 8)}`;
+}
+
+/** The modal's form, filled and sent (the toast that follows says how it went). */
+async function createInModal(
+  page: Page,
+  { title, content, status }: { title: string; content: string; status: 'Brouillon' | 'Publié' },
+): Promise<void> {
+  await page.getByRole('button', { name: '+ Nouvel article' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvel article' });
+  await dialog.getByLabel('Titre').fill(title);
+  await dialog.getByLabel('Contenu').fill(content);
+  await dialog.getByLabel('Statut').selectOption({ label: status });
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+}
+
+/** The editor of the post whose row holds `title`, opened from the table. */
+async function openEditor(page: Page, title: string): Promise<void> {
+  await page.goto('/admin/posts');
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Modifier l'article");
+  await expect(page.getByRole('tab', { name: /Français/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+/** The titles of the blog list's cards, as the server sends them (no JavaScript involved). */
+async function blogTitles(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+const toast = (page: Page, title: 'Succès' | 'Erreur', description: string) =>
+  page.locator('[data-sonner-toast]', { hasText: title }).filter({ hasText: description });
+
+test('a post created in the modal appears at the top of the table; a refused one keeps its text', async ({
+  page,
+}) => {
+  await signInAs(page, 'editor', '/admin/posts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles');
+
+  // Refused (no title): the destructive toast, the error next to the field, the text kept.
+  await createInModal(page, { title: '', content: 'Un texte sans titre.', status: 'Brouillon' });
+  const dialog = page.getByRole('dialog', { name: 'Nouvel article' });
+  await expect(toast(page, 'Erreur', "Échec de la création de l'article")).toBeVisible();
+  await expect(dialog.getByText('Le titre est requis')).toBeVisible();
+  await expect(dialog.getByLabel('Titre')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Contenu')).toHaveValue('Un texte sans titre.');
+
+  // Accepted: the success toast, the dialog closes, the article heads the table as a draft.
+  const title = uniqueTitle('Brouillon de bout en bout');
+  await dialog.getByLabel('Titre').fill(title);
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'Succès', 'Article créé avec succès')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const firstRow = page.locator('tbody tr').first();
+  await expect(firstRow).toContainText(title);
+  await expect(firstRow).toContainText('Brouillon');
+
+  // The form starts empty again.
+  await page.getByRole('button', { name: '+ Nouvel article' }).click();
+  await expect(dialog.getByLabel('Titre')).toHaveValue('');
+  await expect(dialog.getByLabel('Contenu')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+
+  // A draft is not on the blog; deleting it asks first, then it leaves the table.
+  expect(await blogTitles(page, '/blog')).not.toContain(title);
+  await openEditor(page, title);
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toast(page, 'Succès', 'Article supprimé')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+});
+
+test('a post written in French and English and published shows on /blog?lang=en within a second', async ({
+  page,
+}) => {
+  const french = uniqueTitle('Automatiser la relance des devis');
+  const english = uniqueTitle('Automating quote follow-ups');
+  await signInAs(page, 'editor', '/admin/posts');
+  await createInModal(page, {
+    title: french,
+    content: 'Les devis sans réponse se relancent tout seuls.',
+    status: 'Brouillon',
+  });
+  await expect(toast(page, 'Succès', 'Article créé avec succès')).toBeVisible();
+
+  await openEditor(page, french);
+  await page.getByLabel('Catégorie').fill(testCategory);
+  await page.getByLabel('Mots-clés cibles').fill('relance devis, suivi commercial');
+
+  await page.getByRole('tab', { name: /Anglais/ }).click();
+  await page.getByLabel('Titre', { exact: true }).fill(english);
+  await page.getByLabel('Contenu (Markdown)').fill('## Why\n\nUnanswered **quotes** follow up.');
+  await page.getByLabel('Mots-clés cibles').fill('quote follow-up, sales pipeline');
+  // The live preview is the blog's own rendering of the markdown.
+  await expect(page.locator('.article-body h2')).toHaveText('Why');
+  await expect(page.locator('.article-body strong')).toHaveText('quotes');
+
+  await page.getByRole('button', { name: 'Publier maintenant' }).click();
+  await expect(toast(page, 'Succès', 'Article publié')).toBeVisible();
+  const publishedAt = Date.now();
+  await expect(page.getByText('En ligne depuis le')).toBeVisible();
+
+  // Within a second of the confirmation, the English list has it.
+  await expect
+    .poll(async () => (await blogTitles(page, '/blog?lang=en')).includes(english), {
+      timeout: 1_000,
+      intervals: [50, 100],
+    })
+    .toBe(true);
+  expect(Date.now() - publishedAt).toBeLessThan(1_500);
+
+  const slug = english.toLowerCase().replace(/\s+/g, '-');
+  const article = await page.goto(`/blog/${slug}?lang=en`);
+  expect(article?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english);
+  // The French list shows the French text.
+  expect(await blogTitles(page, '/blog')).toContain(french);
+});
+
+test('a scheduled post stays off the blog until its time, then appears', async ({ page }) => {
+  const title = uniqueTitle('Programmé pour dans quelques secondes');
+  await signInAs(page, 'editor', '/admin/posts');
+  await createInModal(page, {
+    title,
+    content: 'Ce texte paraît à son heure.',
+    status: 'Brouillon',
+  });
+  await expect(toast(page, 'Succès', 'Article créé avec succès')).toBeVisible();
+  await openEditor(page, title);
+  await page.getByLabel('Catégorie').fill(testCategory);
+  await page.getByLabel('Mots-clés cibles').fill('parution programmée');
+
+  const dueAt = new Date(Date.now() + 8_000);
+  await page
+    .getByLabel('Date et heure de publication')
+    .fill(isoToZurichLocal(dueAt.toISOString(), true));
+  await page.getByRole('button', { name: 'Programmer', exact: true }).click();
+  await expect(toast(page, 'Succès', 'Article programmé pour le')).toBeVisible();
+  await expect(page.getByText('Sera publié le')).toBeVisible();
+
+  // Before its time: not on the blog (this request renders the list anew, after the change).
+  expect(await blogTitles(page, '/blog')).not.toContain(title);
+  expect(Date.now()).toBeLessThan(dueAt.getTime());
+
+  // When its time comes it appears, without anyone touching it again.
+  await expect
+    .poll(async () => (await blogTitles(page, '/blog')).includes(title), {
+      timeout: 30_000,
+      intervals: [1_000],
+    })
+    .toBe(true);
+  expect(Date.now()).toBeGreaterThanOrEqual(dueAt.getTime());
+
+  // The table says it is published now.
+  await page.goto('/admin/posts');
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Publié');
+});

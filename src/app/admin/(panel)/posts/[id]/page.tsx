@@ -1,0 +1,52 @@
+import { ArrowLeft } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { imageUploadTexts } from '@/components/admin/image-upload-texts';
+import { PostEditor } from '@/components/admin/posts/post-editor';
+import { postEditorTexts } from '@/components/admin/posts/post-texts';
+import { PageHeader } from '@/components/admin/ui/page-header';
+import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
+import { getPostForEditor, listPostCategories } from '@/server/admin/posts.server';
+import { requireStaff } from '@/server/auth/guards.server';
+import { getDb } from '@/server/db/connection.server';
+import { previewMarkdown, removePost, savePostEdits } from '../actions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await adminTranslator();
+  return { title: t('posts.editor.metaTitle') };
+}
+
+/** /admin/posts/[id]: the full editor of one article, in every language. */
+export default async function AdminPostEditorPage({ params }: PageProps<'/admin/posts/[id]'>) {
+  await requireStaff();
+  const { id } = await params;
+  const db = getDb();
+  const [t, locale, post, categories] = await Promise.all([
+    adminTranslator(),
+    adminLocale(),
+    getPostForEditor(db, id),
+    listPostCategories(db),
+  ]);
+  if (!post) notFound();
+  return (
+    <>
+      <Link
+        href="/admin/posts"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm text-fg-muted hover:text-fg"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('posts.editor.back')}
+      </Link>
+      <PageHeader title={t('posts.editor.title')} description={post.row.title} />
+      <PostEditor
+        initial={post}
+        categories={categories}
+        texts={postEditorTexts(t)}
+        uploadTexts={imageUploadTexts(t)}
+        adminLocale={locale}
+        actions={{ save: savePostEdits, remove: removePost, preview: previewMarkdown }}
+      />
+    </>
+  );
+}

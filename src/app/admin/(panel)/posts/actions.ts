@@ -1,0 +1,130 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { isLocale } from '@/i18n/locales';
+import type { ActionResult } from '@/lib/admin/action-result';
+import { formatAdminDate } from '@/lib/admin/format';
+import {
+  postLimits,
+  type PostEditorInput,
+  type PostFieldErrors,
+  type PostModalInput,
+} from '@/lib/admin/post-schema';
+import {
+  adminLocale,
+  adminTranslator,
+  type AdminTranslator,
+} from '@/server/admin/admin-i18n.server';
+import {
+  createPostFromModal,
+  deletePost,
+  getPostForEditor,
+  savePost,
+  type AdminPostRow,
+  type EditorPost,
+} from '@/server/admin/posts.server';
+import { requireStaff } from '@/server/auth/guards.server';
+import { renderMarkdown } from '@/server/blog/markdown.server';
+import { getDb } from '@/server/db/connection.server';
+
+/*
+ * The articles screens' actions. Each checks the session first, then hands the raw input to the
+ * data module, which parses it with the forms' schema (the browser's check is only a courtesy).
+ * The data module refreshes the public blog; the admin screens listing posts are refreshed here.
+ */
+
+function refreshPostScreens(id?: string): void {
+  revalidatePath('/admin/posts');
+  revalidatePath('/admin');
+  if (id) revalidatePath(`/admin/posts/${id}`);
+}
+
+function translatedErrors(t: AdminTranslator, errors: PostFieldErrors): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [field, t(`posts.errors.${key ?? 'form'}`)]),
+  );
+}
+
+/** '+ Nouvel article': Titre, Contenu, Statut (spec §2); answers the new row of the table. */
+export async function createPost(input: PostModalInput): Promise<ActionResult<AdminPostRow>> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  try {
+    const result = await createPostFromModal(getDb(), staff, input);
+    if (!result.ok)
+      return {
+        ok: false,
+        message: t('posts.createFailed'),
+        fieldErrors: result.reason === 'invalid' ? translatedErrors(t, result.fieldErrors) : {},
+      };
+    refreshPostScreens();
+    return { ok: true, message: t('posts.created'), data: result.post };
+  } catch (error) {
+    console.error('[admin] post creation failed', error);
+    return { ok: false, message: t('posts.createFailed') };
+  }
+}
+
+/**
+ * The editor: texts of every language, settings, and the publication its button asked for.
+ * Answers the post as saved (slugs and excerpts made from titles and content included).
+ */
+export async function savePostEdits(input: PostEditorInput): Promise<ActionResult<EditorPost>> {
+  const staff = await requireStaff();
+  const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
+  try {
+    const result = await savePost(getDb(), staff, input);
+    if (!result.ok)
+      return result.reason === 'invalid'
+        ? {
+            ok: false,
+            message: t('posts.results.invalid'),
+            fieldErrors: translatedErrors(t, result.fieldErrors),
+          }
+        : { ok: false, message: t('posts.results.notFound') };
+    refreshPostScreens(result.post.id);
+    const message = (() => {
+      switch (result.action) {
+        case 'post.publish':
+          return t('posts.results.published');
+        case 'post.schedule':
+          return t('posts.results.scheduled', {
+            date: formatAdminDate(locale, result.post.publishedAt ?? ''),
+          });
+        case 'post.unpublish':
+          return t('posts.results.unpublished');
+        default:
+          return t('posts.results.saved');
+      }
+    })();
+    return { ok: true, message, data: await getPostForEditor(getDb(), result.post.id) };
+  } catch (error) {
+    console.error('[admin] post save failed', error);
+    return { ok: false, message: t('posts.results.saveFailed') };
+  }
+}
+
+/** 'Supprimer', after the browser's confirmation. */
+export async function removePost(id: string): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  try {
+    const result = await deletePost(getDb(), staff, String(id));
+    if (!result.ok) return { ok: false, message: t('posts.results.notFound') };
+    refreshPostScreens();
+    return { ok: true, message: t('posts.results.deleted') };
+  } catch (error) {
+    console.error('[admin] post deletion failed', error);
+    return { ok: false, message: t('posts.results.deleteFailed') };
+  }
+}
+
+/**
+ * The editor's live preview: the markdown through the blog's own renderer (sanitized HTML), so
+ * what staff see is what visitors will read.
+ */
+export async function previewMarkdown(markdown: string, locale: string): Promise<string> {
+  await requireStaff();
+  const text = typeof markdown === 'string' ? markdown.slice(0, postLimits.content) : '';
+  return renderMarkdown(text, isLocale(locale) ? locale : 'fr');
+}

@@ -1,0 +1,100 @@
+'use client';
+/**
+ * The editor's live preview: the markdown goes to the server (400 ms after the last keystroke) and
+ * comes back as the sanitized HTML the blog itself would show, rendered by the same renderer; no
+ * markdown library is shipped to the browser. A late answer to an older text is dropped.
+ */
+import { useEffect, useState } from 'react';
+import { localeInfo, type Locale } from '@/i18n/locales';
+
+const debounceMs = 400;
+
+export interface MarkdownPreviewTexts {
+  preview: string;
+  previewEmpty: string;
+  previewUpdating: string;
+  previewFailed: string;
+}
+
+export function MarkdownPreview({
+  markdown,
+  locale,
+  render,
+  texts,
+  id,
+}: {
+  markdown: string;
+  locale: Locale;
+  render: (markdown: string, locale: string) => Promise<string>;
+  texts: MarkdownPreviewTexts;
+  id: string;
+}) {
+  // The last answer and the text it was for; what shows is derived from it, so a text typed
+  // since then reads as "updating" and an answer to an older text is never applied.
+  const [answer, setAnswer] = useState<{ source: string; html: string; failed: boolean }>({
+    source: '',
+    html: '',
+    failed: false,
+  });
+  const source = `${locale}\n${markdown}`;
+  const empty = markdown.trim() === '';
+
+  useEffect(() => {
+    if (empty) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      render(markdown, locale).then(
+        (html) => {
+          if (current) setAnswer({ source, html, failed: false });
+        },
+        () => {
+          if (current) setAnswer((previous) => ({ ...previous, source, failed: true }));
+        },
+      );
+    }, debounceMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [empty, markdown, locale, render, source]);
+
+  const html = empty ? '' : answer.html;
+  const status: 'idle' | 'updating' | 'failed' = empty
+    ? 'idle'
+    : answer.source !== source
+      ? 'updating'
+      : answer.failed
+        ? 'failed'
+        : 'idle';
+
+  const { tag, dir } = localeInfo[locale];
+  return (
+    <section aria-labelledby={`${id}-title`} className="min-w-0">
+      <div className="mb-1.5 flex items-center justify-between gap-3">
+        <h3 id={`${id}-title`} className="text-sm font-medium text-fg">
+          {texts.preview}
+        </h3>
+        <p aria-live="polite" className="text-xs text-fg-muted">
+          {status === 'updating' ? texts.previewUpdating : null}
+          {status === 'failed' ? <span className="text-danger">{texts.previewFailed}</span> : null}
+        </p>
+      </div>
+      <div
+        className="max-h-[36rem] min-h-32 overflow-y-auto rounded-lg border border-line bg-ink px-4 py-3 sm:px-5"
+        aria-busy={status === 'updating' || undefined}
+      >
+        {html ? (
+          // Sanitized on the server by the blog's own renderer (rehype-sanitize).
+          <div
+            lang={tag}
+            dir={dir}
+            className="article-body text-[15px]"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        ) : (
+          <p className="text-sm text-fg-muted">{texts.previewEmpty}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { createPost } from '@/app/admin/(panel)/posts/actions';
+import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
+import { countAdminPosts, listAdminPosts } from '@/server/admin/posts.server';
+import { getDb } from '@/server/db/connection.server';
+import { postErrorTexts } from './post-texts';
+import { NewPostButton, type NewPostTexts } from './new-post-button';
+import { PostsTable } from './posts-table';
+
+export interface PostsOverviewProps {
+  /** Show only the most recently modified posts (the dashboard's tab); every post when absent. */
+  limit?: number;
+}
+
+/**
+ * The spec's Articles view: the '+ Nouvel article' button with its modal, and the table of posts,
+ * last modified first. Used by /admin/posts and by the dashboard's Articles tab; the page around
+ * it has already checked the session (and `createPost` checks again).
+ */
+export async function PostsOverview({ limit }: PostsOverviewProps) {
+  const db = getDb();
+  const [t, locale, rows, total] = await Promise.all([
+    adminTranslator(),
+    adminLocale(),
+    listAdminPosts(db, { limit }),
+    countAdminPosts(db),
+  ]);
+  const texts: NewPostTexts = {
+    open: t('posts.newPost'),
+    title: t('posts.modal.title'),
+    description: t('posts.modal.description'),
+    titleLabel: t('posts.modal.titleLabel'),
+    content: t('posts.modal.content'),
+    contentHint: t('posts.modal.contentHint'),
+    status: t('posts.modal.status'),
+    statuses: { draft: t('posts.states.draft'), published: t('posts.states.published') },
+    cancel: t('posts.modal.cancel'),
+    create: t('posts.modal.create'),
+    close: t('posts.modal.close'),
+    successTitle: t('common.success'),
+    errorTitle: t('common.error'),
+    failed: t('posts.createFailed'),
+    errors: postErrorTexts(t),
+  };
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-fg-muted">{t('posts.count', { count: total })}</p>
+        <NewPostButton action={createPost} texts={texts} />
+      </div>
+      <PostsTable rows={rows} t={t} locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,584 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { localizedHref } from '@/i18n/href';
+import {
+  emptyTranslationInput,
+  hasAnyText,
+  isoToZurichLocal,
+  postEditorSchema,
+  postFieldErrors,
+  postModalSchema,
+  zurichLocalToIso,
+  type PostEditorData,
+  type PostEditorInput,
+  type PostFieldErrors,
+  type PostModalInput,
+  type TranslationInput,
+} from '@/lib/admin/post-schema';
+import type { Staff } from '@/server/auth/guards.server';
+import { revalidateBlog } from '@/server/blog/cached.server';
+import { availableSlug } from '@/server/blog/slugs.server';
+import type { Database, PostTable, PostTranslationTable } from '@/server/db/schema';
+import { postSeeds } from '@/server/db/seed/posts';
+import { recordAudit } from './audit.server';
+
+/*
+ * Blog posts as the admin reads and writes them (decision 007: a post, one translation per
+ * language). Every change is one transaction with its audit line; after the commit the public
+ * blog is told to render from the database again (decision 008), so a published change shows at
+ * once. Inputs are parsed here with the forms' own schemas, whoever calls.
+ *
+ * Rules decided here:
+ * - A post's state is 'draft', 'published', or 'scheduled' (published with a future time).
+ * - A language is written when any of its fields is filled (then its title is required); a
+ *   language left entirely empty is not written, and emptying an existing one removes it.
+ *   French is always required.
+ * - An empty slug is made from the title (spec rule, then `-2`, `-3`… while taken in that
+ *   language); a typed slug goes through the spec rule and is refused if another post of the
+ *   language holds it, rather than silently changed.
+ * - An empty excerpt is taken from the start of the content, so cards and meta descriptions are
+ *   never blank.
+ * - Unpublishing keeps the last publication time (history); publishing again sets a new one.
+ */
+
+type Executor = Kysely<Database> | Transaction<Database>;
+/** Who makes a change: the signed-in member of staff (the audit line and a new post's author). */
+export type PostActor = Pick<Staff, 'id' | 'email' | 'name'>;
+type PostRow = Selectable<PostTable>;
+type TranslationRow = Selectable<PostTranslationTable>;
+
+export type AdminPostState = 'draft' | 'published' | 'scheduled';
+
+/** One row of the admin's articles table. */
+export interface AdminPostRow {
+  id: string;
+  /** French title, else the first language present. */
+  title: string;
+  titleLocale: Locale;
+  state: AdminPostState;
+  /** ISO; for 'scheduled', the time it goes out. */
+  publishedAt: string | null;
+  /** ISO: the last change made to the post or one of its texts. */
+  updatedAt: string;
+  locales: Locale[];
+  /** Where visitors read it (the title's language), once it is public. */
+  publicPath: string | null;
+}
+
+/** A post as the editor opens it: the form's starting values and what the page shows around it. */
+export interface EditorPost {
+  row: AdminPostRow;
+  values: PostEditorInput;
+  /** One of the spec's five samples: deleting it is remembered so the seed does not restore it. */
+  seeded: boolean;
+}
+
+export type PostFailure =
+  | { ok: false; reason: 'invalid'; fieldErrors: PostFieldErrors }
+  | { ok: false; reason: 'not-found' };
+
+export type PostChange = { ok: true; post: AdminPostRow } | PostFailure;
+
+export type PostAuditAction =
+  | 'post.create'
+  | 'post.update'
+  | 'post.publish'
+  | 'post.schedule'
+  | 'post.unpublish'
+  | 'post.delete';
+
+const seededPostIds = new Set(postSeeds.map((post) => post.id));
+const excerptLength = 200;
+/** The spec's default category (also the column's default). */
+const defaultCategory = 'Automatisation IA';
+
+/** Every post, last modified first. */
+export async function listAdminPosts(
+  db: Kysely<Database>,
+  { now = new Date(), limit }: { now?: Date; limit?: number } = {},
+): Promise<AdminPostRow[]> {
+  let query = db.selectFrom('post').selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc');
+  if (limit !== undefined) query = query.limit(limit);
+  const posts = await query.execute();
+  if (posts.length === 0) return [];
+  const texts = await db
+    .selectFrom('post_translation')
+    .select(['post_id', 'locale', 'title', 'slug'])
+    .where(
+      'post_id',
+      'in',
+      posts.map((post) => post.id),
+    )
+    .execute();
+  return posts.map((post) =>
+    toRow(
+      post,
+      texts.filter((text) => text.post_id === post.id),
+      now,
+    ),
+  );
+}
+
+/** How many posts there are (the dashboard's counts may use it). */
+export async function countAdminPosts(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('post')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The categories posts use, and the spec's default: what the editor's category field offers. */
+export async function listPostCategories(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('post').select('category').distinct().execute();
+  const categories = new Set([defaultCategory, ...rows.map((row) => row.category)]);
+  return [...categories].sort((a, b) => a.localeCompare(b, 'fr'));
+}
+
+/** The post with every language's fields as the editor's form holds them; undefined when unknown. */
+export async function getPostForEditor(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+): Promise<EditorPost | undefined> {
+  const post = await db.selectFrom('post').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!post) return undefined;
+  const texts = await db
+    .selectFrom('post_translation')
+    .selectAll()
+    .where('post_id', '=', id)
+    .execute();
+  const row = toRow(post, texts, now);
+  const translations = Object.fromEntries(
+    locales.map((locale) => {
+      const text = texts.find((candidate) => candidate.locale === locale);
+      return [locale, text ? translationInput(text) : emptyTranslationInput()];
+    }),
+  ) as Record<Locale, TranslationInput>;
+  return {
+    row,
+    seeded: seededPostIds.has(id),
+    values: {
+      id,
+      intent: 'save',
+      scheduleAt:
+        row.state === 'scheduled' && post.published_at ? isoToZurichLocal(post.published_at) : '',
+      category: post.category,
+      author: post.author,
+      expectedTraffic: String(post.expected_traffic),
+      searchIntent: post.search_intent as PostEditorInput['searchIntent'],
+      competitionLevel: post.competition_level as PostEditorInput['competitionLevel'],
+      schemaType: post.schema_type as PostEditorInput['schemaType'],
+      image: post.image,
+      translations,
+    },
+  };
+}
+
+/**
+ * The '+ Nouvel article' modal: a French post with the typed title and content, as a draft or
+ * published now. Answers the new row for the table.
+ */
+export async function createPostFromModal(
+  db: Kysely<Database>,
+  actor: PostActor,
+  input: PostModalInput,
+  now = new Date(),
+): Promise<PostChange> {
+  const parsed = postModalSchema.safeParse(input);
+  if (!parsed.success)
+    return { ok: false, reason: 'invalid', fieldErrors: postFieldErrors(parsed.error) };
+  const { title, content, status } = parsed.data;
+  const id = randomUUID();
+  const time = now.toISOString();
+  const post = await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('post')
+      .values({
+        id,
+        status,
+        published_at: status === 'published' ? time : null,
+        author: actor.name || actor.email,
+        created_at: time,
+        updated_at: time,
+      })
+      .execute();
+    await trx
+      .insertInto('post_translation')
+      .values({
+        post_id: id,
+        locale: defaultLocale,
+        slug: await availableSlug(trx, defaultLocale, title, id),
+        title,
+        content,
+        excerpt: excerptFromMarkdown(content),
+        updated_at: time,
+      })
+      .execute();
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'post.create', targetType: 'post', targetId: id, summary: title },
+      now,
+    );
+    return readRow(trx, id, now);
+  });
+  if (!post) throw new Error(`The post ${id} just created could not be read back`);
+  refreshPublicBlog();
+  return { ok: true, post };
+}
+
+/**
+ * The full editor's save: post fields, every language's texts, and what its button asked for
+ * (save as is, publish now, schedule, unpublish).
+ */
+export async function savePost(
+  db: Kysely<Database>,
+  actor: PostActor,
+  input: PostEditorInput,
+  now = new Date(),
+): Promise<PostChange & { action?: PostAuditAction }> {
+  const parsed = postEditorSchema.safeParse(input);
+  if (!parsed.success)
+    return { ok: false, reason: 'invalid', fieldErrors: postFieldErrors(parsed.error) };
+  const data = parsed.data;
+  const publication = publicationOf(data, now);
+  if (!publication.ok) return publication;
+
+  const outcome = await db.transaction().execute(async (trx) => {
+    const post = await trx
+      .selectFrom('post')
+      .selectAll()
+      .where('id', '=', data.id)
+      .executeTakeFirst();
+    if (!post) return { ok: false, reason: 'not-found' } as const;
+    const existing = await trx
+      .selectFrom('post_translation')
+      .selectAll()
+      .where('post_id', '=', data.id)
+      .execute();
+
+    const slugs = await chooseSlugs(trx, data);
+    if (!slugs.ok) return slugs;
+
+    const time = now.toISOString();
+    const { status, publishedAt, action } = nextPublication(post, publication.value, now);
+    // Saving a published post with its French body emptied would leave an empty public page.
+    if (status === 'published' && data.translations.fr.content === '')
+      return {
+        ok: false,
+        reason: 'invalid',
+        fieldErrors: { 'translations.fr.content': 'contentRequired' },
+      } as const;
+    await trx
+      .updateTable('post')
+      .set({
+        category: data.category,
+        author: data.author,
+        expected_traffic: data.expectedTraffic,
+        search_intent: data.searchIntent,
+        competition_level: data.competitionLevel,
+        schema_type: data.schemaType,
+        image: data.image || '/images/blog/placeholder.jpg',
+        status,
+        published_at: publishedAt,
+        updated_at: time,
+      })
+      .where('id', '=', data.id)
+      .execute();
+    for (const locale of locales) {
+      const text = data.translations[locale];
+      const current = existing.find((row) => row.locale === locale);
+      const slug = slugs.value[locale];
+      if (slug === undefined) {
+        if (current) await removeTranslation(trx, data.id, locale, now);
+        continue;
+      }
+      const values = {
+        slug,
+        title: text.title,
+        excerpt: text.excerpt || excerptFromMarkdown(text.content),
+        content: text.content,
+        meta_title: text.metaTitle,
+        meta_description: text.metaDescription,
+        alt_text: text.altText,
+        tags: JSON.stringify(text.tags),
+        target_keywords: JSON.stringify(text.targetKeywords),
+        updated_at: time,
+      };
+      if (current)
+        await trx
+          .updateTable('post_translation')
+          .set(values)
+          .where('post_id', '=', data.id)
+          .where('locale', '=', locale)
+          .execute();
+      else
+        await trx
+          .insertInto('post_translation')
+          .values({ post_id: data.id, locale, ...values })
+          .execute();
+    }
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action,
+        targetType: 'post',
+        targetId: data.id,
+        summary:
+          action === 'post.schedule' && publishedAt
+            ? `${data.translations.fr.title} → ${publishedAt}`
+            : data.translations.fr.title,
+      },
+      now,
+    );
+    const saved = await readRow(trx, data.id, now);
+    if (!saved) throw new Error(`The post ${data.id} just saved could not be read back`);
+    return { ok: true, post: saved, action } as const;
+  });
+  if (outcome.ok) refreshPublicBlog();
+  return outcome;
+}
+
+/**
+ * Deletes a post and its translations. A seeded sample gets a `seed_removed` line in the same
+ * transaction, so the seed run on the next start leaves it deleted.
+ */
+export async function deletePost(
+  db: Kysely<Database>,
+  actor: PostActor,
+  id: string,
+  now = new Date(),
+): Promise<{ ok: true; title: string } | { ok: false; reason: 'not-found' }> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await readRow(trx, id, now);
+    if (!row) return { ok: false, reason: 'not-found' } as const;
+    await trx.deleteFrom('post_translation').where('post_id', '=', id).execute();
+    await trx.deleteFrom('post').where('id', '=', id).execute();
+    if (seededPostIds.has(id)) await rememberRemovedSeed(trx, id, now);
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'post.delete', targetType: 'post', targetId: id, summary: row.title },
+      now,
+    );
+    return { ok: true, title: row.title } as const;
+  });
+  if (outcome.ok) refreshPublicBlog();
+  return outcome;
+}
+
+/** What the editor's button asks for, checked against `now`. */
+type Publication =
+  { kind: 'keep' } | { kind: 'now' } | { kind: 'at'; time: string } | { kind: 'unpublish' };
+
+function publicationOf(
+  data: PostEditorData,
+  now: Date,
+): { ok: true; value: Publication } | PostFailure {
+  switch (data.intent) {
+    case 'save':
+      return { ok: true, value: { kind: 'keep' } };
+    case 'publish':
+      return { ok: true, value: { kind: 'now' } };
+    case 'unpublish':
+      return { ok: true, value: { kind: 'unpublish' } };
+    case 'schedule': {
+      const time = zurichLocalToIso(data.scheduleAt);
+      if (!time)
+        return { ok: false, reason: 'invalid', fieldErrors: { scheduleAt: 'scheduleInvalid' } };
+      if (Date.parse(time) <= now.getTime())
+        return { ok: false, reason: 'invalid', fieldErrors: { scheduleAt: 'scheduleInPast' } };
+      return { ok: true, value: { kind: 'at', time } };
+    }
+  }
+}
+
+function nextPublication(
+  post: PostRow,
+  publication: Publication,
+  now: Date,
+): { status: PostRow['status']; publishedAt: string | null; action: PostAuditAction } {
+  const keep = { status: post.status, publishedAt: post.published_at };
+  switch (publication.kind) {
+    case 'keep':
+      return { ...keep, action: 'post.update' };
+    case 'now':
+      // Already public: publishing again must not move its date.
+      return stateOf(post, now) === 'published'
+        ? { ...keep, action: 'post.update' }
+        : { status: 'published', publishedAt: now.toISOString(), action: 'post.publish' };
+    case 'at':
+      return { status: 'published', publishedAt: publication.time, action: 'post.schedule' };
+    case 'unpublish':
+      return { status: 'draft', publishedAt: post.published_at, action: 'post.unpublish' };
+  }
+}
+
+/**
+ * The slug of every language to write (undefined: the language is not written), or the field
+ * errors of typed slugs another post of the same language already holds.
+ */
+async function chooseSlugs(
+  db: Executor,
+  data: PostEditorData,
+): Promise<{ ok: true; value: Partial<Record<Locale, string>> } | PostFailure> {
+  const chosen: Partial<Record<Locale, string>> = {};
+  const fieldErrors: PostFieldErrors = {};
+  for (const locale of locales) {
+    const text = data.translations[locale];
+    if (locale !== defaultLocale && !hasAnyText(text)) continue;
+    if (!text.slug) chosen[locale] = await availableSlug(db, locale, text.title, data.id);
+    else if (await slugTaken(db, locale, text.slug, data.id))
+      fieldErrors[`translations.${locale}.slug`] = 'slugTaken';
+    else chosen[locale] = text.slug;
+  }
+  return Object.keys(fieldErrors).length > 0
+    ? { ok: false, reason: 'invalid', fieldErrors }
+    : { ok: true, value: chosen };
+}
+
+async function slugTaken(
+  db: Executor,
+  locale: Locale,
+  slug: string,
+  postId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('post_translation')
+    .select('post_id')
+    .where('locale', '=', locale)
+    .where('slug', '=', slug)
+    .where('post_id', '!=', postId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Removes one language of a post. For a seeded sample, `seed_removed` also gets `<id>:<locale>`
+ * so the seed (which adds a sample's missing languages) can leave it removed.
+ */
+async function removeTranslation(
+  trx: Transaction<Database>,
+  postId: string,
+  locale: Locale,
+  now: Date,
+): Promise<void> {
+  await trx
+    .deleteFrom('post_translation')
+    .where('post_id', '=', postId)
+    .where('locale', '=', locale)
+    .execute();
+  if (seededPostIds.has(postId)) await rememberRemovedSeed(trx, `${postId}:${locale}`, now);
+}
+
+async function rememberRemovedSeed(trx: Transaction<Database>, id: string, now: Date) {
+  await trx
+    .insertInto('seed_removed')
+    .values({ kind: 'post', id, removed_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
+    .execute();
+}
+
+async function readRow(db: Executor, id: string, now: Date): Promise<AdminPostRow | undefined> {
+  const post = await db.selectFrom('post').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!post) return undefined;
+  const texts = await db
+    .selectFrom('post_translation')
+    .select(['post_id', 'locale', 'title', 'slug'])
+    .where('post_id', '=', id)
+    .execute();
+  return toRow(post, texts, now);
+}
+
+function stateOf(post: Pick<PostRow, 'status' | 'published_at'>, now: Date): AdminPostState {
+  if (post.status !== 'published') return 'draft';
+  return post.published_at && Date.parse(post.published_at) > now.getTime()
+    ? 'scheduled'
+    : 'published';
+}
+
+function toRow(
+  post: PostRow,
+  texts: Pick<TranslationRow, 'locale' | 'title' | 'slug'>[],
+  now: Date,
+): AdminPostRow {
+  const present = locales.filter((locale) => texts.some((text) => text.locale === locale));
+  const titleLocale = present[0] ?? defaultLocale;
+  const text = texts.find((candidate) => candidate.locale === titleLocale);
+  const state = stateOf(post, now);
+  return {
+    id: post.id,
+    title: text?.title ?? '',
+    titleLocale,
+    state,
+    publishedAt: post.published_at,
+    updatedAt: post.updated_at,
+    locales: present,
+    publicPath:
+      state === 'published' && text
+        ? localizedHref(`/blog/${encodeURIComponent(text.slug)}`, titleLocale)
+        : null,
+  };
+}
+
+function translationInput(text: TranslationRow): TranslationInput {
+  return {
+    title: text.title,
+    slug: text.slug,
+    excerpt: text.excerpt,
+    content: text.content,
+    metaTitle: text.meta_title,
+    metaDescription: text.meta_description,
+    altText: text.alt_text,
+    tags: parseList(text.tags).join(', '),
+    targetKeywords: parseList(text.target_keywords).join(', '),
+  };
+}
+
+function parseList(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
+/**
+ * The first paragraph of the markdown as plain text, cut on a word near 200 characters: the
+ * excerpt when none was written.
+ */
+export function excerptFromMarkdown(markdown: string): string {
+  const paragraph =
+    markdown
+      .replace(/```[\s\S]*?```/g, '')
+      .split(/\n\s*\n/)
+      .map((block) => block.trim())
+      .find((block) => block !== '' && !/^(#|>|\||[-*+] |\d+\. |!\[|<)/.test(block)) ?? '';
+  const plain = paragraph
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`~]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= excerptLength) return plain;
+  const cut = plain.slice(0, excerptLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > excerptLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/**
+ * Expires the public blog's cached pages after a committed change. Next can only do this inside
+ * a request (server action, route handler); anywhere else (tests, scripts) it throws its
+ * "static generation store missing" invariant, and there is then no page cache to expire.
+ */
+function refreshPublicBlog(): void {
+  try {
+    revalidateBlog();
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('static generation store missing')))
+      throw error;
+  }
+}

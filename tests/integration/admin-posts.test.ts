@@ -1,0 +1,624 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { locales, type Locale } from '@/i18n/locales';
+import {
+  emptyTranslationInput,
+  isoToZurichLocal,
+  zurichLocalToIso,
+  type PostEditorInput,
+  type TranslationInput,
+} from '@/lib/admin/post-schema';
+import {
+  createPostFromModal,
+  deletePost,
+  excerptFromMarkdown,
+  getPostForEditor,
+  listAdminPosts,
+  savePost,
+  type PostActor,
+} from '@/server/admin/posts.server';
+import { createStaffMember } from '@/server/auth/auth-setup.server';
+import {
+  findPublishedPost,
+  findSlugCandidates,
+  listPublishedPosts,
+  nextPublicationAfter,
+  resolveSlug,
+} from '@/server/blog/posts.server';
+import { seed } from '@/server/db/seed.server';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+/*
+ * The admin's posts data module on a real database of the lane: the modal, the editor's
+ * translations and publication buttons, deletion of seeded samples, audit lines, refusals.
+ * Visibility is checked through the public blog's own read functions at explicit times.
+ */
+
+let database: TestDatabase;
+let editor: PostActor;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const member = await createStaffMember(database.db, database.dialect, {
+    email: 'redaction@automatia.ch',
+    password: 'editor-password-for-tests-42',
+    role: 'editor',
+    name: 'Rédaction',
+  });
+  editor = { ...member, name: 'Rédaction' };
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+beforeEach(async () => {
+  const { db } = database;
+  await db.deleteFrom('post_translation').execute();
+  await db.deleteFrom('post').execute();
+  await db.deleteFrom('seed_removed').execute();
+  await db.deleteFrom('audit_log').execute();
+});
+
+/** Minutes are the editor's precision: times are whole minutes so typed times round-trip. */
+const start = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+
+async function auditActions(): Promise<string[]> {
+  const rows = await database.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_email', 'target_id', 'created_at'])
+    .orderBy('created_at')
+    .execute();
+  for (const row of rows) expect(row.actor_email).toBe(editor.email);
+  return rows.map((row) => row.action);
+}
+
+async function createDraft(title: string, content = 'Un **premier** paragraphe.') {
+  const result = await createPostFromModal(
+    database.db,
+    editor,
+    { title, content, status: 'draft' },
+    start,
+  );
+  if (!result.ok) throw new Error(`creation refused: ${JSON.stringify(result)}`);
+  return result.post;
+}
+
+/** The editor's form for a post as getPostForEditor opens it, with some fields changed. */
+async function editorForm(
+  id: string,
+  change: Partial<Omit<PostEditorInput, 'translations'>> & {
+    translations?: Partial<Record<Locale, Partial<TranslationInput>>>;
+  } = {},
+): Promise<PostEditorInput> {
+  const opened = await getPostForEditor(database.db, id, start);
+  if (!opened) throw new Error(`no post ${id}`);
+  const { translations = {}, ...fields } = change;
+  return {
+    ...opened.values,
+    ...fields,
+    translations: Object.fromEntries(
+      locales.map((locale) => [
+        locale,
+        { ...opened.values.translations[locale], ...translations[locale] },
+      ]),
+    ) as PostEditorInput['translations'],
+  };
+}
+
+describe('the new-article modal', () => {
+  it('creates a French draft whose slug follows the spec rule, at the top of the table', async () => {
+    const older = await createDraft('Un article plus ancien');
+    const result = await createPostFromModal(
+      database.db,
+      editor,
+      { title: "  Éléments d'Automatisation : 2026 !  ", content: 'Texte.', status: 'draft' },
+      later(1),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.post).toMatchObject({
+      title: "Éléments d'Automatisation : 2026 !",
+      titleLocale: 'fr',
+      state: 'draft',
+      publishedAt: null,
+      locales: ['fr'],
+      publicPath: null,
+    });
+    const stored = await database.db
+      .selectFrom('post_translation')
+      .selectAll()
+      .where('post_id', '=', result.post.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      locale: 'fr',
+      slug: 'elements-dautomatisation-2026',
+      content: 'Texte.',
+      excerpt: 'Texte.',
+    });
+    const table = await listAdminPosts(database.db, { now: later(1) });
+    expect(table.map((row) => row.id)).toEqual([result.post.id, older.id]);
+    expect(await listPublishedPosts('fr', database.db, later(2))).toEqual([]);
+    expect(await auditActions()).toEqual(['post.create', 'post.create']);
+  });
+
+  it('publishes at once when the status is Publié', async () => {
+    const result = await createPostFromModal(
+      database.db,
+      editor,
+      { title: 'Publié tout de suite', content: 'Corps du texte.', status: 'published' },
+      start,
+    );
+    if (!result.ok) throw new Error('refused');
+    expect(result.post).toMatchObject({
+      state: 'published',
+      publishedAt: start.toISOString(),
+      publicPath: '/blog/publie-tout-de-suite',
+    });
+    const visible = await listPublishedPosts('fr', database.db, later(1));
+    expect(visible.map((post) => post.title)).toEqual(['Publié tout de suite']);
+    // Other languages read it in French until it is translated.
+    expect((await listPublishedPosts('en', database.db, later(1)))[0]?.contentLocale).toBe('fr');
+  });
+
+  it('gives a second post with the same title the next free slug', async () => {
+    await createDraft('Même titre');
+    const second = await createDraft('Même titre');
+    const third = await createDraft('Même titre');
+    const slugs = await database.db
+      .selectFrom('post_translation')
+      .select('slug')
+      .where('post_id', 'in', [second.id, third.id])
+      .orderBy('slug')
+      .execute();
+    expect(slugs.map((row) => row.slug)).toEqual(['meme-titre-2', 'meme-titre-3']);
+  });
+
+  it('refuses invalid input, writes nothing and keeps no audit line', async () => {
+    const cases = [
+      [{ title: '   ', content: 'x', status: 'draft' }, { title: 'titleRequired' }],
+      [{ title: 'x'.repeat(201), content: '', status: 'draft' }, { title: 'titleTooLong' }],
+      [{ title: 'Vide', content: '', status: 'published' }, { content: 'contentRequired' }],
+      [{ title: 'Statut', content: 'x', status: 'archived' }, { status: 'statusInvalid' }],
+    ] as const;
+    for (const [input, fieldErrors] of cases) {
+      const result = await createPostFromModal(
+        database.db,
+        editor,
+        input as Parameters<typeof createPostFromModal>[2],
+        start,
+      );
+      expect(result).toEqual({ ok: false, reason: 'invalid', fieldErrors });
+    }
+    expect(await listAdminPosts(database.db)).toEqual([]);
+    expect(await auditActions()).toEqual([]);
+  });
+});
+
+describe('the editor', () => {
+  it('writes translations in every language, with slugs from their titles', async () => {
+    const post = await createDraft('Automatiser la facturation');
+    const result = await savePost(
+      database.db,
+      editor,
+      await editorForm(post.id, {
+        intent: 'publish',
+        category: 'Marketing',
+        expectedTraffic: '1500',
+        searchIntent: 'commercial',
+        image: '/uploads/facture.webp',
+        translations: {
+          fr: { tags: 'factures, n8n, factures', targetKeywords: 'facturation automatique' },
+          en: {
+            title: 'Automating invoicing',
+            content: 'Invoices, **automated**.',
+            targetKeywords: 'invoice automation, n8n',
+            altText: 'An invoice on a screen',
+          },
+          ar: { title: 'أتمتة الفواتير', content: 'الفواتير بشكل آلي.' },
+          'ar-ma': { title: 'أوطوماتيزاسيون ديال الفاكتورات', content: 'الفاكتورات بوحدهم.' },
+        },
+      }),
+      start,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      action: 'post.publish',
+      post: { state: 'published', locales: ['fr', 'en', 'ar', 'ar-ma'] },
+    });
+    const [english] = await listPublishedPosts('en', database.db, later(1));
+    expect(english).toMatchObject({
+      title: 'Automating invoicing',
+      slug: 'automating-invoicing',
+      contentLocale: 'en',
+      excerpt: 'Invoices, automated.',
+      targetKeywords: ['invoice automation', 'n8n'],
+      altText: 'An invoice on a screen',
+      category: 'Marketing',
+      expectedTraffic: 1500,
+      searchIntent: 'commercial',
+      imageUrl: '/uploads/facture.webp',
+    });
+    const [french] = await listPublishedPosts('fr', database.db, later(1));
+    expect(french?.tags).toEqual(['factures', 'n8n']);
+    const arabic = await findPublishedPost('أتمتة-الفواتير', 'ar', database.db, later(1));
+    expect(arabic).toMatchObject({ kind: 'found', post: { title: 'أتمتة الفواتير' } });
+    const darija = await findPublishedPost(
+      'أوطوماتيزاسيون-ديال-الفاكتورات',
+      'ar-ma',
+      database.db,
+      later(1),
+    );
+    expect(darija?.kind).toBe('found');
+
+    // The editor opens what was saved.
+    const reopened = await getPostForEditor(database.db, post.id, later(1));
+    expect(reopened?.values.translations.fr.tags).toBe('factures, n8n');
+    expect(reopened?.values.translations.en.slug).toBe('automating-invoicing');
+    expect(reopened?.values.expectedTraffic).toBe('1500');
+    expect(await auditActions()).toEqual(['post.create', 'post.publish']);
+  });
+
+  it('puts a typed slug through the spec rule and refuses one another post holds', async () => {
+    const first = await createDraft('Premier');
+    const second = await createDraft('Second');
+    const typed = await savePost(
+      database.db,
+      editor,
+      await editorForm(first.id, { translations: { fr: { slug: '  Mon Slug -- Perso! ' } } }),
+      start,
+    );
+    expect(typed.ok).toBe(true);
+    const firstSlug = await database.db
+      .selectFrom('post_translation')
+      .select('slug')
+      .where('post_id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(firstSlug.slug).toBe('mon-slug-perso');
+
+    const clash = await savePost(
+      database.db,
+      editor,
+      await editorForm(second.id, {
+        translations: { fr: { title: 'Second modifié', slug: 'mon-slug-perso' } },
+      }),
+      start,
+    );
+    expect(clash).toEqual({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { 'translations.fr.slug': 'slugTaken' },
+    });
+    // Nothing of the refused save was written.
+    const secondText = await database.db
+      .selectFrom('post_translation')
+      .select(['title', 'slug'])
+      .where('post_id', '=', second.id)
+      .executeTakeFirstOrThrow();
+    expect(secondText).toEqual({ title: 'Second', slug: 'second' });
+
+    // An emptied slug is made again from the title.
+    const regenerated = await savePost(
+      database.db,
+      editor,
+      await editorForm(second.id, { translations: { fr: { title: 'Mon slug perso', slug: '' } } }),
+      start,
+    );
+    expect(regenerated.ok).toBe(true);
+    const again = await database.db
+      .selectFrom('post_translation')
+      .select('slug')
+      .where('post_id', '=', second.id)
+      .executeTakeFirstOrThrow();
+    expect(again.slug).toBe('mon-slug-perso-2');
+  });
+
+  it('removes a language left empty and refuses text without a title', async () => {
+    const post = await createDraft('Billet bilingue');
+    await savePost(
+      database.db,
+      editor,
+      await editorForm(post.id, { translations: { en: { title: 'Bilingual post' } } }),
+      start,
+    );
+    expect((await getPostForEditor(database.db, post.id))?.row.locales).toEqual(['fr', 'en']);
+
+    const untitled = await savePost(
+      database.db,
+      editor,
+      await editorForm(post.id, { translations: { en: { title: '', content: 'Orphan text' } } }),
+      start,
+    );
+    expect(untitled).toEqual({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { 'translations.en.title': 'titleRequired' },
+    });
+
+    const removed = await savePost(
+      database.db,
+      editor,
+      await editorForm(post.id, { translations: { en: emptyTranslationInput() } }),
+      start,
+    );
+    expect(removed).toMatchObject({ ok: true, post: { locales: ['fr'] } });
+    const frenchRequired = await savePost(
+      database.db,
+      editor,
+      await editorForm(post.id, { translations: { fr: emptyTranslationInput() } }),
+      start,
+    );
+    expect(frenchRequired).toMatchObject({
+      ok: false,
+      fieldErrors: { 'translations.fr.title': 'titleRequired' },
+    });
+  });
+
+  it('refuses invalid fields with their keys', async () => {
+    const post = await createDraft('Champs');
+    const result = await savePost(
+      database.db,
+      editor,
+      await editorForm(post.id, {
+        category: '',
+        expectedTraffic: '-3',
+        image: 'javascript:alert(1)',
+        searchIntent: 'whatever' as PostEditorInput['searchIntent'],
+        translations: {
+          fr: { tags: Array.from({ length: 21 }, (_, index) => `tag${index}`).join(',') },
+          en: { title: 'x'.repeat(201) },
+        },
+      }),
+      start,
+    );
+    expect(result).toEqual({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: {
+        category: 'categoryRequired',
+        expectedTraffic: 'trafficInvalid',
+        image: 'imageInvalid',
+        searchIntent: 'choiceInvalid',
+        'translations.fr.tags': 'tooManyItems',
+        'translations.en.title': 'titleTooLong',
+      },
+    });
+    const missing = await savePost(
+      database.db,
+      editor,
+      { ...(await editorForm(post.id)), id: 'no-such-post' },
+      start,
+    );
+    expect(missing).toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  it('schedules a post: invisible before its time, visible after', async () => {
+    const post = await createDraft('Programmé pour plus tard', 'Bientôt en ligne.');
+    const inPast = await savePost(
+      database.db,
+      editor,
+      await editorForm(post.id, {
+        intent: 'schedule',
+        scheduleAt: isoToZurichLocal(later(-5).toISOString()),
+      }),
+      start,
+    );
+    expect(inPast).toMatchObject({ ok: false, fieldErrors: { scheduleAt: 'scheduleInPast' } });
+
+    const at = later(60);
+    const scheduled = await savePost(
+      database.db,
+      editor,
+      await editorForm(post.id, {
+        intent: 'schedule',
+        scheduleAt: isoToZurichLocal(at.toISOString()),
+      }),
+      start,
+    );
+    expect(scheduled).toMatchObject({
+      ok: true,
+      action: 'post.schedule',
+      post: { state: 'scheduled', publishedAt: at.toISOString(), publicPath: null },
+    });
+    expect(await listPublishedPosts('fr', database.db, later(59))).toEqual([]);
+    expect(
+      await findPublishedPost('programme-pour-plus-tard', 'fr', database.db, later(59)),
+    ).toBeUndefined();
+    expect((await listPublishedPosts('fr', database.db, at)).map((p) => p.id)).toEqual([post.id]);
+    expect((await listAdminPosts(database.db, { now: at }))[0]?.state).toBe('published');
+
+    // What the blog's cache keeps: everything published, resolved when it is read.
+    const endOfTime = new Date('9999-12-31T23:59:59.999Z');
+    const cachedList = await listPublishedPosts('fr', database.db, endOfTime);
+    expect(nextPublicationAfter(cachedList, start)).toBe(at.toISOString());
+    expect(nextPublicationAfter(cachedList, at)).toBeUndefined();
+    const candidates = await findSlugCandidates(
+      'programme-pour-plus-tard',
+      'fr',
+      database.db,
+      endOfTime,
+    );
+    expect(resolveSlug(candidates, 'programme-pour-plus-tard', 'fr', later(59))).toBeUndefined();
+    expect(resolveSlug(candidates, 'programme-pour-plus-tard', 'fr', at)?.kind).toBe('found');
+
+    // Publishing now instead brings it out at once.
+    const now = await savePost(
+      database.db,
+      editor,
+      await editorForm(post.id, { intent: 'publish' }),
+      later(1),
+    );
+    expect(now).toMatchObject({
+      post: { state: 'published', publishedAt: later(1).toISOString() },
+    });
+    expect(await auditActions()).toEqual(['post.create', 'post.schedule', 'post.publish']);
+  });
+
+  it('unpublishes back to draft, keeping the last publication time', async () => {
+    const created = await createPostFromModal(
+      database.db,
+      editor,
+      { title: 'À retirer', content: 'Texte.', status: 'published' },
+      start,
+    );
+    if (!created.ok) throw new Error('refused');
+    const result = await savePost(
+      database.db,
+      editor,
+      await editorForm(created.post.id, { intent: 'unpublish' }),
+      later(5),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      action: 'post.unpublish',
+      post: { state: 'draft', publishedAt: start.toISOString(), publicPath: null },
+    });
+    expect(await listPublishedPosts('fr', database.db, later(6))).toEqual([]);
+    // Saving a published post keeps its date; publishing it again sets a new one.
+    const republished = await savePost(
+      database.db,
+      editor,
+      await editorForm(created.post.id, { intent: 'publish' }),
+      later(10),
+    );
+    expect(republished).toMatchObject({ post: { publishedAt: later(10).toISOString() } });
+    const saved = await savePost(
+      database.db,
+      editor,
+      await editorForm(created.post.id, { intent: 'publish' }),
+      later(20),
+    );
+    expect(saved).toMatchObject({
+      action: 'post.update',
+      post: { publishedAt: later(10).toISOString() },
+    });
+    // A published post keeps a French body.
+    const emptied = await savePost(
+      database.db,
+      editor,
+      await editorForm(created.post.id, { translations: { fr: { content: '' } } }),
+      later(30),
+    );
+    expect(emptied).toEqual({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { 'translations.fr.content': 'contentRequired' },
+    });
+  });
+});
+
+describe('deleting', () => {
+  it('keeps a deleted seeded sample deleted when the seed runs again', async () => {
+    await seed(database.db);
+    const before = await listAdminPosts(database.db);
+    expect(before.map((row) => row.id)).toContain('n8n-guide');
+
+    const result = await deletePost(database.db, editor, 'n8n-guide', start);
+    expect(result).toMatchObject({ ok: true });
+    await seed(database.db);
+
+    const after = await listAdminPosts(database.db);
+    expect(after.map((row) => row.id)).not.toContain('n8n-guide');
+    expect(after).toHaveLength(before.length - 1);
+    const texts = await database.db
+      .selectFrom('post_translation')
+      .select('locale')
+      .where('post_id', '=', 'n8n-guide')
+      .execute();
+    expect(texts).toEqual([]);
+    const tombstone = await database.db
+      .selectFrom('seed_removed')
+      .selectAll()
+      .where('id', '=', 'n8n-guide')
+      .executeTakeFirst();
+    expect(tombstone).toMatchObject({ kind: 'post', removed_at: start.toISOString() });
+    expect(await auditActions()).toEqual(['post.delete']);
+  });
+
+  it('deletes a written post without a tombstone, and answers not-found twice', async () => {
+    const post = await createDraft('Éphémère');
+    expect(await deletePost(database.db, editor, post.id, start)).toEqual({
+      ok: true,
+      title: 'Éphémère',
+    });
+    expect(await deletePost(database.db, editor, post.id, start)).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect(await database.db.selectFrom('seed_removed').selectAll().execute()).toEqual([]);
+    expect(await auditActions()).toEqual(['post.create', 'post.delete']);
+  });
+
+  it('remembers a removed language of a seeded sample', async () => {
+    await seed(database.db);
+    const result = await savePost(
+      database.db,
+      editor,
+      await editorForm('ai-roi', { translations: { 'ar-ma': emptyTranslationInput() } }),
+      start,
+    );
+    expect(result).toMatchObject({ ok: true, post: { locales: ['fr', 'en', 'ar'] } });
+    const tombstone = await database.db.selectFrom('seed_removed').select(['kind', 'id']).execute();
+    expect(tombstone).toEqual([{ kind: 'post', id: 'ai-roi:ar-ma' }]);
+  });
+});
+
+describe('the table', () => {
+  it('titles a post in French, else in its first language, and labels its state', async () => {
+    const time = start.toISOString();
+    await database.db
+      .insertInto('post')
+      .values({
+        id: 'english-only',
+        status: 'published',
+        published_at: later(30).toISOString(),
+        author: 'Team',
+        created_at: time,
+        updated_at: time,
+      })
+      .execute();
+    await database.db
+      .insertInto('post_translation')
+      .values({
+        post_id: 'english-only',
+        locale: 'en',
+        slug: 'english-only',
+        title: 'Only in English',
+        updated_at: time,
+      })
+      .execute();
+    const [row] = await listAdminPosts(database.db, { now: start });
+    expect(row).toMatchObject({
+      title: 'Only in English',
+      titleLocale: 'en',
+      state: 'scheduled',
+      publishedAt: later(30).toISOString(),
+    });
+    const [published] = await listAdminPosts(database.db, { now: later(30) });
+    expect(published?.publicPath).toBe('/blog/english-only?lang=en');
+  });
+});
+
+describe('helpers', () => {
+  it('reads typed times as Swiss time, summer and winter', () => {
+    expect(zurichLocalToIso('2026-07-01T14:30')).toBe('2026-07-01T12:30:00.000Z');
+    expect(zurichLocalToIso('2026-01-15T09:00')).toBe('2026-01-15T08:00:00.000Z');
+    expect(isoToZurichLocal('2026-07-01T12:30:00.000Z')).toBe('2026-07-01T14:30');
+    expect(zurichLocalToIso('2026-07-01T14:30:05')).toBe('2026-07-01T12:30:05.000Z');
+    expect(isoToZurichLocal('2026-07-01T12:30:05.000Z', true)).toBe('2026-07-01T14:30:05');
+    // The night the clocks go back, and the one they go forward.
+    expect(zurichLocalToIso('2026-10-25T01:30')).toBe('2026-10-24T23:30:00.000Z');
+    expect(zurichLocalToIso('2026-03-29T03:30')).toBe('2026-03-29T01:30:00.000Z');
+    expect(zurichLocalToIso('2026-02-31T10:00')).toBeUndefined();
+    expect(zurichLocalToIso('demain')).toBeUndefined();
+  });
+
+  it('takes an excerpt from the first paragraph of the content', () => {
+    expect(
+      excerptFromMarkdown('## Titre\n\nUn [lien](https://x.ch) et du **gras**.\n\nSuite.'),
+    ).toBe('Un lien et du gras.');
+    const long = excerptFromMarkdown('mot '.repeat(100));
+    expect(long.length).toBeLessThanOrEqual(201);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});
