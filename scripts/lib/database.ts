@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { settings } from '../../src/config/settings';
 import { dialectOf, openDatabase } from '../../src/server/db/connection.server';
 import { ensureFirstAdmin, migrateAuthTables } from '../../src/server/auth/auth-setup.server';
 import { migrateToLatest } from '../../src/server/db/migrate.server';
@@ -33,6 +34,6 @@ export async function prepareDatabase(
     const authTables = await migrateAuthTables(db, dialect);
     if (authTables.length > 0) log(`Database: auth tables ${[...new Set(authTables)].join(', ')}`);
     await seed(db);
-    await ensureFirstAdmin(db, dialect, log);
+    await ensureFirstAdmin(db, dialect, settings(), log);
   });
 }
