@@ -2,16 +2,10 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { settings } from './src/config/settings';
 import { localeRewrites } from './src/i18n/rewrites';
+import { securityHeaders } from './src/lib/security-headers';
 
 // Validating here stops `next build` and `next start` on a bad setting, naming the variable.
-settings();
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(self), geolocation=()' },
-];
+const { SITE_URL } = settings();
 
 const nextConfig: NextConfig = {
   // A separate output folder lets a test build run beside a dev server.
@@ -28,7 +22,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: securityHeaders(SITE_URL) },
       // Self-hosted font files change only with the @fontsource package version.
       {
         source: '/fonts/:file',

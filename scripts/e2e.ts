@@ -6,7 +6,9 @@ import path from 'node:path';
 import { startSmtpSink } from '../tests/support/smtp-sink';
 import { ensureBuild } from './lib/build';
 import { requireChromium } from './lib/chromium';
-import { prepareDatabase } from './lib/database';
+import { e2eStaff } from '../e2e/support/admin-accounts';
+import { createStaffMember } from '../src/server/auth/auth-setup.server';
+import { prepareDatabase, withDatabase } from './lib/database';
 import { loadSettingsOrExit } from './lib/load-settings';
 
 const chromium = requireChromium();
@@ -16,9 +18,18 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(databaseFile + suffix, { force
 rmSync(mailFolder, { recursive: true, force: true });
 mkdirSync(mailFolder, { recursive: true });
 process.env.DATABASE_URL = databaseFile;
+// Distinctive secrets (runtime-only: they never force a rebuild), so e2e/admin-security.spec.ts can
+// search every file the browser may load for them and find none.
+process.env.AUTH_SECRET = 'e2e-auth-secret-Qx7vN2kLp9Rt4Wz8Bm3Hc6Jd1Fs5Gy0';
+process.env.APP_SECRET = 'e2e-app-secret-Vb4Nq8Xe2Lr6Tk1Pw9Zm5Hs3Dj7Cf0';
+const smtpCredentials = 'e2e-mailer:e2e-smtp-password-Kt6Rw1Yq8Mz3Nv5';
 
 const config = loadSettingsOrExit();
 await prepareDatabase(databaseFile);
+// The shared staff accounts the admin specs sign in with (e2e/support/admin.ts).
+await withDatabase(databaseFile, async (db) => {
+  for (const account of Object.values(e2eStaff)) await createStaffMember(db, 'sqlite', account);
+});
 ensureBuild(config);
 
 // Each received mail becomes a JSON file the test workers read (e2e/support/mailbox.ts).
@@ -36,7 +47,8 @@ const playwright = spawn('node_modules/.bin/playwright', ['test', ...process.arg
   env: {
     ...process.env,
     CHROME_PATH: chromium,
-    SMTP_URL: sink.url,
+    // The sink accepts any credentials; the password is one more secret to look for.
+    SMTP_URL: sink.url.replace('smtp://', `smtp://${smtpCredentials}@`),
     E2E_MAIL_FOLDER: mailFolder,
     // Tests give each visitor its own address through X-Forwarded-For, as a proxy would.
     TRUST_PROXY_HOPS: '1',
