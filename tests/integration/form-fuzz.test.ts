@@ -1177,13 +1177,14 @@ let texts: Record<Locale, Messages>;
 const timings: Record<Endpoint, number> = { contact: 0, newsletter: 0 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // The route handlers use the process's connection: this file's database is that connection.
-  (globalThis as { siteDb?: unknown }).siteDb = database.db;
-  // Settings are read once, on the first call: set before the routes run. No SMTP: mail stays queued.
+  // Settings are read once, on the first call (creating the database reads them too): set them
+  // first. No SMTP: mail stays queued.
   vi.stubEnv('FORM_RATE_LIMIT', '1000000');
   vi.stubEnv('SMTP_URL', '');
   vi.stubEnv('APP_SECRET', '');
+  database = await createTestDatabase();
+  // The route handlers use the process's connection: this file's database is that connection.
+  (globalThis as { siteDb?: unknown }).siteDb = database.db;
   // Without SMTP every queued mail is written to the log; thousands of them would drown the run.
   vi.spyOn(console, 'info').mockImplementation(() => {});
   const [{ POST: contactPost }, { POST: newsletterPost }, { settings }] = await Promise.all([
