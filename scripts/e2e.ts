@@ -18,6 +18,8 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(databaseFile + suffix, { force
 rmSync(mailFolder, { recursive: true, force: true });
 mkdirSync(mailFolder, { recursive: true });
 process.env.DATABASE_URL = databaseFile;
+// Uploaded test images stay apart from the development ones.
+process.env.UPLOADS_DIR = './data/e2e-uploads';
 // Distinctive secrets (runtime-only: they never force a rebuild), so e2e/admin-security.spec.ts can
 // search every file the browser may load for them and find none.
 process.env.AUTH_SECRET = 'e2e-auth-secret-Qx7vN2kLp9Rt4Wz8Bm3Hc6Jd1Fs5Gy0';

@@ -15,19 +15,23 @@ export interface Service {
 }
 
 function servicesQuery(db: Kysely<Database>, locale: Locale) {
-  return db
-    .selectFrom('service')
-    .innerJoin('service_translation', 'service_translation.service_id', 'service.id')
-    .where('service_translation.locale', '=', locale)
-    .select([
-      'service.id',
-      'service.icon',
-      'service_translation.title',
-      'service_translation.description',
-      'service_translation.features',
-      'service_translation.price',
-      'service_translation.body',
-    ]);
+  return (
+    db
+      .selectFrom('service')
+      .innerJoin('service_translation', 'service_translation.service_id', 'service.id')
+      .where('service_translation.locale', '=', locale)
+      // Hidden in the admin: gone from every public page (list, home, its own page).
+      .where('service.visible', '=', 1)
+      .select([
+        'service.id',
+        'service.icon',
+        'service_translation.title',
+        'service_translation.description',
+        'service_translation.features',
+        'service_translation.price',
+        'service_translation.body',
+      ])
+  );
 }
 
 type ServiceRow = Awaited<ReturnType<ReturnType<typeof servicesQuery>['executeTakeFirst']>> & {};

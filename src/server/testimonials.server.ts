@@ -11,7 +11,10 @@ export interface Testimonial {
   position: string;
 }
 
-/** Client testimonials in display order, in one language. Throws on a database error. */
+/**
+ * Client testimonials in display order, in one language, without those hidden in the admin.
+ * Throws on a database error.
+ */
 export async function listTestimonials(locale: Locale, db = getDb()): Promise<Testimonial[]> {
   return db
     .selectFrom('testimonial')
@@ -21,6 +24,7 @@ export async function listTestimonials(locale: Locale, db = getDb()): Promise<Te
       'testimonial.id',
     )
     .where('testimonial_translation.locale', '=', locale)
+    .where('testimonial.visible', '=', 1)
     .select([
       'testimonial.id',
       'testimonial.name',

@@ -23,12 +23,28 @@ describe(`migrations (${lane})`, () => {
     const columns = Object.fromEntries(
       tables.map((table) => [table.name, table.columns.map((column) => column.name).sort()]),
     );
-    expect(columns.service).toEqual(['created_at', 'icon', 'id', 'sort_order', 'updated_at']);
+    expect(columns.service).toEqual([
+      'created_at',
+      'icon',
+      'id',
+      'sort_order',
+      'updated_at',
+      'visible',
+    ]);
     expect(columns.service_translation).toEqual(
       ['body', 'description', 'features', 'locale', 'price', 'service_id', 'title'].sort(),
     );
     expect(columns.testimonial).toEqual(
-      ['company', 'created_at', 'id', 'name', 'rating', 'sort_order', 'updated_at'].sort(),
+      [
+        'company',
+        'created_at',
+        'id',
+        'name',
+        'rating',
+        'sort_order',
+        'updated_at',
+        'visible',
+      ].sort(),
     );
     expect(columns.testimonial_translation).toEqual(
       ['locale', 'position', 'quote', 'testimonial_id'].sort(),

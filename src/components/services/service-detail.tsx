@@ -5,7 +5,6 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ServiceIcon } from '@/components/site/service-icon';
 import { settings } from '@/config/settings';
-import type { ServiceId } from '@/content/service-ids';
 import type { Locale } from '@/i18n/locales';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
@@ -14,7 +13,7 @@ import { ConsultationButtons } from './consultation-buttons';
 import { OtherServices } from './other-services';
 import { Breadcrumb } from '@/components/site/breadcrumb';
 
-export async function serviceDetailMetadata(id: ServiceId, locale: Locale): Promise<Metadata> {
+export async function serviceDetailMetadata(id: string, locale: Locale): Promise<Metadata> {
   const service = await findService(id, locale);
   if (!service) return {};
   return sitePageMetadata({
@@ -33,7 +32,7 @@ const promises = [
 ] as const;
 
 /** /services/{id}: one service with its full text, features, price and calls to action. */
-export async function ServiceDetailView({ id, locale }: { id: ServiceId; locale: Locale }) {
+export async function ServiceDetailView({ id, locale }: { id: string; locale: Locale }) {
   const [services, t, nav] = await Promise.all([
     listServices(locale),
     getTranslations({ locale, namespace: 'serviceDetail' }),

@@ -5,6 +5,7 @@ import * as servicesAndTestimonials from './migrations/0001-services-testimonial
 import * as posts from './migrations/0002-posts';
 import * as contactNewsletterOutbox from './migrations/0003-contact-newsletter-outbox';
 import * as admin from './migrations/0004-admin';
+import * as visibility from './migrations/0005-visibility';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-posts': posts,
   '0003-contact-newsletter-outbox': contactNewsletterOutbox,
   '0004-admin': admin,
+  '0005-visibility': visibility,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -20,6 +20,7 @@ export interface Database {
   seed_removed: SeedRemovedTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
+  auth_account: AuthAccountTable;
   auth_two_factor: AuthTwoFactorTable;
 }
 
@@ -27,6 +28,8 @@ export interface ServiceTable {
   id: string;
   sort_order: number;
   icon: string;
+  /** 1 shown on the public pages, 0 hidden by the admin (default 1). */
+  visible: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -49,6 +52,8 @@ export interface TestimonialTable {
   name: string;
   company: string;
   rating: number;
+  /** 1 shown on the public pages, 0 hidden by the admin (default 1). */
+  visible: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -229,6 +234,14 @@ export interface AuthSessionTable {
   userId: string;
   token: string;
   expiresAt: string | Date;
+}
+
+/** A way to sign in; for ours (`providerId = 'credential'`) `password` is the scrypt hash. */
+export interface AuthAccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  password: string | null;
 }
 
 export interface AuthTwoFactorTable {

@@ -3,11 +3,13 @@ import { notFound } from 'next/navigation';
 import { LandingPageView, landingPageMetadata } from '@/components/landing/landing-page';
 import { ServiceDetailView, serviceDetailMetadata } from '@/components/services/service-detail';
 import { findLandingPage, landingPages } from '@/content/landing';
-import { isServiceId, serviceIds } from '@/content/service-ids';
+import { serviceIds } from '@/content/service-ids';
 import { pageLocale } from '@/i18n/params';
 import { logMissingPath } from '@/server/not-found-log.server';
+import { findService } from '@/server/services.server';
 
-// /services/{slug} is either one of the eight services or one of the fifteen landing pages.
+// /services/{slug} is a landing page or a service of the database: the spec's eight are
+// prerendered, one added in the admin renders on its first request (then cached like the rest).
 export function generateStaticParams() {
   return [...serviceIds, ...landingPages.map((page) => page.slug)].map((slug) => ({ slug }));
 }
@@ -19,8 +21,7 @@ export async function generateMetadata({
   const { slug } = await params;
   const landing = findLandingPage(slug);
   if (landing) return landingPageMetadata(landing, locale);
-  if (isServiceId(slug)) return serviceDetailMetadata(slug, locale);
-  return {};
+  return serviceDetailMetadata(slug, locale);
 }
 
 export default async function ServiceOrLandingPage({
@@ -30,7 +31,7 @@ export default async function ServiceOrLandingPage({
   const { slug } = await params;
   const landing = findLandingPage(slug);
   if (landing) return <LandingPageView page={landing} locale={locale} />;
-  if (isServiceId(slug)) return <ServiceDetailView id={slug} locale={locale} />;
+  if (await findService(slug, locale)) return <ServiceDetailView id={slug} locale={locale} />;
   logMissingPath(`/services/${slug}`, locale);
   notFound();
 }

@@ -1,0 +1,184 @@
+// Issue 5 §3 Image upload, Testimonials and Services, and §5: upload an image and reject a
+// disguised file; edit a testimonial and see it on the home page within a second; hide a service
+// and see it gone from /services.
+//
+// The database is shared with the public specs (the crawl visits every service page): the service
+// test works on a service of its own, created and deleted here, never on a seeded one.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, signInAs, test } from './support/admin';
+
+const toast = (page: Page, title: 'Succès' | 'Erreur', description: string) =>
+  page.locator('[data-sonner-toast]', { hasText: title }).filter({ hasText: description });
+
+/** The public page's HTML as the server sends it (no JavaScript involved). */
+async function publicHtml(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/**
+ * Opens a language tab of a content form and answers its panel. Clicked again until selected:
+ * a click landing before React has hydrated the form does nothing.
+ */
+async function openLanguage(page: Page, language: string) {
+  const tab = page.getByRole('tab', { name: new RegExp(`^${language}`) });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+  }).toPass();
+  return page.getByRole('tabpanel', { name: new RegExp(`^${language}`) });
+}
+
+interface UploadAnswer {
+  status: number;
+  body: { path?: string; error?: string; message?: string };
+}
+
+/** Sends a file to the upload endpoint from the signed-in page, as the image field does. */
+async function upload(
+  page: Page,
+  bytes: Buffer,
+  name: string,
+  type: string,
+): Promise<UploadAnswer> {
+  // A string script: the test runner's compiled helpers must not leak into the page.
+  return page.evaluate(`(async () => {
+    const body = new FormData();
+    const bytes = new Uint8Array(${JSON.stringify([...bytes])});
+    body.set('file', new File([bytes], ${JSON.stringify(name)}, { type: ${JSON.stringify(type)} }));
+    const response = await fetch('/api/admin/uploads', { method: 'POST', body });
+    return { status: response.status, body: await response.json() };
+  })()`);
+}
+
+test('an uploaded image is re-encoded and served; a disguised or broken file is refused', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'editor', '/admin/posts');
+  const photo = await sharp({
+    create: { width: 120, height: 80, channels: 3, background: '#2b6cb0' },
+  })
+    .withExif({ IFD0: { Artist: 'Private Person' } })
+    .jpeg()
+    .toBuffer();
+
+  const accepted = await upload(page, photo, 'photo.jpg', 'image/jpeg');
+  expect(accepted.status).toBe(201);
+  expect(accepted.body.path).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+  const served = await page.request.get(accepted.body.path!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+  const stored = await served.body();
+  expect(stored.includes('Private Person')).toBe(false);
+  expect((await sharp(stored).metadata()).format).toBe('webp');
+
+  // An HTML page renamed .png, sent as image/png: the content decides.
+  const disguised = await upload(
+    page,
+    Buffer.from('<!doctype html><script>alert(1)</script>'),
+    'holiday.png',
+    'image/png',
+  );
+  expect(disguised.status).toBe(415);
+  expect(disguised.body.error).toBe('unsupportedType');
+  expect(disguised.body.message).toContain('PNG, JPEG, WebP et AVIF');
+
+  // A PNG signature followed by garbage.
+  const png = await sharp(photo).png().toBuffer();
+  const broken = Buffer.concat([png.subarray(0, 8), Buffer.from('garbage'.repeat(100))]);
+  expect((await upload(page, broken, 'broken.png', 'image/png')).status).toBe(400);
+
+  // Without a session (the `request` fixture shares no cookie with the page), and from another
+  // origin: refused before anything is read.
+  const anonymous = await request.post('/api/admin/uploads', {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(anonymous.status()).toBe(401);
+  const crossOrigin = await page.request.post('/api/admin/uploads', {
+    headers: { origin: 'https://evil.example' },
+    multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(crossOrigin.status()).toBe(403);
+});
+
+test('a testimonial edited in the admin shows on the home page within a second', async ({
+  page,
+}) => {
+  await signInAs(page, 'editor', '/admin/testimonials');
+  await page.getByRole('link', { name: 'Modifier le témoignage de Marc Favre' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modifier le témoignage');
+
+  // A field left empty in another language: refused in the browser, its tab opened, text kept.
+  const quote = `Un assistant qui répond vraiment, témoignage ${randomUUID().slice(0, 8)}.`;
+  await (await openLanguage(page, 'Français')).getByLabel('Citation').fill(quote);
+  await (await openLanguage(page, 'Anglais')).getByLabel('Fonction').fill('');
+  await openLanguage(page, 'Français');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('tab', { name: /Anglais/ })).toHaveAttribute('aria-selected', 'true');
+  const english = page.getByRole('tabpanel', { name: /^Anglais/ });
+  await expect(english.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await english.getByLabel('Fonction').fill('Property manager');
+
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Succès', 'Témoignage mis à jour')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/testimonials$/);
+  await expect
+    .poll(async () => (await publicHtml(page, '/')).includes(quote), { timeout: 1_000 })
+    .toBe(true);
+  await expect
+    .poll(async () => (await publicHtml(page, '/?lang=en')).includes('Property manager'), {
+      timeout: 1_000,
+    })
+    .toBe(true);
+});
+
+test('a service hidden in the admin is gone from /services and the home page', async ({ page }) => {
+  const title = `Service de test ${randomUUID().slice(0, 8)}`;
+  const id = title.toLowerCase().replaceAll(' ', '-');
+  await signInAs(page, 'editor', '/admin/services');
+  await page.getByRole('link', { name: 'Nouveau service' }).click();
+  for (const language of ['Français', 'Anglais', 'Arabe', 'Darija']) {
+    const panel = await openLanguage(page, language);
+    await panel
+      .getByLabel('Titre')
+      .fill(language === 'Français' ? title : `${title} (${language})`);
+    await panel.getByLabel('Description courte').fill(`Une description (${language}).`);
+    for (const number of [1, 2, 3, 4])
+      await panel.getByLabel(`Point fort ${number}`).fill(`Point ${number} (${language})`);
+    await panel.getByLabel('Prix').fill('Sur devis');
+    await panel.getByLabel('Présentation détaillée').fill(`Premier paragraphe.\n\nSecond.`);
+  }
+  await page.getByRole('button', { name: 'Créer le service' }).click();
+  await expect(toast(page, 'Succès', 'Service créé avec succès')).toBeVisible();
+  await expect(page.getByText(`/services/${id}`)).toBeVisible();
+  await expect
+    .poll(async () => (await publicHtml(page, '/services')).includes(title), { timeout: 1_000 })
+    .toBe(true);
+
+  await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
+  await page.getByLabel('Visible sur le site').uncheck();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Succès', 'Service mis à jour')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByText('Masqué')).toBeVisible();
+  await expect
+    .poll(async () => (await publicHtml(page, '/services')).includes(title), { timeout: 1_000 })
+    .toBe(false);
+  expect(await publicHtml(page, '/')).not.toContain(title);
+
+  // Deleted with confirmation: gone from the admin too.
+  await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer ce service ?' })
+    .getByRole('button', { name: 'Supprimer définitivement' })
+    .click();
+  await expect(toast(page, 'Succès', 'Service supprimé')).toBeVisible();
+  await expect(page.getByText(`/services/${id}`)).toHaveCount(0);
+});

@@ -1,0 +1,33 @@
+import { readUpload, uploadContentType } from '@/server/uploads/upload-store.server';
+
+/**
+ * GET /uploads/{name}: an image uploaded in the admin (post hero images appear on the public
+ * blog). Only generated names are served, from UPLOADS_DIR; a name never changes content, so
+ * it is cached for a year. `nosniff` and a sandboxing policy make sure a browser treats it as
+ * the image it is and nothing else.
+ */
+export async function GET(
+  _request: Request,
+  { params }: RouteContext<'/uploads/[name]'>,
+): Promise<Response> {
+  const { name } = await params;
+  const data = await readUpload(name);
+  if (!data)
+    return new Response('Not found', {
+      status: 404,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+      },
+    });
+  return new Response(new Uint8Array(data), {
+    headers: {
+      'Content-Type': uploadContentType,
+      'Content-Length': String(data.length),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Pieces of the content forms (testimonials, services): the visible toggle and the form's
+ * closing row of buttons.
+ */
+import Link from 'next/link';
+import { buttonClass } from '@/components/admin/ui/button';
+import { checkboxClass, fieldHintId } from '@/components/admin/ui/form-field';
+import { fieldIdOf } from './use-content-form';
+
+/** The visible toggle (a checkbox named `visible`), with its explanation. */
+export function VisibleCheckbox({
+  defaultChecked,
+  label,
+  hint,
+}: {
+  defaultChecked: boolean;
+  label: string;
+  hint: string;
+}) {
+  const id = fieldIdOf('visible');
+  return (
+    <div className="flex items-start gap-3 sm:pt-7">
+      <input
+        id={id}
+        name="visible"
+        type="checkbox"
+        defaultChecked={defaultChecked}
+        aria-describedby={fieldHintId(id)}
+        className={`${checkboxClass} mt-0.5`}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-fg">
+          {label}
+        </label>
+        <p id={fieldHintId(id)} className="mt-0.5 text-xs text-fg-muted">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Cancel and submit, with the reminder that fields need attention. */
+export function FormActions({
+  pending,
+  hasErrors,
+  texts,
+  listHref,
+}: {
+  pending: boolean;
+  hasErrors: boolean;
+  texts: { submit: string; cancel: string; saving: string; checkFields: string };
+  listHref: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-end">
+      <p role="status" className="text-sm text-danger sm:me-auto">
+        {hasErrors ? texts.checkFields : ''}
+      </p>
+      <Link href={listHref} className={buttonClass({ variant: 'secondary' })}>
+        {texts.cancel}
+      </Link>
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        className={buttonClass({ variant: 'primary' })}
+      >
+        {pending ? texts.saving : texts.submit}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+'use client';
+/**
+ * An image field for admin forms (a post's hero image): the admin picks a file, it is sent to
+ * POST /api/admin/uploads, which checks it by content and re-encodes it; the path it answers
+ * (`/uploads/….webp`) goes into a hidden input named `name`, submitted with the form. A preview
+ * shows what is stored; a refusal is explained in the admin's language next to the field.
+ *
+ * Usage (texts from `imageUploadTexts(t)` on the server), uncontrolled or controlled:
+ *   <ImageUploadField name="image" defaultValue={post.image} texts={uploadTexts} />
+ *   <ImageUploadField value={values.image} onChange={(path) => set('image', path)} texts={…} />
+ */
+import { ImageUp, LoaderCircle, X } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { buttonClass } from '@/components/admin/ui/button';
+import { fieldErrorId, fieldHintId, labelClass } from '@/components/admin/ui/form-field';
+
+/** Why an upload failed: the server's refusals, plus what the browser itself can tell. */
+export type UploadErrorCode =
+  | 'empty'
+  | 'noFile'
+  | 'tooLarge'
+  | 'unsupportedType'
+  | 'unreadable'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'network';
+
+export interface ImageUploadTexts {
+  label: string;
+  choose: string;
+  replace: string;
+  remove: string;
+  uploading: string;
+  uploaded: string;
+  previewAlt: string;
+  noImage: string;
+  hint: string;
+  errors: Record<UploadErrorCode, string>;
+}
+
+/** The same limit as the server's: a bigger file is refused before it is sent. */
+const maxBytes = 5 * 1024 * 1024;
+const accepted = 'image/png,image/jpeg,image/webp,image/avif';
+
+const statusErrors: Record<number, UploadErrorCode> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  413: 'tooLarge',
+  415: 'unsupportedType',
+};
+
+function isUploadErrorCode(value: unknown, texts: ImageUploadTexts): value is UploadErrorCode {
+  return typeof value === 'string' && value in texts.errors;
+}
+
+export function ImageUploadField({
+  name,
+  value,
+  defaultValue = '',
+  texts,
+  label = texts.label,
+  onChange,
+}: {
+  /** Name of the hidden input holding the image's path (none when omitted). */
+  name?: string;
+  /** The path, when the parent form keeps it in its state (with `onChange`). */
+  value?: string;
+  defaultValue?: string;
+  texts: ImageUploadTexts;
+  label?: string;
+  /** Called with the new path (or '' when removed). */
+  onChange?: (path: string) => void;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [ownPath, setPath] = useState(defaultValue);
+  const path = value ?? ownPath;
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<UploadErrorCode | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const choose = (next: string) => {
+    setPath(next);
+    onChange?.(next);
+  };
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setError(null);
+    setAnnouncement('');
+    if (file.size > maxBytes) {
+      setError('tooLarge');
+      event.target.value = '';
+      return;
+    }
+    setUploading(true);
+    try {
+      const body = new FormData();
+      body.set('file', file);
+      const response = await fetch('/api/admin/uploads', { method: 'POST', body });
+      const answer: unknown = await response.json().catch(() => null);
+      const answered = (answer ?? {}) as { path?: unknown; error?: unknown };
+      if (response.status === 201 && typeof answered.path === 'string') {
+        choose(answered.path);
+        setAnnouncement(texts.uploaded);
+      } else if (isUploadErrorCode(answered.error, texts)) setError(answered.error);
+      else setError(statusErrors[response.status] ?? 'network');
+    } catch {
+      setError('network');
+    } finally {
+      setUploading(false);
+      // The same file may be chosen again after a fix elsewhere (e.g. signing in again).
+      event.target.value = '';
+    }
+  };
+
+  const describedBy = [fieldHintId(id), error ? fieldErrorId(id) : null].filter(Boolean).join(' ');
+
+  return (
+    <div>
+      <label htmlFor={id} className={`${labelClass} mb-1.5`}>
+        {label}
+      </label>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="relative aspect-video w-full shrink-0 overflow-hidden rounded-lg border border-line bg-ink sm:w-56">
+          {path ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a preview of the stored file as is
+            <img src={path} alt={texts.previewAlt} className="size-full object-cover" />
+          ) : (
+            <span className="grid size-full place-items-center text-xs text-fg-muted">
+              {texts.noImage}
+            </span>
+          )}
+          {uploading ? (
+            <span className="absolute inset-0 grid place-items-center bg-ink/70">
+              <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-accent" />
+            </span>
+          ) : null}
+        </div>
+        <div className="min-w-0 flex-1 space-y-3">
+          <div className="flex flex-wrap items-center gap-2">
+            {/* The real file input, visually replaced by the button-looking label below. */}
+            <input
+              ref={input}
+              id={id}
+              type="file"
+              accept={accepted}
+              onChange={upload}
+              disabled={uploading}
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(error) || undefined}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={id}
+              aria-hidden="true"
+              className={buttonClass({
+                variant: 'secondary',
+                className:
+                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-wait peer-disabled:opacity-60',
+              })}
+            >
+              {uploading ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <ImageUp aria-hidden="true" className="size-4" />
+              )}
+              {uploading ? texts.uploading : path ? texts.replace : texts.choose}
+            </label>
+            {path && !uploading ? (
+              <button
+                type="button"
+                onClick={() => {
+                  choose('');
+                  setError(null);
+                  input.current?.focus();
+                }}
+                className={buttonClass({ variant: 'ghost' })}
+              >
+                <X aria-hidden="true" className="size-4" />
+                {texts.remove}
+              </button>
+            ) : null}
+          </div>
+          <p id={fieldHintId(id)} className="text-xs text-fg-muted">
+            {texts.hint}
+          </p>
+          {error ? (
+            <p id={fieldErrorId(id)} role="alert" className="text-sm text-danger">
+              {texts.errors[error]}
+            </p>
+          ) : null}
+          <p role="status" className="sr-only">
+            {uploading ? texts.uploading : announcement}
+          </p>
+          {path ? <p className="truncate font-mono text-xs text-fg-muted">{path}</p> : null}
+        </div>
+      </div>
+      {name ? <input type="hidden" name={name} value={path} /> : null}
+    </div>
+  );
+}
