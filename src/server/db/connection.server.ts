@@ -18,11 +18,13 @@ export function dialectOf(databaseUrl: string | undefined): Dialect {
 /** Opens a database: PostgreSQL for a `postgres://` URL, otherwise a SQLite file (WAL). */
 export function openDatabase(databaseUrl: string | undefined): Kysely<Database> {
   if (dialectOf(databaseUrl) === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }),
-      }),
-    });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin command) is reported here;
+    // unhandled, it would crash the process. The pool opens a new one on the next query.
+    pool.on('error', (error) =>
+      console.error(`[db] idle PostgreSQL connection lost: ${error.message}`),
+    );
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = path.resolve((databaseUrl ?? defaultSqlitePath).replace(/^file:/, ''));
   mkdirSync(path.dirname(file), { recursive: true });
