@@ -21,7 +21,7 @@ import type { Staff } from '@/server/auth/guards.server';
 import { revalidateBlog } from '@/server/blog/cached.server';
 import { availableSlug } from '@/server/blog/slugs.server';
 import type { Database, PostTable, PostTranslationTable } from '@/server/db/schema';
-import { postSeeds } from '@/server/db/seed/posts';
+import { isSeeded, rememberRemovedSeed } from '@/server/db/seed.server';
 import { recordAudit } from './audit.server';
 
 /*
@@ -89,7 +89,6 @@ export type PostAuditAction =
   | 'post.unpublish'
   | 'post.delete';
 
-const seededPostIds = new Set(postSeeds.map((post) => post.id));
 const excerptLength = 200;
 /** The spec's default category (also the column's default). */
 const defaultCategory = 'Automatisation IA';
@@ -159,7 +158,7 @@ export async function getPostForEditor(
   ) as Record<Locale, TranslationInput>;
   return {
     row,
-    seeded: seededPostIds.has(id),
+    seeded: isSeeded('post', id),
     values: {
       id,
       intent: 'save',
@@ -358,7 +357,7 @@ export async function deletePost(
     if (!row) return { ok: false, reason: 'not-found' } as const;
     await trx.deleteFrom('post_translation').where('post_id', '=', id).execute();
     await trx.deleteFrom('post').where('id', '=', id).execute();
-    if (seededPostIds.has(id)) await rememberRemovedSeed(trx, id, now);
+    await rememberRemovedSeed(trx, 'post', id, now);
     await recordAudit(
       trx,
       actor,
@@ -472,15 +471,7 @@ async function removeTranslation(
     .where('post_id', '=', postId)
     .where('locale', '=', locale)
     .execute();
-  if (seededPostIds.has(postId)) await rememberRemovedSeed(trx, `${postId}:${locale}`, now);
-}
-
-async function rememberRemovedSeed(trx: Transaction<Database>, id: string, now: Date) {
-  await trx
-    .insertInto('seed_removed')
-    .values({ kind: 'post', id, removed_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
-    .execute();
+  await rememberRemovedSeed(trx, 'post', postId, now, locale);
 }
 
 async function readRow(db: Executor, id: string, now: Date): Promise<AdminPostRow | undefined> {

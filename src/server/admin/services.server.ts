@@ -13,7 +13,7 @@ import {
 } from '@/lib/admin/service-schema';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database } from '@/server/db/schema';
-import { serviceSeeds } from '@/server/db/seed/services';
+import { rememberRemovedSeed } from '@/server/db/seed.server';
 import { recordAudit } from './audit.server';
 
 type Actor = Pick<Staff, 'id' | 'email'>;
@@ -240,8 +240,6 @@ export async function updateService(
   });
 }
 
-const seededIds = new Set(serviceSeeds.map((seed) => seed.id));
-
 /**
  * Deletes a service and its texts; a seeded one is remembered in `seed_removed` so the seed,
  * which runs on every start, does not bring it back. False when it no longer exists.
@@ -267,12 +265,7 @@ export async function deleteService(
     // Explicit rather than relying on the cascade, which SQLite applies only with foreign_keys on.
     await trx.deleteFrom('service_translation').where('service_id', '=', id).execute();
     await trx.deleteFrom('service').where('id', '=', id).execute();
-    if (seededIds.has(id))
-      await trx
-        .insertInto('seed_removed')
-        .values({ kind: 'service', id, removed_at: now.toISOString() })
-        .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
-        .execute();
+    await rememberRemovedSeed(trx, 'service', id, now);
     await recordAudit(
       trx,
       actor,

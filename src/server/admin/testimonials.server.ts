@@ -7,7 +7,7 @@ import { contentLocales } from '@/lib/admin/content-form';
 import type { TestimonialInput } from '@/lib/admin/testimonial-schema';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database } from '@/server/db/schema';
-import { testimonialSeeds } from '@/server/db/seed/testimonials';
+import { rememberRemovedSeed } from '@/server/db/seed.server';
 import { recordAudit } from './audit.server';
 
 type Actor = Pick<Staff, 'id' | 'email'>;
@@ -200,8 +200,6 @@ export async function updateTestimonial(
   });
 }
 
-const seededIds = new Set(testimonialSeeds.map((seed) => seed.id));
-
 /**
  * Deletes a testimonial and its texts; a seeded one is remembered in `seed_removed` so the seed,
  * which runs on every start, does not bring it back. False when it no longer exists.
@@ -222,12 +220,7 @@ export async function deleteTestimonial(
     // Explicit rather than relying on the cascade, which SQLite applies only with foreign_keys on.
     await trx.deleteFrom('testimonial_translation').where('testimonial_id', '=', id).execute();
     await trx.deleteFrom('testimonial').where('id', '=', id).execute();
-    if (seededIds.has(id))
-      await trx
-        .insertInto('seed_removed')
-        .values({ kind: 'testimonial', id, removed_at: now.toISOString() })
-        .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
-        .execute();
+    await rememberRemovedSeed(trx, 'testimonial', id, now);
     await recordAudit(
       trx,
       actor,

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { locales } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import { availableSlug } from '../blog/slugs.server';
-import type { Database } from './schema';
+import type { Database, SeedKind } from './schema';
 import { postSeeds } from './seed/posts';
 import { serviceSeeds } from './seed/services';
 import { testimonialSeeds } from './seed/testimonials';
@@ -60,6 +60,36 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     }
     await seedPosts(trx, removed);
   });
+}
+
+const seededIds: Record<SeedKind, ReadonlySet<string>> = {
+  post: new Set(postSeeds.map((seed) => seed.id)),
+  service: new Set(serviceSeeds.map((seed) => seed.id)),
+  testimonial: new Set(testimonialSeeds.map((seed) => seed.id)),
+};
+
+/** Whether the seed writes this row (the editor says so: deleting it is remembered). */
+export function isSeeded(kind: SeedKind, id: string): boolean {
+  return seededIds[kind].has(id);
+}
+
+/**
+ * Called when the admin deletes a row (or one language of a sample post): when the seed wrote it,
+ * remember that in the same transaction, so the seed, which runs on every start, leaves it deleted.
+ */
+export async function rememberRemovedSeed(
+  db: Kysely<Database>,
+  kind: SeedKind,
+  id: string,
+  now: Date,
+  locale?: Locale,
+): Promise<void> {
+  if (!isSeeded(kind, id)) return;
+  await db
+    .insertInto('seed_removed')
+    .values({ kind, id: locale ? `${id}:${locale}` : id, removed_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
+    .execute();
 }
 
 /** Seeded rows the admin deleted (`kind:id`), which the seed must not bring back. */
