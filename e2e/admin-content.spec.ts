@@ -1,5 +1,5 @@
 // Issue 5 §3 Image upload, Testimonials and Services, and §5: upload an image and reject a
-// disguised file; edit a testimonial and see it on the home page within a second; hide a service
+// disguised file; edit a testimonial and see it on the home page at once; hide a service
 // and see it gone from /services.
 //
 // The database is shared with the public specs (the crawl visits every service page): the service
@@ -107,9 +107,7 @@ test('an uploaded image is re-encoded and served; a disguised or broken file is 
   expect(crossOrigin.status()).toBe(403);
 });
 
-test('a testimonial edited in the admin shows on the home page within a second', async ({
-  page,
-}) => {
+test('a testimonial edited in the admin shows on the home page at once', async ({ page }) => {
   await signInAs(page, 'editor', '/admin/testimonials');
   await page.getByRole('link', { name: 'Modifier le témoignage de Marc Favre' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modifier le témoignage');
@@ -128,14 +126,10 @@ test('a testimonial edited in the admin shows on the home page within a second',
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Succès', 'Témoignage mis à jour')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/testimonials$/);
-  await expect
-    .poll(async () => (await publicHtml(page, '/')).includes(quote), { timeout: 1_000 })
-    .toBe(true);
-  await expect
-    .poll(async () => (await publicHtml(page, '/?lang=en')).includes('Property manager'), {
-      timeout: 1_000,
-    })
-    .toBe(true);
+  // The very first request after the save shows it: nothing waits for a cache to expire (how fast
+  // that request is, is the benchmark's business, not a timed assertion here).
+  expect(await publicHtml(page, '/')).toContain(quote);
+  expect(await publicHtml(page, '/?lang=en')).toContain('Property manager');
 });
 
 test('a service hidden in the admin is gone from /services and the home page', async ({ page }) => {
@@ -157,9 +151,7 @@ test('a service hidden in the admin is gone from /services and the home page', a
   await page.getByRole('button', { name: 'Créer le service' }).click();
   await expect(toast(page, 'Succès', 'Service créé avec succès')).toBeVisible();
   await expect(page.getByText(`/services/${id}`)).toBeVisible();
-  await expect
-    .poll(async () => (await publicHtml(page, '/services')).includes(title), { timeout: 1_000 })
-    .toBe(true);
+  expect(await publicHtml(page, '/services')).toContain(title);
 
   await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
   await page.getByLabel('Visible sur le site').uncheck();
@@ -167,9 +159,7 @@ test('a service hidden in the admin is gone from /services and the home page', a
   await expect(toast(page, 'Succès', 'Service mis à jour')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('Masqué')).toBeVisible();
-  await expect
-    .poll(async () => (await publicHtml(page, '/services')).includes(title), { timeout: 1_000 })
-    .toBe(false);
+  expect(await publicHtml(page, '/services')).not.toContain(title);
   expect(await publicHtml(page, '/')).not.toContain(title);
 
   // Deleted with confirmation: gone from the admin too.

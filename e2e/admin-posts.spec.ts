@@ -1,5 +1,5 @@
 // Issue 5 §3 Articles and §5: create a post in the modal and see it at the top of the table; write
-// and publish a translated post in the editor and see it on /blog?lang=en within a second;
+// and publish a translated post in the editor and see it on /blog?lang=en at once;
 // schedule a post and see it appear on the blog when its time comes; delete with confirmation.
 //
 // The posts written here share the run's database with the blog specs: published ones get their
@@ -92,7 +92,7 @@ test('a post created in the modal appears at the top of the table; a refused one
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 });
 
-test('a post written in French and English and published shows on /blog?lang=en within a second', async ({
+test('a post written in French and English and published shows on /blog?lang=en at once', async ({
   page,
 }) => {
   const french = uniqueTitle('Automatiser la relance des devis');
@@ -119,17 +119,11 @@ test('a post written in French and English and published shows on /blog?lang=en 
 
   await page.getByRole('button', { name: 'Publier maintenant' }).click();
   await expect(toast(page, 'Succès', 'Article publié')).toBeVisible();
-  const publishedAt = Date.now();
   await expect(page.getByText('En ligne depuis le')).toBeVisible();
 
-  // Within a second of the confirmation, the English list has it.
-  await expect
-    .poll(async () => (await blogTitles(page, '/blog?lang=en')).includes(english), {
-      timeout: 1_000,
-      intervals: [50, 100],
-    })
-    .toBe(true);
-  expect(Date.now() - publishedAt).toBeLessThan(1_500);
+  // The very first request after the confirmation lists it: nothing waits for the blog's cache to
+  // expire (how fast that request is, is the benchmark's business, not a timed assertion here).
+  expect(await blogTitles(page, '/blog?lang=en')).toContain(english);
 
   const slug = english.toLowerCase().replace(/\s+/g, '-');
   const article = await page.goto(`/blog/${slug}?lang=en`);
