@@ -16,7 +16,7 @@ import {
   selectClass,
   textareaClass,
 } from '@/components/admin/ui/form-field';
-import { Modal } from '@/components/admin/ui/modal';
+import { ModalButton } from '@/components/admin/ui/modal';
 import type { ActionResult } from '@/lib/admin/action-result';
 import {
   postFieldErrors,
@@ -57,23 +57,16 @@ export function NewPostButton({
   action: (input: PostModalInput) => Promise<ActionResult<unknown>>;
   texts: NewPostTexts;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {texts.open}
-      </Button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={texts.title}
-        description={texts.description}
-        closeLabel={texts.close}
-        size="lg"
-      >
-        <NewPostForm action={action} texts={texts} onDone={() => setOpen(false)} />
-      </Modal>
-    </>
+    <ModalButton
+      label={texts.open}
+      title={texts.title}
+      description={texts.description}
+      closeLabel={texts.close}
+      size="lg"
+    >
+      {(close) => <NewPostForm action={action} texts={texts} onDone={close} />}
+    </ModalButton>
   );
 }
 

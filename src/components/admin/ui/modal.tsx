@@ -5,8 +5,8 @@
  * the backdrop does not close it: a slip of the mouse must not throw away a half-typed form.
  * - `<Modal open onClose title description>`: controlled, for client forms that close on success.
  * - `<ModalButton label title variant>{children}</ModalButton>`: a button that opens a modal
- *   holding `children` (usable from server components; children can close it with a
- *   `<form method="dialog">` button).
+ *   holding `children`, or `{(close) => <Form onDone={close} />}` for a client form that closes
+ *   itself on success.
  */
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -83,8 +83,14 @@ export function ModalButton({
   closeLabel,
   size,
   children,
-}: Omit<ModalProps, 'open' | 'onClose'> & { label: ReactNode; variant?: ButtonVariant }) {
+}: Omit<ModalProps, 'open' | 'onClose' | 'children'> & {
+  label: ReactNode;
+  variant?: ButtonVariant;
+  /** The modal's content; a function receives `close`, e.g. for a form that closes on success. */
+  children: ReactNode | ((close: () => void) => ReactNode);
+}) {
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <>
       <Button variant={variant} onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -92,13 +98,13 @@ export function ModalButton({
       </Button>
       <Modal
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         title={title}
         description={description}
         closeLabel={closeLabel}
         size={size}
       >
-        {children}
+        {typeof children === 'function' ? children(close) : children}
       </Modal>
     </>
   );

@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/admin/ui/button';
 import { Field, fieldDescribedBy, inputClass, selectClass } from '@/components/admin/ui/form-field';
-import { Modal } from '@/components/admin/ui/modal';
+import { ModalButton } from '@/components/admin/ui/modal';
 import type { ActionResult } from '@/lib/admin/action-result';
 import {
   inviteUserSchema,
@@ -43,22 +43,15 @@ export function InviteUserButton({
   action: (formData: FormData) => Promise<ActionResult>;
   texts: InviteUserTexts;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {texts.open}
-      </Button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={texts.title}
-        description={texts.description}
-        closeLabel={texts.close}
-      >
-        <InviteUserForm action={action} texts={texts} onDone={() => setOpen(false)} />
-      </Modal>
-    </>
+    <ModalButton
+      label={texts.open}
+      title={texts.title}
+      description={texts.description}
+      closeLabel={texts.close}
+    >
+      {(close) => <InviteUserForm action={action} texts={texts} onDone={close} />}
+    </ModalButton>
   );
 }
 
