@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { settings } from './src/config/settings';
@@ -15,6 +16,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3', 'pg'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // Freshness of cached pages and data is decided from what changed (decision 011).
+  cacheHandler: path.resolve('src/server/cache/next-cache-handler.mjs'),
   // forbidden(): an editor on an admin-only page gets a real 403.
   experimental: { authInterrupts: true },
   async rewrites() {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { settings } from '@/config/settings';
+import { noteScheduledPublications } from '@/server/cache/content-cache.server';
 import type { OutboxRow } from '@/server/db/schema';
 import { getDb } from '@/server/db/connection.server';
 import { mailSettings } from '@/server/mail/mail-settings.server';
@@ -17,12 +18,14 @@ const registry = globalThis as unknown as {
 };
 
 /**
- * Starts what runs beside the web server (from instrumentation.ts): the outbox worker when
- * SMTP_URL is set, and the hourly purge of expired data. Says at start-up where mail goes.
+ * Starts what runs beside the web server (from instrumentation.ts): the times of scheduled
+ * publications (pages showing posts expire then), the outbox worker when SMTP_URL is set, and
+ * the hourly purge of expired data. Says at start-up where mail goes.
  */
 export async function startBackgroundJobs(): Promise<void> {
   const config = settings();
   const db = getDb();
+  await noteScheduledPublications(db);
   const pending = (await outboxCounts(db)).pending ?? 0;
   if (config.SMTP_URL) {
     registry.outboxWorker ??= new OutboxWorker({

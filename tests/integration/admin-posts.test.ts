@@ -17,13 +17,7 @@ import {
   type PostActor,
 } from '@/server/admin/posts.server';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
-import {
-  findPublishedPost,
-  findSlugCandidates,
-  listPublishedPosts,
-  nextPublicationAfter,
-  resolveSlug,
-} from '@/server/blog/posts.server';
+import { findPublishedPost, listPublishedPosts } from '@/server/blog/posts.server';
 import { seed } from '@/server/db/seed.server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -426,20 +420,6 @@ describe('the editor', () => {
     ).toBeUndefined();
     expect((await listPublishedPosts('fr', database.db, at)).map((p) => p.id)).toEqual([post.id]);
     expect((await listAdminPosts(database.db, { now: at }))[0]?.state).toBe('published');
-
-    // What the blog's cache keeps: everything published, resolved when it is read.
-    const endOfTime = new Date('9999-12-31T23:59:59.999Z');
-    const cachedList = await listPublishedPosts('fr', database.db, endOfTime);
-    expect(nextPublicationAfter(cachedList, start)).toBe(at.toISOString());
-    expect(nextPublicationAfter(cachedList, at)).toBeUndefined();
-    const candidates = await findSlugCandidates(
-      'programme-pour-plus-tard',
-      'fr',
-      database.db,
-      endOfTime,
-    );
-    expect(resolveSlug(candidates, 'programme-pour-plus-tard', 'fr', later(59))).toBeUndefined();
-    expect(resolveSlug(candidates, 'programme-pour-plus-tard', 'fr', at)?.kind).toBe('found');
 
     // Publishing now instead brings it out at once.
     const now = await savePost(

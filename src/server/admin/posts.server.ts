@@ -18,7 +18,6 @@ import {
   type TranslationInput,
 } from '@/lib/admin/post-schema';
 import type { Staff } from '@/server/auth/guards.server';
-import { revalidateBlog } from '@/server/blog/cached.server';
 import { availableSlug } from '@/server/blog/slugs.server';
 import type { Database, PostTable, PostTranslationTable } from '@/server/db/schema';
 import { isSeeded, rememberRemovedSeed } from '@/server/db/seed.server';
@@ -225,7 +224,6 @@ export async function createPostFromModal(
     return readRow(trx, id, now);
   });
   if (!post) throw new Error(`The post ${id} just created could not be read back`);
-  refreshPublicBlog();
   return { ok: true, post };
 }
 
@@ -338,7 +336,6 @@ export async function savePost(
     if (!saved) throw new Error(`The post ${data.id} just saved could not be read back`);
     return { ok: true, post: saved, action } as const;
   });
-  if (outcome.ok) refreshPublicBlog();
   return outcome;
 }
 
@@ -366,7 +363,6 @@ export async function deletePost(
     );
     return { ok: true, title: row.title } as const;
   });
-  if (outcome.ok) refreshPublicBlog();
   return outcome;
 }
 
@@ -558,18 +554,4 @@ export function excerptFromMarkdown(markdown: string): string {
   const cut = plain.slice(0, excerptLength);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > excerptLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
-}
-
-/**
- * Expires the public blog's cached pages after a committed change. Next can only do this inside
- * a request (server action, route handler); anywhere else (tests, scripts) it throws its
- * "static generation store missing" invariant, and there is then no page cache to expire.
- */
-function refreshPublicBlog(): void {
-  try {
-    revalidateBlog();
-  } catch (error) {
-    if (!(error instanceof Error && error.message.includes('static generation store missing')))
-      throw error;
-  }
 }

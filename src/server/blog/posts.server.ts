@@ -50,27 +50,6 @@ export async function findPublishedPost(
   db: Kysely<Database> = getDb(),
   now = new Date(),
 ): Promise<PostLookup | undefined> {
-  return resolveSlug(await findSlugCandidates(slug, locale, db, now), slug, locale, now);
-}
-
-/** A post one of whose translations holds a slug, with its texts in the language asked for. */
-export interface SlugCandidate {
-  /** The language whose slug matched. */
-  matchedLocale: string;
-  post: PostDetail;
-}
-
-/**
- * Every post visible at `now` holding `slug` in some language (slugs are unique per language,
- * so at most one per language), as `resolveSlug` chooses among them. A cache passes the end of
- * time to keep scheduled posts too, and resolves at the time of reading.
- */
-export async function findSlugCandidates(
-  slug: string,
-  locale: Locale,
-  db: Kysely<Database> = getDb(),
-  now = new Date(),
-): Promise<SlugCandidate[]> {
   const matches = await db
     .selectFrom('post_translation')
     .innerJoin('post', 'post.id', 'post_translation.post_id')
@@ -79,53 +58,13 @@ export async function findSlugCandidates(
     .where('post.status', '=', 'published')
     .where('post.published_at', '<=', now.toISOString())
     .execute();
-  if (matches.length === 0) return [];
-  const posts = await visiblePosts(db, now)
-    .where(
-      'id',
-      'in',
-      matches.map((match) => match.post_id),
-    )
-    .execute();
-  const details = await withTranslations(db, posts, locale);
-  return matches.flatMap((match) => {
-    const post = details.find((detail) => detail.id === match.post_id);
-    return post ? [{ matchedLocale: match.locale, post }] : [];
-  });
-}
-
-/**
- * Among the candidates visible at `now`, the post whose slug in `locale` is `slug` (found), else
- * the post holding it in another language (moved to its slug here).
- */
-export function resolveSlug(
-  candidates: SlugCandidate[],
-  slug: string,
-  locale: Locale,
-  now: Date,
-): PostLookup | undefined {
-  const visible = candidates.filter(({ post }) => isVisibleAt(post, now));
-  const match = visible.find((candidate) => candidate.matchedLocale === locale) ?? visible[0];
+  // Slugs are unique per language: prefer the post holding it in this language.
+  const match = matches.find((candidate) => candidate.locale === locale) ?? matches[0];
   if (!match) return undefined;
-  return match.post.slug === slug
-    ? { kind: 'found', post: match.post }
-    : { kind: 'moved', slug: match.post.slug };
-}
-
-/** A listed post (published) is visible once its publication time has come. */
-export function isVisibleAt(post: Pick<PostSummary, 'publishedAt'>, now: Date): boolean {
-  return Date.parse(post.publishedAt) <= now.getTime();
-}
-
-/** The next publication time after `now` among the posts, if one is scheduled. */
-export function nextPublicationAfter(
-  posts: Pick<PostSummary, 'publishedAt'>[],
-  now: Date,
-): string | undefined {
-  return posts
-    .map((post) => post.publishedAt)
-    .filter((time) => Date.parse(time) > now.getTime())
-    .sort()[0];
+  const posts = await visiblePosts(db, now).where('id', '=', match.post_id).execute();
+  const [post] = await withTranslations(db, posts, locale);
+  if (!post) return undefined;
+  return post.slug === slug ? { kind: 'found', post } : { kind: 'moved', slug: post.slug };
 }
 
 /** Up to three other published posts whose target keywords partly match this one's. */

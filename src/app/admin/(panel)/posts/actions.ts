@@ -25,18 +25,22 @@ import {
 } from '@/server/admin/posts.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { renderMarkdown } from '@/server/blog/markdown.server';
+import { refreshContent, refreshContentAt } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 
 /*
  * The articles screens' actions. Each checks the session first, then hands the raw input to the
  * data module, which parses it with the forms' schema (the browser's check is only a courtesy).
- * The data module refreshes the public blog; the admin screens listing posts are refreshed here.
+ * After a change the public blog and the admin screens listing posts are refreshed here.
  */
 
-function refreshPostScreens(id?: string): void {
+function refreshPostScreens(post?: Pick<AdminPostRow, 'id' | 'state' | 'publishedAt'>): void {
+  refreshContent('blog');
+  // A post scheduled for later appears at its time on every page that lists posts.
+  if (post?.state === 'scheduled' && post.publishedAt) refreshContentAt('blog', post.publishedAt);
   revalidatePath('/admin/posts');
   revalidatePath('/admin');
-  if (id) revalidatePath(`/admin/posts/${id}`);
+  if (post) revalidatePath(`/admin/posts/${post.id}`);
 }
 
 function translatedErrors(t: AdminTranslator, errors: PostFieldErrors): Record<string, string> {
@@ -57,7 +61,7 @@ export async function createPost(input: PostModalInput): Promise<ActionResult<Ad
         message: t('posts.createFailed'),
         fieldErrors: result.reason === 'invalid' ? translatedErrors(t, result.fieldErrors) : {},
       };
-    refreshPostScreens();
+    refreshPostScreens(result.post);
     return { ok: true, message: t('posts.created'), data: result.post };
   } catch (error) {
     console.error('[admin] post creation failed', error);
@@ -82,7 +86,7 @@ export async function savePostEdits(input: PostEditorInput): Promise<ActionResul
             fieldErrors: translatedErrors(t, result.fieldErrors),
           }
         : { ok: false, message: t('posts.results.notFound') };
-    refreshPostScreens(result.post.id);
+    refreshPostScreens(result.post);
     const message = (() => {
       switch (result.action) {
         case 'post.publish':

@@ -1,0 +1,53 @@
+// Next's cache handler for pages and cached data (next.config `cacheHandler`), loaded by Next
+// with a bare import() at run time (decision 011). It keeps Next's own file-system cache for
+// storage and decides freshness from `freshness-state.mjs`, so that:
+// - a change known to this process (an edit here, an edit on another instance, a post whose
+//   scheduled time has come) makes every entry cached before it a miss: the next request renders
+//   anew instead of serving the old page while regenerating it;
+// - a render that overlapped a change is not stored: it may have read the database before the
+//   change committed, and Next would otherwise date it after the change and keep it as fresh.
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { changedSince, lastChange, recordChange, renderWindowMs } from './freshness-state.mjs';
+
+// A CommonJS module: Node's import gives its exports object, a bundler (the tests) the class.
+/** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
+
+/** The header in which Next stores a cached page's or route's tags. */
+const cacheTagsHeader = 'x-next-cache-tags';
+
+/**
+ * The tags an entry depends on: a page's or route's from its stored headers, cached data's
+ * from the lookup's context.
+ * @param {{ kind?: string, headers?: Record<string, unknown> } | null | undefined} value
+ * @param {{ tags?: string[], softTags?: string[] } | undefined} context
+ * @returns {string[]}
+ */
+function tagsOf(value, context) {
+  const stored = value?.headers?.[cacheTagsHeader];
+  const fromHeaders = typeof stored === 'string' ? stored.split(',') : [];
+  return [...fromHeaders, ...(context?.tags ?? []), ...(context?.softTags ?? [])];
+}
+
+export default class ContentAwareCacheHandler extends FileSystemCache {
+  /** @type {FileSystemCache['get']} */
+  async get(key, context) {
+    const entry = await super.get(key, context);
+    if (entry && changedSince(tagsOf(entry.value, context), entry.lastModified ?? 0)) return null;
+    return entry;
+  }
+
+  /** @type {FileSystemCache['set']} */
+  async set(key, data, context) {
+    const tags = tagsOf(data, /** @type {{ tags?: string[] }} */ (context));
+    if (lastChange(tags) > Date.now() - renderWindowMs) return;
+    await super.set(key, data, context);
+  }
+
+  /** @type {FileSystemCache['revalidateTag']} */
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    const at = Date.now() + (durations?.expire ?? 0) * 1000;
+    for (const tag of typeof tags === 'string' ? [tags] : tags) recordChange(tag, at);
+  }
+}

@@ -1,0 +1,105 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordChange } from '@/server/cache/freshness-state.mjs';
+import ContentAwareCacheHandler from '@/server/cache/next-cache-handler.mjs';
+
+/*
+ * The cache handler Next uses for pages and cached data (decision 011), driven through the
+ * interface Next calls (get, set, revalidateTag) with an explicit clock. Each test uses its own
+ * tag, since the freshness state is the process's.
+ */
+
+const start = new Date('2026-11-24T10:00:00.000Z').getTime();
+
+function handler() {
+  return new ContentAwareCacheHandler({
+    flushToDisk: false,
+    serverDistDir: mkdtempSync(path.join(tmpdir(), 'cache-handler-')),
+    revalidatedTags: [],
+    maxMemoryCacheSize: 10 * 1024 * 1024,
+  } as never);
+}
+
+/** A cached page as Next stores it, tagged like a page that shows `tag`. */
+function page(tag: string) {
+  return {
+    kind: 'APP_PAGE',
+    html: `<p>${tag}</p>`,
+    rscData: Buffer.from('rsc'),
+    headers: { 'x-next-cache-tags': `_N_T_/layout,${tag}` },
+    status: 200,
+    postponed: undefined,
+    segmentData: undefined,
+  } as never;
+}
+
+const pageContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as never;
+
+async function cached(cache: ContentAwareCacheHandler, key: string) {
+  return cache.get(key, pageContext);
+}
+
+describe('the content-aware cache handler', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('serves an entry until content of its tag changes, then misses', async () => {
+    const cache = handler();
+    await cache.set('/fr', page('kind-a'), pageContext);
+    vi.setSystemTime(start + 60_000);
+    expect((await cached(cache, '/fr'))?.value).toMatchObject({ html: '<p>kind-a</p>' });
+
+    recordChange('kind-a', Date.now());
+    vi.setSystemTime(start + 61_000);
+    expect(await cached(cache, '/fr')).toBeNull();
+  });
+
+  it('does not store a render that finished just after a change of its content', async () => {
+    const cache = handler();
+    await cache.set('/fr/services', page('kind-b'), pageContext);
+    vi.setSystemTime(start + 60_000);
+    // A render began before this change (it read the old rows) and finishes after it.
+    recordChange('kind-b', Date.now());
+    vi.setSystemTime(start + 61_000);
+    await cache.set('/fr/services', page('kind-b'), pageContext);
+    expect(await cached(cache, '/fr/services')).toBeNull();
+
+    // Once no render can have started before the change, results are cached again.
+    vi.setSystemTime(start + 80_000);
+    await cache.set('/fr/services', page('kind-b'), pageContext);
+    expect(await cached(cache, '/fr/services')).not.toBeNull();
+  });
+
+  it('expires at a scheduled time without anyone touching it again', async () => {
+    const cache = handler();
+    await cache.set('/fr/blog', page('kind-c'), pageContext);
+    recordChange('kind-c', start + 3_600_000);
+    vi.setSystemTime(start + 3_599_000);
+    expect(await cached(cache, '/fr/blog')).not.toBeNull();
+    vi.setSystemTime(start + 3_600_000);
+    expect(await cached(cache, '/fr/blog')).toBeNull();
+  });
+
+  it('treats revalidateTag as a change of that tag', async () => {
+    const cache = handler();
+    await cache.set('/en', page('kind-d'), pageContext);
+    vi.setSystemTime(start + 30_000);
+    await cache.revalidateTag(['kind-d'], { expire: 0 });
+    vi.setSystemTime(start + 31_000);
+    expect(await cached(cache, '/en')).toBeNull();
+  });
+
+  it('leaves entries of other tags alone', async () => {
+    const cache = handler();
+    await cache.set('/ar', page('kind-e'), pageContext);
+    vi.setSystemTime(start + 30_000);
+    recordChange('kind-f', Date.now());
+    vi.setSystemTime(start + 31_000);
+    expect(await cached(cache, '/ar')).not.toBeNull();
+  });
+});
