@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { publicPagePaths } from '../src/content/public-pages';
-import { localizedHref } from '../src/i18n/href';
-import { locales, localeInfo, type Locale } from '../src/i18n/locales';
+import { publicPagePaths } from '../../src/content/public-pages';
+import { localizedHref } from '../../src/i18n/href';
+import { locales, localeInfo, type Locale } from '../../src/i18n/locales';
 import {
   expectedHtml,
   homePath,
@@ -14,7 +14,7 @@ import {
   localeOfUrl,
   pageKey,
   settleAnimations,
-} from './support/site';
+} from '../support/site';
 
 /**
  * The crawl (issue §7): from the home page of each language, follow every internal link and

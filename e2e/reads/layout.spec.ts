@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageKey } from './support/site';
+import { pageKey } from '../support/site';
 
 /** The shared layout's behaviour (issue §4, spec §2 Layout and §4 FAQ). */
 

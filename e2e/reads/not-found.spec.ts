@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageKey } from './support/site';
+import { pageKey } from '../support/site';
 
 /**
  * The not-found page (issue §5, spec §2). Next 16 leaves the 404 response's HTML shell empty
