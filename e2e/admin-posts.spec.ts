@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { isoToZurichLocal } from '../src/lib/admin/post-schema';
 import { expect, signInAs, test } from './support/admin';
+import { createInModal } from './support/admin-posts';
 
 // One table, one order: these tests read "the top of the table", so they run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -16,19 +17,6 @@ const testCategory = 'Tests';
 
 function uniqueTitle(label: string): string {
   return `${label} ${randomUUID().slice(0, 8)}`;
-}
-
-/** The modal's form, filled and sent (the toast that follows says how it went). */
-async function createInModal(
-  page: Page,
-  { title, content, status }: { title: string; content: string; status: 'Brouillon' | 'Publié' },
-): Promise<void> {
-  await page.getByRole('button', { name: '+ Nouvel article' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nouvel article' });
-  await dialog.getByLabel('Titre').fill(title);
-  await dialog.getByLabel('Contenu').fill(content);
-  await dialog.getByLabel('Statut').selectOption({ label: status });
-  await dialog.getByRole('button', { name: 'Créer' }).click();
 }
 
 /** The editor of the post whose row holds `title`, opened from the table. */

@@ -2,6 +2,7 @@ import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
 import { adminLocaleCookie, isAdminLocale } from './i18n/admin-messages';
 import { adminPathHeader, loginPath } from './server/auth/admin-paths';
+import { redirectForeignArticleSlug } from './server/blog/article-redirect.server';
 import { adminContentSecurityPolicy } from './server/security/content-security-policy';
 
 /** Admin pages reachable without a session: signing in and resetting a forgotten password. */
@@ -12,13 +13,22 @@ function isPublicAdminPath(pathname: string): boolean {
 }
 
 /**
- * The admin's front door (the public site never comes here: see `config.matcher`).
- * `/Admin…` in any case becomes `/admin…`; `?lang=` sets the admin's language; a request without
- * a session cookie goes to the login page. This is only the optimistic first check: every page,
- * action and handler checks the session again on the server (guards.server.ts).
- * Admin pages get a per-request CSP nonce, which Next puts on its own scripts.
+ * What runs before Next's routing, for the paths of `config.matcher` only: an article's URL under
+ * another language's slug is redirected (decision 012); everything else here is the admin.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith('/blog/'))
+    return (await redirectForeignArticleSlug(request)) ?? NextResponse.next();
+  return adminProxy(request);
+}
+
+/**
+ * The admin's front door. `/Admin…` in any case becomes `/admin…`; `?lang=` sets the admin's
+ * language; a request without a session cookie goes to the login page. This is only the
+ * optimistic first check: every page, action and handler checks the session again on the server
+ * (guards.server.ts). Admin pages get a per-request CSP nonce, which Next puts on its own scripts.
+ */
+function adminProxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const lowerPath = pathname.toLowerCase();
   if (lowerPath !== pathname) {
@@ -63,6 +73,11 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Case-insensitive by hand: the matcher itself is case-sensitive.
-  matcher: ['/([aA][dD][mM][iI][nN])', '/([aA][dD][mM][iI][nN])/:path*', '/api/admin/:path*'],
+  matcher: [
+    // Case-insensitive by hand: the matcher itself is case-sensitive.
+    '/([aA][dD][mM][iI][nN])',
+    '/([aA][dD][mM][iI][nN])/:path*',
+    '/api/admin/:path*',
+    '/blog/:slug',
+  ],
 };

@@ -58,7 +58,12 @@ export async function settleAnimations(page: Page): Promise<void> {
 
 /** Attributes of every `<link>` in an HTML document, names lower-cased, entities decoded. */
 export function linkTags(html: string): Record<string, string>[] {
-  return [...html.matchAll(/<link\b[^>]*>/gi)].map(([tag]) =>
+  return elementAttributes(html, 'link');
+}
+
+/** Attributes of every element of one name (`a`, `link`…), names lower-cased, entities decoded. */
+export function elementAttributes(html: string, element: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${element}\\b[^>]*>`, 'gi'))].map(([tag]) =>
     Object.fromEntries(
       [...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [
         name!.toLowerCase(),

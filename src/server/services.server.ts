@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
 import { getDb } from './db/connection.server';
 import type { Database } from './db/schema';
@@ -54,3 +55,19 @@ export async function findService(
   const row = await servicesQuery(db, locale).where('service.id', '=', id).executeTakeFirst();
   return row && toService(row);
 }
+
+const cacheOptions = { tags: ['services'], revalidate: 86400 };
+
+/** listServices as pages read it: cached, expired by refreshContent('services'). */
+export const getServices = unstable_cache(
+  (locale: Locale) => listServices(locale),
+  ['services'],
+  cacheOptions,
+);
+
+/** findService as pages read it: cached, expired by refreshContent('services'). */
+export const getService = unstable_cache(
+  (id: string, locale: Locale) => findService(id, locale),
+  ['service'],
+  cacheOptions,
+);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
 import { getDb } from './db/connection.server';
 
@@ -36,3 +37,10 @@ export async function listTestimonials(locale: Locale, db = getDb()): Promise<Te
     .orderBy('testimonial.sort_order')
     .execute();
 }
+
+/** listTestimonials as pages read it: cached, expired by refreshContent('testimonials'). */
+export const getTestimonials = unstable_cache(
+  (locale: Locale) => listTestimonials(locale),
+  ['testimonials'],
+  { tags: ['testimonials'], revalidate: 86400 },
+);

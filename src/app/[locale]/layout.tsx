@@ -7,7 +7,6 @@ import { preload } from 'react-dom';
 import { arabicFontUrl, latinFont } from '../fonts';
 import { settings } from '@/config/settings';
 import { isLocale, localeInfo, locales } from '@/i18n/locales';
-import { SiteChrome } from '@/components/site/site-chrome';
 
 // No `dynamicParams = false` here: Next applies it to every route below, and blog posts
 // published after the build must render on their first request. Unknown values are refused by
@@ -40,9 +39,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     preload(arabicFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={tag} dir={dir} className={`dark ${latinFont.variable}`}>
-      <body className="min-h-dvh bg-ink text-fg">
-        <SiteChrome locale={locale}>{children as ReactNode}</SiteChrome>
-      </body>
+      <body className="min-h-dvh bg-ink text-fg">{children as ReactNode}</body>
     </html>
   );
 }

@@ -2,7 +2,7 @@
 
 import { CheckCircle2, ChevronDown, Mail } from 'lucide-react';
 import { useActionState, useRef, useState, type FormEvent } from 'react';
-import { signUpForNewsletter } from '@/app/[locale]/blog/actions';
+import { signUpForNewsletter } from '@/app/[locale]/(site)/blog/actions';
 import {
   clearForm,
   postForm,

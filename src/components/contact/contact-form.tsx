@@ -2,7 +2,7 @@
 
 import { CheckCircle2, Send } from 'lucide-react';
 import { useActionState, useState, type FormEvent, type ReactNode } from 'react';
-import { sendContactForm } from '@/app/[locale]/contact/actions';
+import { sendContactForm } from '@/app/[locale]/(site)/contact/actions';
 import {
   clearForm,
   focusFirstError,

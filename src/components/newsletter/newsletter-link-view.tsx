@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { confirmNewsletter, unsubscribeNewsletter } from '@/app/[locale]/newsletter/actions';
+import { confirmNewsletter, unsubscribeNewsletter } from '@/app/[locale]/(site)/newsletter/actions';
 import type { Locale } from '@/i18n/locales';
 import type { SubscriberStatus } from '@/server/db/schema';
 import type { TokenPurpose } from '@/server/newsletter/tokens.server';

@@ -8,13 +8,13 @@ import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
-import { findService, listServices } from '@/server/services.server';
+import { getService, getServices } from '@/server/services.server';
 import { ConsultationButtons } from './consultation-buttons';
 import { OtherServices } from './other-services';
 import { Breadcrumb } from '@/components/site/breadcrumb';
 
 export async function serviceDetailMetadata(id: string, locale: Locale): Promise<Metadata> {
-  const service = await findService(id, locale);
+  const service = await getService(id, locale);
   if (!service) return {};
   return sitePageMetadata({
     locale,
@@ -34,7 +34,7 @@ const promises = [
 /** /services/{id}: one service with its full text, features, price and calls to action. */
 export async function ServiceDetailView({ id, locale }: { id: string; locale: Locale }) {
   const [services, t, nav] = await Promise.all([
-    listServices(locale),
+    getServices(locale),
     getTranslations({ locale, namespace: 'serviceDetail' }),
     getTranslations({ locale, namespace: 'nav' }),
   ]);

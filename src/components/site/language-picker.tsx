@@ -2,22 +2,28 @@
 
 import { Check, Globe } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { localizedHref, publicPathname } from '@/i18n/href';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 
 interface Props {
   locale: Locale;
   label: string;
+  /**
+   * Where this page lives in each language, when that is not its own path (an article's slugs
+   * differ per language); rendered by the server, so every link leads straight to the page.
+   */
+  paths?: Record<Locale, string>;
 }
 
 /**
  * Switches language on the same page. A full navigation (plain links) because `<html lang dir>`
  * and the fonts change; other query parameters and the fragment are kept.
  */
-export function LanguagePicker({ locale, label }: Props) {
+export function LanguagePicker({ locale, label, paths }: Props) {
   const [open, setOpen] = useState(false);
   const pathname = publicPathname(usePathname());
+  const pathIn = (target: Locale) => paths?.[target] ?? pathname;
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -42,22 +48,10 @@ export function LanguagePicker({ locale, label }: Props) {
     };
   }, [open]);
 
-  // A page may live at another path in another language (a blog post's slug is per language):
-  // its hreflang alternates in <head> say where. Read on every render after hydration (the
-  // server has no head to read) and again on click, since client navigation replaces the head.
-  const headAlternates = useSyncExternalStore(
-    subscribeToNothing,
-    () => JSON.stringify(alternatePathsInHead()),
-    () => '{}',
-  );
-  const translatedPaths = JSON.parse(headAlternates) as Partial<Record<Locale, string>>;
-
-  const hrefFor = (target: Locale) => {
-    const current =
-      typeof window === 'undefined' ? '' : window.location.search + window.location.hash;
-    const path = alternatePathsInHead()[target] ?? pathname;
-    return localizedHref(`${path}${current}`, target);
-  };
+  // The query (filters, a newsletter link's token) and fragment are the visitor's own: read on
+  // click, since the server renders the page once for every query.
+  const hrefWithCurrentQuery = (target: Locale) =>
+    localizedHref(`${pathIn(target)}${window.location.search}${window.location.hash}`, target);
 
   return (
     <div ref={rootRef} className="relative">
@@ -82,12 +76,12 @@ export function LanguagePicker({ locale, label }: Props) {
         {locales.map((target) => (
           <li key={target}>
             <a
-              href={localizedHref(translatedPaths[target] ?? pathname, target)}
+              href={localizedHref(pathIn(target), target)}
               hrefLang={localeInfo[target].tag}
               lang={localeInfo[target].tag}
               aria-current={target === locale ? 'true' : undefined}
               onClick={(event) => {
-                event.currentTarget.href = hrefFor(target);
+                event.currentTarget.href = hrefWithCurrentQuery(target);
                 setOpen(false);
               }}
               className="flex min-h-11 items-center justify-between gap-3 rounded-xl px-3 text-sm text-fg-muted hover:bg-ink-card hover:text-fg aria-[current=true]:text-accent-strong"
@@ -100,19 +94,4 @@ export function LanguagePicker({ locale, label }: Props) {
       </ul>
     </div>
   );
-}
-
-function alternatePathsInHead(): Partial<Record<Locale, string>> {
-  const paths: Partial<Record<Locale, string>> = {};
-  for (const target of locales) {
-    const link = document.querySelector<HTMLLinkElement>(
-      `link[rel="alternate"][hreflang="${localeInfo[target].tag}"]`,
-    );
-    if (link) paths[target] = new URL(link.href).pathname;
-  }
-  return paths;
-}
-
-function subscribeToNothing(): () => void {
-  return () => {};
 }

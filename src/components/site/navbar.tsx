@@ -9,7 +9,13 @@ import { NavLinks } from './nav-links';
 import { mainNavigation, type NavKey } from './navigation';
 import { ShrinkingHeader } from './shrinking-header';
 
-export async function Navbar({ locale }: { locale: Locale }) {
+interface Props {
+  locale: Locale;
+  /** Where this page lives in each language (see LanguagePicker). */
+  languagePaths?: Record<Locale, string>;
+}
+
+export async function Navbar({ locale, languagePaths }: Props) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const labels = Object.fromEntries(mainNavigation.map(({ key }) => [key, t(key)])) as Record<
     NavKey,
@@ -36,7 +42,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden md:block">
-            <LanguagePicker locale={locale} label={t('language')} />
+            <LanguagePicker locale={locale} label={t('language')} paths={languagePaths} />
           </div>
           <div className="hidden lg:block">{getStarted}</div>
           <MobileMenu
@@ -47,7 +53,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
             menuTitle={t('mainNavigation')}
             footer={
               <>
-                <LanguagePicker locale={locale} label={t('language')} />
+                <LanguagePicker locale={locale} label={t('language')} paths={languagePaths} />
                 {getStarted}
               </>
             }

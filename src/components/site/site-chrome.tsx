@@ -8,8 +8,15 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { VoiceAgent } from './voice-agent';
 
+interface Props {
+  locale: Locale;
+  /** Where this page lives in each language, when not at its own path (an article's slugs). */
+  languagePaths?: Record<Locale, string>;
+  children: ReactNode;
+}
+
 /** Everything around a public page: skip link, navbar, footer, site-wide structured data. */
-export async function SiteChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function SiteChrome({ locale, languagePaths, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const config = settings();
   const description = (await getTranslations({ locale, namespace: 'meta' }))('siteDescription');
@@ -21,7 +28,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
       >
         {t('skipToContent')}
       </a>
-      <Navbar locale={locale} />
+      <Navbar locale={locale} languagePaths={languagePaths} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

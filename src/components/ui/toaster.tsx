@@ -22,7 +22,7 @@ interface Props {
  * Toasts only ever follow an action, so sonner (about 10 KB gzip) is fetched once the page has
  * loaded and the browser is idle, outside the first-load JavaScript; a toast raised before
  * then is shown as soon as the container mounts (sonner replays pending toasts). It renders
- * into <body>: the page-transition wrapper (app/[locale]/template.tsx) animates `transform`,
+ * into <body>: the page-transition wrapper (components/site/page-transition.tsx) animates `transform`,
  * which would pin `position: fixed` toasts to the page instead of the screen.
  */
 export function Toaster({ dir, visibleToasts = 3, label, closeLabel }: Props) {

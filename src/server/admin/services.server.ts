@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
-import { revalidatePath } from 'next/cache';
 import { findLandingPage } from '@/content/landing';
 import { isServiceId } from '@/content/service-ids';
 import { defaultLocale, type Locale } from '@/i18n/locales';
@@ -274,15 +273,4 @@ export async function deleteService(
     );
     return true;
   });
-}
-
-/**
- * After a change: every page that shows services (home, /services, the service pages, in every
- * language) is rendered from the database again on its next request. Call it from the server
- * action, after the transaction: Next's revalidation needs a request, which tests lack.
- */
-export function revalidateServicePages(): void {
-  revalidatePath('/[locale]', 'page');
-  revalidatePath('/[locale]/services', 'page');
-  revalidatePath('/[locale]/services/[slug]', 'page');
 }

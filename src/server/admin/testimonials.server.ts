@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { revalidatePath } from 'next/cache';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { contentLocales } from '@/lib/admin/content-form';
 import type { TestimonialInput } from '@/lib/admin/testimonial-schema';
@@ -229,13 +228,4 @@ export async function deleteTestimonial(
     );
     return true;
   });
-}
-
-/**
- * After a change: the pages that show testimonials (the home page, every language) are rendered
- * from the database again on their next request. Call it from the server action, after the
- * transaction: Next's revalidation needs a request, which the data functions (and tests) lack.
- */
-export function revalidateTestimonialPages(): void {
-  revalidatePath('/[locale]', 'page');
 }

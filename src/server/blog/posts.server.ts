@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales';
+import { chooseArticle, slugsByLocale } from '@/lib/blog/article-paths';
 import { readingMinutes } from '@/lib/blog/reading-time';
 import { pillarPosts, relatedPosts } from '@/lib/blog/selection';
 import type { PostDetail, PostSummary, PostTranslationLink } from '@/lib/blog/types';
@@ -50,7 +51,7 @@ export async function findPublishedPost(
   db: Kysely<Database> = getDb(),
   now = new Date(),
 ): Promise<PostLookup | undefined> {
-  const matches = await db
+  const holders = await db
     .selectFrom('post_translation')
     .innerJoin('post', 'post.id', 'post_translation.post_id')
     .select(['post_translation.post_id', 'post_translation.locale'])
@@ -58,13 +59,26 @@ export async function findPublishedPost(
     .where('post.status', '=', 'published')
     .where('post.published_at', '<=', now.toISOString())
     .execute();
-  // Slugs are unique per language: prefer the post holding it in this language.
-  const match = matches.find((candidate) => candidate.locale === locale) ?? matches[0];
-  if (!match) return undefined;
-  const posts = await visiblePosts(db, now).where('id', '=', match.post_id).execute();
-  const [post] = await withTranslations(db, posts, locale);
-  if (!post) return undefined;
-  return post.slug === slug ? { kind: 'found', post } : { kind: 'moved', slug: post.slug };
+  if (holders.length === 0) return undefined;
+  const posts = await visiblePosts(db, now)
+    .where(
+      'id',
+      'in',
+      holders.map((holder) => holder.post_id),
+    )
+    .execute();
+  const details = await withTranslations(db, posts, locale);
+  const choice = chooseArticle(
+    slug,
+    locale,
+    holders.flatMap(({ post_id, locale: held }) =>
+      isLocale(held) ? [{ postId: post_id, locale: held }] : [],
+    ),
+    (postId) => slugsByLocale(details.find((detail) => detail.id === postId)?.translations ?? []),
+  );
+  const post = details.find((detail) => detail.id === choice?.postId);
+  if (!choice || !post) return undefined;
+  return choice.kind === 'found' ? { kind: 'found', post } : { kind: 'moved', slug: choice.slug };
 }
 
 /** Up to three other published posts whose target keywords partly match this one's. */
@@ -116,10 +130,9 @@ async function withTranslations(
     .execute();
   return posts.flatMap((post) => {
     const own = translations.filter((row) => row.post_id === post.id && isLocale(row.locale));
-    const text =
-      own.find((row) => row.locale === locale) ??
-      own.find((row) => row.locale === defaultLocale) ??
-      own[0];
+    const text = [locale, defaultLocale, ...locales]
+      .map((wanted) => own.find((row) => row.locale === wanted))
+      .find((row) => row !== undefined);
     if (!text) return [];
     const links: PostTranslationLink[] = own.map((row) => ({
       locale: row.locale as Locale,

@@ -5,13 +5,9 @@ import type { ActionResult } from '@/lib/admin/action-result';
 import { contentFieldErrors } from '@/lib/admin/content-form';
 import { serviceCreateSchema, serviceFromForm, serviceSchema } from '@/lib/admin/service-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import {
-  createService,
-  deleteService,
-  revalidateServicePages,
-  updateService,
-} from '@/server/admin/services.server';
+import { createService, deleteService, updateService } from '@/server/admin/services.server';
 import { requireStaff } from '@/server/auth/guards.server';
+import { refreshContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 
 export async function createServiceAction(
@@ -23,7 +19,7 @@ export async function createServiceAction(
   if (!parsed.success) return refusedSave(t, 'services', contentFieldErrors(parsed.error));
   const created = await createService(getDb(), staff, parsed.data);
   if (!created.ok) return refusedSave(t, 'services', { [created.field]: created.error });
-  revalidateServicePages();
+  refreshContent('services');
   return { ok: true, message: t('services.toasts.created'), data: { id: created.id } };
 }
 
@@ -35,7 +31,7 @@ export async function updateServiceAction(id: string, formData: FormData): Promi
   if (!parsed.success) return refusedSave(t, 'services', contentFieldErrors(parsed.error));
   const updated = await updateService(getDb(), staff, String(id), parsed.data);
   if (!updated) return { ok: false, message: t('services.toasts.notFound') };
-  revalidateServicePages();
+  refreshContent('services');
   return { ok: true, message: t('services.toasts.updated') };
 }
 
@@ -45,6 +41,6 @@ export async function deleteServiceAction(id: string): Promise<ActionResult> {
   const t = await adminTranslator();
   const deleted = await deleteService(getDb(), staff, String(id));
   if (!deleted) return { ok: false, message: t('services.toasts.notFound') };
-  revalidateServicePages();
+  refreshContent('services');
   return { ok: true, message: t('services.toasts.deleted') };
 }

@@ -8,10 +8,10 @@ import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n
 import {
   createTestimonial,
   deleteTestimonial,
-  revalidateTestimonialPages,
   updateTestimonial,
 } from '@/server/admin/testimonials.server';
 import { requireStaff } from '@/server/auth/guards.server';
+import { refreshContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 
 /** The form checked again on the server; translated errors by field name when it is refused. */
@@ -29,7 +29,7 @@ export async function createTestimonialAction(
   const form = parseForm(formData, t);
   if (form.refusal) return form.refusal;
   const id = await createTestimonial(getDb(), staff, form.input);
-  revalidateTestimonialPages();
+  refreshContent('testimonials');
   return { ok: true, message: t('testimonials.toasts.created'), data: { id } };
 }
 
@@ -44,7 +44,7 @@ export async function updateTestimonialAction(
   if (form.refusal) return form.refusal;
   const updated = await updateTestimonial(getDb(), staff, String(id), form.input);
   if (!updated) return { ok: false, message: t('testimonials.toasts.notFound') };
-  revalidateTestimonialPages();
+  refreshContent('testimonials');
   return { ok: true, message: t('testimonials.toasts.updated') };
 }
 
@@ -54,6 +54,6 @@ export async function deleteTestimonialAction(id: string): Promise<ActionResult>
   const t = await adminTranslator();
   const deleted = await deleteTestimonial(getDb(), staff, String(id));
   if (!deleted) return { ok: false, message: t('testimonials.toasts.notFound') };
-  revalidateTestimonialPages();
+  refreshContent('testimonials');
   return { ok: true, message: t('testimonials.toasts.deleted') };
 }

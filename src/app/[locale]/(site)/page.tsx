@@ -16,8 +16,8 @@ import { pageLocale } from '@/i18n/params';
 import { homePostCount } from '@/lib/blog/selection';
 import { sitePageMetadata } from '@/lib/seo';
 import { getPublishedPosts } from '@/server/blog/cached.server';
-import { listServices } from '@/server/services.server';
-import { listTestimonials } from '@/server/testimonials.server';
+import { getServices } from '@/server/services.server';
+import { getTestimonials } from '@/server/testimonials.server';
 
 // Literal (Next reads it statically): the blog band follows new posts like the blog pages do.
 export const revalidate = 300;
@@ -45,8 +45,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const [t, services, testimonials, posts] = await Promise.all([
     getTranslations({ locale, namespace: 'home.faq' }),
-    listServices(locale),
-    listTestimonials(locale),
+    getServices(locale),
+    getTestimonials(locale),
     getPublishedPosts(locale),
   ]);
   return (

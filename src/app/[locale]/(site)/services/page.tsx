@@ -11,7 +11,7 @@ import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { listServices } from '@/server/services.server';
+import { getServices } from '@/server/services.server';
 
 export async function generateMetadata({
   params,
@@ -31,7 +31,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
   const [t, nav, services] = await Promise.all([
     getTranslations({ locale, namespace: 'services' }),
     getTranslations({ locale, namespace: 'nav' }),
-    listServices(locale),
+    getServices(locale),
   ]);
   const { SITE_URL } = settings();
   const blockLabels = {

@@ -6,7 +6,7 @@ import { findLandingPage, landingPages } from '@/content/landing';
 import { serviceIds } from '@/content/service-ids';
 import { pageLocale } from '@/i18n/params';
 import { logMissingPath } from '@/server/not-found-log.server';
-import { findService } from '@/server/services.server';
+import { getService } from '@/server/services.server';
 
 // /services/{slug} is a landing page or a service of the database: the spec's eight are
 // prerendered, one added in the admin renders on its first request (then cached like the rest).
@@ -31,7 +31,7 @@ export default async function ServiceOrLandingPage({
   const { slug } = await params;
   const landing = findLandingPage(slug);
   if (landing) return <LandingPageView page={landing} locale={locale} />;
-  if (await findService(slug, locale)) return <ServiceDetailView id={slug} locale={locale} />;
+  if (await getService(slug, locale)) return <ServiceDetailView id={slug} locale={locale} />;
   logMissingPath(`/services/${slug}`, locale);
   notFound();
 }

@@ -17,6 +17,7 @@ import { categoryLabel } from '@/content/blog-categories';
 import { localizedHref } from '@/i18n/href';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/params';
+import { articlePath, articleTranslationPaths } from '@/lib/blog/article-paths';
 import { decodeSlugParam } from '@/lib/blog/slug';
 import { postJsonLd } from '@/lib/blog/structured-data';
 import { ogImageSize } from '@/lib/og/social-card';
@@ -66,9 +67,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.metaTitle,
     description: post.metaDescription,
     keywords: [...new Set([...post.targetKeywords, ...post.tags])],
-    translations: Object.fromEntries(
-      post.translations.map((link) => [link.locale, articlePath(link.slug)]),
-    ),
+    translations: articleTranslationPaths(post),
     canonicalLocale: post.contentLocale,
     article: {
       publishedTime: post.publishedAt,
@@ -91,7 +90,8 @@ export default async function ArticlePage({ params }: Props) {
     logMissingPath(articlePath(slug), locale);
     notFound();
   }
-  // Another language's slug of the post: send the visitor to this language's one.
+  // Another language's slug of the post. The proxy sends these on before the page (decision
+  // 012); this answers one whose post changed in between.
   if (result.kind === 'moved') {
     permanentRedirect(localizedHref(articlePath(encodeURIComponent(result.slug)), locale));
   }
@@ -149,10 +149,6 @@ export default async function ArticlePage({ params }: Props) {
       <SiteToaster locale={locale} />
     </>
   );
-}
-
-function articlePath(slug: string): string {
-  return `/blog/${slug}`;
 }
 
 /** The post's generated card (./opengraph-image.tsx) in this page's language. */

@@ -1,0 +1,1 @@
+export { PageTransition as default } from '@/components/site/page-transition';
