@@ -24,6 +24,48 @@ const config = [
       ],
     },
   },
+  {
+    // The layers (docs/architecture.md): app → components → server → lib → content → i18n/config.
+    // A module may import its own layer and those to its right, never one to its left.
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/components', from: './src/app' },
+            { target: './src/server', from: ['./src/app', './src/components'] },
+            { target: './src/lib', from: ['./src/app', './src/components', './src/server'] },
+            {
+              target: './src/content',
+              from: ['./src/app', './src/components', './src/server', './src/lib'],
+            },
+            {
+              target: ['./src/i18n', './src/config'],
+              from: ['./src/app', './src/components', './src/server', './src/lib', './src/content'],
+            },
+          ],
+        },
+      ],
+      // One cache module refreshes caches (src/server/cache/content-cache.server.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/cache',
+              importNames: ['revalidatePath', 'revalidateTag', 'updateTag'],
+              message: 'Refresh through src/server/cache/content-cache.server.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/cache/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 ];
 
 export default config;

@@ -32,6 +32,15 @@ async function openLanguage(page: Page, language: string) {
   return page.getByRole('tabpanel', { name: new RegExp(`^${language}`) });
 }
 
+/** The sitemap's URLs (path and query) whose path is `path`. */
+async function sitemapLocs(page: Page, path: string): Promise<string[]> {
+  const xml = await publicHtml(page, '/sitemap.xml');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!))
+    .filter((url) => url.pathname === path)
+    .map((url) => `${url.pathname}${url.search}`);
+}
+
 interface UploadAnswer {
   status: number;
   body: { path?: string; error?: string; message?: string };
@@ -132,7 +141,9 @@ test('a testimonial edited in the admin shows on the home page at once', async (
   expect(await publicHtml(page, '/?lang=en')).toContain('Property manager');
 });
 
-test('a service hidden in the admin is gone from /services and the home page', async ({ page }) => {
+test('a service added in the admin is in the sitemap; hidden, it is gone from /services, the home page and the sitemap', async ({
+  page,
+}) => {
   const title = `Service de test ${randomUUID().slice(0, 8)}`;
   const id = title.toLowerCase().replaceAll(' ', '-');
   await signInAs(page, 'editor', '/admin/services');
@@ -152,6 +163,12 @@ test('a service hidden in the admin is gone from /services and the home page', a
   await expect(toast(page, 'Succès', 'Service créé avec succès')).toBeVisible();
   await expect(page.getByText(`/services/${id}`)).toBeVisible();
   expect(await publicHtml(page, '/services')).toContain(title);
+  expect(await sitemapLocs(page, `/services/${id}`)).toEqual([
+    `/services/${id}`,
+    `/services/${id}?lang=en`,
+    `/services/${id}?lang=ar`,
+    `/services/${id}?lang=ar-ma`,
+  ]);
 
   await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
   await page.getByLabel('Visible sur le site').uncheck();
@@ -161,6 +178,7 @@ test('a service hidden in the admin is gone from /services and the home page', a
   await expect(row.getByText('Masqué')).toBeVisible();
   expect(await publicHtml(page, '/services')).not.toContain(title);
   expect(await publicHtml(page, '/')).not.toContain(title);
+  expect(await sitemapLocs(page, `/services/${id}`)).toEqual([]);
 
   // Deleted with confirmation: gone from the admin too.
   await page.getByRole('link', { name: `Modifier le service ${title}` }).click();

@@ -33,16 +33,12 @@ function postContact(
 }
 
 async function waitUntilAnswering(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const answers = () =>
+    fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+  await expect.poll(answers, { timeout: timeoutMs, message: `${url} answers` }).toBe(true);
 }
 
 test.describe('a server that trusts no proxy', () => {

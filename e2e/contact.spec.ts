@@ -8,7 +8,7 @@ import {
   isTo,
   mailsWhere,
   messages,
-  outboxSettles,
+  settledOutbox,
   rowsWithEmail,
   test,
   uniqueEmail,
@@ -83,7 +83,10 @@ async function submitAndAnswer(page: Page): Promise<number> {
 async function expectRequestMails(request: Request, lang: FormLang) {
   const [acknowledgement] = await mailsWhere(isTo(request.email), 1);
   const [notification] = await mailsWhere(isNotificationFrom(request.email), 1);
-  await outboxSettles();
+  expect(await settledOutbox(request.email)).toEqual([
+    'contact-acknowledgement',
+    'contact-notification',
+  ]);
   expect(await mailsWhere(isTo(request.email), 1)).toHaveLength(1);
   expect(await mailsWhere(isNotificationFrom(request.email), 1)).toHaveLength(1);
 
@@ -153,9 +156,11 @@ for (const lang of langs) {
       page,
     }) => {
       const request = validRequest(lang, 'contact-ok');
-      // Holds the request a moment, so the submitting state can be seen.
+      // Holds the request until the submitting state has been seen.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/contact', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await released;
         await route.continue();
       });
       await openContactForm(page, lang);
@@ -163,6 +168,7 @@ for (const lang of langs) {
       await submitButton(page).click();
       await expect(submitButton(page)).toBeDisabled();
       await expect(submitButton(page)).toHaveText(t.submitting);
+      release();
 
       await expect(visibleToasts(page)).toContainText(t.toasts.success);
       await expect(submitButton(page)).toBeEnabled();

@@ -5,7 +5,7 @@ import {
   expect,
   inLang,
   messages,
-  outboxSettles,
+  settledOutbox,
   test,
   uniqueEmail,
   visibleToasts,
@@ -115,7 +115,7 @@ for (const lang of langs) {
       await openSignup(page, lang);
       expect(await signUp(page, email)).toBe(201);
       await expect(visibleToasts(page)).toContainText(t.success);
-      await outboxSettles();
+      expect(await settledOutbox(email)).toHaveLength(2);
       expect(await mailsTo(email, 2)).toHaveLength(2);
 
       const unsubscribePage = linkIn(welcome, '/newsletter/unsubscribe?');

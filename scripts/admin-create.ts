@@ -9,7 +9,7 @@ import {
   generatePassword,
   migrateAuthTables,
 } from '../src/server/auth/auth-setup.server';
-import { isStaffRole } from '../src/server/auth/roles';
+import { isStaffRole } from '../src/lib/admin/roles';
 import { dialectOf } from '../src/server/db/connection.server';
 import { migrateToLatest } from '../src/server/db/migrate.server';
 import { withDatabase } from './lib/database';

@@ -1,4 +1,5 @@
 import { publicPagePaths } from '../../src/content/public-pages';
+import { serviceIds } from '../../src/content/service-ids';
 
 /** A page the bench measures, by its public (French) path. */
 export interface BenchPage {
@@ -39,10 +40,11 @@ export const representativePages: BenchPage[] = [
   { path: notFoundPath, status: 404 },
 ];
 
-/** Every public page of the site, plus the not-found page. */
+/** Every public page of the seeded site (its eight services included), plus the not-found page. */
 export function everyPublicPage(): BenchPage[] {
+  const seededServices = serviceIds.map((id) => `/services/${id}`);
   return [
-    ...publicPagePaths().map((path): BenchPage => ({ path, status: 200 })),
+    ...[...publicPagePaths(), ...seededServices].map((path): BenchPage => ({ path, status: 200 })),
     sampleArticle,
     { path: notFoundPath, status: 404 },
   ];

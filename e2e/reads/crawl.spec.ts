@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { publicPagePaths } from '../../src/content/public-pages';
 import { localizedHref } from '../../src/i18n/href';
 import { locales, localeInfo, type Locale } from '../../src/i18n/locales';
 import {
@@ -210,6 +209,18 @@ async function checkPage(
   return { problems, next: [...next] };
 }
 
+/** The paths the sitemap lists in one language (its URLs carry the configured SITE_URL). */
+async function sitemapPaths(
+  request: APIRequestContext,
+  origin: string,
+  locale: Locale,
+): Promise<string[]> {
+  const xml = await (await request.get(`${origin}/sitemap.xml`)).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
+  expect(urls.length, 'sitemap entries').toBeGreaterThan(0);
+  return urls.filter((url) => localeOfUrl(url) === locale).map((url) => url.pathname);
+}
+
 test.describe.configure({ mode: 'parallel' });
 
 for (const locale of locales) {
@@ -240,9 +251,11 @@ for (const locale of locales) {
       }
     }
 
-    // Every public page must be reachable by links. Those that are not are reported, then
-    // still checked directly, so one run tells everything about them too.
-    const unreached = publicPagePaths().filter((path) => !reached.has(path));
+    // Every page of the sitemap in this language must be reachable by links. Those that are not
+    // are reported, then still checked directly, so one run tells everything about them too.
+    const unreached = (await sitemapPaths(request, origin, locale)).filter(
+      (path) => !reached.has(path),
+    );
     for (const path of unreached) {
       problems.push(`${path}: no link leads there from ${homePath(locale)}`);
       const url = `${origin}${localizedHref(path, locale)}`;

@@ -73,17 +73,35 @@ test.describe('mobile drawer at 390 px', () => {
 
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Navigation principale' })).toBeVisible();
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(500); // let any smooth scroll run; nothing may move
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await scrollAfterWheel(page)).toBe(0);
 
     // The same gesture scrolls the page once the drawer is closed: the check above is real.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Navigation principale' })).toBeHidden();
-    await page.mouse.wheel(0, 800);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await scrollAfterWheel(page)).toBeGreaterThan(0);
   });
 });
+
+/**
+ * Turns the mouse wheel and reads the page's scroll position two frames after the page received
+ * it: by then a smooth scroll has moved the page, unless the page is locked.
+ */
+async function scrollAfterWheel(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const scrolled = new Promise<number>((resolve) =>
+      window.addEventListener(
+        'wheel',
+        () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+        { once: true, capture: true },
+      ),
+    );
+    Object.assign(window, { scrolledAfterWheel: scrolled });
+  });
+  await page.mouse.wheel(0, 800);
+  return page.evaluate(
+    () => (window as unknown as { scrolledAfterWheel: Promise<number> }).scrolledAfterWheel,
+  );
+}
 
 test.describe('language picker', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

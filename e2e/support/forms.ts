@@ -93,15 +93,11 @@ export async function waitForHydration(form: Locator): Promise<void> {
 export async function mailsWhere(
   accept: (mail: ReceivedMail) => boolean,
   count: number,
-  timeoutMs = 15_000,
 ): Promise<ReceivedMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = receivedMails().filter(accept);
-    if (found.length >= count) return found;
-    if (Date.now() > deadline) throw new Error(`${found.length} of ${count} mails after timeout`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await expect
+    .poll(() => receivedMails().filter(accept).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
+  return receivedMails().filter(accept);
 }
 
 export const isTo = (address: string) => (mail: ReceivedMail) =>
@@ -112,21 +108,40 @@ export const isNotificationFrom = (visitor: string) => (mail: ReceivedMail) =>
   isTo(agencyInbox)(mail) &&
   (mail.mail.replyTo ?? []).some((reply) => reply.address?.toLowerCase() === visitor.toLowerCase());
 
-/** Lets the outbox worker run (it is woken as soon as a mail is queued) before counting again. */
-export function outboxSettles(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 1_000));
+/**
+ * The outbox rows addressed to `email` or replying to it (kind per row), once none is still
+ * waiting to be sent: then the mails the sink holds for it are all there will ever be.
+ */
+export async function settledOutbox(email: string): Promise<string[]> {
+  const rows = () =>
+    readE2eDatabase((db) =>
+      db
+        .prepare(
+          // A reply-to reads '"Name" <address>'.
+          "select kind, status from outbox where lower(recipient) = lower(?) or lower(reply_to) like '%<' || lower(?) || '>' order by kind",
+        )
+        .all(email, email),
+    ) as { kind: string; status: string }[];
+  await expect
+    .poll(() => rows().filter((row) => row.status !== 'sent').length, { timeout: 15_000 })
+    .toBe(0);
+  return rows().map((row) => row.kind);
+}
+
+function readE2eDatabase<Result>(read: (db: Database.Database) => Result): Result {
+  const db = new Database(process.env.DATABASE_URL ?? './data/e2e.db', { readonly: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
 }
 
 /** Rows of a table holding this address, read from the database the test server uses. */
 export function rowsWithEmail(table: 'contact' | 'newsletter_subscriber', email: string): number {
-  const db = new Database(process.env.DATABASE_URL ?? './data/e2e.db', { readonly: true });
-  db.pragma('busy_timeout = 5000');
-  try {
-    const row = db
-      .prepare(`select count(*) as count from ${table} where lower(email) = lower(?)`)
-      .get(email) as { count: number };
-    return row.count;
-  } finally {
-    db.close();
-  }
+  const row = readE2eDatabase((db) =>
+    db.prepare(`select count(*) as count from ${table} where lower(email) = lower(?)`).get(email),
+  ) as { count: number };
+  return row.count;
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 /** A mail the test run's SMTP server received (written by scripts/e2e.ts). */
 export interface ReceivedMail {
@@ -25,17 +26,13 @@ export function receivedMails(): ReceivedMail[] {
 }
 
 /** The mails sent to `address`, waiting until `count` have arrived (the outbox worker is async). */
-export async function mailsTo(address: string, count = 1, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = receivedMails().filter((received) =>
+export async function mailsTo(address: string, count = 1) {
+  const mails = () =>
+    receivedMails().filter((received) =>
       received.recipients.some((recipient) => recipient.toLowerCase() === address.toLowerCase()),
     );
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline)
-      throw new Error(`${mails.length} of ${count} mails to ${address} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await expect.poll(() => mails().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  return mails();
 }
 
 /** The first link of a mail's text body that contains `fragment`, made relative to the site. */

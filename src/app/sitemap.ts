@@ -5,21 +5,25 @@ import { publicPagePaths } from '@/content/public-pages';
 import { absoluteUrl } from '@/i18n/href';
 import { defaultLocale, locales } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/blog/types';
-import { hreflangAlternates, translationAlternates, type RegionalAlternate } from '@/lib/seo';
+import type { RegionalAlternate } from '@/content/landing/types';
+import { hreflangAlternates, translationAlternates } from '@/lib/seo';
 import { getPublishedPosts } from '@/server/blog/cached.server';
+import { getServices } from '@/server/services.server';
 
 // Posts change without a build: the sitemap is regenerated like the blog pages.
 export const revalidate = 300;
 
 /**
- * Every public page in every language, each entry with the page's full hreflang set (the
+ * Every public page in every language (those fixed in code and every visible service of the
+ * database, which has a text in each), each entry with the page's full hreflang set (the
  * landing pages' regional alternates included) so search engines read the same alternates as
  * in the pages' <head>; then every published translation of every post, with the
  * alternates of the translations that exist.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { SITE_URL } = settings();
-  const pages = publicPagePaths().flatMap((path) => {
+  const services = (await getServices(defaultLocale)).map((service) => `/services/${service.id}`);
+  const pages = [...publicPagePaths(), ...services].flatMap((path) => {
     const languages = hreflangAlternates(SITE_URL, path, regionalAlternatesOf(path));
     return locales.map((locale) => ({
       url: absoluteUrl(SITE_URL, path, locale),

@@ -1,5 +1,4 @@
 import { landingPages } from './landing';
-import { serviceIds } from './service-ids';
 
 /** Pages with their own route folder. */
 export const staticPagePaths = [
@@ -14,13 +13,9 @@ export const staticPagePaths = [
 ] as const;
 
 /**
- * Every public page's internal path (without language). The sitemap lists these in every
- * language, and the end-to-end crawl checks it reaches them all.
+ * The public pages fixed in code (without language): the static pages and the landing pages.
+ * The services' own pages and the articles come from the database; the sitemap adds them.
  */
 export function publicPagePaths(): string[] {
-  return [
-    ...staticPagePaths,
-    ...serviceIds.map((id) => `/services/${id}`),
-    ...landingPages.map((page) => `/services/${page.slug}`),
-  ];
+  return [...staticPagePaths, ...landingPages.map((page) => `/services/${page.slug}`)];
 }

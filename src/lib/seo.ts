@@ -2,13 +2,8 @@ import type { Metadata } from 'next';
 import { settings } from '@/config/settings';
 import { absoluteUrl } from '@/i18n/href';
 import { defaultLocale, localeInfo, locales, type Locale } from '@/i18n/locales';
+import type { RegionalAlternate } from '@/content/landing/types';
 import { socialCardImages } from '@/lib/og/social-card';
-
-/** An extra regional alternate (spec §3 "alternate-language entry"), e.g. fr-FR for /services/france. */
-export interface RegionalAlternate {
-  language: Locale;
-  region: string;
-}
 
 /** hreflang → absolute URL for every language of a path, plus x-default (the French URL). */
 export function hreflangAlternates(

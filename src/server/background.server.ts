@@ -1,6 +1,9 @@
 import 'server-only';
 import { settings } from '@/config/settings';
-import { noteScheduledPublications } from '@/server/cache/content-cache.server';
+import {
+  noteScheduledPublications,
+  refreshContentCachedBeforeStart,
+} from '@/server/cache/content-cache.server';
 import type { OutboxRow } from '@/server/db/schema';
 import { getDb } from '@/server/db/connection.server';
 import { mailSettings } from '@/server/mail/mail-settings.server';
@@ -25,6 +28,7 @@ const registry = globalThis as unknown as {
 export async function startBackgroundJobs(): Promise<void> {
   const config = settings();
   const db = getDb();
+  refreshContentCachedBeforeStart();
   await noteScheduledPublications(db);
   const pending = (await outboxCounts(db)).pending ?? 0;
   if (config.SMTP_URL) {

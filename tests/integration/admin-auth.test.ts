@@ -17,7 +17,7 @@ import {
   startTwoFactorEnrolment,
   type TwoFactorEnrolment,
 } from '@/server/auth/own-account.server';
-import type { StaffRole } from '@/server/auth/roles';
+import type { StaffRole } from '@/lib/admin/roles';
 import {
   requestPasswordResetMail,
   resetPasswordWithToken,

@@ -3,6 +3,8 @@ import { locales, type Locale } from '@/i18n/locales';
 import {
   emptyTranslationInput,
   isoToZurichLocal,
+  parsePostEditor,
+  parsePostModal,
   zurichLocalToIso,
   type PostEditorInput,
   type TranslationInput,
@@ -67,13 +69,20 @@ async function auditActions(): Promise<string[]> {
   return rows.map((row) => row.action);
 }
 
+/** What the modal's action does: read the form with its schema, then create. */
+async function createFromModal(input: unknown, now: Date) {
+  const parsed = parsePostModal(input);
+  return parsed.ok ? createPostFromModal(database.db, editor, parsed.data, now) : parsed;
+}
+
+/** What the editor's action does: read the form with its schema, then save. */
+async function saveEditorForm(input: unknown, now: Date) {
+  const parsed = parsePostEditor(input);
+  return parsed.ok ? savePost(database.db, editor, parsed.data, now) : parsed;
+}
+
 async function createDraft(title: string, content = 'Un **premier** paragraphe.') {
-  const result = await createPostFromModal(
-    database.db,
-    editor,
-    { title, content, status: 'draft' },
-    start,
-  );
+  const result = await createFromModal({ title, content, status: 'draft' }, start);
   if (!result.ok) throw new Error(`creation refused: ${JSON.stringify(result)}`);
   return result.post;
 }
@@ -103,9 +112,7 @@ async function editorForm(
 describe('the new-article modal', () => {
   it('creates a French draft whose slug follows the spec rule, at the top of the table', async () => {
     const older = await createDraft('Un article plus ancien');
-    const result = await createPostFromModal(
-      database.db,
-      editor,
+    const result = await createFromModal(
       { title: "  Éléments d'Automatisation : 2026 !  ", content: 'Texte.', status: 'draft' },
       later(1),
     );
@@ -137,9 +144,7 @@ describe('the new-article modal', () => {
   });
 
   it('publishes at once when the status is Publié', async () => {
-    const result = await createPostFromModal(
-      database.db,
-      editor,
+    const result = await createFromModal(
       { title: 'Publié tout de suite', content: 'Corps du texte.', status: 'published' },
       start,
     );
@@ -176,12 +181,7 @@ describe('the new-article modal', () => {
       [{ title: 'Statut', content: 'x', status: 'archived' }, { status: 'statusInvalid' }],
     ] as const;
     for (const [input, fieldErrors] of cases) {
-      const result = await createPostFromModal(
-        database.db,
-        editor,
-        input as Parameters<typeof createPostFromModal>[2],
-        start,
-      );
+      const result = await createFromModal(input, start);
       expect(result).toEqual({ ok: false, reason: 'invalid', fieldErrors });
     }
     expect(await listAdminPosts(database.db)).toEqual([]);
@@ -192,9 +192,7 @@ describe('the new-article modal', () => {
 describe('the editor', () => {
   it('writes translations in every language, with slugs from their titles', async () => {
     const post = await createDraft('Automatiser la facturation');
-    const result = await savePost(
-      database.db,
-      editor,
+    const result = await saveEditorForm(
       await editorForm(post.id, {
         intent: 'publish',
         category: 'Marketing',
@@ -256,9 +254,7 @@ describe('the editor', () => {
   it('puts a typed slug through the spec rule and refuses one another post holds', async () => {
     const first = await createDraft('Premier');
     const second = await createDraft('Second');
-    const typed = await savePost(
-      database.db,
-      editor,
+    const typed = await saveEditorForm(
       await editorForm(first.id, { translations: { fr: { slug: '  Mon Slug -- Perso! ' } } }),
       start,
     );
@@ -270,9 +266,7 @@ describe('the editor', () => {
       .executeTakeFirstOrThrow();
     expect(firstSlug.slug).toBe('mon-slug-perso');
 
-    const clash = await savePost(
-      database.db,
-      editor,
+    const clash = await saveEditorForm(
       await editorForm(second.id, {
         translations: { fr: { title: 'Second modifié', slug: 'mon-slug-perso' } },
       }),
@@ -292,9 +286,7 @@ describe('the editor', () => {
     expect(secondText).toEqual({ title: 'Second', slug: 'second' });
 
     // An emptied slug is made again from the title.
-    const regenerated = await savePost(
-      database.db,
-      editor,
+    const regenerated = await saveEditorForm(
       await editorForm(second.id, { translations: { fr: { title: 'Mon slug perso', slug: '' } } }),
       start,
     );
@@ -309,17 +301,13 @@ describe('the editor', () => {
 
   it('removes a language left empty and refuses text without a title', async () => {
     const post = await createDraft('Billet bilingue');
-    await savePost(
-      database.db,
-      editor,
+    await saveEditorForm(
       await editorForm(post.id, { translations: { en: { title: 'Bilingual post' } } }),
       start,
     );
     expect((await getPostForEditor(database.db, post.id))?.row.locales).toEqual(['fr', 'en']);
 
-    const untitled = await savePost(
-      database.db,
-      editor,
+    const untitled = await saveEditorForm(
       await editorForm(post.id, { translations: { en: { title: '', content: 'Orphan text' } } }),
       start,
     );
@@ -329,16 +317,12 @@ describe('the editor', () => {
       fieldErrors: { 'translations.en.title': 'titleRequired' },
     });
 
-    const removed = await savePost(
-      database.db,
-      editor,
+    const removed = await saveEditorForm(
       await editorForm(post.id, { translations: { en: emptyTranslationInput() } }),
       start,
     );
     expect(removed).toMatchObject({ ok: true, post: { locales: ['fr'] } });
-    const frenchRequired = await savePost(
-      database.db,
-      editor,
+    const frenchRequired = await saveEditorForm(
       await editorForm(post.id, { translations: { fr: emptyTranslationInput() } }),
       start,
     );
@@ -350,9 +334,7 @@ describe('the editor', () => {
 
   it('refuses invalid fields with their keys', async () => {
     const post = await createDraft('Champs');
-    const result = await savePost(
-      database.db,
-      editor,
+    const result = await saveEditorForm(
       await editorForm(post.id, {
         category: '',
         expectedTraffic: '-3',
@@ -377,9 +359,7 @@ describe('the editor', () => {
         'translations.en.title': 'titleTooLong',
       },
     });
-    const missing = await savePost(
-      database.db,
-      editor,
+    const missing = await saveEditorForm(
       { ...(await editorForm(post.id)), id: 'no-such-post' },
       start,
     );
@@ -388,9 +368,7 @@ describe('the editor', () => {
 
   it('schedules a post: invisible before its time, visible after', async () => {
     const post = await createDraft('Programmé pour plus tard', 'Bientôt en ligne.');
-    const inPast = await savePost(
-      database.db,
-      editor,
+    const inPast = await saveEditorForm(
       await editorForm(post.id, {
         intent: 'schedule',
         scheduleAt: isoToZurichLocal(later(-5).toISOString()),
@@ -400,9 +378,7 @@ describe('the editor', () => {
     expect(inPast).toMatchObject({ ok: false, fieldErrors: { scheduleAt: 'scheduleInPast' } });
 
     const at = later(60);
-    const scheduled = await savePost(
-      database.db,
-      editor,
+    const scheduled = await saveEditorForm(
       await editorForm(post.id, {
         intent: 'schedule',
         scheduleAt: isoToZurichLocal(at.toISOString()),
@@ -422,12 +398,7 @@ describe('the editor', () => {
     expect((await listAdminPosts(database.db, { now: at }))[0]?.state).toBe('published');
 
     // Publishing now instead brings it out at once.
-    const now = await savePost(
-      database.db,
-      editor,
-      await editorForm(post.id, { intent: 'publish' }),
-      later(1),
-    );
+    const now = await saveEditorForm(await editorForm(post.id, { intent: 'publish' }), later(1));
     expect(now).toMatchObject({
       post: { state: 'published', publishedAt: later(1).toISOString() },
     });
@@ -435,16 +406,12 @@ describe('the editor', () => {
   });
 
   it('unpublishes back to draft, keeping the last publication time', async () => {
-    const created = await createPostFromModal(
-      database.db,
-      editor,
+    const created = await createFromModal(
       { title: 'À retirer', content: 'Texte.', status: 'published' },
       start,
     );
     if (!created.ok) throw new Error('refused');
-    const result = await savePost(
-      database.db,
-      editor,
+    const result = await saveEditorForm(
       await editorForm(created.post.id, { intent: 'unpublish' }),
       later(5),
     );
@@ -455,16 +422,12 @@ describe('the editor', () => {
     });
     expect(await listPublishedPosts('fr', database.db, later(6))).toEqual([]);
     // Saving a published post keeps its date; publishing it again sets a new one.
-    const republished = await savePost(
-      database.db,
-      editor,
+    const republished = await saveEditorForm(
       await editorForm(created.post.id, { intent: 'publish' }),
       later(10),
     );
     expect(republished).toMatchObject({ post: { publishedAt: later(10).toISOString() } });
-    const saved = await savePost(
-      database.db,
-      editor,
+    const saved = await saveEditorForm(
       await editorForm(created.post.id, { intent: 'publish' }),
       later(20),
     );
@@ -473,9 +436,7 @@ describe('the editor', () => {
       post: { publishedAt: later(10).toISOString() },
     });
     // A published post keeps a French body.
-    const emptied = await savePost(
-      database.db,
-      editor,
+    const emptied = await saveEditorForm(
       await editorForm(created.post.id, { translations: { fr: { content: '' } } }),
       later(30),
     );
@@ -531,9 +492,7 @@ describe('deleting', () => {
 
   it('remembers a removed language of a seeded sample', async () => {
     await seed(database.db);
-    const result = await savePost(
-      database.db,
-      editor,
+    const result = await saveEditorForm(
       await editorForm('ai-roi', { translations: { 'ar-ma': emptyTranslationInput() } }),
       start,
     );

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
 import { locales } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/params';
-import { SiteCard } from '@/lib/og/site-card';
+import { SiteCard } from '@/components/og/site-card';
 import { ogImageSize } from '@/lib/og/social-card';
 import { ogTagline } from '@/lib/og/tagline';
 

@@ -7,6 +7,8 @@ import { settings } from '@/config/settings';
 import { categoryLabel } from '@/content/blog-categories';
 import { localizedHref } from '@/i18n/href';
 import { defaultLocale, type Locale } from '@/i18n/locales';
+import type { FormStateAction } from '@/lib/forms/form-state';
+import type { NewsletterFormState } from '@/lib/forms/newsletter-schema';
 import { allCategories, filterPosts, searchText, type BlogFilters } from '@/lib/blog/search';
 import type { PostSummary } from '@/lib/blog/types';
 import { sitePageMetadata } from '@/lib/seo';
@@ -46,6 +48,8 @@ interface Props {
   locale: Locale;
   /** From the URL on the searched route; none on the prerendered /blog. */
   filters: BlogFilters;
+  /** The newsletter form's server action (app/[locale]/(site)/blog/actions.ts). */
+  signUp: FormStateAction<NewsletterFormState>;
 }
 
 /**
@@ -53,7 +57,7 @@ interface Props {
  * per request from `?q=` and `?category=`). Everything is rendered here; the explorer island
  * only decides which of the server-rendered cards show.
  */
-export async function BlogList({ locale, filters }: Props) {
+export async function BlogList({ locale, filters, signUp }: Props) {
   const [t, nav, posts, pillars, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
     getTranslations({ locale, namespace: 'nav' }),
@@ -76,7 +80,7 @@ export async function BlogList({ locale, filters }: Props) {
             {t('title')}
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-fg-muted">{t('intro')}</p>
-          <NewsletterPanel locale={locale} />
+          <NewsletterPanel locale={locale} signUp={signUp} />
         </div>
       </section>
 

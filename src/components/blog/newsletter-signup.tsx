@@ -2,7 +2,6 @@
 
 import { CheckCircle2, ChevronDown, Mail } from 'lucide-react';
 import { useActionState, useRef, useState, type FormEvent } from 'react';
-import { signUpForNewsletter } from '@/app/[locale]/(site)/blog/actions';
 import {
   clearForm,
   postForm,
@@ -12,7 +11,8 @@ import {
 } from '@/components/forms/client-form';
 import { HoneypotField, inputClass } from '@/components/forms/form-field';
 import type { Locale } from '@/i18n/locales';
-import { formDataFields, idleFormState } from '@/lib/forms/form-state';
+import { formDataFields, idleFormState, type FormStateAction } from '@/lib/forms/form-state';
+import type { NewsletterFormState } from '@/lib/forms/newsletter-schema';
 import { honeypotField } from '@/lib/forms/honeypot';
 
 export interface NewsletterTexts {
@@ -44,8 +44,17 @@ const loadSchema = () =>
  * thanks with a toast (spec §7, instead of a blocking alert); without, the server action brings
  * the page back with the panel open and the answer inside it.
  */
-export function NewsletterSignup({ locale, texts }: { locale: Locale; texts: NewsletterTexts }) {
-  const [serverState, formAction] = useActionState(signUpForNewsletter, idleFormState());
+export function NewsletterSignup({
+  locale,
+  texts,
+  signUp,
+}: {
+  locale: Locale;
+  texts: NewsletterTexts;
+  /** The server action that takes the form without JavaScript. */
+  signUp: FormStateAction<NewsletterFormState>;
+}) {
+  const [serverState, formAction] = useActionState(signUp, idleFormState());
   const [invalid, setInvalid] = useState(serverState.status === 'invalid');
   const [submitting, setSubmitting] = useState(false);
   const panel = useRef<HTMLDetailsElement>(null);

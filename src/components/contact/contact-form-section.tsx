@@ -1,10 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/site/localized-link';
 import type { Locale } from '@/i18n/locales';
+import type { ContactFormState } from '@/lib/forms/contact-schema';
+import type { FormStateAction } from '@/lib/forms/form-state';
 import { ContactForm, type ContactFormTexts } from './contact-form';
 
 /** The contact page's message form, with its heading and texts in the page's language. */
-export async function ContactFormSection({ locale }: { locale: Locale }) {
+export async function ContactFormSection({
+  locale,
+  send,
+}: {
+  locale: Locale;
+  send: FormStateAction<ContactFormState>;
+}) {
   const t = await getTranslations({ locale, namespace: 'contactForm' });
   const texts: ContactFormTexts = {
     fields: t.raw('fields') as ContactFormTexts['fields'],
@@ -32,6 +40,7 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
       <ContactForm
         locale={locale}
         texts={texts}
+        send={send}
         privacyNote={t.rich('privacy', {
           link: (chunks) => (
             <LocalizedLink

@@ -2,7 +2,6 @@
 
 import { CheckCircle2, Send } from 'lucide-react';
 import { useActionState, useState, type FormEvent, type ReactNode } from 'react';
-import { sendContactForm } from '@/app/[locale]/(site)/contact/actions';
 import {
   clearForm,
   focusFirstError,
@@ -19,9 +18,9 @@ import {
   type ContactErrorKey,
   type ServiceValue,
 } from '@/lib/forms/contact-fields';
-import type { ContactField } from '@/lib/forms/contact-schema';
+import type { ContactField, ContactFormState } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
-import { formDataFields, idleFormState } from '@/lib/forms/form-state';
+import { formDataFields, idleFormState, type FormStateAction } from '@/lib/forms/form-state';
 import { honeypotField } from '@/lib/forms/honeypot';
 
 export interface ContactFormTexts {
@@ -58,12 +57,15 @@ export function ContactForm({
   locale,
   texts,
   privacyNote,
+  send,
 }: {
   locale: Locale;
   texts: ContactFormTexts;
   privacyNote: ReactNode;
+  /** The server action that takes the form without JavaScript. */
+  send: FormStateAction<ContactFormState>;
 }) {
-  const [serverState, formAction] = useActionState(sendContactForm, idleFormState());
+  const [serverState, formAction] = useActionState(send, idleFormState());
   const [errors, setErrors] = useState<Errors>(serverState.errors);
   const [submitting, setSubmitting] = useState(false);
   const [messageLength, setMessageLength] = useState(serverState.values.message?.length ?? 0);

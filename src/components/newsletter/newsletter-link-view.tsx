@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { confirmNewsletter, unsubscribeNewsletter } from '@/app/[locale]/(site)/newsletter/actions';
 import type { Locale } from '@/i18n/locales';
 import type { SubscriberStatus } from '@/server/db/schema';
 import type { TokenPurpose } from '@/server/newsletter/tokens.server';
@@ -8,20 +7,12 @@ import { LinkActionForm, NewsletterLinkPage } from './link-page';
 
 const purposes = {
   confirm: {
-    action: confirmNewsletter,
     done: 'confirmed',
     // An address that has left since is not brought back by an old confirmation link.
     refused: ['unsubscribed'],
   },
-  unsubscribe: { action: unsubscribeNewsletter, done: 'unsubscribed', refused: [] },
-} satisfies Record<
-  TokenPurpose,
-  {
-    action: (formData: FormData) => Promise<void>;
-    done: SubscriberStatus;
-    refused: SubscriberStatus[];
-  }
->;
+  unsubscribe: { done: 'unsubscribed', refused: [] },
+} satisfies Record<TokenPurpose, { done: SubscriberStatus; refused: SubscriberStatus[] }>;
 
 /**
  * What a newsletter mail's link opens, read from the address's current state: the button that
@@ -31,13 +22,16 @@ export async function NewsletterLinkView({
   locale,
   token,
   purpose,
+  action,
 }: {
   locale: Locale;
   token: string;
   purpose: TokenPurpose;
+  /** The page's server action that confirms or unsubscribes (one POST button). */
+  action: (formData: FormData) => Promise<void>;
 }) {
   const t = await getTranslations({ locale, namespace: 'newsletterPages' });
-  const { action, done, refused } = purposes[purpose];
+  const { done, refused } = purposes[purpose];
   const subscription = await subscriptionOfLink(purpose, token);
   const common = { locale, toBlog: t('toBlog') };
   if (!subscription || (refused as SubscriberStatus[]).includes(subscription.status))

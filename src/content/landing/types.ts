@@ -1,5 +1,10 @@
 import type { Locale } from '@/i18n/locales';
-import type { RegionalAlternate } from '@/lib/seo';
+
+/** An extra regional alternate (spec §3 "alternate-language entry"), e.g. fr-FR for /services/france. */
+export interface RegionalAlternate {
+  language: Locale;
+  region: string;
+}
 
 /** One feature card of a landing page. */
 export interface LandingFeature {

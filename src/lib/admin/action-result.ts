@@ -5,3 +5,6 @@
 export type ActionResult<Data = undefined> =
   | { ok: true; message: string; data?: Data }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+/** An admin server action taking a posted form; pages hand it to their client components. */
+export type AdminFormAction = (formData: FormData) => Promise<ActionResult>;

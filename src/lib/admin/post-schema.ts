@@ -259,6 +259,28 @@ export function postFieldErrors(error: z.core.$ZodError): PostFieldErrors {
   return errors;
 }
 
+/** A form read with its schema: the data, or the refusal with its keys by field. */
+export type ParsedPostForm<Data> =
+  { ok: true; data: Data } | { ok: false; reason: 'invalid'; fieldErrors: PostFieldErrors };
+
+function parsedWith<Data>(
+  result: { success: true; data: Data } | { success: false; error: z.core.$ZodError },
+): ParsedPostForm<Data> {
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, reason: 'invalid', fieldErrors: postFieldErrors(result.error) };
+}
+
+/** The '+ Nouvel article' modal's input, as its action reads it. */
+export function parsePostModal(input: unknown): ParsedPostForm<PostModalData> {
+  return parsedWith(postModalSchema.safeParse(input));
+}
+
+/** The editor's input, as its action reads it. */
+export function parsePostEditor(input: unknown): ParsedPostForm<PostEditorData> {
+  return parsedWith(postEditorSchema.safeParse(input));
+}
+
 /** The language whose tab holds the first error, so the editor can show it. */
 export function firstErrorLocale(errors: PostFieldErrors): Locale | undefined {
   for (const key of Object.keys(errors)) {

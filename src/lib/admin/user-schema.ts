@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField } from '@/lib/forms/email-field';
 import { cleanLine } from '@/lib/forms/text';
-import type { StaffRole } from '@/server/auth/roles';
+import type { StaffRole } from '@/lib/admin/roles';
 
 /**
  * The admin's user forms, shared by the client forms and the server actions. Refusals are keys

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { contactLimits, serviceValues, type ContactErrorKey } from './contact-fields';
 import { emailField } from './email-field';
+import type { FormState } from './form-state';
 import { cleanLine, cleanText } from './text';
 
 // A plausible international number: an optional +, digits with usual separators, 6 to 15 digits
@@ -47,4 +48,5 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactRequest = z.output<typeof contactSchema>;
 export type ContactField = keyof ContactRequest;
+export type ContactFormState = FormState<ContactField, ContactErrorKey>;
 export const contactFields = Object.keys(contactSchema.shape) as ContactField[];

@@ -9,6 +9,9 @@ export interface FormState<Field extends string, ErrorKey extends string> {
   values: Partial<Record<Field, string>>;
 }
 
+/** A form's server action as useActionState calls it; pages hand it to the form as a prop. */
+export type FormStateAction<State> = (previous: State, formData: FormData) => Promise<State>;
+
 export function idleFormState<Field extends string, ErrorKey extends string>(): FormState<
   Field,
   ErrorKey

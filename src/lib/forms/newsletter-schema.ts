@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailField } from './email-field';
+import type { FormState } from './form-state';
 
 /** The newsletter form: one address. Every refusal reads `blog.newsletter.emailInvalid`. */
 export const newsletterSchema = z.object({
@@ -7,3 +8,5 @@ export const newsletterSchema = z.object({
 });
 
 export type NewsletterRequest = z.output<typeof newsletterSchema>;
+export type NewsletterErrorKey = 'emailInvalid';
+export type NewsletterFormState = FormState<'email', NewsletterErrorKey>;

@@ -7,14 +7,11 @@ import {
   emptyTranslationInput,
   hasAnyText,
   isoToZurichLocal,
-  postEditorSchema,
-  postFieldErrors,
-  postModalSchema,
   zurichLocalToIso,
   type PostEditorData,
   type PostEditorInput,
   type PostFieldErrors,
-  type PostModalInput,
+  type PostModalData,
   type TranslationInput,
 } from '@/lib/admin/post-schema';
 import type { Staff } from '@/server/auth/guards.server';
@@ -26,8 +23,8 @@ import { recordAudit } from './audit.server';
 /*
  * Blog posts as the admin reads and writes them (decision 007: a post, one translation per
  * language). Every change is one transaction with its audit line; after the commit the public
- * blog is told to render from the database again (decision 008), so a published change shows at
- * once. Inputs are parsed here with the forms' own schemas, whoever calls.
+ * blog is told to render from the database again by the action (decision 008), so a published
+ * change shows at once. Inputs arrive parsed by the forms' own schemas (the actions check them).
  *
  * Rules decided here:
  * - A post's state is 'draft', 'published', or 'scheduled' (published with a future time).
@@ -182,13 +179,9 @@ export async function getPostForEditor(
 export async function createPostFromModal(
   db: Kysely<Database>,
   actor: PostActor,
-  input: PostModalInput,
+  { title, content, status }: PostModalData,
   now = new Date(),
 ): Promise<PostChange> {
-  const parsed = postModalSchema.safeParse(input);
-  if (!parsed.success)
-    return { ok: false, reason: 'invalid', fieldErrors: postFieldErrors(parsed.error) };
-  const { title, content, status } = parsed.data;
   const id = randomUUID();
   const time = now.toISOString();
   const post = await db.transaction().execute(async (trx) => {
@@ -234,13 +227,9 @@ export async function createPostFromModal(
 export async function savePost(
   db: Kysely<Database>,
   actor: PostActor,
-  input: PostEditorInput,
+  data: PostEditorData,
   now = new Date(),
 ): Promise<PostChange & { action?: PostAuditAction }> {
-  const parsed = postEditorSchema.safeParse(input);
-  if (!parsed.success)
-    return { ok: false, reason: 'invalid', fieldErrors: postFieldErrors(parsed.error) };
-  const data = parsed.data;
   const publication = publicationOf(data, now);
   if (!publication.ok) return publication;
 

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { InviteUserInput } from '@/lib/admin/user-schema';
 import type { Auth } from '@/server/auth/auth.server';
 import type { Staff } from '@/server/auth/guards.server';
-import { isStaffRole, type StaffRole } from '@/server/auth/roles';
+import { isStaffRole, type StaffRole } from '@/lib/admin/roles';
 import type { Database } from '@/server/db/schema';
 import { recordAudit } from './audit.server';
 

@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/schema';
 import { authOptions } from './auth-options.server';
 import { betterAuth } from 'better-auth';
 import { authSecret } from './auth-secret.server';
-import type { StaffRole } from './roles';
+import type { StaffRole } from '@/lib/admin/roles';
 
 /**
  * Creates or completes better-auth's tables (diffing the live schema: a no-op when up to date).

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { settings } from '@/config/settings';
 import { isCrossOrigin } from '@/server/security/same-origin.server';
 import { getAuth } from './auth.server';
-import { isStaffRole, type StaffRole } from './roles';
+import { isStaffRole, type StaffRole } from '@/lib/admin/roles';
 import { adminPathHeader, loginPath, twoFactorSetupPath } from './admin-paths';
 
 /** The signed-in member of staff, as every admin page, action and handler sees them. */

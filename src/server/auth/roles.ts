@@ -2,14 +2,9 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 
 /**
- * The two staff roles. `admin` does everything; `editor` writes content (posts, testimonials,
- * services) and answers contacts, but never manages people or reads the audit log.
- * These statements gate better-auth's own admin endpoints; our pages and actions use the
- * named checks in guards.server.ts.
+ * What each staff role (src/lib/admin/roles.ts) may do at better-auth's own admin endpoints;
+ * our pages and actions use the named checks in guards.server.ts.
  */
-export const staffRoleNames = ['admin', 'editor'] as const;
-export type StaffRole = (typeof staffRoleNames)[number];
-
 export const accessControl = createAccessControl({
   ...defaultStatements,
   content: ['write'],
@@ -19,7 +14,3 @@ export const staffRoles = {
   admin: accessControl.newRole({ ...adminAc.statements, content: ['write'] }),
   editor: accessControl.newRole({ content: ['write'] }),
 };
-
-export function isStaffRole(value: unknown): value is StaffRole {
-  return staffRoleNames.includes(value as StaffRole);
-}

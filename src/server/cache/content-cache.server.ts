@@ -1,17 +1,18 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import type { Database } from '../db/schema';
 import { recordChange } from './freshness-state.mjs';
 
 /*
- * The one place that refreshes the public site's caches (decision 011). Pages and cached reads
+ * The one place that refreshes caches (decision 011): no other module calls revalidate…. Pages and cached reads
  * are tagged with the kind of content they show; a committed change expires every entry of its
  * kind, so the next request renders from the database.
  */
 
 /** The kinds of content pages are tagged with. */
-export type ContentKind = 'blog' | 'services' | 'testimonials';
+const contentKinds = ['blog', 'services', 'testimonials'] as const;
+export type ContentKind = (typeof contentKinds)[number];
 
 /**
  * After a change is committed (an admin action): the next request to any page, feed or cached
@@ -22,11 +23,28 @@ export function refreshContent(...kinds: ContentKind[]): void {
 }
 
 /**
+ * After an admin change: every admin screen is rendered anew on its next visit, and the
+ * browser's router forgets its copies (admin pages are per request; lists and counts changed).
+ */
+export function refreshAdminScreens(): void {
+  revalidatePath('/admin', 'layout');
+}
+
+/**
  * A change that takes effect later: a post scheduled for `at` appears on every page that shows
  * posts at that time, without anyone touching it again.
  */
 export function refreshContentAt(kind: ContentKind, at: string | Date): void {
   recordChange(kind, new Date(at).getTime());
+}
+
+/**
+ * At start-up: pages cached on disk before this process started (by the build, or by an earlier
+ * run) may predate changes made meanwhile (another instance, a restored database), so each is
+ * rendered anew on its first request.
+ */
+export function refreshContentCachedBeforeStart(now = Date.now()): void {
+  for (const kind of contentKinds) recordChange(kind, now);
 }
 
 /** At start-up: the scheduled publications already in the database. */

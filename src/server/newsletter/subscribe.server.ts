@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { absoluteUrl } from '@/i18n/href';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { isHoneypotFilled } from '@/lib/forms/honeypot';
-import { newsletterSchema } from '@/lib/forms/newsletter-schema';
+import { newsletterSchema, type NewsletterErrorKey } from '@/lib/forms/newsletter-schema';
 import type { Database, OutboxRow, SubscriberRow } from '@/server/db/schema';
 import {
   ipHash,
@@ -19,8 +19,6 @@ import { subscriberToken } from './tokens.server';
 
 /** A pending address asking again within this delay gets no new confirmation mail. */
 export const confirmationResendAfterMs = 60 * 60_000;
-
-export type NewsletterErrorKey = 'emailInvalid';
 
 /**
  * A newsletter sign-up (double opt-in). Whatever the address's state (new, pending, confirmed,

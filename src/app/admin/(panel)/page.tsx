@@ -22,6 +22,8 @@ import { dashboardCountKeys, loadDashboardStats } from '@/server/admin/stats.ser
 import { listStaffUsers } from '@/server/admin/users.server';
 import { requireStaff, type Staff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
+import * as userActions from './users/actions';
+import { createPost } from './posts/actions';
 
 /** The Articles and Contacts tabs show the latest rows; their full screens show them all. */
 const areaTabRows = 10;
@@ -156,9 +158,11 @@ async function AreaTab({
   let table: ReactNode;
   if (area === 'users') {
     // visibleTabs() offers this tab to admins only; the table's actions check again.
-    table = <UsersTable users={await listStaffUsers(db)} currentUserId={staff.id} />;
+    table = (
+      <UsersTable users={await listStaffUsers(db)} currentUserId={staff.id} actions={userActions} />
+    );
   } else if (area === 'posts') {
-    table = <PostsOverview limit={areaTabRows} />;
+    table = <PostsOverview limit={areaTabRows} createPost={createPost} />;
   } else {
     table = <ContactsTable rows={await latestContacts(db, areaTabRows)} />;
   }

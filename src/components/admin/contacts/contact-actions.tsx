@@ -8,15 +8,10 @@ import { RotateCw, Trash2 } from 'lucide-react';
 import { unstable_rethrow, useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
-import {
-  changeContactStatus,
-  deleteContactRequest,
-  resendNotification,
-} from '@/app/admin/(panel)/contacts/actions';
 import { toastActionResult } from '@/components/admin/ui/action-toast';
 import { Button, buttonClass, type ButtonVariant } from '@/components/admin/ui/button';
 import { Modal } from '@/components/admin/ui/modal';
-import type { ActionResult } from '@/lib/admin/action-result';
+import type { ActionResult, AdminFormAction } from '@/lib/admin/action-result';
 import type { ContactStatus } from '@/server/db/schema';
 
 export interface ContactActionTexts {
@@ -35,8 +30,6 @@ export interface ContactActionTexts {
   close: string;
 }
 
-type FormAction = (formData: FormData) => Promise<ActionResult>;
-
 function SubmitButton({ variant, children }: { variant: ButtonVariant; children: ReactNode }) {
   const { pending } = useFormStatus();
   return (
@@ -53,7 +46,7 @@ function SubmitButton({ variant, children }: { variant: ButtonVariant; children:
 
 /** Runs an action with the request's id and toasts what it answered. */
 function useContactAction(texts: ContactActionTexts) {
-  return async (action: FormAction, formData: FormData): Promise<ActionResult> => {
+  return async (action: AdminFormAction, formData: FormData): Promise<ActionResult> => {
     let result: ActionResult;
     try {
       result = await action(formData);
@@ -74,10 +67,10 @@ function ActionForm({
   variant,
   children,
 }: {
-  action: FormAction;
+  action: AdminFormAction;
   contactId: string;
   status?: ContactStatus;
-  run: (action: FormAction, formData: FormData) => Promise<ActionResult>;
+  run: (action: AdminFormAction, formData: FormData) => Promise<ActionResult>;
   variant: ButtonVariant;
   children: ReactNode;
 }) {
@@ -99,10 +92,12 @@ export function ContactStatusActions({
   contactId,
   status,
   texts,
+  changeStatus,
 }: {
   contactId: string;
   status: ContactStatus;
   texts: ContactActionTexts;
+  changeStatus: AdminFormAction;
 }) {
   const run = useContactAction(texts);
   const choices: { status: ContactStatus; label: string; variant: ButtonVariant }[] = [
@@ -115,7 +110,7 @@ export function ContactStatusActions({
       {choices.map((choice) => (
         <ActionForm
           key={choice.status}
-          action={changeContactStatus}
+          action={changeStatus}
           contactId={contactId}
           status={choice.status}
           run={run}
@@ -132,13 +127,15 @@ export function ContactStatusActions({
 export function RetryNotificationButton({
   contactId,
   texts,
+  resend,
 }: {
   contactId: string;
   texts: ContactActionTexts;
+  resend: AdminFormAction;
 }) {
   const run = useContactAction(texts);
   return (
-    <ActionForm action={resendNotification} contactId={contactId} run={run} variant="secondary">
+    <ActionForm action={resend} contactId={contactId} run={run} variant="secondary">
       <RotateCw aria-hidden="true" className="size-4" />
       {texts.retry}
     </ActionForm>
@@ -149,15 +146,17 @@ export function RetryNotificationButton({
 export function DeleteContactButton({
   contactId,
   texts,
+  deleteRequest,
 }: {
   contactId: string;
   texts: ContactActionTexts;
+  deleteRequest: AdminFormAction;
 }) {
   const [open, setOpen] = useState(false);
   const router = useRouter();
   const run = useContactAction(texts);
   const remove = async (formData: FormData) => {
-    const result = await run(deleteContactRequest, formData);
+    const result = await run(deleteRequest, formData);
     if (!result.ok) return;
     setOpen(false);
     router.replace('/admin/contacts');

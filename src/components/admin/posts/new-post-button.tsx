@@ -27,6 +27,9 @@ import {
   type PostModalInput,
 } from '@/lib/admin/post-schema';
 
+/** The server action that creates the post (app/admin/(panel)/posts/actions.ts). */
+export type NewPostAction = (input: PostModalInput) => Promise<ActionResult<unknown>>;
+
 export interface NewPostTexts {
   open: string;
   title: string;
@@ -50,13 +53,7 @@ type Errors = Partial<Record<Field, string>>;
 
 const emptyPost: PostModalInput = { title: '', content: '', status: 'draft' };
 
-export function NewPostButton({
-  action,
-  texts,
-}: {
-  action: (input: PostModalInput) => Promise<ActionResult<unknown>>;
-  texts: NewPostTexts;
-}) {
+export function NewPostButton({ action, texts }: { action: NewPostAction; texts: NewPostTexts }) {
   return (
     <ModalButton
       label={texts.open}
@@ -75,7 +72,7 @@ function NewPostForm({
   texts,
   onDone,
 }: {
-  action: (input: PostModalInput) => Promise<ActionResult<unknown>>;
+  action: NewPostAction;
   texts: NewPostTexts;
   onDone: () => void;
 }) {

@@ -1,14 +1,15 @@
-import { createPost } from '@/app/admin/(panel)/posts/actions';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import { countAdminPosts, listAdminPosts } from '@/server/admin/posts.server';
 import { getDb } from '@/server/db/connection.server';
 import { postErrorTexts } from './post-texts';
-import { NewPostButton, type NewPostTexts } from './new-post-button';
+import { NewPostButton, type NewPostAction, type NewPostTexts } from './new-post-button';
 import { PostsTable } from './posts-table';
 
 export interface PostsOverviewProps {
   /** Show only the most recently modified posts (the dashboard's tab); every post when absent. */
   limit?: number;
+  /** The modal's server action (app/admin/(panel)/posts/actions.ts). */
+  createPost: NewPostAction;
 }
 
 /**
@@ -16,7 +17,7 @@ export interface PostsOverviewProps {
  * last modified first. Used by /admin/posts and by the dashboard's Articles tab; the page around
  * it has already checked the session (and `createPost` checks again).
  */
-export async function PostsOverview({ limit }: PostsOverviewProps) {
+export async function PostsOverview({ limit, createPost }: PostsOverviewProps) {
   const db = getDb();
   const [t, locale, rows, total] = await Promise.all([
     adminTranslator(),

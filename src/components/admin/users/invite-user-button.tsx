@@ -8,14 +8,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/admin/ui/button';
 import { Field, fieldDescribedBy, inputClass, selectClass } from '@/components/admin/ui/form-field';
 import { ModalButton } from '@/components/admin/ui/modal';
-import type { ActionResult } from '@/lib/admin/action-result';
+import type { AdminFormAction } from '@/lib/admin/action-result';
 import {
   inviteUserSchema,
   userNameMaxLength,
   userRoles,
   type UserFormError,
 } from '@/lib/admin/user-schema';
-import type { StaffRole } from '@/server/auth/roles';
+import type { StaffRole } from '@/lib/admin/roles';
 import { runWithToast, type ToastTexts } from './user-action-form';
 
 export interface InviteUserTexts extends ToastTexts {
@@ -40,7 +40,7 @@ export function InviteUserButton({
   action,
   texts,
 }: {
-  action: (formData: FormData) => Promise<ActionResult>;
+  action: AdminFormAction;
   texts: InviteUserTexts;
 }) {
   return (
@@ -60,7 +60,7 @@ function InviteUserForm({
   texts,
   onDone,
 }: {
-  action: (formData: FormData) => Promise<ActionResult>;
+  action: AdminFormAction;
   texts: InviteUserTexts;
   onDone: () => void;
 }) {

@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { selectClass } from '@/components/admin/ui/form-field';
 import { userRoles } from '@/lib/admin/user-schema';
-import type { ActionResult } from '@/lib/admin/action-result';
-import type { StaffRole } from '@/server/auth/roles';
+import type { AdminFormAction } from '@/lib/admin/action-result';
+import type { StaffRole } from '@/lib/admin/roles';
 import { PendingSubmitButton } from './pending-submit-button';
 import { runWithToast, type ToastTexts } from './user-action-form';
 
@@ -18,7 +18,7 @@ export function RoleForm({
   role,
   texts,
 }: {
-  action: (formData: FormData) => Promise<ActionResult>;
+  action: AdminFormAction;
   userId: string;
   role: StaffRole;
   texts: ToastTexts & {

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { toastActionResult } from '@/components/admin/ui/action-toast';
 import { ConfirmSubmitButton } from '@/components/admin/ui/confirm-submit-button';
 import type { ButtonVariant } from '@/components/admin/ui/button';
-import type { ActionResult } from '@/lib/admin/action-result';
+import type { ActionResult, AdminFormAction } from '@/lib/admin/action-result';
 import { PendingSubmitButton } from './pending-submit-button';
 
 export interface ToastTexts {
@@ -45,7 +45,7 @@ export function UserActionForm({
   title,
   children,
 }: {
-  action: (formData: FormData) => Promise<ActionResult>;
+  action: AdminFormAction;
   userId: string;
   /** Read after the button's text by screen readers ('Supprimer, ana@example.ch'). */
   email: string;

@@ -1,22 +1,15 @@
 /**
  * The staff accounts table (spec: e-mail, role, created date; newest first), with what an admin
  * can do to each account. Used by /admin/users and by the dashboard's Utilisateurs tab:
- * `<UsersTable users={await listStaffUsers(getDb())} currentUserId={staff.id} />` — admins only
+ * `<UsersTable users={await listStaffUsers(getDb())} currentUserId={staff.id} actions={…} />` — admins only
  * (the row actions are admin server actions; each checks again).
  * The acting admin's own row offers no role change, ban, two-factor reset or delete.
  */
 import Link from 'next/link';
 import { Mail, ShieldOff, Trash2, UserCheck, UserX } from 'lucide-react';
-import {
-  banUser,
-  changeRole,
-  deleteUser,
-  resetTwoFactor,
-  sendUserPasswordLink,
-  unbanUser,
-} from '@/app/admin/(panel)/users/actions';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
+import type { AdminFormAction } from '@/lib/admin/action-result';
 import { formatAdminDate } from '@/lib/admin/format';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import type { StaffUser } from '@/server/admin/users.server';
@@ -28,9 +21,19 @@ export interface UsersTableProps {
   users: readonly StaffUser[];
   /** The signed-in admin (`staff.id`): their own row cannot be demoted, banned or deleted. */
   currentUserId: string;
+  /** The row actions (app/admin/(panel)/users/actions.ts). */
+  actions: Record<
+    | 'changeRole'
+    | 'unbanUser'
+    | 'sendUserPasswordLink'
+    | 'banUser'
+    | 'resetTwoFactor'
+    | 'deleteUser',
+    AdminFormAction
+  >;
 }
 
-export async function UsersTable({ users, currentUserId }: UsersTableProps) {
+export async function UsersTable({ users, currentUserId, actions }: UsersTableProps) {
   const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
   const texts: ToastTexts = {
     successTitle: t('common.success'),
@@ -74,7 +77,7 @@ export async function UsersTable({ users, currentUserId }: UsersTableProps) {
                 ) : (
                   <RoleForm
                     key={`${user.id}:${user.role}`}
-                    action={changeRole}
+                    action={actions.changeRole}
                     userId={user.id}
                     role={user.role}
                     texts={{
@@ -117,7 +120,7 @@ export async function UsersTable({ users, currentUserId }: UsersTableProps) {
                   <div className="flex justify-end gap-1.5">
                     {user.banned ? (
                       <UserActionForm
-                        action={unbanUser}
+                        action={actions.unbanUser}
                         userId={user.id}
                         email={user.email}
                         texts={texts}
@@ -128,7 +131,7 @@ export async function UsersTable({ users, currentUserId }: UsersTableProps) {
                     ) : (
                       <>
                         <UserActionForm
-                          action={sendUserPasswordLink}
+                          action={actions.sendUserPasswordLink}
                           userId={user.id}
                           email={user.email}
                           texts={texts}
@@ -139,7 +142,7 @@ export async function UsersTable({ users, currentUserId }: UsersTableProps) {
                           <span className="sr-only">{t('users.actions.sendLink')}</span>
                         </UserActionForm>
                         <UserActionForm
-                          action={banUser}
+                          action={actions.banUser}
                           userId={user.id}
                           email={user.email}
                           texts={texts}
@@ -152,7 +155,7 @@ export async function UsersTable({ users, currentUserId }: UsersTableProps) {
                     )}
                     {user.twoFactorEnabled ? (
                       <UserActionForm
-                        action={resetTwoFactor}
+                        action={actions.resetTwoFactor}
                         userId={user.id}
                         email={user.email}
                         texts={texts}
@@ -163,7 +166,7 @@ export async function UsersTable({ users, currentUserId }: UsersTableProps) {
                       </UserActionForm>
                     ) : null}
                     <UserActionForm
-                      action={deleteUser}
+                      action={actions.deleteUser}
                       userId={user.id}
                       email={user.email}
                       texts={texts}

@@ -1,12 +1,12 @@
 /**
  * A post's social card (Open Graph / Twitter), drawn by next/og (satori) like the site's card
- * in '@/lib/og/site-card'. The same font rule applies: only the Latin face bundled with
+ * in '@/components/og/site-card'. The same font rule applies: only the Latin face bundled with
  * `next` is available, so every character drawn must be Latin. Arabic posts therefore show
  * their French title (or, without one, just the category), never Arabic text, which satori
  * could neither find a face for nor lay out right to left.
  */
 import { LogoMark } from '@/components/site/logo-mark';
-import { CardFrame, cardPill } from '@/lib/og/card-frame';
+import { CardFrame, cardPill } from '@/components/og/card-frame';
 
 interface Props {
   siteName: string;

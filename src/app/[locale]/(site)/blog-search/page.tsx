@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { BlogList, blogListMetadata } from '@/components/blog/blog-list';
 import { pageLocale } from '@/i18n/params';
 import { filtersFromParams } from '@/lib/blog/search';
+import { signUpForNewsletter } from '../blog/actions';
 
 // Literal (Next reads it statically); equals blogRevalidateSeconds of the blog data cache.
 export const revalidate = 300;
@@ -22,5 +23,11 @@ export default async function BlogSearchPage({
   searchParams,
 }: PageProps<'/[locale]/blog-search'>) {
   const locale = await pageLocale(params);
-  return <BlogList locale={locale} filters={filtersFromParams(await searchParams)} />;
+  return (
+    <BlogList
+      locale={locale}
+      filters={filtersFromParams(await searchParams)}
+      signUp={signUpForNewsletter}
+    />
+  );
 }

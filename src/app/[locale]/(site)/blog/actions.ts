@@ -1,13 +1,8 @@
 'use server';
 
-import type { FormState } from '@/lib/forms/form-state';
+import type { NewsletterFormState } from '@/lib/forms/newsletter-schema';
 import { runFormAction } from '@/server/forms/form-action.server';
-import {
-  subscribeToNewsletter,
-  type NewsletterErrorKey,
-} from '@/server/newsletter/subscribe.server';
-
-export type NewsletterFormState = FormState<'email', NewsletterErrorKey>;
+import { subscribeToNewsletter } from '@/server/newsletter/subscribe.server';
 
 /**
  * The blog's newsletter form without JavaScript: the page comes back with the panel open and

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { BlogList, blogListMetadata } from '@/components/blog/blog-list';
 import { pageLocale } from '@/i18n/params';
 import { allCategories } from '@/lib/blog/search';
+import { signUpForNewsletter } from './actions';
 
 // Literal (Next reads it statically); equals blogRevalidateSeconds of the blog data cache.
 export const revalidate = 300;
@@ -16,5 +17,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>):
  */
 export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
   const locale = await pageLocale(params);
-  return <BlogList locale={locale} filters={{ query: '', category: allCategories }} />;
+  return (
+    <BlogList
+      locale={locale}
+      filters={{ query: '', category: allCategories }}
+      signUp={signUpForNewsletter}
+    />
+  );
 }

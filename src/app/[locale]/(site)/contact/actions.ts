@@ -1,12 +1,8 @@
 'use server';
 
-import type { ContactErrorKey } from '@/lib/forms/contact-fields';
-import { contactFields, type ContactField } from '@/lib/forms/contact-schema';
-import type { FormState } from '@/lib/forms/form-state';
+import { contactFields, type ContactFormState } from '@/lib/forms/contact-schema';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import { runFormAction } from '@/server/forms/form-action.server';
-
-export type ContactFormState = FormState<ContactField, ContactErrorKey>;
 
 /**
  * The contact form without JavaScript: the page is rendered again with this state (inline

@@ -12,6 +12,7 @@ import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { sendContactForm } from './actions';
 
 export async function generateMetadata({
   params,
@@ -57,7 +58,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <ContactFormSection locale={locale} />
+          <ContactFormSection locale={locale} send={sendContactForm} />
         </div>
         <div className="flex lg:col-span-2">
           <BookingCard locale={locale} />

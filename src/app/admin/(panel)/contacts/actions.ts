@@ -1,19 +1,13 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { contactIdFormSchema, contactStatusFormSchema } from '@/lib/admin/contacts-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { deleteContact, retryNotification, setContactStatus } from '@/server/admin/contacts.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { announceQueuedMail } from '@/server/background.server';
+import { refreshAdminScreens } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
-
-/** The screens showing requests: the inbox, each request's page and the dashboard. */
-function refreshContactScreens(): void {
-  revalidatePath('/admin/contacts', 'layout');
-  revalidatePath('/admin');
-}
 
 function posted(formData: FormData, name: string): string {
   const value = formData.get(name);
@@ -32,7 +26,7 @@ export async function changeContactStatus(formData: FormData): Promise<ActionRes
   const { contactId, status } = parsed.data;
   const change = await setContactStatus(getDb(), staff, contactId, status);
   if (change === 'not-found') return { ok: false, message: t('contacts.toasts.notFound') };
-  refreshContactScreens();
+  refreshAdminScreens();
   return {
     ok: true,
     message: t('contacts.toasts.statusUpdated', { status: t(`contacts.status.${status}`) }),
@@ -48,12 +42,12 @@ export async function resendNotification(formData: FormData): Promise<ActionResu
   const retry = await retryNotification(getDb(), staff, parsed.data.contactId);
   if (retry.outcome === 'not-found') return { ok: false, message: t('contacts.toasts.notFound') };
   if (retry.outcome === 'not-failed') {
-    refreshContactScreens();
+    refreshAdminScreens();
     return { ok: false, message: t('contacts.toasts.notFailed') };
   }
   // Committed: wake the worker so the mail leaves now rather than at its next look.
   announceQueuedMail(retry.mails);
-  refreshContactScreens();
+  refreshAdminScreens();
   return { ok: true, message: t('contacts.toasts.retried') };
 }
 

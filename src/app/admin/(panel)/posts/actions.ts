@@ -1,10 +1,11 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { isLocale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { formatAdminDate } from '@/lib/admin/format';
 import {
+  parsePostEditor,
+  parsePostModal,
   postLimits,
   type PostEditorInput,
   type PostFieldErrors,
@@ -25,22 +26,25 @@ import {
 } from '@/server/admin/posts.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { renderMarkdown } from '@/server/blog/markdown.server';
-import { refreshContent, refreshContentAt } from '@/server/cache/content-cache.server';
+import {
+  refreshAdminScreens,
+  refreshContent,
+  refreshContentAt,
+} from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 
 /*
- * The articles screens' actions. Each checks the session first, then hands the raw input to the
- * data module, which parses it with the forms' schema (the browser's check is only a courtesy).
- * After a change the public blog and the admin screens listing posts are refreshed here.
+ * The articles screens' actions. Each checks the session first, then parses the input with the
+ * form's own schema (the browser's check is only a courtesy) and hands the data to the data
+ * module, which writes and audits in one transaction. After a change the public blog and the
+ * admin screens are refreshed here.
  */
 
 function refreshPostScreens(post?: Pick<AdminPostRow, 'id' | 'state' | 'publishedAt'>): void {
   refreshContent('blog');
   // A post scheduled for later appears at its time on every page that lists posts.
   if (post?.state === 'scheduled' && post.publishedAt) refreshContentAt('blog', post.publishedAt);
-  revalidatePath('/admin/posts');
-  revalidatePath('/admin');
-  if (post) revalidatePath(`/admin/posts/${post.id}`);
+  refreshAdminScreens();
 }
 
 function translatedErrors(t: AdminTranslator, errors: PostFieldErrors): Record<string, string> {
@@ -53,8 +57,15 @@ function translatedErrors(t: AdminTranslator, errors: PostFieldErrors): Record<s
 export async function createPost(input: PostModalInput): Promise<ActionResult<AdminPostRow>> {
   const staff = await requireStaff();
   const t = await adminTranslator();
+  const parsed = parsePostModal(input);
+  if (!parsed.ok)
+    return {
+      ok: false,
+      message: t('posts.createFailed'),
+      fieldErrors: translatedErrors(t, parsed.fieldErrors),
+    };
   try {
-    const result = await createPostFromModal(getDb(), staff, input);
+    const result = await createPostFromModal(getDb(), staff, parsed.data);
     if (!result.ok)
       return {
         ok: false,
@@ -76,8 +87,15 @@ export async function createPost(input: PostModalInput): Promise<ActionResult<Ad
 export async function savePostEdits(input: PostEditorInput): Promise<ActionResult<EditorPost>> {
   const staff = await requireStaff();
   const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
+  const parsed = parsePostEditor(input);
+  if (!parsed.ok)
+    return {
+      ok: false,
+      message: t('posts.results.invalid'),
+      fieldErrors: translatedErrors(t, parsed.fieldErrors),
+    };
   try {
-    const result = await savePost(getDb(), staff, input);
+    const result = await savePost(getDb(), staff, parsed.data);
     if (!result.ok)
       return result.reason === 'invalid'
         ? {

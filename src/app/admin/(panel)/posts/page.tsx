@@ -3,6 +3,7 @@ import { PostsOverview } from '@/components/admin/posts/posts-overview';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
+import { createPost } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
@@ -16,7 +17,7 @@ export default async function AdminPostsPage() {
   return (
     <>
       <PageHeader title={t('posts.title')} description={t('posts.description')} />
-      <PostsOverview />
+      <PostsOverview createPost={createPost} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { changeRoleSchema, inviteUserSchema } from '@/lib/admin/user-schema';
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
@@ -16,13 +15,8 @@ import {
 } from '@/server/admin/users.server';
 import { getAuth } from '@/server/auth/auth.server';
 import { requireAdmin } from '@/server/auth/guards.server';
+import { refreshAdminScreens } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
-
-/** The screens showing accounts: the Users screen and the dashboard (its tab and its count). */
-function refreshUserScreens(): void {
-  revalidatePath('/admin/users');
-  revalidatePath('/admin');
-}
 
 function refusalMessage(t: AdminTranslator, change: Extract<UserChange, { ok: false }>): string {
   switch (change.refusal) {
@@ -43,7 +37,7 @@ function answer(
   success: (email: string) => string,
 ): ActionResult {
   if (!change.ok) return { ok: false, message: refusalMessage(t, change) };
-  refreshUserScreens();
+  refreshAdminScreens();
   return { ok: true, message: success(change.user.email) };
 }
 

@@ -10,6 +10,7 @@ import { listStaffUsers } from '@/server/admin/users.server';
 import { requireAdmin } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { inviteUser } from './actions';
+import * as userActions from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
@@ -51,7 +52,7 @@ export default async function AdminUsersPage() {
         description={t('users.description')}
         actions={<InviteUserButton action={inviteUser} texts={inviteTexts} />}
       />
-      <UsersTable users={users} currentUserId={staff.id} />
+      <UsersTable users={users} currentUserId={staff.id} actions={userActions} />
     </>
   );
 }

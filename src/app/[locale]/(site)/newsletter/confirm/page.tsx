@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { newsletterLinkMetadata } from '@/components/newsletter/link-page-metadata';
 import { NewsletterLinkView } from '@/components/newsletter/newsletter-link-view';
 import { pageLocale } from '@/i18n/params';
+import { confirmNewsletter } from '../actions';
 
 export async function generateMetadata({
   params,
@@ -17,5 +18,12 @@ export default async function ConfirmSubscriptionPage({
   searchParams,
 }: PageProps<'/[locale]/newsletter/confirm'>) {
   const token = String((await searchParams).token ?? '');
-  return <NewsletterLinkView locale={await pageLocale(params)} token={token} purpose="confirm" />;
+  return (
+    <NewsletterLinkView
+      locale={await pageLocale(params)}
+      token={token}
+      purpose="confirm"
+      action={confirmNewsletter}
+    />
+  );
 }

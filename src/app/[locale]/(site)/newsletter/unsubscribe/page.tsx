@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { newsletterLinkMetadata } from '@/components/newsletter/link-page-metadata';
 import { NewsletterLinkView } from '@/components/newsletter/newsletter-link-view';
 import { pageLocale } from '@/i18n/params';
+import { unsubscribeNewsletter } from '../actions';
 
 export async function generateMetadata({
   params,
@@ -18,6 +19,11 @@ export default async function UnsubscribePage({
 }: PageProps<'/[locale]/newsletter/unsubscribe'>) {
   const token = String((await searchParams).token ?? '');
   return (
-    <NewsletterLinkView locale={await pageLocale(params)} token={token} purpose="unsubscribe" />
+    <NewsletterLinkView
+      locale={await pageLocale(params)}
+      token={token}
+      purpose="unsubscribe"
+      action={unsubscribeNewsletter}
+    />
   );
 }

@@ -3,15 +3,18 @@ import { notFound } from 'next/navigation';
 import { LandingPageView, landingPageMetadata } from '@/components/landing/landing-page';
 import { ServiceDetailView, serviceDetailMetadata } from '@/components/services/service-detail';
 import { findLandingPage, landingPages } from '@/content/landing';
-import { serviceIds } from '@/content/service-ids';
 import { pageLocale } from '@/i18n/params';
 import { logMissingPath } from '@/server/not-found-log.server';
-import { getService } from '@/server/services.server';
+import { defaultLocale } from '@/i18n/locales';
+import { getService, listServices } from '@/server/services.server';
 
-// /services/{slug} is a landing page or a service of the database: the spec's eight are
-// prerendered, one added in the admin renders on its first request (then cached like the rest).
-export function generateStaticParams() {
-  return [...serviceIds, ...landingPages.map((page) => page.slug)].map((slug) => ({ slug }));
+// /services/{slug} is a landing page or a service of the database: those that exist at build
+// time are prerendered, one added in the admin renders on its first request (then cached).
+export async function generateStaticParams() {
+  const services = await listServices(defaultLocale);
+  return [...services.map((service) => service.id), ...landingPages.map((page) => page.slug)].map(
+    (slug) => ({ slug }),
+  );
 }
 
 export async function generateMetadata({

@@ -18,6 +18,7 @@ import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import { getContact, languageName, serviceLabels } from '@/server/admin/contacts.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
+import { changeContactStatus, deleteContactRequest, resendNotification } from '../actions';
 
 export async function generateMetadata({
   params,
@@ -149,9 +150,18 @@ export default async function AdminContactPage({ params }: PageProps<'/admin/con
         <div className="space-y-6">
           <Card as="section" aria-labelledby="contact-actions">
             <CardHeader id="contact-actions" title={t('contacts.detail.actions')} />
-            <ContactStatusActions contactId={contact.id} status={contact.status} texts={texts} />
+            <ContactStatusActions
+              contactId={contact.id}
+              status={contact.status}
+              texts={texts}
+              changeStatus={changeContactStatus}
+            />
             <div className="mt-4 border-t border-line pt-4">
-              <DeleteContactButton contactId={contact.id} texts={texts} />
+              <DeleteContactButton
+                contactId={contact.id}
+                texts={texts}
+                deleteRequest={deleteContactRequest}
+              />
             </div>
           </Card>
 
@@ -167,7 +177,11 @@ export default async function AdminContactPage({ params }: PageProps<'/admin/con
                     t={t}
                   >
                     {notification.status === 'failed' ? (
-                      <RetryNotificationButton contactId={contact.id} texts={texts} />
+                      <RetryNotificationButton
+                        contactId={contact.id}
+                        texts={texts}
+                        resend={resendNotification}
+                      />
                     ) : null}
                   </ContactMailSummary>
                 ) : null}
