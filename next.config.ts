@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { settings } from './src/config/settings';
 import { localeRewrites } from './src/i18n/rewrites';
-import { securityHeaders } from './src/lib/security-headers';
+import { securityHeaders } from './src/lib/security-headers.mjs';
 
 // Validating here stops `next build` and `next start` on a bad setting, naming the variable.
 const { SITE_URL } = settings();

@@ -7,6 +7,8 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { resolveClientAddress } from './lib/forwarded-for.mjs';
+import { securityHeaders } from '../src/lib/security-headers.mjs';
+import { requestedLanguage, unreadablePath } from './lib/request-path.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string' }, hostname: { type: 'string' } },
@@ -18,8 +20,13 @@ const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0);
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Set here as well as in next.config: Next's own early answers (trailing-slash redirects, a
+// failure before routing) skip its configured headers.
+// After prepare(): Next has loaded the .env files by then.
+const everyResponseHeaders = securityHeaders(process.env.SITE_URL);
 
 const server = createServer((request, response) => {
+  for (const { key, value } of everyResponseHeaders) response.setHeader(key, value);
   request.headers['x-forwarded-for'] = resolveClientAddress(
     request.socket.remoteAddress,
     request.headers['x-forwarded-for'],
@@ -30,6 +37,21 @@ const server = createServer((request, response) => {
     delete request.headers['x-forwarded-proto'];
     delete request.headers['x-forwarded-host'];
     delete request.headers['x-forwarded-port'];
+  }
+  const problem = unreadablePath(request.url ?? '/');
+  if (problem) {
+    // A client's broken URL, not a fault of ours: one warning line, and the localized 400 page
+    // (with every header the site sends) instead of Next's bare 500.
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        event: 'unreadable-url',
+        kind: problem,
+        method: request.method,
+        target: request.url?.slice(0, 200),
+      }),
+    );
+    request.url = `/api/bad-request?lang=${encodeURIComponent(requestedLanguage(request.url ?? ''))}`;
   }
   handle(request, response);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders, strictTransportSecurity } from '@/lib/security-headers';
+import { securityHeaders, strictTransportSecurity } from '@/lib/security-headers.mjs';
 
 const valueOf = (siteUrl: string, key: string) =>
   securityHeaders(siteUrl).find((header) => header.key.toLowerCase() === key.toLowerCase())?.value;
