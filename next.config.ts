@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
+  // `*.e2e.tsx` routes exist only in the end-to-end build (scripts/e2e.ts sets E2E_BUILD=1).
+  pageExtensions: ['tsx', 'ts', ...(process.env.E2E_BUILD === '1' ? ['e2e.tsx'] : [])],
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3', 'pg'],
   images: { formats: ['image/avif', 'image/webp'] },

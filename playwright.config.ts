@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverLogFile as serverLog } from './e2e/support/server-log';
 import { chromiumFlags, findChromium } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -32,7 +33,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port} --hostname 127.0.0.1`,
+    // The server's log is also kept in a file: e2e/server-error.spec.ts finds its lines there.
+    command: `node scripts/serve.mjs --port ${port} --hostname 127.0.0.1 2>&1 | tee ${serverLog}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -26,6 +26,8 @@ process.env.AUTH_SECRET = 'e2e-auth-secret-Qx7vN2kLp9Rt4Wz8Bm3Hc6Jd1Fs5Gy0';
 process.env.APP_SECRET = 'e2e-app-secret-Vb4Nq8Xe2Lr6Tk1Pw9Zm5Hs3Dj7Cf0';
 const smtpCredentials = 'e2e-mailer:e2e-smtp-password-Kt6Rw1Yq8Mz3Nv5';
 
+// Builds the test-only routes too (`*.e2e.tsx`, next.config.ts): this build is never served by `npm start`.
+process.env.E2E_BUILD = '1';
 const config = loadSettingsOrExit();
 await prepareDatabase(databaseFile);
 // The shared staff accounts the admin specs sign in with (e2e/support/admin.ts).

@@ -9,3 +9,30 @@ export async function register(): Promise<void> {
   const { startBackgroundJobs } = await import('./server/background.server');
   await startBackgroundJobs();
 }
+
+/**
+ * Every error a request met on the server, as one line a monitor can read, with the reference the
+ * visitor's error page shows (Next's digest of the error).
+ */
+export function onRequestError(
+  error: unknown,
+  request: { path: string; method: string },
+  context: { routePath: string; routeType: string },
+): void {
+  const reference =
+    typeof error === 'object' && error !== null && 'digest' in error
+      ? String(error.digest)
+      : undefined;
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      event: 'request-error',
+      reference,
+      method: request.method,
+      path: request.path.slice(0, 200),
+      route: context.routePath,
+      kind: context.routeType,
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  );
+}

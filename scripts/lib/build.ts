@@ -37,6 +37,8 @@ export function buildFingerprint(config: Settings): string {
     ([name]) => !(runtimeOnlySettings as readonly string[]).includes(name),
   );
   hash.update(JSON.stringify(baked));
+  // The end-to-end build has test-only routes (next.config `pageExtensions`): never reused for `npm start`.
+  hash.update(`e2e:${process.env.E2E_BUILD === '1'}`);
   return hash.digest('hex');
 }
 

@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import '../globals.css';
 import { preload } from 'react-dom';
 import { arabicFontUrl, latinFont } from '../fonts';
+import { ServerErrorTextsProvider } from '@/components/site/server-error-texts';
 import { settings } from '@/config/settings';
 import { isLocale, localeInfo, locales } from '@/i18n/locales';
 
@@ -35,11 +36,29 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const { tag, dir } = localeInfo[locale];
+  const [errorTexts, notFoundTexts] = await Promise.all([
+    getTranslations({ locale, namespace: 'serverError' }),
+    getTranslations({ locale, namespace: 'notFound' }),
+  ]);
   if (dir === 'rtl')
     preload(arabicFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={tag} dir={dir} className={`dark ${latinFont.variable}`}>
-      <body className="min-h-dvh bg-ink text-fg">{children as ReactNode}</body>
+      <body className="min-h-dvh bg-ink text-fg">
+        <ServerErrorTextsProvider
+          texts={{
+            locale,
+            code: errorTexts('code'),
+            title: errorTexts('title'),
+            description: errorTexts('description'),
+            reference: errorTexts.raw('reference') as string,
+            retry: errorTexts('retry'),
+            backHome: notFoundTexts('backHome'),
+          }}
+        >
+          {children as ReactNode}
+        </ServerErrorTextsProvider>
+      </body>
     </html>
   );
 }
