@@ -110,6 +110,7 @@ test.describe('the e2e server, behind one trusted proxy hop', () => {
     const refused = await postContact(request, refusedEmail);
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers()['x-content-type-options']).toBe('nosniff');
     expect(await refused.json()).toMatchObject({
       status: 'rate-limited',
       message: messages.fr.contactForm.toasts.rateLimited,
@@ -126,6 +127,7 @@ test.describe('the e2e server, behind one trusted proxy hop', () => {
     const headers = { origin: 'https://evil.example' };
     const contact = await request.post('/api/contact', { data: contactRequest(email), headers });
     expect(contact.status()).toBe(403);
+    expect(contact.headers()['x-content-type-options']).toBe('nosniff');
     const newsletter = await request.post('/api/newsletter', {
       data: { email, locale: 'fr' },
       headers,

@@ -203,4 +203,28 @@ test('an unreadable path answers 400 with the page in the visitor’s language, 
     expect(answer.body, path).toContain(`<html lang="${lang}"`);
     expect(answer.body, path).toContain(`<h1>${title}</h1>`);
   }
+  // Dot segments, encoded or not, go where a browser would send them: through the admin's guard.
+  for (const path of ['/blog/%2e%2e/%2e%2e/admin', '/blog/../../admin/posts']) {
+    const answer = await read('GET', path);
+    expect(answer.status, path).toBe(307);
+    expect(String(answer.headers.location), path).toMatch(/\/admin\/login\?next=%2Fadmin/);
+  }
+});
+
+test('a refused form body (too large, wrong type) answers with the site’s headers', async ({
+  request,
+}) => {
+  const forwarded = { 'x-forwarded-for': '198.51.100.19' };
+  const tooLarge = await request.post('/api/contact', {
+    headers: { ...forwarded, 'content-type': 'application/x-www-form-urlencoded' },
+    data: `message=${'a'.repeat(70 * 1024)}`,
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect(tooLarge.headers()['x-content-type-options']).toBe('nosniff');
+  const wrongType = await request.post('/api/contact', {
+    headers: { ...forwarded, 'content-type': 'text/plain' },
+    data: 'hello',
+  });
+  expect(wrongType.status()).toBe(415);
+  expect(wrongType.headers()['x-content-type-options']).toBe('nosniff');
 });
