@@ -27,3 +27,19 @@ for (const [lang, title, prefix] of [
     await expect.poll(serverLog).toContain(`"reference":"${id}"`);
   });
 }
+
+test('the not-found log names the real path and language of a path that looks like a file', async ({
+  request,
+}) => {
+  for (const [path, logged] of [
+    ['/services/test%40example.org', '{"path":"/services/test%40example.org","locale":"fr"'],
+    [
+      '/services/test%40example.org?lang=ar',
+      '{"path":"/services/test%40example.org","locale":"ar"',
+    ],
+  ] as const) {
+    const before = serverLog().split(logged).length;
+    expect((await request.get(path)).status(), path).toBe(404);
+    await expect.poll(() => serverLog().split(logged).length, { message: path }).toBe(before + 1);
+  }
+});
