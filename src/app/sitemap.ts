@@ -8,7 +8,7 @@ import type { PostSummary } from '@/lib/blog/types';
 import type { RegionalAlternate } from '@/content/landing/types';
 import { hreflangAlternates, translationAlternates } from '@/lib/seo';
 import { getPublishedPosts } from '@/server/blog/cached.server';
-import { getServices } from '@/server/services.server';
+import { getServices } from '@/server/services/service-pages.server';
 
 // Posts change without a build: the sitemap is regenerated like the blog pages.
 export const revalidate = 300;

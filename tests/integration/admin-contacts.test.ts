@@ -5,7 +5,6 @@ import { defaultContactFilters, type ContactFilters } from '@/lib/admin/contact-
 import type { ContactInput } from '@/lib/forms/contact-schema';
 import {
   contactCounts,
-  contactsCsv,
   deleteContact,
   exportContacts,
   getContact,
@@ -15,6 +14,7 @@ import {
   retryNotification,
   setContactStatus,
 } from '@/server/admin/contacts.server';
+import { contactsCsv } from '@/server/admin/contacts-csv.server';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
 import type { Staff } from '@/server/auth/guards.server';
 import { submitContact } from '@/server/contact/submit-contact.server';

@@ -16,10 +16,10 @@ import {
   listAdminServices,
   nextServiceOrder,
   updateService,
-} from '@/server/admin/services.server';
+} from '@/server/services/service-admin.server';
 import { seed } from '@/server/db/seed.server';
 import { serviceSeeds } from '@/server/db/seed/services';
-import { findService, listServices } from '@/server/services.server';
+import { findService, listServices } from '@/server/services/service-pages.server';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;

@@ -13,10 +13,10 @@ import {
   listAdminTestimonials,
   nextTestimonialOrder,
   updateTestimonial,
-} from '@/server/admin/testimonials.server';
+} from '@/server/testimonials/testimonial-admin.server';
 import { seed } from '@/server/db/seed.server';
 import { testimonialSeeds } from '@/server/db/seed/testimonials';
-import { listTestimonials } from '@/server/testimonials.server';
+import { listTestimonials } from '@/server/testimonials/testimonial-pages.server';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;

@@ -3,7 +3,7 @@ import { serviceIds } from '@/content/service-ids';
 import { locales } from '@/i18n/locales';
 import { seed } from '@/server/db/seed.server';
 import { serviceSeeds } from '@/server/db/seed/services';
-import { findService, listServices } from '@/server/services.server';
+import { findService, listServices } from '@/server/services/service-pages.server';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;

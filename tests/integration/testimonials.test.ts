@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import { seed } from '@/server/db/seed.server';
 import { testimonialSeeds } from '@/server/db/seed/testimonials';
-import { listTestimonials } from '@/server/testimonials.server';
+import { listTestimonials } from '@/server/testimonials/testimonial-pages.server';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;

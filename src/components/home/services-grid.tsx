@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { homeAnchorOf, isServiceId } from '@/content/service-ids';
 import type { Locale } from '@/i18n/locales';
-import type { Service } from '@/server/services.server';
+import type { Service } from '@/server/services/service-pages.server';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { ServiceIcon } from '@/components/site/service-icon';
 import { ButtonLink } from '@/components/ui/button-link';

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import type { Testimonial } from '@/server/testimonials.server';
+import type { Testimonial } from '@/server/testimonials/testimonial-pages.server';
 import { HomeSection } from './section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Stars } from './stars';

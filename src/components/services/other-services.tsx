@@ -2,7 +2,7 @@ import { ArrowRight, LayoutGrid } from 'lucide-react';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { ServiceIcon } from '@/components/site/service-icon';
 import type { Locale } from '@/i18n/locales';
-import type { Service } from '@/server/services.server';
+import type { Service } from '@/server/services/service-pages.server';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Cards linking a service page to the agency's other services. */

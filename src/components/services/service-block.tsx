@@ -3,7 +3,7 @@ import { LocalizedLink } from '@/components/site/localized-link';
 import { ServiceIcon } from '@/components/site/service-icon';
 import { isServiceId, serviceAnchorAliases } from '@/content/service-ids';
 import type { Locale } from '@/i18n/locales';
-import type { Service } from '@/server/services.server';
+import type { Service } from '@/server/services/service-pages.server';
 import { ConsultationButtons, type ConsultationLabels } from './consultation-buttons';
 
 export interface ServiceBlockLabels extends ConsultationLabels {

@@ -8,7 +8,7 @@ import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
-import { getService, getServices } from '@/server/services.server';
+import { getService, getServices } from '@/server/services/service-pages.server';
 import { ConsultationButtons } from './consultation-buttons';
 import { OtherServices } from './other-services';
 import { Breadcrumb } from '@/components/site/breadcrumb';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { findLandingPage } from '@/content/landing';
 import type { Locale } from '@/i18n/locales';
-import type { Service } from '@/server/services.server';
+import type { Service } from '@/server/services/service-pages.server';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Spec §2 "Services": the regional and specialised landing pages, in the spec's order. */

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { serviceJsonLd } from '@/lib/structured-data';
-import type { Service } from '@/server/services.server';
+import type { Service } from '@/server/services/service-pages.server';
 
 /** The services of /services as one ItemList of Service entries, each pointing at its own page. */
 export function servicesItemListJsonLd(siteUrl: string, locale: Locale, services: Service[]) {

@@ -1,11 +1,9 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import { createTranslator } from 'next-intl';
-import { adminMessages, type AdminLocale } from '@/i18n/admin-messages';
+import type { AdminLocale } from '@/i18n/admin-messages';
 import { isLocale, localeInfo } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import type { ContactFilters } from '@/lib/admin/contact-filters';
-import { csvDateTime, toCsv } from '@/lib/csv';
 import type { Staff } from '@/server/auth/guards.server';
 import type {
   ContactRow,
@@ -428,50 +426,4 @@ export function languageName(adminLocale: AdminLocale, locale: string): string {
   } catch {
     return locale;
   }
-}
-
-/** The export as a spreadsheet opens it: labels in the admin's language, Swiss local times. */
-export async function contactsCsv(
-  rows: readonly ContactExportRow[],
-  locale: AdminLocale,
-): Promise<string> {
-  const t = createTranslator({
-    locale,
-    messages: adminMessages[locale],
-    namespace: 'contacts',
-  });
-  const services = await serviceLabels(locale);
-  const header = [
-    t('csv.received'),
-    t('csv.name'),
-    t('csv.email'),
-    t('csv.phone'),
-    t('csv.company'),
-    t('csv.service'),
-    t('csv.message'),
-    t('csv.language'),
-    t('csv.status'),
-    t('csv.notification'),
-    t('csv.attempts'),
-    t('csv.lastError'),
-    t('csv.updated'),
-  ];
-  return toCsv(
-    header,
-    rows.map((row) => [
-      csvDateTime(row.receivedAt),
-      row.name,
-      row.email,
-      row.phone,
-      row.company,
-      services[row.service] ?? row.service,
-      row.message,
-      languageName(locale, row.locale),
-      t(`status.${row.status}`),
-      t(`delivery.${row.notification?.status ?? 'none'}`),
-      row.notification?.attempts,
-      row.notification?.lastError,
-      csvDateTime(row.updatedAt),
-    ]),
-  );
 }

@@ -16,8 +16,8 @@ import { pageLocale } from '@/i18n/params';
 import { homePostCount } from '@/lib/blog/selection';
 import { sitePageMetadata } from '@/lib/seo';
 import { getPublishedPosts } from '@/server/blog/cached.server';
-import { getServices } from '@/server/services.server';
-import { getTestimonials } from '@/server/testimonials.server';
+import { getServices } from '@/server/services/service-pages.server';
+import { getTestimonials } from '@/server/testimonials/testimonial-pages.server';
 
 // Literal (Next reads it statically): the blog band follows new posts like the blog pages do.
 export const revalidate = 300;

@@ -6,7 +6,7 @@ import { ServiceIcon } from '@/components/site/service-icon';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { formatAdminDate } from '@/lib/admin/format';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
-import type { ServiceSummary } from '@/server/admin/services.server';
+import type { ServiceSummary } from '@/server/services/service-admin.server';
 
 /** Every service in display order, with its public page when it is shown. */
 export function ServicesTable({

@@ -4,7 +4,7 @@ import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { formatAdminDate } from '@/lib/admin/format';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
-import type { TestimonialSummary } from '@/server/admin/testimonials.server';
+import type { TestimonialSummary } from '@/server/testimonials/testimonial-admin.server';
 
 /** Every testimonial in display order: who, the French quote, stars, shown or hidden. */
 export function TestimonialsTable({

@@ -11,7 +11,7 @@ import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { getServices } from '@/server/services.server';
+import { getServices } from '@/server/services/service-pages.server';
 
 export async function generateMetadata({
   params,

@@ -5,7 +5,11 @@ import type { ActionResult } from '@/lib/admin/action-result';
 import { contentFieldErrors } from '@/lib/admin/content-form';
 import { serviceCreateSchema, serviceFromForm, serviceSchema } from '@/lib/admin/service-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import { createService, deleteService, updateService } from '@/server/admin/services.server';
+import {
+  createService,
+  deleteService,
+  updateService,
+} from '@/server/services/service-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { refreshContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';

@@ -4,7 +4,7 @@ import { ServicesTable } from '@/components/admin/services/services-table';
 import { LinkButton } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { listAdminServices } from '@/server/admin/services.server';
+import { listAdminServices } from '@/server/services/service-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 

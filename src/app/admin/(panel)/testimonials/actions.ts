@@ -9,7 +9,7 @@ import {
   createTestimonial,
   deleteTestimonial,
   updateTestimonial,
-} from '@/server/admin/testimonials.server';
+} from '@/server/testimonials/testimonial-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { refreshContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';

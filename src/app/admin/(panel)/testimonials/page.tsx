@@ -4,7 +4,7 @@ import { TestimonialsTable } from '@/components/admin/testimonials/testimonials-
 import { LinkButton } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { listAdminTestimonials } from '@/server/admin/testimonials.server';
+import { listAdminTestimonials } from '@/server/testimonials/testimonial-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 

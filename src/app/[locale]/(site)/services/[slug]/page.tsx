@@ -6,7 +6,7 @@ import { findLandingPage, landingPages } from '@/content/landing';
 import { pageLocale } from '@/i18n/params';
 import { logMissingPath } from '@/server/not-found-log.server';
 import { defaultLocale } from '@/i18n/locales';
-import { getService, listServices } from '@/server/services.server';
+import { getService, listServices } from '@/server/services/service-pages.server';
 
 // /services/{slug} is a landing page or a service of the database: those that exist at build
 // time are prerendered, one added in the admin renders on its first request (then cached).

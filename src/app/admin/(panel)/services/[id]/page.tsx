@@ -9,7 +9,7 @@ import { LinkButton } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { serviceIconNames, type ServiceFormValues } from '@/lib/admin/service-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import { getAdminService } from '@/server/admin/services.server';
+import { getAdminService } from '@/server/services/service-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { deleteServiceAction, updateServiceAction } from '../actions';

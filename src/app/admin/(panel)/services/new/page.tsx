@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/admin/ui/page-header';
 import { contentLocales } from '@/lib/admin/content-form';
 import type { ServiceFormValues } from '@/lib/admin/service-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import { nextServiceOrder } from '@/server/admin/services.server';
+import { nextServiceOrder } from '@/server/services/service-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { createServiceAction } from '../actions';

@@ -9,7 +9,7 @@ import { LinkButton } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import type { TestimonialFormValues } from '@/lib/admin/testimonial-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import { getAdminTestimonial } from '@/server/admin/testimonials.server';
+import { getAdminTestimonial } from '@/server/testimonials/testimonial-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { deleteTestimonialAction, updateTestimonialAction } from '../actions';

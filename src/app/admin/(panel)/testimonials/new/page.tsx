@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/admin/ui/page-header';
 import { contentLocales } from '@/lib/admin/content-form';
 import type { TestimonialFormValues } from '@/lib/admin/testimonial-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import { nextTestimonialOrder } from '@/server/admin/testimonials.server';
+import { nextTestimonialOrder } from '@/server/testimonials/testimonial-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { createTestimonialAction } from '../actions';

@@ -1,7 +1,8 @@
 import { parseContactFilters } from '@/lib/admin/contact-filters';
 import { csvDownloadHeaders, csvFileDate } from '@/lib/csv';
 import { adminLocale } from '@/server/admin/admin-i18n.server';
-import { contactsCsv, exportContacts, recordContactsExport } from '@/server/admin/contacts.server';
+import { contactsCsv } from '@/server/admin/contacts-csv.server';
+import { exportContacts, recordContactsExport } from '@/server/admin/contacts.server';
 import { authorizeRequest } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 

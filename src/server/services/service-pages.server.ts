@@ -2,8 +2,8 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
-import { getDb } from './db/connection.server';
-import type { Database } from './db/schema';
+import { getDb } from '@/server/db/connection.server';
+import type { Database } from '@/server/db/schema';
 
 export interface Service {
   id: string;

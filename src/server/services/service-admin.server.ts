@@ -13,7 +13,7 @@ import {
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed.server';
-import { recordAudit } from './audit.server';
+import { recordAudit } from '@/server/admin/audit.server';
 
 type Actor = Pick<Staff, 'id' | 'email'>;
 type Db = Kysely<Database> | Transaction<Database>;

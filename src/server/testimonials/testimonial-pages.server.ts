@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
-import { getDb } from './db/connection.server';
+import { getDb } from '@/server/db/connection.server';
 
 export interface Testimonial {
   id: string;
