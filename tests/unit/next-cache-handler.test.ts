@@ -102,4 +102,13 @@ describe('the content-aware cache handler', () => {
     vi.setSystemTime(start + 31_000);
     expect(await cached(cache, '/ar')).not.toBeNull();
   });
+
+  it('never stores a not-found answer (unknown slugs must not fill the disk)', async () => {
+    const cache = handler();
+    const missing = { ...(page('kind-missing') as object), status: 404 } as never;
+    await cache.set('/fr/blog/no-such-post', missing, pageContext);
+    expect(await cached(cache, '/fr/blog/no-such-post')).toBeNull();
+    await cache.set('/fr/blog/a-post', page('kind-missing'), pageContext);
+    expect((await cached(cache, '/fr/blog/a-post'))?.value).toMatchObject({ status: 200 });
+  });
 });

@@ -5,7 +5,9 @@
 //   scheduled time has come) makes every entry cached before it a miss: the next request renders
 //   anew instead of serving the old page while regenerating it;
 // - a render that overlapped a change is not stored: it may have read the database before the
-//   change committed, and Next would otherwise date it after the change and keep it as fresh.
+//   change committed, and Next would otherwise date it after the change and keep it as fresh;
+// - a not-found answer is not stored: any client can ask for any number of unknown slugs, and
+//   each would otherwise become a file on disk (or fail to, for a name no file can have).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { changedSince, lastChange, recordChange, renderWindowMs } from './freshness-state.mjs';
 
@@ -29,6 +31,14 @@ function tagsOf(value, context) {
   return [...fromHeaders, ...(context?.tags ?? []), ...(context?.softTags ?? [])];
 }
 
+/**
+ * @param {unknown} value
+ * @returns {boolean}
+ */
+function isNotFound(value) {
+  return typeof value === 'object' && value !== null && 'status' in value && value.status === 404;
+}
+
 export default class ContentAwareCacheHandler extends FileSystemCache {
   /** @type {FileSystemCache['get']} */
   async get(key, context) {
@@ -39,6 +49,7 @@ export default class ContentAwareCacheHandler extends FileSystemCache {
 
   /** @type {FileSystemCache['set']} */
   async set(key, data, context) {
+    if (isNotFound(data)) return;
     const tags = tagsOf(data, /** @type {{ tags?: string[] }} */ (context));
     if (lastChange(tags) > Date.now() - renderWindowMs) return;
     await super.set(key, data, context);
