@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { locales, type Locale } from '@/i18n/locales';
+import { fieldErrors } from '@/lib/forms/field-errors';
 import { cleanLine, cleanText } from '@/lib/forms/text';
 
 /*
@@ -64,18 +65,9 @@ export function formFlag(form: FormData, name: string): boolean {
   return value === 'on' || value === 'true';
 }
 
-/** The field name of a schema path (`['text', 'fr', 'features', 2]` → `text.fr.features.2`). */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path.map(String).join('.');
-}
-
-/** The first error key of each field, by field name. */
+/** The content forms' refusal by field name ('text.ar.quote'). */
 export function contentFieldErrors(error: z.ZodError): Record<string, ContentErrorKey> {
-  const errors: Record<string, ContentErrorKey> = {};
-  for (const issue of error.issues) {
-    errors[fieldName(issue.path)] ??= issue.message as ContentErrorKey;
-  }
-  return errors;
+  return fieldErrors<ContentErrorKey>(error) as Record<string, ContentErrorKey>;
 }
 
 /** The language whose tab holds a field (`text.ar.quote` → 'ar'), if any. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { locales, type Locale } from '@/i18n/locales';
 import { slugify } from '@/lib/blog/slug';
+import { fieldErrors } from '@/lib/forms/field-errors';
 import { cleanLine, cleanText } from '@/lib/forms/text';
 
 /*
@@ -246,17 +247,9 @@ export function emptyTranslationInput(): TranslationInput {
 
 export type PostFieldErrors = Partial<Record<string, PostErrorKey>>;
 
-/** The first message of each field, keyed by the issue's full path ('translations.en.slug'). */
+/** The post forms' refusal by field ('translations.en.slug'); unknown messages read 'form'. */
 export function postFieldErrors(error: z.core.$ZodError): PostFieldErrors {
-  const errors: PostFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length === 0 ? 'form' : issue.path.map(String).join('.');
-    const message = (postErrorKeys as readonly string[]).includes(issue.message)
-      ? (issue.message as PostErrorKey)
-      : 'form';
-    errors[key] ??= message;
-  }
-  return errors;
+  return fieldErrors(error, postErrorKeys);
 }
 
 /** A form read with its schema: the data, or the refusal with its keys by field. */

@@ -7,7 +7,13 @@ import type { StaffRole } from '@/lib/admin/roles';
  * The admin's user forms, shared by the client forms and the server actions. Refusals are keys
  * of the `users.errors` text set, translated where they are shown.
  */
-export type UserFormError = 'emailInvalid' | 'nameRequired' | 'nameTooLong' | 'roleInvalid';
+export const userFormErrors = [
+  'emailInvalid',
+  'nameRequired',
+  'nameTooLong',
+  'roleInvalid',
+] as const;
+export type UserFormError = (typeof userFormErrors)[number];
 
 export const userNameMaxLength = 100;
 

@@ -11,11 +11,13 @@ import { ModalButton } from '@/components/admin/ui/modal';
 import type { AdminFormAction } from '@/lib/admin/action-result';
 import {
   inviteUserSchema,
+  userFormErrors,
   userNameMaxLength,
   userRoles,
   type UserFormError,
 } from '@/lib/admin/user-schema';
 import type { StaffRole } from '@/lib/admin/roles';
+import { fieldErrors } from '@/lib/forms/field-errors';
 import { runWithToast, type ToastTexts } from './user-action-form';
 
 export interface InviteUserTexts extends ToastTexts {
@@ -80,10 +82,12 @@ function InviteUserForm({
     event.preventDefault();
     const checked = inviteUserSchema.safeParse(values);
     if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues)
-        found[issue.path[0] as FieldName] ??= texts.errors[issue.message as UserFormError];
-      setErrors(found);
+      const keys = fieldErrors<UserFormError>(checked.error, userFormErrors);
+      setErrors(
+        Object.fromEntries(
+          Object.entries(keys).map(([field, key]) => [field, texts.errors[key as UserFormError]]),
+        ) as Errors,
+      );
       return;
     }
     const formData = new FormData(event.currentTarget);

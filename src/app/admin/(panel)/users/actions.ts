@@ -1,7 +1,13 @@
 'use server';
 
 import type { ActionResult } from '@/lib/admin/action-result';
-import { changeRoleSchema, inviteUserSchema } from '@/lib/admin/user-schema';
+import {
+  changeRoleSchema,
+  inviteUserSchema,
+  userFormErrors,
+  type UserFormError,
+} from '@/lib/admin/user-schema';
+import { fieldErrors } from '@/lib/forms/field-errors';
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
 import {
   banStaffUser,
@@ -56,12 +62,11 @@ export async function inviteUser(formData: FormData): Promise<ActionResult> {
     role: posted(formData, 'role'),
   });
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'email');
-      fieldErrors[field] ??= t(`users.errors.${issue.message as 'emailInvalid'}`);
-    }
-    return { ok: false, message: t('users.errors.form'), fieldErrors };
+    const keys = fieldErrors<UserFormError>(parsed.error, userFormErrors);
+    const messages = Object.fromEntries(
+      Object.entries(keys).map(([field, key]) => [field, t(`users.errors.${key ?? 'form'}`)]),
+    );
+    return { ok: false, message: t('users.errors.form'), fieldErrors: messages };
   }
   const change = await inviteStaffUser(getDb(), await getAuth(), staff, parsed.data);
   if (!change.ok && change.refusal === 'email-taken') {
