@@ -1,3 +1,5 @@
+import { errorReference } from './lib/error-reference';
+
 /**
  * Runs once when a server instance starts: the outbox worker and the retention purge live in
  * the web server's process (decision 009). Not during `next build`, which loads this file too
@@ -19,15 +21,11 @@ export function onRequestError(
   request: { path: string; method: string },
   context: { routePath: string; routeType: string },
 ): void {
-  const reference =
-    typeof error === 'object' && error !== null && 'digest' in error
-      ? String(error.digest)
-      : undefined;
   console.error(
     JSON.stringify({
       level: 'error',
       event: 'request-error',
-      reference,
+      reference: errorReference(error),
       method: request.method,
       path: request.path.slice(0, 200),
       route: context.routePath,

@@ -12,6 +12,11 @@ const variants = {
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition';
 
+/** The look of a call-to-action, for a button that acts on the page instead of linking. */
+export function callToActionClass(variant: keyof typeof variants = 'primary'): string {
+  return `${base} ${variants[variant]}`;
+}
+
 interface Props {
   href: string;
   children: ReactNode;
@@ -31,7 +36,7 @@ export function ButtonLink({
     <LocalizedLink
       href={href}
       locale={locale}
-      className={`${base} ${variants[variant]} ${className}`}
+      className={`${callToActionClass(variant)} ${className}`}
     >
       {children}
     </LocalizedLink>
@@ -45,7 +50,7 @@ export function ExternalButtonLink({ href, children, variant = 'primary', classN
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={`${base} ${variants[variant]} ${className}`}
+      className={`${callToActionClass(variant)} ${className}`}
     >
       {children}
     </a>

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField } from '@/lib/forms/email-field';
 import { cleanLine } from '@/lib/forms/text';
-import type { StaffRole } from '@/lib/admin/roles';
+import { staffRoleNames } from '@/lib/admin/roles';
 
 /**
  * The admin's user forms, shared by the client forms and the server actions. Refusals are keys
@@ -19,7 +19,7 @@ export const userNameMaxLength = 100;
 
 // The roles again, as values: roles.ts also builds better-auth's access control, which must not
 // reach the browser bundle this schema is part of.
-export const userRoles = ['admin', 'editor'] as const satisfies readonly StaffRole[];
+export const userRoles = staffRoleNames;
 
 const roleField = z.enum(userRoles, 'roleInvalid');
 

@@ -24,3 +24,13 @@ export function fieldErrors<Key extends string>(
   }
   return errors;
 }
+
+/** Field errors as the form shows them: each key turned into its message. */
+export function fieldMessages<Key extends string>(
+  errors: Partial<Record<string, Key>>,
+  message: (key: Key) => string,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([field, key]) => (key ? [[field, message(key)]] : [])),
+  );
+}

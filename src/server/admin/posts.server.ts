@@ -181,7 +181,7 @@ export async function createPostFromModal(
   actor: PostActor,
   { title, content, status }: PostModalData,
   now = new Date(),
-): Promise<PostChange> {
+): Promise<{ ok: true; post: AdminPostRow }> {
   const id = randomUUID();
   const time = now.toISOString();
   const post = await db.transaction().execute(async (trx) => {

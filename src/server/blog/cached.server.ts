@@ -1,8 +1,8 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { pillarPosts, relatedPosts } from '@/lib/blog/selection';
 import type { PostSummary } from '@/lib/blog/types';
+import { cachedContent } from '@/server/cache/content-cache.server';
 import { findPublishedPost, listPublishedPosts, type PostLookup } from './posts.server';
 
 /*
@@ -15,18 +15,18 @@ import { findPublishedPost, listPublishedPosts, type PostLookup } from './posts.
 /** How long a cached answer lives without a change (a safety net, not the way changes show). */
 export const blogRevalidateSeconds = 300;
 
-const options = { tags: ['blog'], revalidate: blogRevalidateSeconds };
-
-const cachedPosts = unstable_cache(
+const cachedPosts = cachedContent(
+  'blog',
+  'blog-posts',
   (locale: Locale) => listPublishedPosts(locale),
-  ['blog-posts'],
-  options,
+  blogRevalidateSeconds,
 );
 
-const cachedPost = unstable_cache(
+const cachedPost = cachedContent(
+  'blog',
+  'blog-post',
   (slug: string, locale: Locale) => findPublishedPost(slug, locale),
-  ['blog-post'],
-  options,
+  blogRevalidateSeconds,
 );
 
 /** Published posts in one language, newest first. */

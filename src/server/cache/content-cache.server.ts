@@ -1,18 +1,32 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
 import type { Database } from '../db/schema';
 import { recordChange } from './freshness-state.mjs';
 
 /*
- * The one place that refreshes caches (decision 011): no other module calls revalidate…. Pages and cached reads
- * are tagged with the kind of content they show; a committed change expires every entry of its
- * kind, so the next request renders from the database.
+ * The one place that caches content and refreshes caches (decision 011): no other module calls
+ * revalidate…. Pages and cached reads are tagged with the kind of content they show; a committed
+ * change expires every entry of its kind, so the next request renders from the database.
  */
 
 /** The kinds of content pages are tagged with. */
 const contentKinds = ['blog', 'services', 'testimonials'] as const;
 export type ContentKind = (typeof contentKinds)[number];
+
+/**
+ * A read as pages share it across requests, tagged with its kind of content: kept until a change
+ * of that kind (refreshContent) or `revalidateSeconds`, a safety net rather than the way changes
+ * show. A failing read throws, so Next keeps serving the last good page.
+ */
+export function cachedContent<Args extends unknown[], Result>(
+  kind: ContentKind,
+  key: string,
+  read: (...args: Args) => Promise<Result>,
+  revalidateSeconds = 86_400,
+): (...args: Args) => Promise<Result> {
+  return unstable_cache(read, [key], { tags: [kind], revalidate: revalidateSeconds });
+}
 
 /**
  * After a change is committed (an admin action): the next request to any page, feed or cached

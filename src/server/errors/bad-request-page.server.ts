@@ -2,15 +2,7 @@ import 'server-only';
 import { localizedHref } from '@/i18n/href';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char]!);
+import { escapeMarkup } from '@/lib/markup-escape';
 
 /**
  * The page a request whose URL cannot be read gets (400): self-contained, because the site's
@@ -27,7 +19,7 @@ export async function badRequestPage(locale: Locale): Promise<string> {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 <style>
 body{margin:0;min-height:100dvh;display:flex;align-items:center;justify-content:center;background:#070b16;color:#e6edf7;font-family:system-ui,sans-serif;padding:1rem;text-align:center}
 main{max-width:36rem;display:flex;flex-direction:column;align-items:center;gap:1.25rem}
@@ -39,10 +31,10 @@ a{border-radius:999px;background:linear-gradient(90deg,#7cf0ff,#a78bfa);color:#0
 </head>
 <body>
 <main>
-<p class="code" aria-hidden="true">${escapeHtml(code)}</p>
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(description)}</p>
-<a href="${escapeHtml(localizedHref('/', locale))}">${escapeHtml(messages.notFound.backHome)}</a>
+<p class="code" aria-hidden="true">${escapeMarkup(code)}</p>
+<h1>${escapeMarkup(title)}</h1>
+<p>${escapeMarkup(description)}</p>
+<a href="${escapeMarkup(localizedHref('/', locale))}">${escapeMarkup(messages.notFound.backHome)}</a>
 </main>
 </body>
 </html>

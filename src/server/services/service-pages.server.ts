@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
+import { cachedContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
 
@@ -56,18 +56,12 @@ export async function findService(
   return row && toService(row);
 }
 
-const cacheOptions = { tags: ['services'], revalidate: 86400 };
-
 /** listServices as pages read it: cached, expired by refreshContent('services'). */
-export const getServices = unstable_cache(
-  (locale: Locale) => listServices(locale),
-  ['services'],
-  cacheOptions,
+export const getServices = cachedContent('services', 'services', (locale: Locale) =>
+  listServices(locale),
 );
 
 /** findService as pages read it: cached, expired by refreshContent('services'). */
-export const getService = unstable_cache(
-  (id: string, locale: Locale) => findService(id, locale),
-  ['service'],
-  cacheOptions,
+export const getService = cachedContent('services', 'service', (id: string, locale: Locale) =>
+  findService(id, locale),
 );

@@ -1,6 +1,6 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/locales';
+import { cachedContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 
 export interface Testimonial {
@@ -39,8 +39,6 @@ export async function listTestimonials(locale: Locale, db = getDb()): Promise<Te
 }
 
 /** listTestimonials as pages read it: cached, expired by refreshContent('testimonials'). */
-export const getTestimonials = unstable_cache(
-  (locale: Locale) => listTestimonials(locale),
-  ['testimonials'],
-  { tags: ['testimonials'], revalidate: 86400 },
+export const getTestimonials = cachedContent('testimonials', 'testimonials', (locale: Locale) =>
+  listTestimonials(locale),
 );

@@ -17,7 +17,7 @@ import {
   type UserFormError,
 } from '@/lib/admin/user-schema';
 import type { StaffRole } from '@/lib/admin/roles';
-import { fieldErrors } from '@/lib/forms/field-errors';
+import { fieldErrors, fieldMessages } from '@/lib/forms/field-errors';
 import { runWithToast, type ToastTexts } from './user-action-form';
 
 export interface InviteUserTexts extends ToastTexts {
@@ -83,11 +83,7 @@ function InviteUserForm({
     const checked = inviteUserSchema.safeParse(values);
     if (!checked.success) {
       const keys = fieldErrors<UserFormError>(checked.error, userFormErrors);
-      setErrors(
-        Object.fromEntries(
-          Object.entries(keys).map(([field, key]) => [field, texts.errors[key as UserFormError]]),
-        ) as Errors,
-      );
+      setErrors(fieldMessages(keys, (key) => texts.errors[key as UserFormError]) as Errors);
       return;
     }
     const formData = new FormData(event.currentTarget);

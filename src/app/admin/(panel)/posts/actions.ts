@@ -11,6 +11,7 @@ import {
   type PostFieldErrors,
   type PostModalInput,
 } from '@/lib/admin/post-schema';
+import { fieldMessages } from '@/lib/forms/field-errors';
 import {
   adminLocale,
   adminTranslator,
@@ -48,9 +49,7 @@ function refreshPostScreens(post?: Pick<AdminPostRow, 'id' | 'state' | 'publishe
 }
 
 function translatedErrors(t: AdminTranslator, errors: PostFieldErrors): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, key]) => [field, t(`posts.errors.${key ?? 'form'}`)]),
-  );
+  return fieldMessages(errors, (key) => t(`posts.errors.${key}`));
 }
 
 /** '+ Nouvel article': Titre, Contenu, Statut (spec §2); answers the new row of the table. */
@@ -65,15 +64,9 @@ export async function createPost(input: PostModalInput): Promise<ActionResult<Ad
       fieldErrors: translatedErrors(t, parsed.fieldErrors),
     };
   try {
-    const result = await createPostFromModal(getDb(), staff, parsed.data);
-    if (!result.ok)
-      return {
-        ok: false,
-        message: t('posts.createFailed'),
-        fieldErrors: result.reason === 'invalid' ? translatedErrors(t, result.fieldErrors) : {},
-      };
-    refreshPostScreens(result.post);
-    return { ok: true, message: t('posts.created'), data: result.post };
+    const { post } = await createPostFromModal(getDb(), staff, parsed.data);
+    refreshPostScreens(post);
+    return { ok: true, message: t('posts.created'), data: post };
   } catch (error) {
     console.error('[admin] post creation failed', error);
     return { ok: false, message: t('posts.createFailed') };

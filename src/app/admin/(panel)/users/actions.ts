@@ -7,7 +7,7 @@ import {
   userFormErrors,
   type UserFormError,
 } from '@/lib/admin/user-schema';
-import { fieldErrors } from '@/lib/forms/field-errors';
+import { fieldErrors, fieldMessages } from '@/lib/forms/field-errors';
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
 import {
   banStaffUser,
@@ -63,9 +63,7 @@ export async function inviteUser(formData: FormData): Promise<ActionResult> {
   });
   if (!parsed.success) {
     const keys = fieldErrors<UserFormError>(parsed.error, userFormErrors);
-    const messages = Object.fromEntries(
-      Object.entries(keys).map(([field, key]) => [field, t(`users.errors.${key ?? 'form'}`)]),
-    );
+    const messages = fieldMessages(keys, (key) => t(`users.errors.${key}`));
     return { ok: false, message: t('users.errors.form'), fieldErrors: messages };
   }
   const change = await inviteStaffUser(getDb(), await getAuth(), staff, parsed.data);

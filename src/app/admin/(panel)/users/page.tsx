@@ -9,7 +9,6 @@ import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { listStaffUsers } from '@/server/admin/users.server';
 import { requireAdmin } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
-import { inviteUser } from './actions';
 import * as userActions from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -50,7 +49,7 @@ export default async function AdminUsersPage() {
       <PageHeader
         title={t('users.title')}
         description={t('users.description')}
-        actions={<InviteUserButton action={inviteUser} texts={inviteTexts} />}
+        actions={<InviteUserButton action={userActions.inviteUser} texts={inviteTexts} />}
       />
       <UsersTable users={users} currentUserId={staff.id} actions={userActions} />
     </>
