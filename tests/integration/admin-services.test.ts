@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceIds } from '@/content/service-ids';
 import { locales } from '@/i18n/locales';
-import { contentFieldErrors } from '@/lib/admin/content-form';
+import { contentFieldErrors, contentValuesFromForm } from '@/lib/admin/translated-content';
 import {
   serviceCreateSchema,
-  serviceFromForm,
+  serviceFormLayout,
   serviceIdFromTitle,
   serviceSchema,
   type NewServiceInput,
@@ -198,6 +198,7 @@ describe('service form schema', () => {
       ]),
     ),
   };
+  const fromForm = (data: FormData) => contentValuesFromForm(data, serviceFormLayout);
   function form(entries: Record<string, string>): FormData {
     const data = new FormData();
     for (const [name, value] of Object.entries(entries)) data.set(name, value);
@@ -205,17 +206,17 @@ describe('service form schema', () => {
   }
 
   it('parses the form fields, features as a list of four, paragraphs kept', () => {
-    const parsed = serviceCreateSchema.parse(serviceFromForm(form(complete)));
+    const parsed = serviceCreateSchema.parse(fromForm(form(complete)));
     expect(parsed.text.ar.features).toEqual(['F0', 'F1', 'F2', 'F3']);
     expect(parsed.text.fr.body).toBe('One.\n\nTwo.');
     expect(parsed.sortOrder).toBe(4);
     expect(parsed.visible).toBe(true);
-    expect(serviceSchema.parse(serviceFromForm(form(complete))).icon).toBe('chart');
+    expect(serviceSchema.parse(fromForm(form(complete))).icon).toBe('chart');
   });
 
   it('names the failing fields by their form names', () => {
     const result = serviceCreateSchema.safeParse(
-      serviceFromForm(
+      fromForm(
         form({
           ...complete,
           id: 'Not a slug!',

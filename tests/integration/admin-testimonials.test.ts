@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import {
-  testimonialFromForm,
+  testimonialFormLayout,
   testimonialSchema,
   type TestimonialInput,
 } from '@/lib/admin/testimonial-schema';
-import { contentFieldErrors } from '@/lib/admin/content-form';
+import { contentFieldErrors, contentValuesFromForm } from '@/lib/admin/translated-content';
 import {
   createTestimonial,
   deleteTestimonial,
@@ -167,6 +167,7 @@ describe(`admin testimonials (${lane})`, () => {
 });
 
 describe('testimonial form schema', () => {
+  const fromForm = (data: FormData) => contentValuesFromForm(data, testimonialFormLayout);
   function form(entries: Record<string, string>): FormData {
     const data = new FormData();
     for (const [name, value] of Object.entries(entries)) data.set(name, value);
@@ -187,19 +188,19 @@ describe('testimonial form schema', () => {
   };
 
   it('parses the form fields into the stored shape, cleaning the text', () => {
-    const parsed = testimonialSchema.parse(testimonialFromForm(form(complete)));
+    const parsed = testimonialSchema.parse(fromForm(form(complete)));
     expect(parsed.name).toBe('Léa Martin');
     expect(parsed.rating).toBe(5);
     expect(parsed.sortOrder).toBe(3);
     expect(parsed.visible).toBe(true);
     expect(parsed.text['ar-ma']).toEqual({ quote: 'Quote ar-ma', position: 'Position ar-ma' });
     const { visible: _visible, ...unticked } = complete;
-    expect(testimonialSchema.parse(testimonialFromForm(form(unticked))).visible).toBe(false);
+    expect(testimonialSchema.parse(fromForm(form(unticked))).visible).toBe(false);
   });
 
   it('names the failing fields by their form names', () => {
     const result = testimonialSchema.safeParse(
-      testimonialFromForm(
+      fromForm(
         form({
           ...complete,
           name: '   ',

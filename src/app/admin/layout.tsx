@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { adminMessages } from '@/i18n/admin-messages';
 import { adminLocale } from '@/server/admin/admin-i18n.server';
 import { latinFont } from '../fonts';
 import '../globals.css';
@@ -8,12 +10,24 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The admin's own root: no public navbar or footer, French or English, never indexed. */
+/**
+ * The admin's own root: no public navbar or footer, French or English, never indexed. Its client
+ * components read their texts from the admin's messages (`useTranslations`), provided here and
+ * only here, so public pages never carry them.
+ */
 export default async function AdminRootLayout({ children }: LayoutProps<'/admin'>) {
   const locale = await adminLocale();
   return (
     <html lang={locale} dir="ltr" className={`dark ${latinFont.variable}`}>
-      <body className="min-h-dvh bg-ink text-fg antialiased">{children}</body>
+      <body className="min-h-dvh bg-ink text-fg antialiased">
+        <NextIntlClientProvider
+          locale={locale}
+          messages={adminMessages[locale]}
+          timeZone="Europe/Zurich"
+        >
+          {children}
+        </NextIntlClientProvider>
+      </body>
     </html>
   );
 }

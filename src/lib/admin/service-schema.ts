@@ -1,13 +1,11 @@
 import * as z from 'zod';
 import {
-  contentLocales,
-  formFlag,
-  formText,
   perLocale,
   requiredLine,
   requiredText,
   sortOrderField,
-} from './content-form';
+  type ContentFormLayout,
+} from './translated-content';
 
 export const serviceLimits = {
   id: 60,
@@ -67,6 +65,9 @@ export const serviceCreateSchema = serviceSchema.extend({
 export type ServiceFormValues = z.input<typeof serviceCreateSchema>;
 export type ServiceInput = z.output<typeof serviceSchema>;
 export type NewServiceInput = z.output<typeof serviceCreateSchema>;
+/** One language's text of a service (also what the seed writes). */
+export type ServiceText = ServiceInput['text']['fr'];
+export type ServiceIconName = (typeof serviceIconNames)[number];
 
 /** A proposed id from a title: accents folded, words joined by hyphens, ASCII only. */
 export function serviceIdFromTitle(title: string): string {
@@ -80,26 +81,30 @@ export function serviceIdFromTitle(title: string): string {
     .replace(/-+$/, '');
 }
 
-/** What the form sends, in the schema's shape (parsed the same way in the browser and server). */
-export function serviceFromForm(form: FormData): ServiceFormValues {
-  return {
-    id: formText(form, 'id'),
-    icon: formText(form, 'icon') as ServiceFormValues['icon'],
-    sortOrder: formText(form, 'sortOrder'),
-    visible: formFlag(form, 'visible'),
-    text: Object.fromEntries(
-      contentLocales.map((locale) => [
-        locale,
-        {
-          title: formText(form, `text.${locale}.title`),
-          description: formText(form, `text.${locale}.description`),
-          features: [0, 1, 2, 3].map((index) =>
-            formText(form, `text.${locale}.features.${index}`),
-          ) as [string, string, string, string],
-          price: formText(form, `text.${locale}.price`),
-          body: formText(form, `text.${locale}.body`),
-        },
-      ]),
-    ) as ServiceFormValues['text'],
-  };
-}
+/** The service form: settings, then title, description, four features, price and body per language. */
+export const serviceFormLayout: ContentFormLayout = {
+  sections: [
+    {
+      title: 'settings',
+      controls: [
+        { type: 'id', name: 'id', maxLength: serviceLimits.id },
+        { type: 'choice', name: 'icon', options: serviceIconNames },
+        { type: 'order', name: 'sortOrder' },
+        { type: 'visible', name: 'visible' },
+      ],
+    },
+  ],
+  textControls: [
+    { type: 'line', name: 'title', maxLength: serviceLimits.title },
+    {
+      type: 'paragraphs',
+      name: 'description',
+      maxLength: serviceLimits.description,
+      rows: 3,
+      hint: true,
+    },
+    { type: 'lines', name: 'features', count: 4, maxLength: serviceLimits.feature },
+    { type: 'line', name: 'price', maxLength: serviceLimits.price, hint: true, narrow: true },
+    { type: 'paragraphs', name: 'body', maxLength: serviceLimits.body, rows: 12, hint: true },
+  ],
+};

@@ -1,12 +1,10 @@
 import * as z from 'zod';
 import {
-  contentLocales,
-  formFlag,
-  formText,
   perLocale,
   requiredLine,
   sortOrderField,
-} from './content-form';
+  type ContentFormLayout,
+} from './translated-content';
 
 export const testimonialLimits = { name: 120, company: 160, position: 120, quote: 1000 } as const;
 
@@ -30,22 +28,27 @@ export const testimonialSchema = z.object({
 export type TestimonialFormValues = z.input<typeof testimonialSchema>;
 export type TestimonialInput = z.output<typeof testimonialSchema>;
 
-/** What the form sends, in the schema's shape (parsed the same way in the browser and server). */
-export function testimonialFromForm(form: FormData): TestimonialFormValues {
-  return {
-    name: formText(form, 'name'),
-    company: formText(form, 'company'),
-    rating: formText(form, 'rating') as TestimonialFormValues['rating'],
-    sortOrder: formText(form, 'sortOrder'),
-    visible: formFlag(form, 'visible'),
-    text: Object.fromEntries(
-      contentLocales.map((locale) => [
-        locale,
-        {
-          quote: formText(form, `text.${locale}.quote`),
-          position: formText(form, `text.${locale}.position`),
-        },
-      ]),
-    ) as TestimonialFormValues['text'],
-  };
-}
+/** The testimonial form: who, where it stands, then the quote and position per language. */
+export const testimonialFormLayout: ContentFormLayout = {
+  sections: [
+    {
+      title: 'person',
+      controls: [
+        { type: 'line', name: 'name', maxLength: testimonialLimits.name },
+        { type: 'line', name: 'company', maxLength: testimonialLimits.company, hint: true },
+        { type: 'rating', name: 'rating', options: testimonialRatings },
+      ],
+    },
+    {
+      title: 'display',
+      controls: [
+        { type: 'order', name: 'sortOrder' },
+        { type: 'visible', name: 'visible' },
+      ],
+    },
+  ],
+  textControls: [
+    { type: 'paragraphs', name: 'quote', maxLength: testimonialLimits.quote, rows: 5 },
+    { type: 'line', name: 'position', maxLength: testimonialLimits.position, hint: true },
+  ],
+};

@@ -5,33 +5,27 @@
  */
 import { Trash2 } from 'lucide-react';
 import { unstable_rethrow, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toastActionResult } from '@/components/admin/ui/action-toast';
+import { useActionResultToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
 import { Modal } from '@/components/admin/ui/modal';
 import type { ActionResult } from '@/lib/admin/action-result';
 
-export interface DeleteContentTexts {
-  button: string;
-  title: string;
-  text: string;
-  confirm: string;
-  cancel: string;
-  close: string;
-  successTitle: string;
-  errorTitle: string;
-  unknownError: string;
-}
-
 export function DeleteContentButton({
   action,
-  texts,
+  title,
+  text,
   doneHref,
 }: {
   action: () => Promise<ActionResult>;
-  texts: DeleteContentTexts;
+  /** The dialog's question and what disappears, in the kind's words. */
+  title: string;
+  text: string;
   doneHref: string;
 }) {
+  const t = useTranslations();
+  const toastResult = useActionResultToast();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -43,10 +37,10 @@ export function DeleteContentButton({
       result = await action();
     } catch (error) {
       unstable_rethrow(error);
-      result = { ok: false, message: texts.unknownError };
+      result = { ok: false, message: t('common.unknownError') };
     }
     setPending(false);
-    toastActionResult(result, texts);
+    toastResult(result);
     setOpen(false);
     if (result.ok) {
       router.push(doneHref);
@@ -58,21 +52,21 @@ export function DeleteContentButton({
     <>
       <Button variant="danger" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Trash2 aria-hidden="true" className="size-4" />
-        {texts.button}
+        {t('content.delete.button')}
       </Button>
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title={texts.title}
-        description={texts.text}
-        closeLabel={texts.close}
+        title={title}
+        description={text}
+        closeLabel={t('ui.close')}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>
-            {texts.cancel}
+            {t('content.delete.cancel')}
           </Button>
           <Button variant="danger" onClick={confirm} disabled={pending} aria-busy={pending}>
-            {texts.confirm}
+            {t('content.delete.confirm')}
           </Button>
         </div>
       </Modal>

@@ -1,8 +1,9 @@
 /**
- * Pieces of the content forms (testimonials, services): the visible toggle and the form's
- * closing row of buttons.
+ * Pieces of the translated content forms: the visible toggle and the form's closing row of
+ * buttons.
  */
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/admin/ui/button';
 import { checkboxClass, fieldHintId } from '@/components/admin/ui/form-field';
 import { fieldIdOf } from './use-content-form';
@@ -44,21 +45,22 @@ export function VisibleCheckbox({
 export function FormActions({
   pending,
   hasErrors,
-  texts,
+  submit,
   listHref,
 }: {
   pending: boolean;
   hasErrors: boolean;
-  texts: { submit: string; cancel: string; saving: string; checkFields: string };
+  submit: string;
   listHref: string;
 }) {
+  const t = useTranslations('content');
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-end">
       <p role="status" className="text-sm text-danger sm:me-auto">
-        {hasErrors ? texts.checkFields : ''}
+        {hasErrors ? t('checkFields') : ''}
       </p>
       <Link href={listHref} className={buttonClass({ variant: 'secondary' })}>
-        {texts.cancel}
+        {t('cancel')}
       </Link>
       <button
         type="submit"
@@ -66,7 +68,7 @@ export function FormActions({
         aria-busy={pending || undefined}
         className={buttonClass({ variant: 'primary' })}
       >
-        {pending ? texts.saving : texts.submit}
+        {pending ? t('saving') : submit}
       </button>
     </div>
   );

@@ -4,31 +4,24 @@
  * panel stays in the form, hidden when not shown, so one submit sends all four languages; a tab
  * whose fields have errors says so in words, not only with a colour.
  */
+import { useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { localeInfo, type Locale } from '@/i18n/locales';
-import { contentLocales } from '@/lib/admin/content-form';
-
-export interface LanguageTabsTexts {
-  label: string;
-  hint: string;
-  hasErrors: string;
-  languages: Record<Locale, string>;
-}
+import { contentLocales } from '@/lib/admin/translated-content';
 
 export function LanguageTabs({
   active,
   onChange,
   errorLocales,
-  texts,
   children,
 }: {
   active: Locale;
   onChange: (locale: Locale) => void;
   errorLocales: ReadonlySet<Locale>;
-  texts: LanguageTabsTexts;
   /** The fields of one language, rendered for each of the four (use `textDirection` on them). */
   children: (locale: Locale) => ReactNode;
 }) {
+  const t = useTranslations('content');
   const baseId = useId();
   const tabs = useRef<Partial<Record<Locale, HTMLButtonElement | null>>>({});
   const tabId = (locale: Locale) => `${baseId}-tab-${locale}`;
@@ -54,7 +47,7 @@ export function LanguageTabs({
     <div>
       <div
         role="tablist"
-        aria-label={texts.label}
+        aria-label={t('languagesLabel')}
         onKeyDown={moveFocus}
         className="flex gap-1 overflow-x-auto border-b border-line"
       >
@@ -80,11 +73,11 @@ export function LanguageTabs({
                   : 'border-transparent text-fg-muted hover:border-line hover:text-fg'
               }`}
             >
-              {texts.languages[locale]}
+              {t(`languages.${locale}`)}
               {hasErrors ? (
                 <span className="inline-flex items-center gap-1 text-xs text-danger">
                   <span aria-hidden="true" className="size-1.5 rounded-full bg-danger" />
-                  <span className="sr-only">({texts.hasErrors})</span>
+                  <span className="sr-only">({t('tabHasErrors')})</span>
                   <span aria-hidden="true">!</span>
                 </span>
               ) : null}
@@ -92,7 +85,7 @@ export function LanguageTabs({
           );
         })}
       </div>
-      <p className="mt-2 text-xs text-fg-muted">{texts.hint}</p>
+      <p className="mt-2 text-xs text-fg-muted">{t('languagesHint')}</p>
       {contentLocales.map((locale) => (
         <div
           key={locale}

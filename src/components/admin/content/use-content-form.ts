@@ -1,28 +1,20 @@
 'use client';
 /**
- * The behaviour shared by the testimonial and service forms: checked in the browser with the
+ * The behaviour of every translated content form: checked in the browser with the
  * same schema as the server; errors shown next to their fields (by field name) and on the
  * language tabs that hold them; the first wrong field shown and focused; the server action
  * called without React's automatic form reset, so a refused save keeps everything typed; a
  * toast either way; back to the list after a success.
  */
+import { useTranslations } from 'next-intl';
 import { unstable_rethrow, useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type * as z from 'zod';
-import { toastActionResult } from '@/components/admin/ui/action-toast';
+import { useActionResultToast } from '@/components/admin/ui/action-toast';
 import { fieldDescribedBy } from '@/components/admin/ui/form-field';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
-import { contentFieldErrors, localeOfField, type ContentErrorKey } from '@/lib/admin/content-form';
-
-export interface ContentFormTexts {
-  successTitle: string;
-  errorTitle: string;
-  unknownError: string;
-  checkFields: string;
-  saving: string;
-  errors: Record<ContentErrorKey, string>;
-}
+import { contentFieldErrors, localeOfField } from '@/lib/admin/translated-content';
 
 type Errors = Record<string, string>;
 
@@ -35,16 +27,16 @@ export function useContentForm({
   schema,
   fromForm,
   action,
-  texts,
   doneHref,
 }: {
   schema: z.ZodType;
   fromForm: (form: FormData) => unknown;
   action: (formData: FormData) => Promise<ActionResult<unknown>>;
-  texts: ContentFormTexts;
   /** Where to go after a successful save (the list). */
   doneHref: string;
 }) {
+  const t = useTranslations();
+  const toastResult = useActionResultToast();
   const router = useRouter();
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
@@ -73,7 +65,9 @@ export function useContentForm({
       const keys = contentFieldErrors(checked.error);
       showErrors(
         form,
-        Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, texts.errors[key]])),
+        Object.fromEntries(
+          Object.entries(keys).map(([name, key]) => [name, t(`content.errors.${key}`)]),
+        ),
       );
       return;
     }
@@ -83,10 +77,10 @@ export function useContentForm({
       result = await action(formData);
     } catch (error) {
       unstable_rethrow(error);
-      result = { ok: false, message: texts.unknownError };
+      result = { ok: false, message: t('common.unknownError') };
     }
     setPending(false);
-    toastActionResult(result, texts);
+    toastResult(result);
     if (result.ok) {
       setErrors({});
       router.push(doneHref);

@@ -4,8 +4,9 @@
  * - `toastActionResult(result, { successTitle, errorTitle })`: success → `toast.success(successTitle,
  *   { description: result.message })`; failure → destructive `toast.error(errorTitle, …)`.
  * - `toastError(title, description, id?)` / `toastSuccess(title, description, id?)`: direct calls.
- * Titles come from the server as props (`common.success` 'Succès', `common.error` 'Erreur').
+ * - `useActionResultToast()`: the same, titled with the admin's `common.success`/`common.error`.
  */
+import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/lib/admin/action-result';
 
@@ -23,4 +24,11 @@ export function toastActionResult(
 ): void {
   if (result.ok) toastSuccess(titles.successTitle, result.message);
   else toastError(titles.errorTitle, result.message);
+}
+
+/** `toastActionResult` titled in the admin's language (for components under its text provider). */
+export function useActionResultToast(): (result: ActionResult<unknown>) => void {
+  const t = useTranslations('common');
+  return (result) =>
+    toastActionResult(result, { successTitle: t('success'), errorTitle: t('error') });
 }

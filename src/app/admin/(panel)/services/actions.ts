@@ -1,28 +1,30 @@
 'use server';
 
-import { refusedSave } from '@/components/admin/content/form-texts';
 import type { ActionResult } from '@/lib/admin/action-result';
-import { contentFieldErrors } from '@/lib/admin/content-form';
-import { serviceCreateSchema, serviceFromForm, serviceSchema } from '@/lib/admin/service-schema';
+import { serviceCreateSchema, serviceSchema } from '@/lib/admin/service-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { requireStaff } from '@/server/auth/guards.server';
+import { refreshContent } from '@/server/cache/content-cache.server';
+import { getDb } from '@/server/db/connection.server';
 import {
   createService,
   deleteService,
   updateService,
 } from '@/server/services/service-admin.server';
-import { requireStaff } from '@/server/auth/guards.server';
-import { refreshContent } from '@/server/cache/content-cache.server';
-import { getDb } from '@/server/db/connection.server';
+import {
+  parseContentForm,
+  refusedContentSave,
+} from '@/server/translated-content/content-form.server';
 
 export async function createServiceAction(
   formData: FormData,
 ): Promise<ActionResult<{ id: string }>> {
   const staff = await requireStaff();
   const t = await adminTranslator();
-  const parsed = serviceCreateSchema.safeParse(serviceFromForm(formData));
-  if (!parsed.success) return refusedSave(t, 'services', contentFieldErrors(parsed.error));
-  const created = await createService(getDb(), staff, parsed.data);
-  if (!created.ok) return refusedSave(t, 'services', { [created.field]: created.error });
+  const form = parseContentForm(t, 'services', serviceCreateSchema, formData);
+  if (!form.ok) return form.refusal;
+  const created = await createService(getDb(), staff, form.input);
+  if (!created.ok) return refusedContentSave(t, 'services', { [created.field]: created.error });
   refreshContent('services');
   return { ok: true, message: t('services.toasts.created'), data: { id: created.id } };
 }
@@ -31,9 +33,9 @@ export async function createServiceAction(
 export async function updateServiceAction(id: string, formData: FormData): Promise<ActionResult> {
   const staff = await requireStaff();
   const t = await adminTranslator();
-  const parsed = serviceSchema.safeParse(serviceFromForm(formData));
-  if (!parsed.success) return refusedSave(t, 'services', contentFieldErrors(parsed.error));
-  const updated = await updateService(getDb(), staff, String(id), parsed.data);
+  const form = parseContentForm(t, 'services', serviceSchema, formData);
+  if (!form.ok) return form.refusal;
+  const updated = await updateService(getDb(), staff, String(id), form.input);
   if (!updated) return { ok: false, message: t('services.toasts.notFound') };
   refreshContent('services');
   return { ok: true, message: t('services.toasts.updated') };

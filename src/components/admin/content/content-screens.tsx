@@ -1,0 +1,128 @@
+import { ArrowLeft, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DeleteContentButton } from '@/components/admin/content/delete-content-button';
+import {
+  TranslatedContentForm,
+  type ContentFormValues,
+} from '@/components/admin/content/translated-content-form';
+import { LinkButton } from '@/components/admin/ui/button';
+import { PageHeader } from '@/components/admin/ui/page-header';
+import type { ActionResult } from '@/lib/admin/action-result';
+import { contentKindForms } from '@/lib/admin/content-kinds';
+import { emptyContentValues, type ContentKind } from '@/lib/admin/translated-content';
+import { adminTranslator } from '@/server/admin/admin-i18n.server';
+
+/*
+ * The three screens of a translated content kind (its list, a new record, a record), the same
+ * for every kind: the routes under src/app/admin/(panel)/{kind}/ load the data and pass it here.
+ */
+
+/** /admin/{kind}: the title, the "new" button, the count, then the kind's table. */
+export async function ContentListScreen({
+  kind,
+  count,
+  children,
+}: {
+  kind: ContentKind;
+  count: number;
+  children: ReactNode;
+}) {
+  const t = await adminTranslator();
+  return (
+    <>
+      <PageHeader
+        title={t(`${kind}.title`)}
+        description={t(`${kind}.description`)}
+        actions={
+          <LinkButton href={`/admin/${kind}/new`} variant="primary">
+            <Plus aria-hidden="true" className="size-4" />
+            {t(`${kind}.new`)}
+          </LinkButton>
+        }
+      />
+      <p className="mb-3 text-sm text-fg-muted">{t(`${kind}.count`, { count })}</p>
+      {children}
+    </>
+  );
+}
+
+async function BackToList({ kind }: { kind: ContentKind }) {
+  const t = await adminTranslator();
+  return (
+    <LinkButton href={`/admin/${kind}`} variant="ghost" size="sm" className="mb-3 -ms-3">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t(`${kind}.back`)}
+    </LinkButton>
+  );
+}
+
+/** /admin/{kind}/new: an empty form, placed after the last record by default. */
+export async function NewContentScreen({
+  kind,
+  sortOrder,
+  action,
+}: {
+  kind: ContentKind;
+  sortOrder: number;
+  action: (formData: FormData) => Promise<ActionResult<unknown>>;
+}) {
+  const t = await adminTranslator();
+  return (
+    <>
+      <BackToList kind={kind} />
+      <PageHeader title={t(`${kind}.newTitle`)} description={t(`${kind}.newDescription`)} />
+      <TranslatedContentForm
+        kind={kind}
+        mode="create"
+        initial={emptyContentValues(contentKindForms[kind].layout, sortOrder)}
+        action={action}
+        listHref={`/admin/${kind}`}
+      />
+    </>
+  );
+}
+
+/** /admin/{kind}/{id}: every field and language of one record, and deleting it. */
+export async function EditContentScreen({
+  kind,
+  name,
+  initial,
+  saveAction,
+  deleteAction,
+  deleteText,
+}: {
+  kind: ContentKind;
+  /** What the header names: a title, a person and their company. */
+  name: string;
+  initial: ContentFormValues;
+  saveAction: (formData: FormData) => Promise<ActionResult<unknown>>;
+  deleteAction: () => Promise<ActionResult>;
+  /** What disappears with it, in the kind's words. */
+  deleteText: string;
+}) {
+  const t = await adminTranslator();
+  return (
+    <>
+      <BackToList kind={kind} />
+      <PageHeader
+        title={t(`${kind}.editTitle`)}
+        description={name}
+        actions={
+          <DeleteContentButton
+            action={deleteAction}
+            title={t(`${kind}.delete.title`)}
+            text={deleteText}
+            doneHref={`/admin/${kind}`}
+          />
+        }
+      />
+      <TranslatedContentForm
+        kind={kind}
+        mode="edit"
+        initial={initial}
+        action={saveAction}
+        listHref={`/admin/${kind}`}
+      />
+    </>
+  );
+}

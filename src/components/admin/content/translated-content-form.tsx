@@ -1,0 +1,293 @@
+'use client';
+/**
+ * Creating or editing a record of a translated content kind (a service, a testimonial): its
+ * kind's layout (src/lib/admin/content-kinds.ts) drawn as cards of shared fields, then the
+ * fields of each language under the language tabs, then cancel and submit. Labels and hints
+ * are the messages `{kind}.form.fields.{name}.…` of the admin's language.
+ */
+import { useTranslations } from 'next-intl';
+import { FormActions, VisibleCheckbox } from '@/components/admin/content/form-parts';
+import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
+import { fieldIdOf, useContentForm } from '@/components/admin/content/use-content-form';
+import { Card, CardHeader } from '@/components/admin/ui/card';
+import {
+  Field,
+  FieldError,
+  inputClass,
+  selectClass,
+  textareaClass,
+} from '@/components/admin/ui/form-field';
+import type { Locale } from '@/i18n/locales';
+import type { ActionResult } from '@/lib/admin/action-result';
+import { contentKindForms } from '@/lib/admin/content-kinds';
+import {
+  contentValuesFromForm,
+  type ContentControl,
+  type ContentKind,
+} from '@/lib/admin/translated-content';
+
+/** A form's starting values: the schema's input shape, every value as the form holds it. */
+export interface ContentFormValues {
+  [name: string]: unknown;
+  text: Record<Locale, object>;
+}
+
+type Control = ReturnType<typeof useContentForm>['control'];
+
+export function TranslatedContentForm({
+  kind,
+  mode,
+  initial,
+  action,
+  listHref,
+}: {
+  kind: ContentKind;
+  mode: 'create' | 'edit';
+  initial: ContentFormValues;
+  action: (formData: FormData) => Promise<ActionResult<unknown>>;
+  listHref: string;
+}) {
+  const t = useTranslations(`${kind}.form`);
+  const tContent = useTranslations('content');
+  const { layout, schema, createSchema } = contentKindForms[kind];
+  const form = useContentForm({
+    schema: mode === 'create' ? createSchema : schema,
+    fromForm: (formData) => contentValuesFromForm(formData, layout),
+    action,
+    doneHref: listHref,
+  });
+
+  const drawControl = (control: ContentControl, name: string, value: unknown, locale?: Locale) => {
+    if (control.type === 'id' && mode === 'edit') {
+      return (
+        <p key={name} className="text-sm text-fg-muted sm:col-span-2">
+          {t('idFixed', { id: String(value) })}
+        </p>
+      );
+    }
+    if (control.type === 'visible') {
+      return (
+        <VisibleCheckbox
+          key={name}
+          defaultChecked={Boolean(value)}
+          label={t('fields.visible.label')}
+          hint={t('fields.visible.hint')}
+        />
+      );
+    }
+    if (control.type === 'lines') {
+      return (
+        <LinesControl
+          key={name}
+          control={control}
+          name={name}
+          values={value as string[]}
+          locale={locale}
+          label={t(`fields.${control.name}.label`)}
+          itemLabel={(number) => t(`fields.${control.name}.item`, { number })}
+          errors={form.errors}
+          bind={form.control}
+        />
+      );
+    }
+    const labelled =
+      control.type === 'order'
+        ? { label: tContent('order.label'), hint: tContent('order.hint') }
+        : {
+            label: t(`fields.${control.name}.label`),
+            hint: 'hint' in control && control.hint ? t(`fields.${control.name}.hint`) : undefined,
+          };
+    return (
+      <Field
+        key={name}
+        id={fieldIdOf(name)}
+        label={labelled.label}
+        hint={labelled.hint}
+        error={form.errors[name]}
+      >
+        <ControlInput
+          control={control}
+          props={{ ...form.control(name, labelled.hint), defaultValue: String(value ?? '') }}
+          locale={locale}
+          optionLabel={(option) =>
+            control.type === 'rating'
+              ? t(`fields.${control.name}.option`, { rating: Number(option) })
+              : t(`fields.${control.name}.options.${option}`)
+          }
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="space-y-6">
+      {layout.sections.map((section) => (
+        <Card as="section" key={section.title} aria-labelledby={`${kind}-${section.title}`}>
+          <CardHeader id={`${kind}-${section.title}`} title={t(`sections.${section.title}`)} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {section.controls.map((control) =>
+              drawControl(control, control.name, initial[control.name]),
+            )}
+          </div>
+        </Card>
+      ))}
+
+      <Card as="section" aria-labelledby={`${kind}-text`}>
+        <CardHeader id={`${kind}-text`} title={t('sections.text')} />
+        <LanguageTabs
+          active={form.activeLocale}
+          onChange={form.setActiveLocale}
+          errorLocales={form.errorLocales}
+        >
+          {(locale) =>
+            layout.textControls.map((control) =>
+              drawControl(
+                control,
+                `text.${locale}.${control.name}`,
+                (initial.text[locale] as Record<string, unknown>)[control.name],
+                locale,
+              ),
+            )
+          }
+        </LanguageTabs>
+      </Card>
+
+      <FormActions
+        pending={form.pending}
+        hasErrors={form.hasErrors}
+        submit={mode === 'create' ? t('create') : tContent('save')}
+        listHref={listHref}
+      />
+    </form>
+  );
+}
+
+/** The input, text area or list of one control (its label and messages are around it). */
+function ControlInput({
+  control,
+  props,
+  locale,
+  optionLabel,
+}: {
+  control: ContentControl;
+  props: ReturnType<Control> & { defaultValue: string };
+  locale?: Locale;
+  optionLabel: (option: string) => string;
+}) {
+  const direction = locale ? textDirection(locale) : {};
+  switch (control.type) {
+    case 'choice':
+    case 'rating':
+      return (
+        <select {...props} className={selectClass}>
+          {control.options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+      );
+    case 'order':
+      return (
+        <input
+          {...props}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={9999}
+          step={1}
+          required
+          className={`${inputClass} sm:max-w-40`}
+        />
+      );
+    case 'id':
+      return (
+        <input
+          {...props}
+          maxLength={control.maxLength}
+          autoComplete="off"
+          spellCheck={false}
+          dir="ltr"
+          className={`${inputClass} font-mono`}
+        />
+      );
+    case 'paragraphs':
+      return (
+        <textarea
+          {...props}
+          {...direction}
+          maxLength={control.maxLength}
+          rows={control.rows}
+          required
+          // A short text area (a description) starts smaller than a long one (a body).
+          className={
+            control.rows <= 3 ? textareaClass.replace('min-h-32', 'min-h-20') : textareaClass
+          }
+        />
+      );
+    case 'line':
+      return (
+        <input
+          {...props}
+          {...direction}
+          maxLength={control.maxLength}
+          autoComplete="off"
+          required
+          className={control.narrow ? `${inputClass} sm:max-w-sm` : inputClass}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/** A fixed number of short lines (a service's four features), each with its own error. */
+function LinesControl({
+  control,
+  name,
+  values,
+  locale,
+  label,
+  itemLabel,
+  errors,
+  bind,
+}: {
+  control: Extract<ContentControl, { type: 'lines' }>;
+  name: string;
+  values: string[];
+  locale?: Locale;
+  label: string;
+  itemLabel: (number: number) => string;
+  errors: Record<string, string>;
+  bind: Control;
+}) {
+  const direction = locale ? textDirection(locale) : {};
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium text-fg">{label}</legend>
+      <ol className="grid gap-3 sm:grid-cols-2">
+        {Array.from({ length: control.count }, (_, index) => {
+          const item = `${name}.${index}`;
+          return (
+            <li key={item}>
+              <label htmlFor={fieldIdOf(item)} className="sr-only">
+                {itemLabel(index + 1)}
+              </label>
+              <input
+                {...bind(item)}
+                {...direction}
+                defaultValue={values[index] ?? ''}
+                placeholder={itemLabel(index + 1)}
+                maxLength={control.maxLength}
+                autoComplete="off"
+                required
+                className={inputClass}
+              />
+              <FieldError id={fieldIdOf(item)} message={errors[item]} />
+            </li>
+          );
+        })}
+      </ol>
+    </fieldset>
+  );
+}

@@ -1,0 +1,21 @@
+import { serviceCreateSchema, serviceFormLayout, serviceSchema } from '@/lib/admin/service-schema';
+import { testimonialFormLayout, testimonialSchema } from '@/lib/admin/testimonial-schema';
+import type { ContentFormLayout, ContentKind } from '@/lib/admin/translated-content';
+import type * as z from 'zod';
+
+/**
+ * Each translated content kind's form: its layout, the schema of an edit and the schema of a
+ * creation (a service also chooses its address then). The browser and the server actions both
+ * read a kind's form from here, so they always check the same rules.
+ */
+export const contentKindForms: Record<
+  ContentKind,
+  { layout: ContentFormLayout; schema: z.ZodType; createSchema: z.ZodType }
+> = {
+  services: { layout: serviceFormLayout, schema: serviceSchema, createSchema: serviceCreateSchema },
+  testimonials: {
+    layout: testimonialFormLayout,
+    schema: testimonialSchema,
+    createSchema: testimonialSchema,
+  },
+};

@@ -1,0 +1,169 @@
+import * as z from 'zod';
+import { locales, type Locale } from '@/i18n/locales';
+import { fieldErrors } from '@/lib/forms/field-errors';
+import { cleanLine, cleanText } from '@/lib/forms/text';
+
+/*
+ * A translated content kind (services, testimonials): a record with its own fields, a display
+ * order and a visible flag, and a text per public language. This module holds what every kind
+ * shares on both sides of the wire: the text rules, the error keys, the layout of the admin
+ * form (which controls, in which section, for which schema path) and the reading of a FormData
+ * into the schema's shape. Field names are the schema's paths joined with dots (`text.fr.quote`,
+ * `text.en.features.2`), so an error lands on its field by name.
+ */
+
+/** Error keys of the content forms, translated under `content.errors`. */
+export type ContentErrorKey =
+  | 'required'
+  | 'tooLong'
+  | 'ratingInvalid'
+  | 'orderInvalid'
+  | 'iconInvalid'
+  | 'idInvalid'
+  | 'idTaken'
+  | 'idReserved';
+
+/** Every public language has its text: the seed, run on each start, restores a missing one. */
+export const contentLocales: readonly Locale[] = locales;
+
+/** One required line (cleaned like the public forms' text: no controls, spaces collapsed). */
+export function requiredLine(max: number) {
+  return z
+    .string({ error: 'required' })
+    .transform(cleanLine)
+    .pipe(z.string().min(1, 'required').max(max, 'tooLong'));
+}
+
+/** One required multi-line text (paragraphs separated by blank lines). */
+export function requiredText(max: number) {
+  return z
+    .string({ error: 'required' })
+    .transform(cleanText)
+    .pipe(z.string().min(1, 'required').max(max, 'tooLong'));
+}
+
+/** The display position: a whole number from 0, typed in a number field. */
+export const sortOrderField = z
+  .string({ error: 'orderInvalid' })
+  .trim()
+  .regex(/^\d{1,4}$/, 'orderInvalid')
+  .transform(Number);
+
+/** The text of each language, keyed by locale. */
+export function perLocale<Shape extends z.ZodType>(shape: Shape) {
+  return z.object(
+    Object.fromEntries(contentLocales.map((locale) => [locale, shape])) as Record<Locale, Shape>,
+  );
+}
+
+/** The admin message namespace of each kind (its list, form and toasts). */
+export type ContentKind = 'services' | 'testimonials';
+
+/**
+ * One control of a kind's admin form, named by the schema path it fills. Its label (and hint,
+ * when `hint` is set) is the message `{kind}.form.fields.{name}.label` (`.hint`).
+ */
+export type ContentControl =
+  | { type: 'line'; name: string; maxLength: number; hint?: boolean; narrow?: boolean }
+  | { type: 'paragraphs'; name: string; maxLength: number; rows: number; hint?: boolean }
+  /** A choice among fixed values, labelled `fields.{name}.options.{value}`. */
+  | { type: 'choice'; name: string; options: readonly string[] }
+  /** A rating from the options, labelled by the plural message `fields.{name}.option`. */
+  | { type: 'rating'; name: string; options: readonly string[] }
+  /** A fixed number of short lines (`features.0` … `features.3`), labelled `fields.{name}.item`. */
+  | { type: 'lines'; name: string; count: number; maxLength: number }
+  /** The address chosen at creation, shown as a sentence (`form.idFixed`) once it is fixed. */
+  | { type: 'id'; name: string; maxLength: number }
+  | { type: 'order'; name: 'sortOrder' }
+  | { type: 'visible'; name: 'visible' };
+
+/** The admin form of a kind: its sections of shared fields, then the fields of each language. */
+export interface ContentFormLayout {
+  /** Each section's title is the message `{kind}.form.sections.{title}`. */
+  sections: readonly { title: string; controls: readonly ContentControl[] }[];
+  textControls: readonly ContentControl[];
+}
+
+function controlValue(form: FormData, control: ContentControl, name: string): unknown {
+  if (control.type === 'visible') return formFlag(form, name);
+  if (control.type === 'lines') {
+    return Array.from({ length: control.count }, (_, index) => formText(form, `${name}.${index}`));
+  }
+  return formText(form, name);
+}
+
+/** What a kind's form sends, in its schema's shape (read the same way in the browser and server). */
+export function contentValuesFromForm(form: FormData, layout: ContentFormLayout) {
+  const shared = layout.sections.flatMap((section) => section.controls);
+  return {
+    ...Object.fromEntries(
+      shared.map((control) => [control.name, controlValue(form, control, control.name)]),
+    ),
+    text: Object.fromEntries(
+      contentLocales.map((locale) => [
+        locale,
+        Object.fromEntries(
+          layout.textControls.map((control) => [
+            control.name,
+            controlValue(form, control, `text.${locale}.${control.name}`),
+          ]),
+        ),
+      ]),
+    ),
+  };
+}
+
+function emptyValue(control: ContentControl, sortOrder: number): unknown {
+  switch (control.type) {
+    case 'visible':
+      return true;
+    case 'order':
+      return String(sortOrder);
+    case 'lines':
+      return Array.from({ length: control.count }, () => '');
+    case 'choice':
+    case 'rating':
+      return control.options[0];
+    default:
+      return '';
+  }
+}
+
+/** A new record's form: visible, placed at `sortOrder`, the first of each choice, all else empty. */
+export function emptyContentValues(layout: ContentFormLayout, sortOrder: number) {
+  const shared = layout.sections.flatMap((section) => section.controls);
+  return {
+    ...Object.fromEntries(shared.map((control) => [control.name, emptyValue(control, sortOrder)])),
+    text: Object.fromEntries(
+      contentLocales.map((locale) => [
+        locale,
+        Object.fromEntries(
+          layout.textControls.map((control) => [control.name, emptyValue(control, sortOrder)]),
+        ),
+      ]),
+    ) as Record<Locale, Record<string, unknown>>,
+  };
+}
+
+/** A FormData value as text ('' when missing or a file). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** A checkbox: present and 'on' (or 'true') when ticked. */
+export function formFlag(form: FormData, name: string): boolean {
+  const value = form.get(name);
+  return value === 'on' || value === 'true';
+}
+
+/** The content forms' refusal by field name ('text.ar.quote'). */
+export function contentFieldErrors(error: z.ZodError): Record<string, ContentErrorKey> {
+  return fieldErrors<ContentErrorKey>(error) as Record<string, ContentErrorKey>;
+}
+
+/** The language whose tab holds a field (`text.ar.quote` → 'ar'), if any. */
+export function localeOfField(name: string): Locale | undefined {
+  const [root, locale] = name.split('.');
+  return root === 'text' ? contentLocales.find((candidate) => candidate === locale) : undefined;
+}

@@ -1,0 +1,243 @@
+import 'server-only';
+import type { Kysely, Transaction } from 'kysely';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import { contentLocales } from '@/lib/admin/translated-content';
+import { recordAudit } from '@/server/admin/audit.server';
+import type { Staff } from '@/server/auth/guards.server';
+import type { Database, SeedKind } from '@/server/db/schema';
+import { rememberRemovedSeed } from '@/server/db/seed.server';
+
+/*
+ * The admin's reads and writes of a translated content kind (services, testimonials): a record
+ * table with its own columns, `sort_order`, `visible` and dates, and a text table with one row
+ * per language. Each kind describes its columns once (a `TranslatedKindStore`); every write
+ * happens with its audit line in one transaction. Cache refreshes are the caller's (the action's).
+ */
+
+type Actor = Pick<Staff, 'id' | 'email'>;
+type Row = Record<string, string | number | null>;
+
+/** Both tables of any kind, as rows of named values: the kind's description gives them meaning. */
+type KindTables = Record<string, Row>;
+
+function tablesOf(db: Kysely<Database> | Transaction<Database>): Kysely<KindTables> {
+  return db as unknown as Kysely<KindTables>;
+}
+
+/** What a saved form holds for every kind, beside its own fields. */
+export interface TranslatedInput<Text> {
+  sortOrder: number;
+  visible: boolean;
+  text: Record<Locale, Text>;
+}
+
+export interface TranslatedKindStore<Input extends TranslatedInput<Text>, Text> {
+  /** The record table, the audit log's target type and the seed's kind ('service'). */
+  name: SeedKind & ('service' | 'testimonial');
+  /** The text table and its column naming the record. */
+  textTable: 'service_translation' | 'testimonial_translation';
+  ownerColumn: 'service_id' | 'testimonial_id';
+  /** The record's own columns, from a saved form (not id, order, visibility or dates). */
+  ownColumns(input: Input): Row;
+  textColumns(text: Text): Row;
+  /** A language's text from its row; empty fields when the row is missing. */
+  textFromRow(row: Row | undefined): Text;
+  /** The name the audit log gives the record: a title, a person. */
+  label(record: Row, frenchText: Text | undefined): string;
+}
+
+/** A record as the admin reads it: its own columns as stored, and its text. */
+export interface TranslatedRecord<TextValue> {
+  id: string;
+  sortOrder: number;
+  visible: boolean;
+  updatedAt: string;
+  row: Row;
+  text: TextValue;
+}
+
+function recordOf<TextValue>(row: Row, text: TextValue): TranslatedRecord<TextValue> {
+  return {
+    id: String(row.id),
+    sortOrder: Number(row.sort_order),
+    visible: Boolean(row.visible),
+    updatedAt: String(row.updated_at),
+    row,
+    text,
+  };
+}
+
+function auditedAs(trx: Transaction<KindTables>): Transaction<Database> {
+  return trx as unknown as Transaction<Database>;
+}
+
+/**
+ * A kind's reads and writes with its description bound, for its own module to export. Every
+ * write happens with its audit line in one transaction.
+ */
+export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text>(
+  kind: TranslatedKindStore<Input, Text>,
+) {
+  async function writeTexts(trx: Transaction<KindTables>, id: string, input: Input) {
+    for (const locale of contentLocales) {
+      const values = kind.textColumns(input.text[locale]);
+      await trx
+        .insertInto(kind.textTable)
+        .values({ [kind.ownerColumn]: id, locale, ...values })
+        .onConflict((oc) => oc.columns([kind.ownerColumn, 'locale']).doUpdateSet(values))
+        .execute();
+    }
+  }
+
+  /** The change's audit line, in the change's own transaction. */
+  function audit(
+    trx: Transaction<KindTables>,
+    actor: Actor,
+    change: { verb: 'create' | 'update' | 'delete'; id: string; summary: string; now: Date },
+  ): Promise<void> {
+    const { verb, id, summary, now } = change;
+    return recordAudit(
+      auditedAs(trx),
+      actor,
+      { action: `${kind.name}.${verb}`, targetType: kind.name, targetId: id, summary },
+      now,
+    );
+  }
+
+  /** The record's columns as a save writes them (order, visibility, last change). */
+  function savedColumns(input: Input, now: Date): Row {
+    return {
+      ...kind.ownColumns(input),
+      sort_order: input.sortOrder,
+      visible: input.visible ? 1 : 0,
+      updated_at: now.toISOString(),
+    };
+  }
+
+  function recordRow(db: Kysely<KindTables>, id: string): Promise<Row | undefined> {
+    return db.selectFrom(kind.name).selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  function inTransaction<Result>(
+    db: Kysely<Database>,
+    work: (trx: Transaction<KindTables>) => Promise<Result>,
+  ): Promise<Result> {
+    return tablesOf(db).transaction().execute(work);
+  }
+
+  return {
+    /** Every record, hidden ones included, in display order, each with its French text. */
+    async list(db: Kysely<Database>): Promise<TranslatedRecord<Text>[]> {
+      const tables = tablesOf(db);
+      const [records, texts] = await Promise.all([
+        tables.selectFrom(kind.name).selectAll().orderBy('sort_order').orderBy('id').execute(),
+        tables.selectFrom(kind.textTable).selectAll().where('locale', '=', defaultLocale).execute(),
+      ]);
+      const textOf = new Map(texts.map((text) => [String(text[kind.ownerColumn]), text]));
+      return records.map((row) => recordOf(row, kind.textFromRow(textOf.get(String(row.id)))));
+    },
+
+    /** One record with its text in every language, as the edit form shows it. */
+    async get(
+      db: Kysely<Database>,
+      id: string,
+    ): Promise<TranslatedRecord<Record<Locale, Text>> | undefined> {
+      const tables = tablesOf(db);
+      const row = await recordRow(tables, id);
+      if (!row) return undefined;
+      const texts = await tables
+        .selectFrom(kind.textTable)
+        .selectAll()
+        .where(kind.ownerColumn, '=', id)
+        .execute();
+      const text = Object.fromEntries(
+        contentLocales.map((locale) => [
+          locale,
+          kind.textFromRow(texts.find((candidate) => candidate.locale === locale)),
+        ]),
+      ) as Record<Locale, Text>;
+      return recordOf(row, text);
+    },
+
+    /** The position a new record takes by default: after the last one. */
+    async nextOrder(db: Kysely<Database>): Promise<number> {
+      const row = await tablesOf(db)
+        .selectFrom(kind.name)
+        .select((eb) => eb.fn.max('sort_order').as('last'))
+        .executeTakeFirst();
+      return row?.last == null ? 0 : Number(row.last) + 1;
+    },
+
+    /** Creates a record under `id`; false, with nothing written, when the id is already taken. */
+    async create(
+      db: Kysely<Database>,
+      actor: Actor,
+      id: string,
+      input: Input,
+      now: Date = new Date(),
+    ): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        if (await recordRow(trx, id)) return false;
+        const row = { id, ...savedColumns(input, now), created_at: now.toISOString() };
+        await trx.insertInto(kind.name).values(row).execute();
+        await writeTexts(trx, id, input);
+        const summary = kind.label(row, input.text[defaultLocale]);
+        await audit(trx, actor, { verb: 'create', id, summary, now });
+        return true;
+      });
+    },
+
+    /** Saves every field and language; false when the record no longer exists. */
+    async update(
+      db: Kysely<Database>,
+      actor: Actor,
+      id: string,
+      input: Input,
+      now: Date = new Date(),
+    ): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        const columns = savedColumns(input, now);
+        const result = await trx
+          .updateTable(kind.name)
+          .set(columns)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await writeTexts(trx, id, input);
+        const summary = kind.label({ id, ...columns }, input.text[defaultLocale]);
+        await audit(trx, actor, { verb: 'update', id, summary, now });
+        return true;
+      });
+    },
+
+    /**
+     * Deletes a record and its texts; a seeded one is remembered in `seed_removed` so the seed,
+     * which runs on every start, does not bring it back. False when it no longer exists.
+     */
+    async remove(
+      db: Kysely<Database>,
+      actor: Actor,
+      id: string,
+      now: Date = new Date(),
+    ): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        const row = await recordRow(trx, id);
+        if (!row) return false;
+        const french = await trx
+          .selectFrom(kind.textTable)
+          .selectAll()
+          .where(kind.ownerColumn, '=', id)
+          .where('locale', '=', defaultLocale)
+          .executeTakeFirst();
+        // Explicit rather than relying on the cascade, which SQLite applies only with
+        // foreign_keys on.
+        await trx.deleteFrom(kind.textTable).where(kind.ownerColumn, '=', id).execute();
+        await trx.deleteFrom(kind.name).where('id', '=', id).execute();
+        await rememberRemovedSeed(auditedAs(trx), kind.name, id, now);
+        const summary = kind.label(row, french ? kind.textFromRow(french) : undefined);
+        await audit(trx, actor, { verb: 'delete', id, summary, now });
+        return true;
+      });
+    },
+  };
+}
