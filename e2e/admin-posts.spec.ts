@@ -6,7 +6,7 @@
 // own category ('Tests') and keywords, and their words match none of the blog specs' searches.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { isoToZurichLocal } from '../src/lib/admin/post-schema';
+import { isoToZurichLocal } from '../src/lib/time/zurich-time';
 import { expect, signInAs, test } from './support/admin';
 import { createInModal } from './support/admin-posts';
 

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import {
   emptyTranslationInput,
-  isoToZurichLocal,
   parsePostEditor,
   parsePostModal,
-  zurichLocalToIso,
   type PostEditorInput,
   type TranslationInput,
 } from '@/lib/admin/post-schema';
+import { isoToZurichLocal, zurichLocalToIso } from '@/lib/time/zurich-time';
 import {
   createPostFromModal,
   deletePost,
@@ -548,6 +547,9 @@ describe('helpers', () => {
     // The night the clocks go back, and the one they go forward.
     expect(zurichLocalToIso('2026-10-25T01:30')).toBe('2026-10-24T23:30:00.000Z');
     expect(zurichLocalToIso('2026-03-29T03:30')).toBe('2026-03-29T01:30:00.000Z');
+    // 02:30 does not exist that night: it is read as the same time after the change (03:30).
+    expect(zurichLocalToIso('2026-03-29T02:30')).toBe('2026-03-29T01:30:00.000Z');
+    expect(zurichLocalToIso('2026-06-01T24:00')).toBeUndefined();
     expect(zurichLocalToIso('2026-02-31T10:00')).toBeUndefined();
     expect(zurichLocalToIso('demain')).toBeUndefined();
   });

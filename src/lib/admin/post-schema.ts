@@ -3,6 +3,7 @@ import { locales, type Locale } from '@/i18n/locales';
 import { slugify } from '@/lib/blog/slug';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { cleanLine, cleanText } from '@/lib/forms/text';
+import { zurichLocalToIso } from '@/lib/time/zurich-time';
 
 /*
  * The admin's two post forms (the '+ Nouvel article' modal and the full editor), parsed with the
@@ -281,55 +282,4 @@ export function firstErrorLocale(errors: PostFieldErrors): Locale | undefined {
     if (locale && (locales as readonly string[]).includes(locale)) return locale as Locale;
   }
   return undefined;
-}
-
-/*
- * Publication times are typed in Swiss time (`<input type="datetime-local">` has no zone) and
- * stored as UTC ISO strings.
- */
-
-const zurichClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Zurich',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function zurichWallClock(time: number, withSeconds: boolean): string {
-  const parts = Object.fromEntries(
-    zurichClock.formatToParts(new Date(time)).map((part) => [part.type, part.value]),
-  );
-  const minutes = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-  return withSeconds ? `${minutes}:${parts.second}` : minutes;
-}
-
-/**
- * An instant as a `datetime-local` value in Swiss time ('2026-06-01T14:30'; with seconds,
- * '2026-06-01T14:30:05').
- */
-export function isoToZurichLocal(iso: string, withSeconds = false): string {
-  return zurichWallClock(Date.parse(iso), withSeconds);
-}
-
-/** A `datetime-local` value read as Swiss time, as an ISO instant; undefined when not a time. */
-export function zurichLocalToIso(local: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim());
-  if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match
-    .slice(1, 7)
-    .map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const date = new Date(asUtc);
-  // Date.UTC rolls 31 February over into March: such a date was never a valid input.
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || second > 59)
-    return undefined;
-  // Zurich's offset at that moment, asked twice so a time next to a DST change settles.
-  const offsetAt = (time: number) => Date.parse(`${zurichWallClock(time, true)}Z`) - time;
-  let instant = asUtc - offsetAt(asUtc);
-  instant = asUtc - offsetAt(instant);
-  return new Date(instant).toISOString();
 }

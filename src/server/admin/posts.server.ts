@@ -6,14 +6,13 @@ import { localizedHref } from '@/i18n/href';
 import {
   emptyTranslationInput,
   hasAnyText,
-  isoToZurichLocal,
-  zurichLocalToIso,
   type PostEditorData,
   type PostEditorInput,
   type PostFieldErrors,
   type PostModalData,
   type TranslationInput,
 } from '@/lib/admin/post-schema';
+import { isoToZurichLocal, zurichLocalToIso } from '@/lib/time/zurich-time';
 import type { Staff } from '@/server/auth/guards.server';
 import { availableSlug } from '@/server/blog/slugs.server';
 import type { Database, PostTable, PostTranslationTable } from '@/server/db/schema';
