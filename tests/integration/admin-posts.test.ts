@@ -7,11 +7,11 @@ import {
   type PostEditorInput,
   type TranslationInput,
 } from '@/lib/admin/post-schema';
+import { excerptFromMarkdown } from '@/lib/blog/excerpt';
 import { isoToZurichLocal, zurichLocalToIso } from '@/lib/time/zurich-time';
 import {
   createPostFromModal,
   deletePost,
-  excerptFromMarkdown,
   getPostForEditor,
   listAdminPosts,
   savePost,
@@ -206,7 +206,8 @@ describe('the editor', () => {
             targetKeywords: 'invoice automation, n8n',
             altText: 'An invoice on a screen',
           },
-          ar: { title: 'أتمتة الفواتير', content: 'الفواتير بشكل آلي.' },
+          // 401 words: a reading time of three minutes, stored when the text is saved.
+          ar: { title: 'أتمتة الفواتير', content: `الفواتير بشكل آلي.\n\n${'كلمة '.repeat(398)}` },
           'ar-ma': { title: 'أوطوماتيزاسيون ديال الفاكتورات', content: 'الفاكتورات بوحدهم.' },
         },
       }),
@@ -233,7 +234,11 @@ describe('the editor', () => {
     const [french] = await listPublishedPosts('fr', database.db, later(1));
     expect(french?.tags).toEqual(['factures', 'n8n']);
     const arabic = await findPublishedPost('أتمتة-الفواتير', 'ar', database.db, later(1));
-    expect(arabic).toMatchObject({ kind: 'found', post: { title: 'أتمتة الفواتير' } });
+    expect(arabic).toMatchObject({
+      kind: 'found',
+      post: { title: 'أتمتة الفواتير', readingMinutes: 3 },
+    });
+    expect(english?.readingMinutes).toBe(1);
     const darija = await findPublishedPost(
       'أوطوماتيزاسيون-ديال-الفاكتورات',
       'ar-ma',
@@ -522,6 +527,7 @@ describe('the table', () => {
         locale: 'en',
         slug: 'english-only',
         title: 'Only in English',
+        reading_minutes: 1,
         updated_at: time,
       })
       .execute();

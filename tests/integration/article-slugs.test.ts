@@ -47,7 +47,15 @@ async function insertFrenchOnlyPost(id: string, slug: string): Promise<void> {
     .execute();
   await database.db
     .insertInto('post_translation')
-    .values({ post_id: id, locale: 'fr', slug, title: slug, content: 'Texte.', updated_at: time })
+    .values({
+      post_id: id,
+      locale: 'fr',
+      slug,
+      title: slug,
+      content: 'Texte.',
+      reading_minutes: 1,
+      updated_at: time,
+    })
     .execute();
 }
 

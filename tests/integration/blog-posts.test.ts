@@ -86,6 +86,7 @@ async function insertPost(db: Kysely<Database>, input: PostInput): Promise<void>
   } as NewPost;
   await db.insertInto('post').values(row).execute();
   for (const [locale, text] of Object.entries(input.texts) as [Locale, TextInput][]) {
+    const content = text.content ?? `## ${input.id}\n\nBody of ${input.id} in ${locale}.`;
     await db
       .insertInto('post_translation')
       .values({
@@ -94,7 +95,8 @@ async function insertPost(db: Kysely<Database>, input: PostInput): Promise<void>
         slug: text.slug ?? `${input.id}-${locale}`,
         title: text.title ?? `${input.id} (${locale})`,
         excerpt: text.excerpt ?? `Excerpt of ${input.id} in ${locale}`,
-        content: text.content ?? `## ${input.id}\n\nBody of ${input.id} in ${locale}.`,
+        content,
+        reading_minutes: readingMinutes(content),
         meta_title: text.metaTitle ?? '',
         meta_description: text.metaDescription ?? '',
         alt_text: text.altText ?? `Image of ${input.id}`,

@@ -13,6 +13,8 @@ import {
   type TranslationInput,
 } from '@/lib/admin/post-schema';
 import { isoToZurichLocal, zurichLocalToIso } from '@/lib/time/zurich-time';
+import { excerptFromMarkdown } from '@/lib/blog/excerpt';
+import { readingMinutes } from '@/lib/blog/reading-time';
 import type { Staff } from '@/server/auth/guards.server';
 import { availableSlug } from '@/server/blog/slugs.server';
 import type { Database, PostTable, PostTranslationTable } from '@/server/db/schema';
@@ -84,7 +86,6 @@ export type PostAuditAction =
   | 'post.unpublish'
   | 'post.delete';
 
-const excerptLength = 200;
 /** The spec's default category (also the column's default). */
 const defaultCategory = 'Automatisation IA';
 
@@ -204,6 +205,7 @@ export async function createPostFromModal(
         title,
         content,
         excerpt: excerptFromMarkdown(content),
+        reading_minutes: readingMinutes(content),
         updated_at: time,
       })
       .execute();
@@ -286,6 +288,7 @@ export async function savePost(
         title: text.title,
         excerpt: text.excerpt || excerptFromMarkdown(text.content),
         content: text.content,
+        reading_minutes: readingMinutes(text.content),
         meta_title: text.metaTitle,
         meta_description: text.metaDescription,
         alt_text: text.altText,
@@ -519,27 +522,4 @@ function parseList(json: string): string[] {
   return Array.isArray(value)
     ? value.filter((item): item is string => typeof item === 'string')
     : [];
-}
-
-/**
- * The first paragraph of the markdown as plain text, cut on a word near 200 characters: the
- * excerpt when none was written.
- */
-export function excerptFromMarkdown(markdown: string): string {
-  const paragraph =
-    markdown
-      .replace(/```[\s\S]*?```/g, '')
-      .split(/\n\s*\n/)
-      .map((block) => block.trim())
-      .find((block) => block !== '' && !/^(#|>|\||[-*+] |\d+\. |!\[|<)/.test(block)) ?? '';
-  const plain = paragraph
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`~]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (plain.length <= excerptLength) return plain;
-  const cut = plain.slice(0, excerptLength);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > excerptLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }

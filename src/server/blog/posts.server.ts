@@ -2,7 +2,6 @@ import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales';
 import { chooseArticle, slugsByLocale } from '@/lib/blog/article-paths';
-import { readingMinutes } from '@/lib/blog/reading-time';
 import { pillarPosts, relatedPosts } from '@/lib/blog/selection';
 import type { PostDetail, PostSummary, PostTranslationLink } from '@/lib/blog/types';
 import { getDb } from '../db/connection.server';
@@ -168,7 +167,7 @@ function toDetail(
     author: post.author,
     publishedAt: post.published_at ?? post.created_at,
     updatedAt: latest(post.updated_at, text.updated_at),
-    readingMinutes: readingMinutes(text.content),
+    readingMinutes: text.reading_minutes,
     translations,
   };
 }

@@ -6,6 +6,7 @@ import * as posts from './migrations/0002-posts';
 import * as contactNewsletterOutbox from './migrations/0003-contact-newsletter-outbox';
 import * as admin from './migrations/0004-admin';
 import * as visibility from './migrations/0005-visibility';
+import * as readingMinutes from './migrations/0006-reading-minutes';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-contact-newsletter-outbox': contactNewsletterOutbox,
   '0004-admin': admin,
   '0005-visibility': visibility,
+  '0006-reading-minutes': readingMinutes,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

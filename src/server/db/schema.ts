@@ -98,6 +98,8 @@ export interface PostTranslationTable {
   excerpt: Generated<string>;
   /** Markdown (GFM), rendered and sanitized on the server. */
   content: Generated<string>;
+  /** Minutes to read `content`, computed when it is saved (lib/blog/reading-time.ts). */
+  reading_minutes: number;
   meta_title: Generated<string>;
   meta_description: Generated<string>;
   alt_text: Generated<string>;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { locales, type Locale } from '@/i18n/locales';
+import { readingMinutes } from '@/lib/blog/reading-time';
 import { availableSlug } from '../blog/slugs.server';
 import type { Database, SeedKind } from './schema';
 import { postSeeds } from './seed/posts';
@@ -141,6 +142,7 @@ async function seedPosts(db: Kysely<Database>, removed: Set<string>): Promise<vo
           title,
           excerpt,
           content,
+          reading_minutes: readingMinutes(content),
           meta_title: metaTitle,
           meta_description: metaDescription,
           alt_text: altText,
