@@ -5,11 +5,12 @@
  * (`/uploads/….webp`) goes into a hidden input named `name`, submitted with the form. A preview
  * shows what is stored; a refusal is explained in the admin's language next to the field.
  *
- * Usage (texts from `imageUploadTexts(t)` on the server), uncontrolled or controlled:
- *   <ImageUploadField name="image" defaultValue={post.image} texts={uploadTexts} />
- *   <ImageUploadField value={values.image} onChange={(path) => set('image', path)} texts={…} />
+ * Usage (texts: the admin's `uploads` messages), uncontrolled or controlled:
+ *   <ImageUploadField name="image" defaultValue={post.image} />
+ *   <ImageUploadField value={values.image} onChange={(path) => set('image', path)} />
  */
 import { ImageUp, LoaderCircle, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { buttonClass } from '@/components/admin/ui/button';
 import { fieldErrorId, fieldHintId, labelClass } from '@/components/admin/ui/form-field';
@@ -25,19 +26,6 @@ export type UploadErrorCode =
   | 'forbidden'
   | 'network';
 
-export interface ImageUploadTexts {
-  label: string;
-  choose: string;
-  replace: string;
-  remove: string;
-  uploading: string;
-  uploaded: string;
-  previewAlt: string;
-  noImage: string;
-  hint: string;
-  errors: Record<UploadErrorCode, string>;
-}
-
 /** The same limit as the server's: a bigger file is refused before it is sent. */
 const maxBytes = 5 * 1024 * 1024;
 const accepted = 'image/png,image/jpeg,image/webp,image/avif';
@@ -49,16 +37,26 @@ const statusErrors: Record<number, UploadErrorCode> = {
   415: 'unsupportedType',
 };
 
-function isUploadErrorCode(value: unknown, texts: ImageUploadTexts): value is UploadErrorCode {
-  return typeof value === 'string' && value in texts.errors;
+const uploadErrorCodes: readonly UploadErrorCode[] = [
+  'empty',
+  'noFile',
+  'tooLarge',
+  'unsupportedType',
+  'unreadable',
+  'unauthorized',
+  'forbidden',
+  'network',
+];
+
+function isUploadErrorCode(value: unknown): value is UploadErrorCode {
+  return uploadErrorCodes.includes(value as UploadErrorCode);
 }
 
 export function ImageUploadField({
   name,
   value,
   defaultValue = '',
-  texts,
-  label = texts.label,
+  label,
   onChange,
 }: {
   /** Name of the hidden input holding the image's path (none when omitted). */
@@ -66,11 +64,11 @@ export function ImageUploadField({
   /** The path, when the parent form keeps it in its state (with `onChange`). */
   value?: string;
   defaultValue?: string;
-  texts: ImageUploadTexts;
   label?: string;
   /** Called with the new path (or '' when removed). */
   onChange?: (path: string) => void;
 }) {
+  const t = useTranslations('uploads');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [ownPath, setPath] = useState(defaultValue);
@@ -103,8 +101,8 @@ export function ImageUploadField({
       const answered = (answer ?? {}) as { path?: unknown; error?: unknown };
       if (response.status === 201 && typeof answered.path === 'string') {
         choose(answered.path);
-        setAnnouncement(texts.uploaded);
-      } else if (isUploadErrorCode(answered.error, texts)) setError(answered.error);
+        setAnnouncement(t('uploaded'));
+      } else if (isUploadErrorCode(answered.error)) setError(answered.error);
       else setError(statusErrors[response.status] ?? 'network');
     } catch {
       setError('network');
@@ -120,16 +118,16 @@ export function ImageUploadField({
   return (
     <div>
       <label htmlFor={id} className={`${labelClass} mb-1.5`}>
-        {label}
+        {label ?? t('label')}
       </label>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="relative aspect-video w-full shrink-0 overflow-hidden rounded-lg border border-line bg-ink sm:w-56">
           {path ? (
             // eslint-disable-next-line @next/next/no-img-element -- a preview of the stored file as is
-            <img src={path} alt={texts.previewAlt} className="size-full object-cover" />
+            <img src={path} alt={t('previewAlt')} className="size-full object-cover" />
           ) : (
             <span className="grid size-full place-items-center text-xs text-fg-muted">
-              {texts.noImage}
+              {t('noImage')}
             </span>
           )}
           {uploading ? (
@@ -166,7 +164,7 @@ export function ImageUploadField({
               ) : (
                 <ImageUp aria-hidden="true" className="size-4" />
               )}
-              {uploading ? texts.uploading : path ? texts.replace : texts.choose}
+              {uploading ? t('uploading') : path ? t('replace') : t('choose')}
             </label>
             {path && !uploading ? (
               <button
@@ -179,20 +177,20 @@ export function ImageUploadField({
                 className={buttonClass({ variant: 'ghost' })}
               >
                 <X aria-hidden="true" className="size-4" />
-                {texts.remove}
+                {t('remove')}
               </button>
             ) : null}
           </div>
           <p id={fieldHintId(id)} className="text-xs text-fg-muted">
-            {texts.hint}
+            {t('hint')}
           </p>
           {error ? (
             <p id={fieldErrorId(id)} role="alert" className="text-sm text-danger">
-              {texts.errors[error]}
+              {t(`errors.${error}`)}
             </p>
           ) : null}
           <p role="status" className="sr-only">
-            {uploading ? texts.uploading : announcement}
+            {uploading ? t('uploading') : announcement}
           </p>
           {path ? <p className="truncate font-mono text-xs text-fg-muted">{path}</p> : null}
         </div>

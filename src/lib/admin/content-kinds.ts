@@ -1,7 +1,7 @@
 import { serviceCreateSchema, serviceFormLayout, serviceSchema } from '@/lib/admin/service-schema';
 import { testimonialFormLayout, testimonialSchema } from '@/lib/admin/testimonial-schema';
 import type { ContentFormLayout, ContentKind } from '@/lib/admin/translated-content';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Each translated content kind's form: its layout, the schema of an edit and the schema of a
@@ -10,7 +10,7 @@ import type * as z from 'zod';
  */
 export const contentKindForms: Record<
   ContentKind,
-  { layout: ContentFormLayout; schema: z.ZodType; createSchema: z.ZodType }
+  { layout: ContentFormLayout; schema: z.ZodMiniType; createSchema: z.ZodMiniType }
 > = {
   services: { layout: serviceFormLayout, schema: serviceSchema, createSchema: serviceCreateSchema },
   testimonials: {

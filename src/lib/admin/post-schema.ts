@@ -275,9 +275,9 @@ export function parsePostEditor(input: unknown): ParsedPostForm<PostEditorData> 
   return parsedWith(postEditorSchema.safeParse(input));
 }
 
-/** The language whose tab holds the first error, so the editor can show it. */
-export function firstErrorLocale(errors: PostFieldErrors): Locale | undefined {
-  for (const key of Object.keys(errors)) {
+/** The language whose tab holds the first wrong field, so the editor can show it. */
+export function firstErrorLocale(fields: string[]): Locale | undefined {
+  for (const key of fields) {
     const locale = /^translations\.([^.]+)\./.exec(key)?.[1];
     if (locale && (locales as readonly string[]).includes(locale)) return locale as Locale;
   }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   perLocale,
   requiredLine,
@@ -35,7 +35,7 @@ const feature = requiredLine(serviceLimits.feature);
 
 /** A service as the admin edits it (its id is set once, at creation: see serviceCreateSchema). */
 export const serviceSchema = z.object({
-  icon: z.enum(serviceIconNames, { error: 'iconInvalid' }),
+  icon: z.enum(serviceIconNames, 'iconInvalid'),
   sortOrder: sortOrderField,
   visible: z.boolean(),
   text: perLocale(
@@ -53,13 +53,13 @@ export const serviceSchema = z.object({
  * A new service also chooses its id; left empty, it is derived from the French title on the
  * server (serviceIdFromTitle).
  */
-export const serviceCreateSchema = serviceSchema.extend({
-  id: z
-    .string({ error: 'idInvalid' })
-    .trim()
-    .toLowerCase()
-    .max(serviceLimits.id, 'tooLong')
-    .refine((value) => value === '' || serviceIdPattern.test(value), 'idInvalid'),
+export const serviceCreateSchema = z.extend(serviceSchema, {
+  id: z.string('idInvalid').check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(serviceLimits.id, 'tooLong'),
+    z.refine((value) => value === '' || serviceIdPattern.test(value), 'idInvalid'),
+  ),
 });
 
 export type ServiceFormValues = z.input<typeof serviceCreateSchema>;

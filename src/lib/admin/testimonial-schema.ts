@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   perLocale,
   requiredLine,
@@ -14,7 +14,7 @@ export const testimonialRatings = ['5', '4', '3', '2', '1'] as const;
 export const testimonialSchema = z.object({
   name: requiredLine(testimonialLimits.name),
   company: requiredLine(testimonialLimits.company),
-  rating: z.enum(testimonialRatings, { error: 'ratingInvalid' }).transform(Number),
+  rating: z.pipe(z.enum(testimonialRatings, 'ratingInvalid'), z.transform(Number)),
   sortOrder: sortOrderField,
   visible: z.boolean(),
   text: perLocale(

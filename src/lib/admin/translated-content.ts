@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { locales, type Locale } from '@/i18n/locales';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { cleanLine, cleanText } from '@/lib/forms/text';
@@ -29,28 +29,25 @@ export const contentLocales: readonly Locale[] = locales;
 /** One required line (cleaned like the public forms' text: no controls, spaces collapsed). */
 export function requiredLine(max: number) {
   return z
-    .string({ error: 'required' })
-    .transform(cleanLine)
-    .pipe(z.string().min(1, 'required').max(max, 'tooLong'));
+    .string('required')
+    .check(z.overwrite(cleanLine), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
 }
 
 /** One required multi-line text (paragraphs separated by blank lines). */
 export function requiredText(max: number) {
   return z
-    .string({ error: 'required' })
-    .transform(cleanText)
-    .pipe(z.string().min(1, 'required').max(max, 'tooLong'));
+    .string('required')
+    .check(z.overwrite(cleanText), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
 }
 
 /** The display position: a whole number from 0, typed in a number field. */
-export const sortOrderField = z
-  .string({ error: 'orderInvalid' })
-  .trim()
-  .regex(/^\d{1,4}$/, 'orderInvalid')
-  .transform(Number);
+export const sortOrderField = z.pipe(
+  z.string('orderInvalid').check(z.trim(), z.regex(/^\d{1,4}$/, 'orderInvalid')),
+  z.transform(Number),
+);
 
 /** The text of each language, keyed by locale. */
-export function perLocale<Shape extends z.ZodType>(shape: Shape) {
+export function perLocale<Shape extends z.ZodMiniType>(shape: Shape) {
   return z.object(
     Object.fromEntries(contentLocales.map((locale) => [locale, shape])) as Record<Locale, Shape>,
   );
@@ -158,7 +155,7 @@ export function formFlag(form: FormData, name: string): boolean {
 }
 
 /** The content forms' refusal by field name ('text.ar.quote'). */
-export function contentFieldErrors(error: z.ZodError): Record<string, ContentErrorKey> {
+export function contentFieldErrors(error: z.core.$ZodError): Record<string, ContentErrorKey> {
   return fieldErrors<ContentErrorKey>(error) as Record<string, ContentErrorKey>;
 }
 

@@ -5,14 +5,22 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedHref } from '@/i18n/href';
 import {
   emptyTranslationInput,
-  hasAnyText,
   type PostEditorData,
   type PostEditorInput,
   type PostFieldErrors,
   type PostModalData,
   type TranslationInput,
 } from '@/lib/admin/post-schema';
-import { isoToZurichLocal, zurichLocalToIso } from '@/lib/time/zurich-time';
+import {
+  nextPublication,
+  publicationOf,
+  stateOf,
+  type AdminPostState,
+  type PostAuditAction,
+} from '@/lib/admin/post-publication';
+import { parseJsonList } from '@/lib/blog/json-list';
+import { isoToZurichLocal } from '@/lib/time/zurich-time';
+import { chooseSlugs } from './post-slugs.server';
 import { excerptFromMarkdown } from '@/lib/blog/excerpt';
 import { readingMinutes } from '@/lib/blog/reading-time';
 import type { Staff } from '@/server/auth/guards.server';
@@ -27,17 +35,13 @@ import { recordAudit } from './audit.server';
  * blog is told to render from the database again by the action (decision 008), so a published
  * change shows at once. Inputs arrive parsed by the forms' own schemas (the actions check them).
  *
- * Rules decided here:
- * - A post's state is 'draft', 'published', or 'scheduled' (published with a future time).
+ * Rules decided here (the others beside it: publication in lib/admin/post-publication.ts, slugs
+ * in post-slugs.server.ts, the excerpt in lib/blog/excerpt.ts):
  * - A language is written when any of its fields is filled (then its title is required); a
  *   language left entirely empty is not written, and emptying an existing one removes it.
  *   French is always required.
- * - An empty slug is made from the title (spec rule, then `-2`, `-3`… while taken in that
- *   language); a typed slug goes through the spec rule and is refused if another post of the
- *   language holds it, rather than silently changed.
  * - An empty excerpt is taken from the start of the content, so cards and meta descriptions are
  *   never blank.
- * - Unpublishing keeps the last publication time (history); publishing again sets a new one.
  */
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -45,8 +49,6 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type PostActor = Pick<Staff, 'id' | 'email' | 'name'>;
 type PostRow = Selectable<PostTable>;
 type TranslationRow = Selectable<PostTranslationTable>;
-
-export type AdminPostState = 'draft' | 'published' | 'scheduled';
 
 /** One row of the admin's articles table. */
 export interface AdminPostRow {
@@ -77,14 +79,6 @@ export type PostFailure =
   | { ok: false; reason: 'not-found' };
 
 export type PostChange = { ok: true; post: AdminPostRow } | PostFailure;
-
-export type PostAuditAction =
-  | 'post.create'
-  | 'post.update'
-  | 'post.publish'
-  | 'post.schedule'
-  | 'post.unpublish'
-  | 'post.delete';
 
 /** The spec's default category (also the column's default). */
 const defaultCategory = 'Automatisation IA';
@@ -357,92 +351,6 @@ export async function deletePost(
   return outcome;
 }
 
-/** What the editor's button asks for, checked against `now`. */
-type Publication =
-  { kind: 'keep' } | { kind: 'now' } | { kind: 'at'; time: string } | { kind: 'unpublish' };
-
-function publicationOf(
-  data: PostEditorData,
-  now: Date,
-): { ok: true; value: Publication } | PostFailure {
-  switch (data.intent) {
-    case 'save':
-      return { ok: true, value: { kind: 'keep' } };
-    case 'publish':
-      return { ok: true, value: { kind: 'now' } };
-    case 'unpublish':
-      return { ok: true, value: { kind: 'unpublish' } };
-    case 'schedule': {
-      const time = zurichLocalToIso(data.scheduleAt);
-      if (!time)
-        return { ok: false, reason: 'invalid', fieldErrors: { scheduleAt: 'scheduleInvalid' } };
-      if (Date.parse(time) <= now.getTime())
-        return { ok: false, reason: 'invalid', fieldErrors: { scheduleAt: 'scheduleInPast' } };
-      return { ok: true, value: { kind: 'at', time } };
-    }
-  }
-}
-
-function nextPublication(
-  post: PostRow,
-  publication: Publication,
-  now: Date,
-): { status: PostRow['status']; publishedAt: string | null; action: PostAuditAction } {
-  const keep = { status: post.status, publishedAt: post.published_at };
-  switch (publication.kind) {
-    case 'keep':
-      return { ...keep, action: 'post.update' };
-    case 'now':
-      // Already public: publishing again must not move its date.
-      return stateOf(post, now) === 'published'
-        ? { ...keep, action: 'post.update' }
-        : { status: 'published', publishedAt: now.toISOString(), action: 'post.publish' };
-    case 'at':
-      return { status: 'published', publishedAt: publication.time, action: 'post.schedule' };
-    case 'unpublish':
-      return { status: 'draft', publishedAt: post.published_at, action: 'post.unpublish' };
-  }
-}
-
-/**
- * The slug of every language to write (undefined: the language is not written), or the field
- * errors of typed slugs another post of the same language already holds.
- */
-async function chooseSlugs(
-  db: Executor,
-  data: PostEditorData,
-): Promise<{ ok: true; value: Partial<Record<Locale, string>> } | PostFailure> {
-  const chosen: Partial<Record<Locale, string>> = {};
-  const fieldErrors: PostFieldErrors = {};
-  for (const locale of locales) {
-    const text = data.translations[locale];
-    if (locale !== defaultLocale && !hasAnyText(text)) continue;
-    if (!text.slug) chosen[locale] = await availableSlug(db, locale, text.title, data.id);
-    else if (await slugTaken(db, locale, text.slug, data.id))
-      fieldErrors[`translations.${locale}.slug`] = 'slugTaken';
-    else chosen[locale] = text.slug;
-  }
-  return Object.keys(fieldErrors).length > 0
-    ? { ok: false, reason: 'invalid', fieldErrors }
-    : { ok: true, value: chosen };
-}
-
-async function slugTaken(
-  db: Executor,
-  locale: Locale,
-  slug: string,
-  postId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('post_translation')
-    .select('post_id')
-    .where('locale', '=', locale)
-    .where('slug', '=', slug)
-    .where('post_id', '!=', postId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Removes one language of a post. For a seeded sample, `seed_removed` also gets `<id>:<locale>`
  * so the seed (which adds a sample's missing languages) can leave it removed.
@@ -470,13 +378,6 @@ async function readRow(db: Executor, id: string, now: Date): Promise<AdminPostRo
     .where('post_id', '=', id)
     .execute();
   return toRow(post, texts, now);
-}
-
-function stateOf(post: Pick<PostRow, 'status' | 'published_at'>, now: Date): AdminPostState {
-  if (post.status !== 'published') return 'draft';
-  return post.published_at && Date.parse(post.published_at) > now.getTime()
-    ? 'scheduled'
-    : 'published';
 }
 
 function toRow(
@@ -512,14 +413,7 @@ function translationInput(text: TranslationRow): TranslationInput {
     metaTitle: text.meta_title,
     metaDescription: text.meta_description,
     altText: text.alt_text,
-    tags: parseList(text.tags).join(', '),
-    targetKeywords: parseList(text.target_keywords).join(', '),
+    tags: parseJsonList(text.tags).join(', '),
+    targetKeywords: parseJsonList(text.target_keywords).join(', '),
   };
-}
-
-function parseList(json: string): string[] {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string')
-    : [];
 }

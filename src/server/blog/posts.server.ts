@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales';
 import { chooseArticle, slugsByLocale } from '@/lib/blog/article-paths';
+import { parseJsonList } from '@/lib/blog/json-list';
 import { pillarPosts, relatedPosts } from '@/lib/blog/selection';
 import type { PostDetail, PostSummary, PostTranslationLink } from '@/lib/blog/types';
 import { getDb } from '../db/connection.server';
@@ -156,8 +157,8 @@ function toDetail(
     imageUrl: post.image,
     altText: text.alt_text,
     category: post.category,
-    tags: parseList(text.tags),
-    targetKeywords: parseList(text.target_keywords),
+    tags: parseJsonList(text.tags),
+    targetKeywords: parseJsonList(text.target_keywords),
     metaTitle: text.meta_title || text.title,
     metaDescription: text.meta_description || text.excerpt,
     searchIntent: post.search_intent,
@@ -170,13 +171,6 @@ function toDetail(
     readingMinutes: text.reading_minutes,
     translations,
   };
-}
-
-function parseList(json: string): string[] {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string')
-    : [];
 }
 
 function latest(a: string, b: string): string {

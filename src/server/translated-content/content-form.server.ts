@@ -1,5 +1,5 @@
 import 'server-only';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import {
   contentFieldErrors,
@@ -24,7 +24,7 @@ export function refusedContentSave(
 }
 
 /** A kind's form checked again on the server with the schema the browser used. */
-export function parseContentForm<Schema extends z.ZodType>(
+export function parseContentForm<Schema extends z.ZodMiniType>(
   t: AdminTranslator,
   kind: ContentKind,
   schema: Schema,

@@ -6,19 +6,19 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/admin/ui/button';
 import { checkboxClass, fieldHintId } from '@/components/admin/ui/form-field';
-import { fieldIdOf } from './use-content-form';
 
 /** The visible toggle (a checkbox named `visible`), with its explanation. */
 export function VisibleCheckbox({
+  id,
   defaultChecked,
   label,
   hint,
 }: {
+  id: string;
   defaultChecked: boolean;
   label: string;
   hint: string;
 }) {
-  const id = fieldIdOf('visible');
   return (
     <div className="flex items-start gap-3 sm:pt-7">
       <input

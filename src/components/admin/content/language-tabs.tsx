@@ -1,8 +1,10 @@
 'use client';
 /**
- * The four languages of a content form as tabs (WAI-ARIA tabs: arrow keys, Home, End). Every
- * panel stays in the form, hidden when not shown, so one submit sends all four languages; a tab
- * whose fields have errors says so in words, not only with a colour.
+ * The four languages of an admin form as tabs (WAI-ARIA tabs: arrow keys, Home, End); a tab
+ * whose fields have errors says so in words, not only with a colour. By default every panel
+ * stays in the form, hidden when not shown, so one submit of an uncontrolled form sends all
+ * four languages; a form that keeps its values in state (the article editor) shows only the
+ * active language's panel.
  */
 import { useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -13,11 +15,19 @@ export function LanguageTabs({
   active,
   onChange,
   errorLocales,
+  hint,
+  note,
+  panels = 'all',
   children,
 }: {
   active: Locale;
   onChange: (locale: Locale) => void;
   errorLocales: ReadonlySet<Locale>;
+  /** A line under the tabs. */
+  hint?: ReactNode;
+  /** A word beside a language's name ('obligatoire', 'non traduit'). */
+  note?: (locale: Locale) => string | undefined;
+  panels?: 'all' | 'active';
   /** The fields of one language, rendered for each of the four (use `textDirection` on them). */
   children: (locale: Locale) => ReactNode;
 }) {
@@ -64,7 +74,7 @@ export function LanguageTabs({
               role="tab"
               id={tabId(locale)}
               aria-selected={selected}
-              aria-controls={panelId(locale)}
+              aria-controls={panels === 'all' || selected ? panelId(locale) : undefined}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(locale)}
               className={`-mb-px inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 border-b-2 px-3 text-sm font-medium transition-colors ${
@@ -74,6 +84,9 @@ export function LanguageTabs({
               }`}
             >
               {t(`languages.${locale}`)}
+              {note?.(locale) ? (
+                <span className="text-xs font-normal text-fg-muted">({note(locale)})</span>
+              ) : null}
               {hasErrors ? (
                 <span className="inline-flex items-center gap-1 text-xs text-danger">
                   <span aria-hidden="true" className="size-1.5 rounded-full bg-danger" />
@@ -85,8 +98,8 @@ export function LanguageTabs({
           );
         })}
       </div>
-      <p className="mt-2 text-xs text-fg-muted">{t('languagesHint')}</p>
-      {contentLocales.map((locale) => (
+      {hint ? <p className="mt-2 text-xs text-fg-muted">{hint}</p> : null}
+      {(panels === 'all' ? contentLocales : [active]).map((locale) => (
         <div
           key={locale}
           role="tabpanel"

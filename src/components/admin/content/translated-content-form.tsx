@@ -6,9 +6,11 @@
  * are the messages `{kind}.form.fields.{name}.…` of the admin's language.
  */
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
 import { FormActions, VisibleCheckbox } from '@/components/admin/content/form-parts';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
-import { fieldIdOf, useContentForm } from '@/components/admin/content/use-content-form';
+import { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import {
   Field,
@@ -17,11 +19,12 @@ import {
   selectClass,
   textareaClass,
 } from '@/components/admin/ui/form-field';
-import type { Locale } from '@/i18n/locales';
+import { defaultLocale, type Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import {
   contentValuesFromForm,
+  localeOfField,
   type ContentControl,
   type ContentKind,
 } from '@/lib/admin/translated-content';
@@ -32,7 +35,7 @@ export interface ContentFormValues {
   text: Record<Locale, object>;
 }
 
-type Control = ReturnType<typeof useContentForm>['control'];
+type AdminForm = ReturnType<typeof useAdminForm>;
 
 export function TranslatedContentForm({
   kind,
@@ -49,13 +52,33 @@ export function TranslatedContentForm({
 }) {
   const t = useTranslations(`${kind}.form`);
   const tContent = useTranslations('content');
+  const router = useRouter();
   const { layout, schema, createSchema } = contentKindForms[kind];
-  const form = useContentForm({
-    schema: mode === 'create' ? createSchema : schema,
-    fromForm: (formData) => contentValuesFromForm(formData, layout),
-    action,
-    doneHref: listHref,
+  const [activeLocale, setActiveLocale] = useState<Locale>(defaultLocale);
+  const form = useAdminForm({
+    errorMessages: 'content.errors',
+    // The tab of the first wrong field opens, so the focus can reach it.
+    onErrors: (fields) => {
+      const locale = fields.map(localeOfField).find(Boolean);
+      if (locale) setActiveLocale(locale);
+    },
   });
+  const errorLocales = new Set(
+    Object.keys(form.errors).flatMap((name) => localeOfField(name) ?? []),
+  );
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    const result = await form.submit(
+      mode === 'create' ? createSchema : schema,
+      contentValuesFromForm(formData, layout),
+      () => action(formData),
+    );
+    if (!result?.ok) return;
+    router.push(listHref);
+    router.refresh();
+  };
 
   const drawControl = (control: ContentControl, name: string, value: unknown, locale?: Locale) => {
     if (control.type === 'id' && mode === 'edit') {
@@ -69,6 +92,7 @@ export function TranslatedContentForm({
       return (
         <VisibleCheckbox
           key={name}
+          id={form.fieldId(name)}
           defaultChecked={Boolean(value)}
           label={t('fields.visible.label')}
           hint={t('fields.visible.hint')}
@@ -85,8 +109,7 @@ export function TranslatedContentForm({
           locale={locale}
           label={t(`fields.${control.name}.label`)}
           itemLabel={(number) => t(`fields.${control.name}.item`, { number })}
-          errors={form.errors}
-          bind={form.control}
+          form={form}
         />
       );
     }
@@ -100,14 +123,14 @@ export function TranslatedContentForm({
     return (
       <Field
         key={name}
-        id={fieldIdOf(name)}
+        id={form.fieldId(name)}
         label={labelled.label}
         hint={labelled.hint}
         error={form.errors[name]}
       >
         <ControlInput
           control={control}
-          props={{ ...form.control(name, labelled.hint), defaultValue: String(value ?? '') }}
+          props={{ ...form.control(name, labelled.hint), name, defaultValue: String(value ?? '') }}
           locale={locale}
           optionLabel={(option) =>
             control.type === 'rating'
@@ -120,7 +143,7 @@ export function TranslatedContentForm({
   };
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
       {layout.sections.map((section) => (
         <Card as="section" key={section.title} aria-labelledby={`${kind}-${section.title}`}>
           <CardHeader id={`${kind}-${section.title}`} title={t(`sections.${section.title}`)} />
@@ -134,11 +157,7 @@ export function TranslatedContentForm({
 
       <Card as="section" aria-labelledby={`${kind}-text`}>
         <CardHeader id={`${kind}-text`} title={t('sections.text')} />
-        <LanguageTabs
-          active={form.activeLocale}
-          onChange={form.setActiveLocale}
-          errorLocales={form.errorLocales}
-        >
+        <LanguageTabs active={activeLocale} onChange={setActiveLocale} errorLocales={errorLocales}>
           {(locale) =>
             layout.textControls.map((control) =>
               drawControl(
@@ -153,7 +172,7 @@ export function TranslatedContentForm({
       </Card>
 
       <FormActions
-        pending={form.pending}
+        pending={form.pending !== null}
         hasErrors={form.hasErrors}
         submit={mode === 'create' ? t('create') : tContent('save')}
         listHref={listHref}
@@ -170,7 +189,7 @@ function ControlInput({
   optionLabel,
 }: {
   control: ContentControl;
-  props: ReturnType<Control> & { defaultValue: string };
+  props: ReturnType<AdminForm['control']> & { name: string; defaultValue: string };
   locale?: Locale;
   optionLabel: (option: string) => string;
 }) {
@@ -249,8 +268,7 @@ function LinesControl({
   locale,
   label,
   itemLabel,
-  errors,
-  bind,
+  form,
 }: {
   control: Extract<ContentControl, { type: 'lines' }>;
   name: string;
@@ -258,8 +276,7 @@ function LinesControl({
   locale?: Locale;
   label: string;
   itemLabel: (number: number) => string;
-  errors: Record<string, string>;
-  bind: Control;
+  form: AdminForm;
 }) {
   const direction = locale ? textDirection(locale) : {};
   return (
@@ -270,11 +287,12 @@ function LinesControl({
           const item = `${name}.${index}`;
           return (
             <li key={item}>
-              <label htmlFor={fieldIdOf(item)} className="sr-only">
+              <label htmlFor={form.fieldId(item)} className="sr-only">
                 {itemLabel(index + 1)}
               </label>
               <input
-                {...bind(item)}
+                {...form.control(item)}
+                name={item}
                 {...direction}
                 defaultValue={values[index] ?? ''}
                 placeholder={itemLabel(index + 1)}
@@ -283,7 +301,7 @@ function LinesControl({
                 required
                 className={inputClass}
               />
-              <FieldError id={fieldIdOf(item)} message={errors[item]} />
+              <FieldError id={form.fieldId(item)} message={form.errors[item]} />
             </li>
           );
         })}

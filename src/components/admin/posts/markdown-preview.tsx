@@ -4,31 +4,24 @@
  * comes back as the sanitized HTML the blog itself would show, rendered by the same renderer; no
  * markdown library is shipped to the browser. A late answer to an older text is dropped.
  */
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { localeInfo, type Locale } from '@/i18n/locales';
 
 const debounceMs = 400;
 
-export interface MarkdownPreviewTexts {
-  preview: string;
-  previewEmpty: string;
-  previewUpdating: string;
-  previewFailed: string;
-}
-
 export function MarkdownPreview({
   markdown,
   locale,
   render,
-  texts,
   id,
 }: {
   markdown: string;
   locale: Locale;
   render: (markdown: string, locale: string) => Promise<string>;
-  texts: MarkdownPreviewTexts;
   id: string;
 }) {
+  const t = useTranslations('posts.editor.fields');
   // The last answer and the text it was for; what shows is derived from it, so a text typed
   // since then reads as "updating" and an answer to an older text is never applied.
   const [answer, setAnswer] = useState<{ source: string; html: string; failed: boolean }>({
@@ -72,11 +65,11 @@ export function MarkdownPreview({
     <section aria-labelledby={`${id}-title`} className="min-w-0">
       <div className="mb-1.5 flex items-center justify-between gap-3">
         <h3 id={`${id}-title`} className="text-sm font-medium text-fg">
-          {texts.preview}
+          {t('preview')}
         </h3>
         <p aria-live="polite" className="text-xs text-fg-muted">
-          {status === 'updating' ? texts.previewUpdating : null}
-          {status === 'failed' ? <span className="text-danger">{texts.previewFailed}</span> : null}
+          {status === 'updating' ? t('previewUpdating') : null}
+          {status === 'failed' ? <span className="text-danger">{t('previewFailed')}</span> : null}
         </p>
       </div>
       <div
@@ -92,7 +85,7 @@ export function MarkdownPreview({
             dangerouslySetInnerHTML={{ __html: html }}
           />
         ) : (
-          <p className="text-sm text-fg-muted">{texts.previewEmpty}</p>
+          <p className="text-sm text-fg-muted">{t('previewEmpty')}</p>
         )}
       </div>
     </section>

@@ -6,131 +6,72 @@
  * article at the top. Refused or failed: toast 'Erreur' / 'Échec de la création de l'article',
  * errors next to their fields, and what was typed stays.
  */
-import { useId, useState, type FormEvent } from 'react';
-import { toastError, toastSuccess } from '@/components/admin/ui/action-toast';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { Button } from '@/components/admin/ui/button';
-import {
-  Field,
-  fieldDescribedBy,
-  inputClass,
-  selectClass,
-  textareaClass,
-} from '@/components/admin/ui/form-field';
+import { Field, inputClass, selectClass, textareaClass } from '@/components/admin/ui/form-field';
 import { ModalButton } from '@/components/admin/ui/modal';
 import type { ActionResult } from '@/lib/admin/action-result';
 import {
-  postFieldErrors,
+  postErrorKeys,
   postLimits,
   postModalSchema,
   postStatuses,
-  type PostErrorKey,
   type PostModalInput,
 } from '@/lib/admin/post-schema';
 
 /** The server action that creates the post (app/admin/(panel)/posts/actions.ts). */
 export type NewPostAction = (input: PostModalInput) => Promise<ActionResult<unknown>>;
 
-export interface NewPostTexts {
-  open: string;
-  title: string;
-  description: string;
-  titleLabel: string;
-  content: string;
-  contentHint: string;
-  status: string;
-  statuses: Record<PostModalInput['status'], string>;
-  cancel: string;
-  create: string;
-  close: string;
-  successTitle: string;
-  errorTitle: string;
-  failed: string;
-  errors: Record<PostErrorKey, string>;
-}
-
-type Field = keyof PostModalInput;
-type Errors = Partial<Record<Field, string>>;
+type FieldName = keyof PostModalInput;
 
 const emptyPost: PostModalInput = { title: '', content: '', status: 'draft' };
 
-export function NewPostButton({ action, texts }: { action: NewPostAction; texts: NewPostTexts }) {
+export function NewPostButton({ action }: { action: NewPostAction }) {
+  const t = useTranslations('posts');
   return (
     <ModalButton
-      label={texts.open}
-      title={texts.title}
-      description={texts.description}
-      closeLabel={texts.close}
+      label={t('newPost')}
+      title={t('modal.title')}
+      description={t('modal.description')}
+      closeLabel={t('modal.close')}
       size="lg"
     >
-      {(close) => <NewPostForm action={action} texts={texts} onDone={close} />}
+      {(close) => <NewPostForm action={action} onDone={close} />}
     </ModalButton>
   );
 }
 
-function NewPostForm({
-  action,
-  texts,
-  onDone,
-}: {
-  action: NewPostAction;
-  texts: NewPostTexts;
-  onDone: () => void;
-}) {
-  const id = useId();
+function NewPostForm({ action, onDone }: { action: NewPostAction; onDone: () => void }) {
+  const t = useTranslations('posts');
   const [values, setValues] = useState<PostModalInput>(emptyPost);
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
+  const form = useAdminForm({
+    errorMessages: 'posts.errors',
+    knownErrors: postErrorKeys,
+    refusalToast: 'posts.createFailed',
+  });
 
-  const set = <Name extends Field>(field: Name, value: PostModalInput[Name]) => {
+  const set = <Name extends FieldName>(field: Name, value: PostModalInput[Name]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const fail = (found: Errors) => {
-    setErrors(found);
-    toastError(texts.errorTitle, texts.failed);
+    form.clearError(field);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    // Handled here rather than as a form action: React resets a form after its action, and a
-    // refused article must keep what was typed.
     event.preventDefault();
-    const checked = postModalSchema.safeParse(values);
-    if (!checked.success) {
-      fail(translate(postFieldErrors(checked.error), texts.errors));
-      return;
-    }
-    setPending(true);
-    try {
-      const result = await action(values);
-      if (result.ok) {
-        toastSuccess(texts.successTitle, result.message);
-        setValues(emptyPost);
-        setErrors({});
-        onDone();
-      } else {
-        fail((result.fieldErrors ?? {}) as Errors);
-      }
-    } catch {
-      // The network or the server failed outright: same answer, the text stays.
-      fail({});
-    } finally {
-      setPending(false);
-    }
+    const result = await form.submit(postModalSchema, values, () => action(values));
+    if (!result?.ok) return;
+    setValues(emptyPost);
+    onDone();
   };
 
-  const controlProps = (field: Field, hint?: string) => ({
-    id: `${id}-${field}`,
-    name: field,
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': fieldDescribedBy(`${id}-${field}`, { error: errors[field], hint }),
-  });
-
+  const contentHint = t('modal.contentHint');
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field id={`${id}-title`} label={texts.titleLabel} error={errors.title}>
+      <Field id={form.fieldId('title')} label={t('modal.titleLabel')} error={form.errors.title}>
         <input
-          {...controlProps('title')}
+          {...form.control('title')}
+          name="title"
           type="text"
           required
           autoComplete="off"
@@ -141,13 +82,14 @@ function NewPostForm({
         />
       </Field>
       <Field
-        id={`${id}-content`}
-        label={texts.content}
-        error={errors.content}
-        hint={texts.contentHint}
+        id={form.fieldId('content')}
+        label={t('modal.content')}
+        error={form.errors.content}
+        hint={contentHint}
       >
         <textarea
-          {...controlProps('content', texts.contentHint)}
+          {...form.control('content', contentHint)}
+          name="content"
           rows={10}
           maxLength={postLimits.content}
           value={values.content}
@@ -155,37 +97,34 @@ function NewPostForm({
           className={`${textareaClass} font-mono text-[13px]`}
         />
       </Field>
-      <Field id={`${id}-status`} label={texts.status} error={errors.status}>
+      <Field id={form.fieldId('status')} label={t('modal.status')} error={form.errors.status}>
         <select
-          {...controlProps('status')}
+          {...form.control('status')}
+          name="status"
           value={values.status}
           onChange={(event) => set('status', event.target.value as PostModalInput['status'])}
           className={`${selectClass} sm:max-w-56`}
         >
           {postStatuses.map((status) => (
             <option key={status} value={status}>
-              {texts.statuses[status]}
+              {t(`states.${status}`)}
             </option>
           ))}
         </select>
       </Field>
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="ghost" onClick={onDone}>
-          {texts.cancel}
+          {t('modal.cancel')}
         </Button>
-        <Button type="submit" variant="primary" disabled={pending} aria-busy={pending || undefined}>
-          {texts.create}
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={form.pending !== null}
+          aria-busy={form.pending !== null || undefined}
+        >
+          {t('modal.create')}
         </Button>
       </div>
     </form>
-  );
-}
-
-function translate(
-  errors: Partial<Record<string, PostErrorKey>>,
-  messages: Record<PostErrorKey, string>,
-): Errors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, key]) => [field, messages[key ?? 'form']]),
   );
 }

@@ -1,8 +1,7 @@
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import { countAdminPosts, listAdminPosts } from '@/server/admin/posts.server';
 import { getDb } from '@/server/db/connection.server';
-import { postErrorTexts } from './post-texts';
-import { NewPostButton, type NewPostAction, type NewPostTexts } from './new-post-button';
+import { NewPostButton, type NewPostAction } from './new-post-button';
 import { PostsTable } from './posts-table';
 
 export interface PostsOverviewProps {
@@ -25,28 +24,11 @@ export async function PostsOverview({ limit, createPost }: PostsOverviewProps) {
     listAdminPosts(db, { limit }),
     countAdminPosts(db),
   ]);
-  const texts: NewPostTexts = {
-    open: t('posts.newPost'),
-    title: t('posts.modal.title'),
-    description: t('posts.modal.description'),
-    titleLabel: t('posts.modal.titleLabel'),
-    content: t('posts.modal.content'),
-    contentHint: t('posts.modal.contentHint'),
-    status: t('posts.modal.status'),
-    statuses: { draft: t('posts.states.draft'), published: t('posts.states.published') },
-    cancel: t('posts.modal.cancel'),
-    create: t('posts.modal.create'),
-    close: t('posts.modal.close'),
-    successTitle: t('common.success'),
-    errorTitle: t('common.error'),
-    failed: t('posts.createFailed'),
-    errors: postErrorTexts(t),
-  };
   return (
     <div>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-fg-muted">{t('posts.count', { count: total })}</p>
-        <NewPostButton action={createPost} texts={texts} />
+        <NewPostButton action={createPost} />
       </div>
       <PostsTable rows={rows} t={t} locale={locale} />
     </div>

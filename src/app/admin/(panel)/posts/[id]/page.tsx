@@ -2,11 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { imageUploadTexts } from '@/components/admin/image-upload-texts';
 import { PostEditor } from '@/components/admin/posts/post-editor';
-import { postEditorTexts } from '@/components/admin/posts/post-texts';
 import { PageHeader } from '@/components/admin/ui/page-header';
-import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
+import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { getPostForEditor, listPostCategories } from '@/server/admin/posts.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
@@ -22,9 +20,8 @@ export default async function AdminPostEditorPage({ params }: PageProps<'/admin/
   await requireStaff();
   const { id } = await params;
   const db = getDb();
-  const [t, locale, post, categories] = await Promise.all([
+  const [t, post, categories] = await Promise.all([
     adminTranslator(),
-    adminLocale(),
     getPostForEditor(db, id),
     listPostCategories(db),
   ]);
@@ -42,9 +39,6 @@ export default async function AdminPostEditorPage({ params }: PageProps<'/admin/
       <PostEditor
         initial={post}
         categories={categories}
-        texts={postEditorTexts(t)}
-        uploadTexts={imageUploadTexts(t)}
-        adminLocale={locale}
         actions={{ save: savePostEdits, remove: removePost, preview: previewMarkdown }}
       />
     </>

@@ -1,0 +1,125 @@
+'use client';
+/**
+ * The editor's publication card: the post's state in words, then save, publish now, schedule
+ * (a time in Swiss time), unpublish, and a link to the public page while it is online.
+ */
+import { ExternalLink } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Button, buttonClass } from '@/components/admin/ui/button';
+import { Card, CardHeader } from '@/components/admin/ui/card';
+import { Field, inputClass } from '@/components/admin/ui/form-field';
+import { StatusBadge } from '@/components/admin/ui/status-badge';
+import type { AdminLocale } from '@/i18n/admin-messages';
+import { formatAdminDate } from '@/lib/admin/format';
+import type { PublicationIntent } from '@/lib/admin/post-schema';
+import { postStateVariant } from './post-state';
+import type { usePostEditor } from './use-post-editor';
+
+export function PublicationCard({ editor }: { editor: ReturnType<typeof usePostEditor> }) {
+  const t = useTranslations('posts');
+  const adminLocale = useLocale() as AdminLocale;
+  const headingId = useId();
+  const { row, values, pending, form } = editor;
+  const date = row.publishedAt ? formatAdminDate(adminLocale, row.publishedAt) : '';
+  const summary =
+    row.state === 'draft'
+      ? t('editor.publication.draft')
+      : t(`editor.publication.${row.state}`, { date });
+  const busy = pending !== null;
+  const working = (intent: PublicationIntent, label: string) =>
+    pending === intent ? t('editor.publication.working') : label;
+  const intentButton = (
+    intent: PublicationIntent,
+    label: string,
+    variant: 'primary' | 'secondary' | 'ghost',
+  ) => (
+    <Button
+      variant={variant}
+      onClick={() => void editor.save(intent)}
+      disabled={busy}
+      aria-busy={pending === intent || undefined}
+      className="w-full"
+    >
+      {working(intent, label)}
+    </Button>
+  );
+  const scheduleHint = t('editor.publication.scheduleHint');
+  return (
+    <Card
+      as="section"
+      aria-labelledby={headingId}
+      className="lg:col-start-2 lg:row-start-1 lg:self-start"
+    >
+      <CardHeader
+        id={headingId}
+        title={t('editor.publicationTitle')}
+        actions={
+          <StatusBadge variant={postStateVariant[row.state]}>
+            {t(`states.${row.state}`)}
+          </StatusBadge>
+        }
+      />
+      <p className="mb-4 text-sm text-fg-muted" suppressHydrationWarning>
+        {summary}
+      </p>
+      <div className="space-y-2">
+        <Button
+          type="submit"
+          variant={row.state === 'published' ? 'primary' : 'secondary'}
+          disabled={busy}
+          aria-busy={pending === 'save' || undefined}
+          className="w-full"
+        >
+          {working('save', t('editor.publication.save'))}
+        </Button>
+        {row.state !== 'published'
+          ? intentButton('publish', t('editor.publication.publishNow'), 'primary')
+          : null}
+      </div>
+      {row.state !== 'published' ? (
+        <div className="mt-5 border-t border-line pt-4">
+          <Field
+            id={form.fieldId('scheduleAt')}
+            label={t('editor.publication.scheduleAt')}
+            error={form.errors.scheduleAt}
+            hint={scheduleHint}
+          >
+            <input
+              {...form.control('scheduleAt', scheduleHint)}
+              type="datetime-local"
+              value={values.scheduleAt}
+              onChange={(event) => editor.setPostField('scheduleAt', event.target.value)}
+              className={`${inputClass} [color-scheme:dark]`}
+            />
+          </Field>
+          <div className="mt-2">
+            {intentButton(
+              'schedule',
+              row.state === 'scheduled'
+                ? t('editor.publication.reschedule')
+                : t('editor.publication.schedule'),
+              'secondary',
+            )}
+          </div>
+        </div>
+      ) : null}
+      {row.state !== 'draft' ? (
+        <div className="mt-4 space-y-2 border-t border-line pt-4">
+          {intentButton('unpublish', t('editor.publication.unpublish'), 'ghost')}
+          {row.publicPath ? (
+            <a
+              href={row.publicPath}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({ variant: 'ghost', className: 'w-full' })}
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {t('editor.publication.view')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+'use client';
+/**
+ * The article editor's state: the values as typed (every language), the post as last saved,
+ * the language shown, unsaved changes (leaving asks first), and the two things it sends: a
+ * save with its publication intent, and deletion. Saves go through the admin form hook, so the
+ * browser checks with the server's schema first; the server answers the post as saved (slugs
+ * and excerpts it made included), which the editor then shows.
+ */
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useAdminForm } from '@/components/admin/forms/use-admin-form';
+import { useActionResultToast } from '@/components/admin/ui/action-toast';
+import type { Locale } from '@/i18n/locales';
+import type { ActionResult } from '@/lib/admin/action-result';
+import {
+  emptyTranslationInput,
+  firstErrorLocale,
+  postEditorSchema,
+  postErrorKeys,
+  type PostEditorInput,
+  type PublicationIntent,
+  type TranslationInput,
+} from '@/lib/admin/post-schema';
+import type { EditorPost } from '@/server/admin/posts.server';
+
+export interface PostEditorActions {
+  save: (input: PostEditorInput) => Promise<ActionResult<EditorPost | undefined>>;
+  remove: (id: string) => Promise<ActionResult>;
+  preview: (markdown: string, locale: string) => Promise<string>;
+}
+
+export type PostField = Exclude<keyof PostEditorInput, 'translations' | 'id' | 'intent'>;
+
+export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
+  const t = useTranslations();
+  const toastResult = useActionResultToast();
+  const router = useRouter();
+  const [values, setValues] = useState(initial.values);
+  const [row, setRow] = useState(initial.row);
+  const [language, setLanguage] = useState<Locale>('fr');
+  const [dirty, setDirty] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const form = useAdminForm({
+    errorMessages: 'posts.errors',
+    knownErrors: postErrorKeys,
+    refusalToast: 'posts.results.invalid',
+    onErrors: (fields) => {
+      const locale = firstErrorLocale(fields);
+      if (locale) setLanguage(locale);
+    },
+  });
+
+  // Leaving with unsaved changes asks first (the browser's own dialog).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const setPostField = (field: PostField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.clearError(field);
+    setDirty(true);
+  };
+
+  const setText = (locale: Locale, field: keyof TranslationInput, value: string) => {
+    setValues((current) => ({
+      ...current,
+      translations: {
+        ...current.translations,
+        [locale]: { ...current.translations[locale], [field]: value },
+      },
+    }));
+    form.clearError(`translations.${locale}.${field}`);
+    setDirty(true);
+  };
+
+  const clearLanguage = (locale: Locale) => {
+    if (!window.confirm(t('posts.editor.clearLanguageConfirm'))) return;
+    setValues((current) => ({
+      ...current,
+      translations: { ...current.translations, [locale]: emptyTranslationInput() },
+    }));
+    form.setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([path]) => !path.startsWith(`translations.${locale}.`)),
+      ),
+    );
+    setDirty(true);
+  };
+
+  const save = async (intent: PublicationIntent) => {
+    const input: PostEditorInput = { ...values, intent };
+    const result = await form.submit(postEditorSchema, input, () => actions.save(input), intent);
+    if (!result?.ok) return;
+    setDirty(false);
+    if (result.data) {
+      setValues(result.data.values);
+      setRow(result.data.row);
+    }
+  };
+
+  const remove = async () => {
+    const title = values.translations.fr.title || row.title;
+    if (!window.confirm(t('posts.editor.deleteConfirm', { title }))) return;
+    setDeleting(true);
+    let result: ActionResult;
+    try {
+      result = await actions.remove(values.id);
+    } catch {
+      result = { ok: false, message: t('posts.results.deleteFailed') };
+    }
+    toastResult(result);
+    if (!result.ok) return setDeleting(false);
+    setDirty(false);
+    router.push('/admin/posts');
+  };
+
+  return {
+    values,
+    row,
+    language,
+    setLanguage,
+    form,
+    /** What is running: a publication intent, 'delete', or nothing. */
+    pending: deleting ? 'delete' : (form.pending as PublicationIntent | null),
+    setPostField,
+    setText,
+    clearLanguage,
+    save,
+    remove,
+  };
+}
