@@ -92,7 +92,7 @@ describe(`admin dashboard statistics (${lane})`, () => {
     const seeded = await dashboardCounts(database.db);
     expect(seeded).toEqual({
       users: 0,
-      posts: postSeeds.length,
+      posts: postSeeds().length,
       contacts: 0,
       testimonials: testimonialSeeds.length,
       services: serviceSeeds.length,

@@ -716,8 +716,8 @@ describe(`blog seed (${lane})`, () => {
   it('writes the five sample posts in four languages, published', async () => {
     const { db } = database;
     await seed(db);
-    expect(await count(db, 'post')).toBe(postSeeds.length);
-    expect(await count(db, 'post_translation')).toBe(postSeeds.length * locales.length);
+    expect(await count(db, 'post')).toBe(postSeeds().length);
+    expect(await count(db, 'post_translation')).toBe(postSeeds().length * locales.length);
     for (const locale of locales) {
       const posts = await listPublishedPosts(locale, db);
       expect(posts, locale).toHaveLength(5);
@@ -739,7 +739,7 @@ describe(`blog seed (${lane})`, () => {
       }
     }
     // Newest first: the seeds are written oldest first.
-    expect(ids(await listPublishedPosts('fr', db))).toEqual(ids([...postSeeds].reverse()));
+    expect(ids(await listPublishedPosts('fr', db))).toEqual(ids([...postSeeds()].reverse()));
     expect((await listCategories(db)).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -764,8 +764,8 @@ describe(`blog seed (${lane})`, () => {
     const posts = () => db.selectFrom('post').selectAll().orderBy('id').execute();
     const before = { translations: await rows(), posts: await posts() };
     await seed(db);
-    expect(await count(db, 'post')).toBe(postSeeds.length);
-    expect(await count(db, 'post_translation')).toBe(postSeeds.length * locales.length);
+    expect(await count(db, 'post')).toBe(postSeeds().length);
+    expect(await count(db, 'post_translation')).toBe(postSeeds().length * locales.length);
     expect(await rows()).toEqual(before.translations);
     expect(await posts()).toEqual(before.posts);
   });
@@ -799,12 +799,12 @@ describe(`blog seed (${lane})`, () => {
       .where('id', '=', 'ai-roi')
       .executeTakeFirstOrThrow();
     expect(roi.status).toBe('draft');
-    expect(await count(db, 'post_translation')).toBe(postSeeds.length * locales.length);
+    expect(await count(db, 'post_translation')).toBe(postSeeds().length * locales.length);
   });
 
   it('takes the next slug when an admin post already holds a seed’s slug', async () => {
     const { db } = database;
-    const n8n = postSeeds.find((post) => post.id === 'n8n-guide');
+    const n8n = postSeeds().find((post) => post.id === 'n8n-guide');
     const wanted = n8n?.text.fr.slug;
     expect(wanted).toBeDefined();
     if (!wanted) return;
@@ -817,6 +817,6 @@ describe(`blog seed (${lane})`, () => {
       .where('locale', '=', 'fr')
       .executeTakeFirstOrThrow();
     expect(seeded.slug).toBe(`${wanted}-2`);
-    expect(await count(db, 'post_translation')).toBe(postSeeds.length * locales.length + 1);
+    expect(await count(db, 'post_translation')).toBe(postSeeds().length * locales.length + 1);
   });
 });

@@ -4,7 +4,7 @@ import { locales, type Locale } from '@/i18n/locales';
 import { readingMinutes } from '@/lib/blog/reading-time';
 import { availableSlug } from '../blog/slugs.server';
 import type { Database, SeedKind } from './schema';
-import { postSeeds } from './seed/posts';
+import { postSeedIds, postSeeds } from './seed/posts';
 import { serviceSeeds } from './seed/services';
 import { testimonialSeeds } from './seed/testimonials';
 
@@ -64,7 +64,7 @@ export async function seed(db: Kysely<Database>): Promise<void> {
 }
 
 const seededIds: Record<SeedKind, ReadonlySet<string>> = {
-  post: new Set(postSeeds.map((seed) => seed.id)),
+  post: new Set(postSeedIds),
   service: new Set(serviceSeeds.map((seed) => seed.id)),
   testimonial: new Set(testimonialSeeds.map((seed) => seed.id)),
 };
@@ -100,7 +100,7 @@ async function removedSeeds(db: Kysely<Database>): Promise<Set<string>> {
 }
 
 async function seedPosts(db: Kysely<Database>, removed: Set<string>): Promise<void> {
-  for (const post of postSeeds) {
+  for (const post of postSeeds()) {
     if (removed.has(`post:${post.id}`)) continue;
     const { text, publishedAt, updatedAt } = post;
     await db
