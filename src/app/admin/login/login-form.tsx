@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { FormAlert } from '@/components/admin/auth/form-alert';
 import { SubmitButton } from '@/components/admin/auth/submit-button';
@@ -7,26 +8,12 @@ import { Field, fieldDescribedBy, inputClass } from '@/components/admin/ui/form-
 import { idleAuthForm } from '@/lib/admin/auth-schema';
 import { signIn, type LoginFormState } from './actions';
 
-export interface LoginFormTexts {
-  email: string;
-  password: string;
-  submit: string;
-  submitting: string;
-}
-
 /**
  * E-mail and password. Works without JavaScript (the action re-renders the page with its state);
  * a failure keeps the typed e-mail and never the password.
  */
-export function LoginForm({
-  texts,
-  next,
-  notice,
-}: {
-  texts: LoginFormTexts;
-  next: string;
-  notice?: string;
-}) {
+export function LoginForm({ next, notice }: { next: string; notice?: string }) {
+  const t = useTranslations('login');
   const [state, action] = useActionState<LoginFormState, FormData>(signIn, idleAuthForm);
   const errors = state.fieldErrors ?? {};
   return (
@@ -37,7 +24,7 @@ export function LoginForm({
         <FormAlert tone="info">{notice}</FormAlert>
       ) : null}
       <input type="hidden" name="next" value={next} />
-      <Field id="login-email" label={texts.email} error={errors.email}>
+      <Field id="login-email" label={t('email')} error={errors.email}>
         <input
           id="login-email"
           name="email"
@@ -53,7 +40,7 @@ export function LoginForm({
           className={`${inputClass} min-h-11`}
         />
       </Field>
-      <Field id="login-password" label={texts.password} error={errors.password}>
+      <Field id="login-password" label={t('password')} error={errors.password}>
         <input
           id="login-password"
           name="password"
@@ -65,7 +52,7 @@ export function LoginForm({
           className={`${inputClass} min-h-11`}
         />
       </Field>
-      <SubmitButton label={texts.submit} pendingLabel={texts.submitting} fullWidth />
+      <SubmitButton label={t('submit')} pendingLabel={t('submitting')} fullWidth />
     </form>
   );
 }

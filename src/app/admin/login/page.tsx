@@ -41,16 +41,7 @@ export default async function LoginPage({ searchParams }: PageProps<'/admin/logi
         next: rawNext,
       })}
     >
-      <LoginForm
-        next={next}
-        notice={notice}
-        texts={{
-          email: t('login.email'),
-          password: t('login.password'),
-          submit: t('login.submit'),
-          submitting: t('login.submitting'),
-        }}
-      />
+      <LoginForm next={next} notice={notice} />
       <p className="mt-5 text-center text-sm">
         <Link
           href="/admin/reset-password"

@@ -46,22 +46,9 @@ export default async function ResetPasswordPage({
               {t('resetPassword.requestNew')}
             </Link>
           }
-          texts={{
-            newPassword: t('resetPassword.choose.newPassword'),
-            confirmPassword: t('resetPassword.choose.confirmPassword'),
-            hint: t('resetPassword.choose.hint', { min: minPasswordLength }),
-            submit: t('resetPassword.choose.submit'),
-            submitting: t('resetPassword.choose.submitting'),
-          }}
         />
       ) : (
-        <ResetRequestForm
-          texts={{
-            email: t('resetPassword.request.email'),
-            submit: t('resetPassword.request.submit'),
-            submitting: t('resetPassword.request.submitting'),
-          }}
-        />
+        <ResetRequestForm />
       )}
       <p className="mt-5 text-center text-sm">{backToLogin}</p>
     </AuthCard>

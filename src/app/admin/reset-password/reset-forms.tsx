@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
 import { FormAlert } from '@/components/admin/auth/form-alert';
 import { SubmitButton } from '@/components/admin/auth/submit-button';
@@ -15,11 +16,8 @@ import {
 const controlClass = `${inputClass} min-h-11`;
 
 /** The forgotten-password request: once sent, the form gives way to the (same-for-all) answer. */
-export function ResetRequestForm({
-  texts,
-}: {
-  texts: { email: string; submit: string; submitting: string };
-}) {
+export function ResetRequestForm() {
+  const t = useTranslations('resetPassword.request');
   const [state, action] = useActionState<ResetRequestState, FormData>(
     requestPasswordReset,
     idleAuthForm,
@@ -29,7 +27,7 @@ export function ResetRequestForm({
   return (
     <form action={action} className="space-y-5">
       {state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
-      <Field id="reset-email" label={texts.email} error={error}>
+      <Field id="reset-email" label={t('email')} error={error}>
         <input
           id="reset-email"
           name="email"
@@ -45,7 +43,7 @@ export function ResetRequestForm({
           className={controlClass}
         />
       </Field>
-      <SubmitButton label={texts.submit} pendingLabel={texts.submitting} fullWidth />
+      <SubmitButton label={t('submit')} pendingLabel={t('submitting')} fullWidth />
     </form>
   );
 }
@@ -54,21 +52,15 @@ export function ResetRequestForm({
 export function NewPasswordForm({
   token,
   minLength,
-  texts,
   invalidTokenAction,
 }: {
   token: string;
   minLength: number;
-  texts: {
-    newPassword: string;
-    confirmPassword: string;
-    hint: string;
-    submit: string;
-    submitting: string;
-  };
   /** Shown under an invalid-token error: the way to ask for a new link. */
   invalidTokenAction: ReactNode;
 }) {
+  const t = useTranslations('resetPassword.choose');
+  const hint = t('hint', { min: minLength });
   const [state, action] = useActionState<NewPasswordState, FormData>(
     chooseNewPassword,
     idleAuthForm,
@@ -84,8 +76,8 @@ export function NewPasswordForm({
       <input type="hidden" name="token" value={token} />
       <Field
         id="reset-new-password"
-        label={texts.newPassword}
-        hint={texts.hint}
+        label={t('newPassword')}
+        hint={hint}
         error={errors.newPassword}
       >
         <input
@@ -98,14 +90,14 @@ export function NewPasswordForm({
           aria-invalid={Boolean(errors.newPassword)}
           aria-describedby={fieldDescribedBy('reset-new-password', {
             error: errors.newPassword,
-            hint: texts.hint,
+            hint,
           })}
           className={controlClass}
         />
       </Field>
       <Field
         id="reset-confirm-password"
-        label={texts.confirmPassword}
+        label={t('confirmPassword')}
         error={errors.confirmPassword}
       >
         <input
@@ -122,7 +114,7 @@ export function NewPasswordForm({
           className={controlClass}
         />
       </Field>
-      <SubmitButton label={texts.submit} pendingLabel={texts.submitting} fullWidth />
+      <SubmitButton label={t('submit')} pendingLabel={t('submitting')} fullWidth />
     </form>
   );
 }

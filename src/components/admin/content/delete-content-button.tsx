@@ -4,10 +4,10 @@
  * a toast either way, and back to the list after it is gone.
  */
 import { Trash2 } from 'lucide-react';
-import { unstable_rethrow, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useActionResultToast } from '@/components/admin/ui/action-toast';
+import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
 import { Modal } from '@/components/admin/ui/modal';
 import type { ActionResult } from '@/lib/admin/action-result';
@@ -25,22 +25,15 @@ export function DeleteContentButton({
   doneHref: string;
 }) {
   const t = useTranslations();
-  const toastResult = useActionResultToast();
+  const runWithToast = useRunWithToast();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
   const confirm = async () => {
     setPending(true);
-    let result: ActionResult;
-    try {
-      result = await action();
-    } catch (error) {
-      unstable_rethrow(error);
-      result = { ok: false, message: t('common.unknownError') };
-    }
+    const result = await runWithToast(action);
     setPending(false);
-    toastResult(result);
     setOpen(false);
     if (result.ok) {
       router.push(doneHref);

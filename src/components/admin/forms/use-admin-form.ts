@@ -8,10 +8,9 @@
  * must keep everything typed; its answer is toasted, and a refusal's field errors are shown.
  */
 import { useTranslations } from 'next-intl';
-import { unstable_rethrow } from 'next/navigation';
 import { useId, useState } from 'react';
 import * as z from 'zod/mini';
-import { toastError, useActionResultToast } from '@/components/admin/ui/action-toast';
+import { toastError, useRunWithToast } from '@/components/admin/ui/action-toast';
 import { fieldDescribedBy } from '@/components/admin/ui/form-field';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { fieldErrors } from '@/lib/forms/field-errors';
@@ -34,7 +33,7 @@ export function useAdminForm({
   onErrors?: (fields: string[]) => void;
 }) {
   const t = useTranslations();
-  const toastResult = useActionResultToast();
+  const runWithToast = useRunWithToast();
   const idPrefix = useId();
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState<string | null>(null);
@@ -81,15 +80,8 @@ export function useAdminForm({
       return undefined;
     }
     setPending(label);
-    let result: ActionResult<Data>;
-    try {
-      result = await send();
-    } catch (error) {
-      unstable_rethrow(error);
-      result = { ok: false, message: t('common.unknownError') };
-    }
+    const result = await runWithToast(send);
     setPending(null);
-    toastResult(result);
     if (result.ok) setErrors({});
     else showErrors(result.fieldErrors ?? {});
     return result;

@@ -10,7 +10,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
-import { useActionResultToast } from '@/components/admin/ui/action-toast';
+import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import type { Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
 import {
@@ -34,7 +34,7 @@ export type PostField = Exclude<keyof PostEditorInput, 'translations' | 'id' | '
 
 export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
   const t = useTranslations();
-  const toastResult = useActionResultToast();
+  const runWithToast = useRunWithToast();
   const router = useRouter();
   const [values, setValues] = useState(initial.values);
   const [row, setRow] = useState(initial.row);
@@ -106,13 +106,7 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
     const title = values.translations.fr.title || row.title;
     if (!window.confirm(t('posts.editor.deleteConfirm', { title }))) return;
     setDeleting(true);
-    let result: ActionResult;
-    try {
-      result = await actions.remove(values.id);
-    } catch {
-      result = { ok: false, message: t('posts.results.deleteFailed') };
-    }
-    toastResult(result);
+    const result = await runWithToast(() => actions.remove(values.id));
     if (!result.ok) return setDeleting(false);
     setDirty(false);
     router.push('/admin/posts');

@@ -4,33 +4,32 @@
  * never one slip of the mouse away). The server action enforces the rules (self, last admin);
  * on refusal the select goes back to the role the account really has.
  */
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { selectClass } from '@/components/admin/ui/form-field';
 import { userRoles } from '@/lib/admin/user-schema';
 import type { AdminFormAction } from '@/lib/admin/action-result';
 import type { StaffRole } from '@/lib/admin/roles';
 import { PendingSubmitButton } from './pending-submit-button';
-import { runWithToast, type ToastTexts } from './user-action-form';
 
 export function RoleForm({
   action,
   userId,
   role,
-  texts,
+  email,
 }: {
   action: AdminFormAction;
   userId: string;
   role: StaffRole;
-  texts: ToastTexts & {
-    roles: Record<StaffRole, string>;
-    /** Accessible name of the select, e.g. 'Rôle de ana@example.ch'. */
-    selectLabel: string;
-    apply: string;
-  };
+  /** The account's address, in the select's accessible name ('Rôle de ana@example.ch'). */
+  email: string;
 }) {
+  const t = useTranslations('users');
+  const runWithToast = useRunWithToast();
   const [chosen, setChosen] = useState<StaffRole>(role);
   const submit = async (formData: FormData) => {
-    const result = await runWithToast(() => action(formData), texts);
+    const result = await runWithToast(() => action(formData));
     if (!result.ok) setChosen(role);
   };
   return (
@@ -40,18 +39,18 @@ export function RoleForm({
         name="role"
         value={chosen}
         onChange={(event) => setChosen(event.target.value as StaffRole)}
-        aria-label={texts.selectLabel}
+        aria-label={t('roleOf', { email })}
         className={`${selectClass} min-h-8 w-40! py-1`}
       >
         {userRoles.map((value) => (
           <option key={value} value={value}>
-            {texts.roles[value]}
+            {t(`roles.${value}`)}
           </option>
         ))}
       </select>
       {chosen !== role ? (
         <PendingSubmitButton variant="primary" size="sm">
-          {texts.apply}
+          {t('apply')}
         </PendingSubmitButton>
       ) : null}
     </form>

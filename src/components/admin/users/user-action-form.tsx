@@ -4,42 +4,17 @@
  * the account id to its server action, then a toast with the answer. The server action checks
  * who may do it and the rules (self, last admin); the page refreshes through its revalidation.
  */
-import { unstable_rethrow } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { toastActionResult } from '@/components/admin/ui/action-toast';
+import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { ConfirmSubmitButton } from '@/components/admin/ui/confirm-submit-button';
 import type { ButtonVariant } from '@/components/admin/ui/button';
-import type { ActionResult, AdminFormAction } from '@/lib/admin/action-result';
+import type { AdminFormAction } from '@/lib/admin/action-result';
 import { PendingSubmitButton } from './pending-submit-button';
-
-export interface ToastTexts {
-  successTitle: string;
-  errorTitle: string;
-  /** Shown when the action never answered (network failure, server crash). */
-  unknownError: string;
-}
-
-/** Runs a user action and toasts its answer; a redirect (session gone) is left to Next. */
-export async function runWithToast(
-  action: () => Promise<ActionResult>,
-  texts: ToastTexts,
-): Promise<ActionResult> {
-  let result: ActionResult;
-  try {
-    result = await action();
-  } catch (error) {
-    unstable_rethrow(error);
-    result = { ok: false, message: texts.unknownError };
-  }
-  toastActionResult(result, texts);
-  return result;
-}
 
 export function UserActionForm({
   action,
   userId,
   email,
-  texts,
   confirmText,
   variant = 'secondary',
   title,
@@ -49,7 +24,6 @@ export function UserActionForm({
   userId: string;
   /** Read after the button's text by screen readers ('Supprimer, ana@example.ch'). */
   email: string;
-  texts: ToastTexts;
   /** Asked first (the browser's confirm) for acts that end sessions or cannot be undone. */
   confirmText?: string;
   variant?: ButtonVariant;
@@ -57,8 +31,9 @@ export function UserActionForm({
   title?: string;
   children: ReactNode;
 }) {
+  const runWithToast = useRunWithToast();
   const run = async (formData: FormData) => {
-    await runWithToast(() => action(formData), texts);
+    await runWithToast(() => action(formData));
   };
   return (
     // `relative`: the buttons' sr-only text is absolutely positioned; anchored here, it stays

@@ -14,7 +14,7 @@ import { formatAdminDate } from '@/lib/admin/format';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import type { StaffUser } from '@/server/admin/users.server';
 import { RoleForm } from './role-form';
-import { UserActionForm, type ToastTexts } from './user-action-form';
+import { UserActionForm } from './user-action-form';
 
 export interface UsersTableProps {
   /** From `listStaffUsers(db)`, already newest first. */
@@ -35,11 +35,6 @@ export interface UsersTableProps {
 
 export async function UsersTable({ users, currentUserId, actions }: UsersTableProps) {
   const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
-  const texts: ToastTexts = {
-    successTitle: t('common.success'),
-    errorTitle: t('common.error'),
-    unknownError: t('common.unknownError'),
-  };
   const roles = { admin: t('users.roles.admin'), editor: t('users.roles.editor') };
 
   return (
@@ -80,12 +75,7 @@ export async function UsersTable({ users, currentUserId, actions }: UsersTablePr
                     action={actions.changeRole}
                     userId={user.id}
                     role={user.role}
-                    texts={{
-                      ...texts,
-                      roles,
-                      selectLabel: t('users.roleOf', { email: user.email }),
-                      apply: t('users.apply'),
-                    }}
+                    email={user.email}
                   />
                 )}
               </Td>
@@ -123,7 +113,6 @@ export async function UsersTable({ users, currentUserId, actions }: UsersTablePr
                         action={actions.unbanUser}
                         userId={user.id}
                         email={user.email}
-                        texts={texts}
                       >
                         <UserCheck aria-hidden="true" className="size-3.5" />
                         {t('users.actions.unban')}
@@ -134,7 +123,6 @@ export async function UsersTable({ users, currentUserId, actions }: UsersTablePr
                           action={actions.sendUserPasswordLink}
                           userId={user.id}
                           email={user.email}
-                          texts={texts}
                           variant="ghost"
                           title={t('users.actions.sendLinkHint')}
                         >
@@ -145,7 +133,6 @@ export async function UsersTable({ users, currentUserId, actions }: UsersTablePr
                           action={actions.banUser}
                           userId={user.id}
                           email={user.email}
-                          texts={texts}
                           confirmText={t('users.confirm.ban', { email: user.email })}
                         >
                           <UserX aria-hidden="true" className="size-3.5" />
@@ -158,7 +145,6 @@ export async function UsersTable({ users, currentUserId, actions }: UsersTablePr
                         action={actions.resetTwoFactor}
                         userId={user.id}
                         email={user.email}
-                        texts={texts}
                         confirmText={t('users.confirm.resetTwoFactor', { email: user.email })}
                       >
                         <ShieldOff aria-hidden="true" className="size-3.5" />
@@ -169,7 +155,6 @@ export async function UsersTable({ users, currentUserId, actions }: UsersTablePr
                       action={actions.deleteUser}
                       userId={user.id}
                       email={user.email}
-                      texts={texts}
                       variant="danger"
                       confirmText={t('users.confirm.delete', { email: user.email })}
                     >

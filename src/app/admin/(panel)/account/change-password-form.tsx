@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { FormAlert } from '@/components/admin/auth/form-alert';
 import { SubmitButton } from '@/components/admin/auth/submit-button';
@@ -9,13 +10,6 @@ import { changePassword, type ChangePasswordState } from './actions';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
-export interface ChangePasswordTexts {
-  labels: Record<PasswordField, string>;
-  hint: string;
-  submit: string;
-  submitting: string;
-}
-
 const autoComplete: Record<PasswordField, string> = {
   currentPassword: 'current-password',
   newPassword: 'new-password',
@@ -24,15 +18,19 @@ const autoComplete: Record<PasswordField, string> = {
 
 /** Current password, new one twice. Passwords are never sent back: a failure empties them. */
 export function ChangePasswordForm({
-  texts,
   minLength,
   email,
 }: {
-  texts: ChangePasswordTexts;
   minLength: number;
   /** For password managers: the account the new password belongs to. */
   email: string;
 }) {
+  const t = useTranslations('account.password');
+  const labels: Record<PasswordField, string> = {
+    currentPassword: t('current'),
+    newPassword: t('new'),
+    confirmPassword: t('confirm'),
+  };
   const [state, action] = useActionState<ChangePasswordState, FormData>(
     changePassword,
     idleAuthForm,
@@ -44,9 +42,9 @@ export function ChangePasswordForm({
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       {(Object.keys(autoComplete) as PasswordField[]).map((field) => {
         const id = `account-${field}`;
-        const hint = field === 'newPassword' ? texts.hint : undefined;
+        const hint = field === 'newPassword' ? t('hint', { min: minLength }) : undefined;
         return (
-          <Field key={field} id={id} label={texts.labels[field]} hint={hint} error={errors[field]}>
+          <Field key={field} id={id} label={labels[field]} hint={hint} error={errors[field]}>
             <input
               id={id}
               name={field}
@@ -61,7 +59,7 @@ export function ChangePasswordForm({
           </Field>
         );
       })}
-      <SubmitButton label={texts.submit} pendingLabel={texts.submitting} />
+      <SubmitButton label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   );
 }

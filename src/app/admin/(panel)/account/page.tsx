@@ -85,20 +85,7 @@ export default async function AccountPage({ searchParams }: PageProps<'/admin/ac
             title={t('account.password.title')}
             description={t('account.password.description')}
           />
-          <ChangePasswordForm
-            email={staff.email}
-            minLength={minPasswordLength}
-            texts={{
-              labels: {
-                currentPassword: t('account.password.current'),
-                newPassword: t('account.password.new'),
-                confirmPassword: t('account.password.confirm'),
-              },
-              hint: t('account.password.hint', { min: minPasswordLength }),
-              submit: t('account.password.submit'),
-              submitting: t('account.password.submitting'),
-            }}
-          />
+          <ChangePasswordForm email={staff.email} minLength={minPasswordLength} />
         </Card>
       </div>
     </>

@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import {
-  InviteUserButton,
-  type InviteUserTexts,
-} from '@/components/admin/users/invite-user-button';
+import { InviteUserButton } from '@/components/admin/users/invite-user-button';
 import { UsersTable } from '@/components/admin/users/users-table';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
@@ -21,35 +18,12 @@ export default async function AdminUsersPage() {
   const staff = await requireAdmin();
   const t = await adminTranslator();
   const users = await listStaffUsers(getDb());
-  const inviteTexts: InviteUserTexts = {
-    successTitle: t('common.success'),
-    errorTitle: t('common.error'),
-    unknownError: t('common.unknownError'),
-    open: t('users.invite.open'),
-    title: t('users.invite.title'),
-    description: t('users.invite.description'),
-    email: t('users.invite.email'),
-    name: t('users.invite.name'),
-    role: t('users.invite.role'),
-    roleHint: t('users.invite.roleHint'),
-    roles: { admin: t('users.roles.admin'), editor: t('users.roles.editor') },
-    submit: t('users.invite.submit'),
-    cancel: t('common.cancel'),
-    close: t('ui.close'),
-    errors: {
-      emailInvalid: t('users.errors.emailInvalid'),
-      nameRequired: t('users.errors.nameRequired'),
-      nameTooLong: t('users.errors.nameTooLong'),
-      roleInvalid: t('users.errors.roleInvalid'),
-    },
-  };
-
   return (
     <>
       <PageHeader
         title={t('users.title')}
         description={t('users.description')}
-        actions={<InviteUserButton action={userActions.inviteUser} texts={inviteTexts} />}
+        actions={<InviteUserButton action={userActions.inviteUser} />}
       />
       <UsersTable users={users} currentUserId={staff.id} actions={userActions} />
     </>

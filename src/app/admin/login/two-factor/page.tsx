@@ -47,19 +47,7 @@ export default async function TwoFactorChallengePage({
         method: method === 'backup' ? 'backup' : undefined,
       })}
     >
-      <TwoFactorForm
-        key={method}
-        method={method}
-        next={next}
-        texts={{
-          label:
-            method === 'totp'
-              ? t('twoFactor.challenge.codeLabel')
-              : t('twoFactor.challenge.backupLabel'),
-          submit: t('twoFactor.challenge.submit'),
-          submitting: t('twoFactor.challenge.submitting'),
-        }}
-      />
+      <TwoFactorForm key={method} method={method} next={next} />
       <div className="mt-5 flex flex-col items-center gap-2 text-sm">
         <Link href={`/admin/login/two-factor?${otherMethod.toString()}`} className={linkClass}>
           {method === 'totp'

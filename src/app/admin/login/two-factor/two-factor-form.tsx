@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { FormAlert } from '@/components/admin/auth/form-alert';
 import { SubmitButton } from '@/components/admin/auth/submit-button';
@@ -8,15 +9,8 @@ import { idleAuthForm } from '@/lib/admin/auth-schema';
 import { verifyTwoFactorCode, type TwoFactorChallengeState } from './actions';
 
 /** The code of the second step: six digits from the app, or a backup code. */
-export function TwoFactorForm({
-  method,
-  next,
-  texts,
-}: {
-  method: 'totp' | 'backup';
-  next: string;
-  texts: { label: string; submit: string; submitting: string };
-}) {
+export function TwoFactorForm({ method, next }: { method: 'totp' | 'backup'; next: string }) {
+  const t = useTranslations('twoFactor.challenge');
   const [state, action] = useActionState<TwoFactorChallengeState, FormData>(
     verifyTwoFactorCode,
     idleAuthForm,
@@ -27,7 +21,11 @@ export function TwoFactorForm({
       {state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
       <input type="hidden" name="next" value={next} />
       <input type="hidden" name="method" value={method} />
-      <Field id="two-factor-code" label={texts.label} error={error}>
+      <Field
+        id="two-factor-code"
+        label={method === 'totp' ? t('codeLabel') : t('backupLabel')}
+        error={error}
+      >
         <input
           id="two-factor-code"
           name="code"
@@ -45,7 +43,7 @@ export function TwoFactorForm({
           className={`${inputClass} min-h-11 font-mono text-base tracking-[0.3em]`}
         />
       </Field>
-      <SubmitButton label={texts.submit} pendingLabel={texts.submitting} fullWidth />
+      <SubmitButton label={t('submit')} pendingLabel={t('submitting')} fullWidth />
     </form>
   );
 }

@@ -77,48 +77,10 @@ export default async function TwoFactorSetupPage({
               <p className="mb-5 text-sm text-fg-muted">
                 {t('twoFactor.setup.enabledText')} {t('twoFactor.setup.disable.text')}
               </p>
-              <DisableForm
-                texts={{
-                  passwordLabel: t('twoFactor.setup.passwordLabel'),
-                  submit: t('twoFactor.setup.disable.submit'),
-                  working: t('twoFactor.setup.working'),
-                }}
-              />
+              <DisableForm />
             </>
           ) : (
-            <EnrolmentForm
-              pending={pending}
-              texts={{
-                passwordLabel: t('twoFactor.setup.passwordLabel'),
-                start: {
-                  text: t('twoFactor.setup.start.text'),
-                  submit: t('twoFactor.setup.start.submit'),
-                  restart: t('twoFactor.setup.start.restart'),
-                },
-                scan: {
-                  title: t('twoFactor.setup.scan.title'),
-                  text: t('twoFactor.setup.scan.text'),
-                  qrLabel: t('twoFactor.setup.scan.qrLabel'),
-                  secretLabel: t('twoFactor.setup.scan.secretLabel'),
-                },
-                backup: {
-                  title: t('twoFactor.setup.backup.title'),
-                  text: t('twoFactor.setup.backup.text'),
-                  listLabel: t('twoFactor.setup.backup.listLabel'),
-                },
-                confirm: {
-                  title: t('twoFactor.setup.confirm.title'),
-                  label: t('twoFactor.setup.confirm.label'),
-                  submit: t('twoFactor.setup.confirm.submit'),
-                  submitting: t('twoFactor.setup.confirm.submitting'),
-                },
-                pending: {
-                  title: t('twoFactor.setup.pending.title'),
-                  text: t('twoFactor.setup.pending.text'),
-                },
-                working: t('twoFactor.setup.working'),
-              }}
-            />
+            <EnrolmentForm pending={pending} />
           )}
         </Card>
       </div>

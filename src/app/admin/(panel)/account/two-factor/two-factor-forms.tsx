@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { FormAlert } from '@/components/admin/auth/form-alert';
 import { SubmitButton } from '@/components/admin/auth/submit-button';
@@ -11,16 +12,6 @@ import {
   type DisableState,
   type EnrolmentState,
 } from './actions';
-
-export interface EnrolmentTexts {
-  passwordLabel: string;
-  start: { text: string; submit: string; restart: string };
-  scan: { title: string; text: string; qrLabel: string; secretLabel: string };
-  backup: { title: string; text: string; listLabel: string };
-  confirm: { title: string; label: string; submit: string; submitting: string };
-  pending: { title: string; text: string };
-  working: string;
-}
 
 const stepTitle = 'text-sm font-semibold text-fg';
 
@@ -46,7 +37,8 @@ function PasswordField({ id, label, error }: { id: string; label: string; error?
  * secret as text and the ten backup codes; then the first code. Without JavaScript each step is
  * a page of its own, and a started enrolment can be finished or restarted from a reload.
  */
-export function EnrolmentForm({ texts, pending }: { texts: EnrolmentTexts; pending: boolean }) {
+export function EnrolmentForm({ pending }: { pending: boolean }) {
+  const t = useTranslations('twoFactor.setup');
   const [state, action] = useActionState<EnrolmentState, FormData>(enrolTwoFactor, idleAuthForm);
   const errors = state.fieldErrors ?? {};
   const enrolment = state.enrolment;
@@ -54,11 +46,11 @@ export function EnrolmentForm({ texts, pending }: { texts: EnrolmentTexts; pendi
   const confirmForm = (
     <form action={action} className="space-y-4" aria-labelledby="two-factor-confirm-title">
       <h3 id="two-factor-confirm-title" className={stepTitle}>
-        {enrolment ? texts.confirm.title : texts.pending.title}
+        {enrolment ? t('confirm.title') : t('pending.title')}
       </h3>
-      {!enrolment ? <p className="text-sm text-fg-muted">{texts.pending.text}</p> : null}
+      {!enrolment ? <p className="text-sm text-fg-muted">{t('pending.text')}</p> : null}
       <input type="hidden" name="intent" value="confirm" />
-      <Field id="two-factor-confirm-code" label={texts.confirm.label} error={errors.code}>
+      <Field id="two-factor-confirm-code" label={t('confirm.label')} error={errors.code}>
         <input
           id="two-factor-confirm-code"
           name="code"
@@ -73,25 +65,25 @@ export function EnrolmentForm({ texts, pending }: { texts: EnrolmentTexts; pendi
           className={`${inputClass} max-w-48 font-mono tracking-[0.3em]`}
         />
       </Field>
-      <SubmitButton label={texts.confirm.submit} pendingLabel={texts.confirm.submitting} />
+      <SubmitButton label={t('confirm.submit')} pendingLabel={t('confirm.submitting')} />
     </form>
   );
 
   const startForm = (
     <form action={action} className="space-y-4">
-      {pending ? <h3 className={stepTitle}>{texts.start.restart}</h3> : null}
-      <p className="text-sm text-fg-muted">{texts.start.text}</p>
+      {pending ? <h3 className={stepTitle}>{t('start.restart')}</h3> : null}
+      <p className="text-sm text-fg-muted">{t('start.text')}</p>
       <input type="hidden" name="intent" value="start" />
       <div className="max-w-sm">
         <PasswordField
           id="two-factor-start-password"
-          label={texts.passwordLabel}
+          label={t('passwordLabel')}
           error={errors.password}
         />
       </div>
       <SubmitButton
-        label={pending ? texts.start.restart : texts.start.submit}
-        pendingLabel={texts.working}
+        label={pending ? t('start.restart') : t('start.submit')}
+        pendingLabel={t('working')}
         variant={pending ? 'secondary' : 'primary'}
       />
     </form>
@@ -104,19 +96,19 @@ export function EnrolmentForm({ texts, pending }: { texts: EnrolmentTexts; pendi
         <>
           <section aria-labelledby="two-factor-scan-title" className="space-y-3">
             <h3 id="two-factor-scan-title" className={stepTitle}>
-              {texts.scan.title}
+              {t('scan.title')}
             </h3>
-            <p className="text-sm text-fg-muted">{texts.scan.text}</p>
+            <p className="text-sm text-fg-muted">{t('scan.text')}</p>
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
               <div
                 role="img"
-                aria-label={texts.scan.qrLabel}
+                aria-label={t('scan.qrLabel')}
                 className="size-48 shrink-0 rounded-xl bg-white p-2 [&>svg]:size-full"
                 // Markup drawn by the server (qrcode) from the enrolment URI, never taken from input.
                 dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
               />
               <div className="min-w-0">
-                <p className="text-xs font-medium text-fg-muted">{texts.scan.secretLabel}</p>
+                <p className="text-xs font-medium text-fg-muted">{t('scan.secretLabel')}</p>
                 <p
                   data-testid="two-factor-secret"
                   className="mt-1 font-mono text-sm break-all text-fg select-all"
@@ -128,11 +120,11 @@ export function EnrolmentForm({ texts, pending }: { texts: EnrolmentTexts; pendi
           </section>
           <section aria-labelledby="two-factor-backup-title" className="space-y-3">
             <h3 id="two-factor-backup-title" className={stepTitle}>
-              {texts.backup.title}
+              {t('backup.title')}
             </h3>
-            <p className="text-sm text-fg-muted">{texts.backup.text}</p>
+            <p className="text-sm text-fg-muted">{t('backup.text')}</p>
             <ul
-              aria-label={texts.backup.listLabel}
+              aria-label={t('backup.listLabel')}
               data-testid="two-factor-backup-codes"
               className="grid max-w-md grid-cols-2 gap-2 rounded-xl border border-line bg-ink p-4 font-mono text-sm text-fg select-all"
             >
@@ -155,21 +147,18 @@ export function EnrolmentForm({ texts, pending }: { texts: EnrolmentTexts; pendi
 }
 
 /** Turning two-factor off, with the password. */
-export function DisableForm({
-  texts,
-}: {
-  texts: { passwordLabel: string; submit: string; working: string };
-}) {
+export function DisableForm() {
+  const t = useTranslations('twoFactor.setup');
   const [state, action] = useActionState<DisableState, FormData>(turnOffTwoFactor, idleAuthForm);
   return (
     <form action={action} className="max-w-sm space-y-4">
       {state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
       <PasswordField
         id="two-factor-disable-password"
-        label={texts.passwordLabel}
+        label={t('passwordLabel')}
         error={state.fieldErrors?.password}
       />
-      <SubmitButton label={texts.submit} pendingLabel={texts.working} variant="danger" />
+      <SubmitButton label={t('disable.submit')} pendingLabel={t('working')} variant="danger" />
     </form>
   );
 }

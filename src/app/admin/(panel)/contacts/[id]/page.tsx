@@ -7,7 +7,6 @@ import {
   ContactStatusActions,
   DeleteContactButton,
   RetryNotificationButton,
-  type ContactActionTexts,
 } from '@/components/admin/contacts/contact-actions';
 import { ContactMailSummary } from '@/components/admin/contacts/contact-mail';
 import { buttonClass, LinkButton } from '@/components/admin/ui/button';
@@ -53,21 +52,6 @@ export default async function AdminContactPage({ params }: PageProps<'/admin/con
   const { contact, notification, acknowledgement } = detail;
   const services = await serviceLabels(locale);
   const notProvided = <span className="text-fg-muted">{t('contacts.detail.notProvided')}</span>;
-  const texts: ContactActionTexts = {
-    successTitle: t('common.success'),
-    errorTitle: t('common.error'),
-    unknownError: t('common.unknownError'),
-    markHandled: t('contacts.actions.markHandled'),
-    markSpam: t('contacts.actions.markSpam'),
-    markNew: t('contacts.actions.markNew'),
-    retry: t('contacts.actions.retry'),
-    delete: t('contacts.actions.delete'),
-    deleteTitle: t('contacts.actions.deleteTitle'),
-    deleteText: t('contacts.actions.deleteText'),
-    deleteConfirm: t('contacts.actions.deleteConfirm'),
-    cancel: t('common.cancel'),
-    close: t('ui.close'),
-  };
 
   return (
     <>
@@ -153,15 +137,10 @@ export default async function AdminContactPage({ params }: PageProps<'/admin/con
             <ContactStatusActions
               contactId={contact.id}
               status={contact.status}
-              texts={texts}
               changeStatus={changeContactStatus}
             />
             <div className="mt-4 border-t border-line pt-4">
-              <DeleteContactButton
-                contactId={contact.id}
-                texts={texts}
-                deleteRequest={deleteContactRequest}
-              />
+              <DeleteContactButton contactId={contact.id} deleteRequest={deleteContactRequest} />
             </div>
           </Card>
 
@@ -177,11 +156,7 @@ export default async function AdminContactPage({ params }: PageProps<'/admin/con
                     t={t}
                   >
                     {notification.status === 'failed' ? (
-                      <RetryNotificationButton
-                        contactId={contact.id}
-                        texts={texts}
-                        resend={resendNotification}
-                      />
+                      <RetryNotificationButton contactId={contact.id} resend={resendNotification} />
                     ) : null}
                   </ContactMailSummary>
                 ) : null}
