@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { APIError } from 'better-auth/api';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { InviteUserInput } from '@/lib/admin/user-schema';
 import type { Auth } from '@/server/auth/auth.server';
 import type { Staff } from '@/server/auth/guards.server';
@@ -121,7 +121,8 @@ async function guardedChange(
   actor: Staff,
   userId: string,
   rules: { removesAdmin: (target: Target) => boolean; refuseSelf: boolean },
-  apply: (trx: Transaction<Database>, target: Target) => Promise<boolean>,
+  apply: (trx: Transaction<Database>, target: Target) => Promise<UserAudit | false>,
+  now: Date,
 ): Promise<UserChange> {
   return db.transaction().execute(async (trx): Promise<UserChange> => {
     await lockAdmins(trx);
@@ -130,12 +131,50 @@ async function guardedChange(
     if (rules.refuseSelf && target.id === actor.id) return { ok: false, refusal: 'self' };
     if (rules.removesAdmin(target) && (await otherActiveAdmins(trx, target.id)) === 0)
       return { ok: false, refusal: 'last-admin' };
-    const changed = await apply(trx, target);
-    return { ok: true, user: { id: target.id, email: target.email }, changed };
+    const audit = await apply(trx, target);
+    if (audit) {
+      const { action, summary = target.email } = audit;
+      await recordAudit(
+        trx,
+        actor,
+        { action, targetType: 'user', targetId: target.id, summary },
+        now,
+      );
+    }
+    return { ok: true, user: { id: target.id, email: target.email }, changed: audit !== false };
   });
 }
 
+/** What a change to an account writes in the audit log (the summary defaults to its e-mail). */
+interface UserAudit {
+  action: `user.${string}`;
+  summary?: string;
+}
+
 const isActiveAdmin = (target: Target) => target.role === 'admin' && !target.banned;
+
+/** An account change that needs nothing but the account: its rules and what it does. */
+function accountChange(
+  rules: Parameters<typeof guardedChange>[3],
+  apply: (trx: Transaction<Database>, target: Target, now: Date) => Promise<UserAudit | false>,
+) {
+  return (db: Kysely<Database>, actor: Staff, userId: string, now = new Date()) =>
+    guardedChange(db, actor, userId, rules, (trx, target) => apply(trx, target, now), now);
+}
+
+/** Changes account columns, stamping the change. */
+async function updateUser(
+  trx: Transaction<Database>,
+  userId: string,
+  values: Omit<Updateable<Database['auth_user']>, 'updatedAt'>,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('auth_user')
+    .set({ ...values, updatedAt: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
 
 async function revokeSessions(trx: Transaction<Database>, userId: string): Promise<void> {
   await trx.deleteFrom('auth_session').where('userId', '=', userId).execute();
@@ -162,158 +201,63 @@ export async function changeUserRole(
     },
     async (trx, target) => {
       if (target.role === role) return false;
-      await trx
-        .updateTable('auth_user')
-        .set({ role, updatedAt: now.toISOString() })
-        .where('id', '=', target.id)
-        .execute();
-      await recordAudit(
-        trx,
-        actor,
-        {
-          action: 'user.role',
-          targetType: 'user',
-          targetId: target.id,
-          summary: `${target.email}: ${target.role ?? '—'} → ${role}`,
-        },
-        now,
-      );
-      return true;
+      await updateUser(trx, target.id, { role }, now);
+      return { action: 'user.role', summary: `${target.email}: ${target.role ?? '—'} → ${role}` };
     },
+    now,
   );
 }
 
 /** Bans without end date (better-auth then refuses every sign-in) and signs them out everywhere. */
-export async function banStaffUser(
-  db: Kysely<Database>,
-  actor: Staff,
-  userId: string,
-  now = new Date(),
-): Promise<UserChange> {
-  return guardedChange(
-    db,
-    actor,
-    userId,
-    { removesAdmin: isActiveAdmin, refuseSelf: true },
-    async (trx, target) => {
-      // Sessions go even when the flag was already set: a ban must leave no way in.
-      await revokeSessions(trx, target.id);
-      if (target.banned) return false;
-      await trx
-        .updateTable('auth_user')
-        .set({ banned: yes, banReason: null, updatedAt: now.toISOString() })
-        .where('id', '=', target.id)
-        .execute();
-      await recordAudit(
-        trx,
-        actor,
-        { action: 'user.ban', targetType: 'user', targetId: target.id, summary: target.email },
-        now,
-      );
-      return true;
-    },
-  );
-}
+export const banStaffUser = accountChange(
+  { removesAdmin: isActiveAdmin, refuseSelf: true },
+  async (trx, target, now) => {
+    // Sessions go even when the flag was already set: a ban must leave no way in.
+    await revokeSessions(trx, target.id);
+    if (target.banned) return false;
+    await updateUser(trx, target.id, { banned: yes, banReason: null }, now);
+    return { action: 'user.ban' };
+  },
+);
 
-export async function unbanStaffUser(
-  db: Kysely<Database>,
-  actor: Staff,
-  userId: string,
-  now = new Date(),
-): Promise<UserChange> {
-  return guardedChange(
-    db,
-    actor,
-    userId,
-    { removesAdmin: () => false, refuseSelf: false },
-    async (trx, target) => {
-      if (!target.banned) return false;
-      await trx
-        .updateTable('auth_user')
-        .set({ banned: no, banReason: null, updatedAt: now.toISOString() })
-        .where('id', '=', target.id)
-        .execute();
-      await recordAudit(
-        trx,
-        actor,
-        { action: 'user.unban', targetType: 'user', targetId: target.id, summary: target.email },
-        now,
-      );
-      return true;
-    },
-  );
-}
+export const unbanStaffUser = accountChange(
+  { removesAdmin: () => false, refuseSelf: false },
+  async (trx, target, now) => {
+    if (!target.banned) return false;
+    await updateUser(trx, target.id, { banned: no, banReason: null }, now);
+    return { action: 'user.unban' };
+  },
+);
 
 /**
  * For a colleague who lost their authenticator: their TOTP secret and backup codes go, two-factor
  * is off, and their sessions end; their next sign-in is by password alone (and, when the admin
  * requires two-factor, leads straight to enrolment). better-auth has no endpoint for this.
  */
-export async function resetUserTwoFactor(
-  db: Kysely<Database>,
-  actor: Staff,
-  userId: string,
-  now = new Date(),
-): Promise<UserChange> {
-  return guardedChange(
-    db,
-    actor,
-    userId,
-    // One's own two-factor is managed on the account page, with one's password.
-    { removesAdmin: () => false, refuseSelf: true },
-    async (trx, target) => {
-      await trx.deleteFrom('auth_two_factor').where('userId', '=', target.id).execute();
-      await trx
-        .updateTable('auth_user')
-        .set({ twoFactorEnabled: no, updatedAt: now.toISOString() })
-        .where('id', '=', target.id)
-        .execute();
-      await revokeSessions(trx, target.id);
-      await recordAudit(
-        trx,
-        actor,
-        {
-          action: 'user.reset-two-factor',
-          targetType: 'user',
-          targetId: target.id,
-          summary: target.email,
-        },
-        now,
-      );
-      return true;
-    },
-  );
-}
+export const resetUserTwoFactor = accountChange(
+  // One's own two-factor is managed on the account page, with one's password.
+  { removesAdmin: () => false, refuseSelf: true },
+  async (trx, target, now) => {
+    await trx.deleteFrom('auth_two_factor').where('userId', '=', target.id).execute();
+    await updateUser(trx, target.id, { twoFactorEnabled: no }, now);
+    await revokeSessions(trx, target.id);
+    return { action: 'user.reset-two-factor' };
+  },
+);
 
 /**
  * Deletes the account. Its sessions, password and two-factor rows go with it (better-auth's
  * foreign keys cascade); the audit log keeps the actor's e-mail, so it outlives the account.
  */
-export async function deleteStaffUser(
-  db: Kysely<Database>,
-  actor: Staff,
-  userId: string,
-  now = new Date(),
-): Promise<UserChange> {
-  return guardedChange(
-    db,
-    actor,
-    userId,
-    { removesAdmin: isActiveAdmin, refuseSelf: true },
-    async (trx, target) => {
-      await revokeSessions(trx, target.id);
-      await trx.deleteFrom('auth_two_factor').where('userId', '=', target.id).execute();
-      await trx.deleteFrom('auth_user').where('id', '=', target.id).execute();
-      await recordAudit(
-        trx,
-        actor,
-        { action: 'user.delete', targetType: 'user', targetId: target.id, summary: target.email },
-        now,
-      );
-      return true;
-    },
-  );
-}
+export const deleteStaffUser = accountChange(
+  { removesAdmin: isActiveAdmin, refuseSelf: true },
+  async (trx, target) => {
+    await revokeSessions(trx, target.id);
+    await trx.deleteFrom('auth_two_factor').where('userId', '=', target.id).execute();
+    await trx.deleteFrom('auth_user').where('id', '=', target.id).execute();
+    return { action: 'user.delete' };
+  },
+);
 
 /** Nobody, the admin included, ever sees it: the invitee chooses their own through the link. */
 function unusablePassword(): string {

@@ -9,9 +9,8 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
-import { Button } from '@/components/admin/ui/button';
 import { Field, inputClass, selectClass, textareaClass } from '@/components/admin/ui/form-field';
-import { ModalButton } from '@/components/admin/ui/modal';
+import { ModalButton, ModalFormActions } from '@/components/admin/ui/modal';
 import type { ActionResult } from '@/lib/admin/action-result';
 import {
   postErrorKeys,
@@ -112,19 +111,12 @@ function NewPostForm({ action, onDone }: { action: NewPostAction; onDone: () => 
           ))}
         </select>
       </Field>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="ghost" onClick={onDone}>
-          {t('modal.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={form.pending !== null}
-          aria-busy={form.pending !== null || undefined}
-        >
-          {t('modal.create')}
-        </Button>
-      </div>
+      <ModalFormActions
+        onCancel={onDone}
+        cancelLabel={t('modal.cancel')}
+        submitLabel={t('modal.create')}
+        pending={form.pending !== null}
+      />
     </form>
   );
 }

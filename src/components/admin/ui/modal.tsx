@@ -109,3 +109,27 @@ export function ModalButton({
     </>
   );
 }
+
+/** The closing row of a form in a dialog: cancel (closes it), then submit, busy while it runs. */
+export function ModalFormActions({
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  pending,
+}: {
+  onCancel: () => void;
+  cancelLabel: string;
+  submitLabel: string;
+  pending: boolean;
+}) {
+  return (
+    <div className="flex justify-end gap-2 pt-2">
+      <Button variant="ghost" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" variant="primary" disabled={pending} aria-busy={pending || undefined}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

@@ -7,9 +7,8 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
-import { Button } from '@/components/admin/ui/button';
 import { Field, inputClass, selectClass } from '@/components/admin/ui/form-field';
-import { ModalButton } from '@/components/admin/ui/modal';
+import { ModalButton, ModalFormActions } from '@/components/admin/ui/modal';
 import type { AdminFormAction } from '@/lib/admin/action-result';
 import type { StaffRole } from '@/lib/admin/roles';
 import {
@@ -100,19 +99,12 @@ function InviteUserForm({ action, onDone }: { action: AdminFormAction; onDone: (
           ))}
         </select>
       </Field>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="ghost" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={form.pending !== null}
-          aria-busy={form.pending !== null || undefined}
-        >
-          {t('users.invite.submit')}
-        </Button>
-      </div>
+      <ModalFormActions
+        onCancel={onDone}
+        cancelLabel={t('common.cancel')}
+        submitLabel={t('users.invite.submit')}
+        pending={form.pending !== null}
+      />
     </form>
   );
 }
