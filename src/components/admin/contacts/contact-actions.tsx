@@ -7,11 +7,11 @@
 import { RotateCw, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button, buttonClass, type ButtonVariant } from '@/components/admin/ui/button';
-import { Modal } from '@/components/admin/ui/modal';
+import { ModalButton } from '@/components/admin/ui/modal';
 import type { ActionResult, AdminFormAction } from '@/lib/admin/action-result';
 import type { ContactStatus } from '@/server/db/schema';
 
@@ -126,42 +126,41 @@ export function DeleteContactButton({
   contactId: string;
   deleteRequest: AdminFormAction;
 }) {
-  const [open, setOpen] = useState(false);
   const router = useRouter();
   const t = useTranslations();
   const run = useRunWithToast();
-  const remove = async (formData: FormData) => {
+  const remove = async (formData: FormData, close: () => void) => {
     const result = await run(() => deleteRequest(formData));
     if (!result.ok) return;
-    setOpen(false);
+    close();
     router.replace('/admin/contacts');
   };
   return (
-    <>
-      <Button
-        variant="danger"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        className="w-full sm:w-auto"
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        {t('contacts.actions.delete')}
-      </Button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('contacts.actions.deleteTitle')}
-        description={t('contacts.actions.deleteText')}
-        closeLabel={t('ui.close')}
-      >
-        <form action={remove} className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+    <ModalButton
+      variant="danger"
+      triggerClassName="w-full sm:w-auto"
+      label={
+        <>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('contacts.actions.delete')}
+        </>
+      }
+      title={t('contacts.actions.deleteTitle')}
+      description={t('contacts.actions.deleteText')}
+      closeLabel={t('ui.close')}
+    >
+      {(close) => (
+        <form
+          action={(formData) => remove(formData, close)}
+          className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+        >
           <input type="hidden" name="contactId" value={contactId} />
-          <Button variant="secondary" onClick={() => setOpen(false)}>
+          <Button variant="secondary" onClick={close}>
             {t('common.cancel')}
           </Button>
           <SubmitButton variant="danger">{t('contacts.actions.deleteConfirm')}</SubmitButton>
         </form>
-      </Modal>
-    </>
+      )}
+    </ModalButton>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
-import { Modal } from '@/components/admin/ui/modal';
+import { ModalButton } from '@/components/admin/ui/modal';
 import type { ActionResult } from '@/lib/admin/action-result';
 
 export function DeleteContentButton({
@@ -27,14 +27,13 @@ export function DeleteContentButton({
   const t = useTranslations();
   const runWithToast = useRunWithToast();
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
-  const confirm = async () => {
+  const confirm = async (close: () => void) => {
     setPending(true);
     const result = await runWithToast(action);
     setPending(false);
-    setOpen(false);
+    close();
     if (result.ok) {
       router.push(doneHref);
       router.refresh();
@@ -42,27 +41,33 @@ export function DeleteContentButton({
   };
 
   return (
-    <>
-      <Button variant="danger" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <Trash2 aria-hidden="true" className="size-4" />
-        {t('content.delete.button')}
-      </Button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={title}
-        description={text}
-        closeLabel={t('ui.close')}
-      >
+    <ModalButton
+      variant="danger"
+      label={
+        <>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('content.delete.button')}
+        </>
+      }
+      title={title}
+      description={text}
+      closeLabel={t('ui.close')}
+    >
+      {(close) => (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>
+          <Button variant="secondary" onClick={close} disabled={pending}>
             {t('content.delete.cancel')}
           </Button>
-          <Button variant="danger" onClick={confirm} disabled={pending} aria-busy={pending}>
+          <Button
+            variant="danger"
+            onClick={() => void confirm(close)}
+            disabled={pending}
+            aria-busy={pending}
+          >
             {t('content.delete.confirm')}
           </Button>
         </div>
-      </Modal>
-    </>
+      )}
+    </ModalButton>
   );
 }

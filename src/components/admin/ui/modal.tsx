@@ -82,10 +82,12 @@ export function ModalButton({
   description,
   closeLabel,
   size,
+  triggerClassName,
   children,
 }: Omit<ModalProps, 'open' | 'onClose' | 'children'> & {
   label: ReactNode;
   variant?: ButtonVariant;
+  triggerClassName?: string;
   /** The modal's content; a function receives `close`, e.g. for a form that closes on success. */
   children: ReactNode | ((close: () => void) => ReactNode);
 }) {
@@ -93,7 +95,12 @@ export function ModalButton({
   const close = () => setOpen(false);
   return (
     <>
-      <Button variant={variant} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        variant={variant}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className={triggerClassName}
+      >
         {label}
       </Button>
       <Modal
