@@ -3,14 +3,13 @@
  * bookmarked or shared with a colleague), the browser's back button undoes them, and they work
  * without JavaScript. Submitting starts again at page 1.
  */
-import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, LinkButton } from '@/components/admin/ui/button';
-import { inputClass, labelClass, selectClass } from '@/components/admin/ui/form-field';
+import { labelClass, selectClass } from '@/components/admin/ui/form-field';
+import { SearchField } from '@/components/admin/ui/search-field';
 import {
   contactStatusFilters,
   deliveryFilters,
-  searchQueryMaxLength,
   type ContactFilters,
 } from '@/lib/admin/contact-filters';
 import { serviceValues } from '@/lib/forms/contact-fields';
@@ -60,26 +59,13 @@ export function ContactFilterForm({
       className="mb-4 grid gap-3 rounded-xl border border-line bg-ink-card/40 p-4 sm:grid-cols-3"
     >
       {/* Search and buttons share the first row on wider screens; on phones the buttons come last. */}
-      <div className="min-w-0 sm:col-span-2 sm:row-start-1">
-        <label htmlFor="contacts-q" className={`${labelClass} mb-1.5`}>
-          {t('contacts.filters.search')}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
-          />
-          <input
-            id="contacts-q"
-            name="q"
-            type="search"
-            defaultValue={filters.query}
-            maxLength={searchQueryMaxLength}
-            placeholder={t('contacts.filters.searchPlaceholder')}
-            className={`${inputClass} ps-9`}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="contacts-q"
+        label={t('contacts.filters.search')}
+        placeholder={t('contacts.filters.searchPlaceholder')}
+        defaultValue={filters.query}
+        className="min-w-0 sm:col-span-2 sm:row-start-1"
+      />
       <Select
         id="contacts-status"
         name="status"

@@ -1,8 +1,7 @@
 /** The subscribers list's state and search, as a GET form: the URL keeps them. */
-import { Search } from 'lucide-react';
 import { Button, LinkButton } from '@/components/admin/ui/button';
-import { inputClass, labelClass, selectClass } from '@/components/admin/ui/form-field';
-import { searchQueryMaxLength } from '@/lib/admin/contact-filters';
+import { labelClass, selectClass } from '@/components/admin/ui/form-field';
+import { SearchField } from '@/components/admin/ui/search-field';
 import { subscriberStateFilters, type SubscriberFilters } from '@/lib/admin/subscriber-filters';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
 
@@ -21,26 +20,12 @@ export function SubscriberFilterForm({
       aria-label={t('subscribers.filters.label')}
       className="mb-4 grid gap-3 rounded-xl border border-line bg-ink-card/40 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
     >
-      <div>
-        <label htmlFor="subscribers-q" className={`${labelClass} mb-1.5`}>
-          {t('subscribers.filters.search')}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
-          />
-          <input
-            id="subscribers-q"
-            name="q"
-            type="search"
-            defaultValue={filters.query}
-            maxLength={searchQueryMaxLength}
-            placeholder={t('subscribers.filters.searchPlaceholder')}
-            className={`${inputClass} ps-9`}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="subscribers-q"
+        label={t('subscribers.filters.search')}
+        placeholder={t('subscribers.filters.searchPlaceholder')}
+        defaultValue={filters.query}
+      />
       <div>
         <label htmlFor="subscribers-state" className={`${labelClass} mb-1.5`}>
           {t('subscribers.filters.state')}
