@@ -11,7 +11,22 @@ const optionalUrl = z
   .transform((value) => value || undefined)
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 
-const settingsSchema = z.object({
+/** Settings whose value is never printed, even when it is wrong (credentials may be in URLs). */
+export const secretSettings = [
+  'APP_SECRET',
+  'AUTH_SECRET',
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'DATABASE_URL',
+] as const;
+
+/** A site on this machine only: `localhost`, `127.x.x.x` or `::1` (a laptop, a test run). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+const fieldsSchema = z.object({
   SITE_NAME: z.string().trim().min(1).default('Automatia'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   BOOKING_URL: z
@@ -99,6 +114,37 @@ const settingsSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   UPLOADS_DIR: z.string().trim().min(1).default('./data/uploads'),
+  ALLOW_INSECURE_HTTP: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/*
+ * A deployed site (its SITE_URL is not a loopback address) must be configured safely: its
+ * secrets come from the environment, not from a value kept in the same database (a copy of the
+ * database must not be enough to forge a session or an IP hash), and it is served over https
+ * unless someone says otherwise on purpose. A laptop (`npm start`) and the tests keep working
+ * with no setting at all.
+ */
+const settingsSchema = fieldsSchema.superRefine((values, context) => {
+  // A SITE_URL that is not a URL has its own error already.
+  if (!URL.canParse(values.SITE_URL) || isLoopbackUrl(values.SITE_URL)) return;
+  for (const name of ['AUTH_SECRET', 'APP_SECRET'] as const) {
+    if (values[name] === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `required for a deployed site (SITE_URL is not a loopback address): 32 or more random characters, e.g. from \`openssl rand -base64 48\``,
+      });
+  }
+  if (values.SITE_URL.startsWith('http:') && !values.ALLOW_INSECURE_HTTP)
+    context.addIssue({
+      code: 'custom',
+      path: ['SITE_URL'],
+      message:
+        'a deployed site must be served over https (set ALLOW_INSECURE_HTTP=true to allow http on purpose)',
+    });
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -124,6 +170,7 @@ export const runtimeOnlySettings = [
   'LOGIN_RATE_LIMIT',
   'LOGIN_RATE_WINDOW_SECONDS',
   'UPLOADS_DIR',
+  'ALLOW_INSECURE_HTTP',
 ] as const satisfies readonly (keyof Settings)[];
 
 export class SettingsError extends Error {}
@@ -132,10 +179,13 @@ export class SettingsError extends Error {}
 export function parseSettings(env: Record<string, string | undefined>): Settings {
   const result = settingsSchema.safeParse(env);
   if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) =>
-      `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-  );
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const value = (secretSettings as readonly string[]).includes(name)
+      ? 'a value, not shown'
+      : JSON.stringify(env[name]);
+    return `  ${issue.path.join('.')}: ${issue.message} (got ${value})`;
+  });
   throw new SettingsError(`Invalid settings:\n${problems.join('\n')}`);
 }
 

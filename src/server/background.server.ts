@@ -57,7 +57,9 @@ export async function startBackgroundJobs(): Promise<void> {
 
 /**
  * Called once new mail is committed: the worker delivers it now rather than at its next look;
- * without SMTP the mail is written to the log (it stays in the outbox until SMTP_URL is set).
+ * without SMTP the log says a mail is waiting (it stays in the outbox until SMTP_URL is set).
+ * The log never holds a mail's text: it may carry a reset or invitation link, a newsletter
+ * token or a visitor's message. The operator reads it with `npm run mail:show -- <id>`.
  */
 export function announceQueuedMail(mails: OutboxRow[]): void {
   if (registry.outboxWorker) {
@@ -67,6 +69,6 @@ export function announceQueuedMail(mails: OutboxRow[]): void {
   if (settings().SMTP_URL) return; // Another instance (or the next start) delivers it.
   for (const mail of mails)
     console.info(
-      `[mail] kept in the outbox, not sent (no SMTP_URL): ${mail.kind} ${mail.message_id}\nTo: ${mail.recipient}\nSubject: ${mail.subject}\n\n${mail.text_body}`,
+      `[mail] kept in the outbox, not sent (no SMTP_URL): ${mail.kind} ${mail.id} to …@${mail.recipient.split('@').pop()} (read it: npm run mail:show -- ${mail.id})`,
     );
 }

@@ -19,8 +19,14 @@ describe('parseSettings', () => {
     expect(settings.SOCIAL_LINKEDIN).toBeUndefined();
   });
 
+  const deployedSecrets = {
+    AUTH_SECRET: 'a'.repeat(32),
+    APP_SECRET: 'b'.repeat(32),
+  };
+
   it('reads given values, turning the port into a number', () => {
     const settings = parseSettings({
+      ...deployedSecrets,
       SITE_URL: 'https://automatia.ch',
       PORT: '8080',
       CONTACT_EMAIL: 'hello@example.ch',
@@ -76,5 +82,48 @@ describe('parseSettings', () => {
     expect(() => parseSettings({ SITE_URL: 'nope', PORT: 'nope' })).toThrow(
       /SITE_URL[\s\S]*PORT|PORT[\s\S]*SITE_URL/,
     );
+  });
+
+  describe('a deployed site (SITE_URL not on this machine)', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        parseSettings(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(SettingsError);
+        return (error as Error).message;
+      }
+      return undefined;
+    };
+
+    it('refuses to start without AUTH_SECRET and APP_SECRET from the environment, naming each', () => {
+      const message = refusal({ SITE_URL: 'https://automatia.ch' });
+      expect(message).toMatch(/AUTH_SECRET: required for a deployed site/);
+      expect(message).toMatch(/APP_SECRET: required for a deployed site/);
+      expect(refusal({ SITE_URL: 'https://automatia.ch', ...deployedSecrets })).toBeUndefined();
+    });
+
+    it('refuses http unless ALLOW_INSECURE_HTTP=true', () => {
+      const http = { SITE_URL: 'http://automatia.ch', ...deployedSecrets };
+      expect(refusal(http)).toMatch(/SITE_URL: a deployed site must be served over https/);
+      expect(refusal({ ...http, ALLOW_INSECURE_HTTP: 'true' })).toBeUndefined();
+    });
+
+    it('keeps a loopback site working with no setting, over http', () => {
+      for (const url of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000'])
+        expect(refusal({ SITE_URL: url })).toBeUndefined();
+    });
+
+    it('never prints the value of a bad secret or of a URL that may hold credentials', () => {
+      const message = refusal({
+        SITE_URL: 'https://automatia.ch',
+        AUTH_SECRET: 'short-secret-value',
+        APP_SECRET: 'b'.repeat(32),
+        SMTP_URL: 'http://user:hunter2-password@mail.example.ch',
+      });
+      expect(message).toContain('AUTH_SECRET');
+      expect(message).toContain('SMTP_URL');
+      expect(message).not.toContain('short-secret-value');
+      expect(message).not.toContain('hunter2-password');
+    });
   });
 });
