@@ -5,6 +5,7 @@ import { defaultLocale, localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { perLocale } from '@/i18n/per-locale';
 import type { ContactRequest } from '@/lib/forms/contact-schema';
+import { safeFirstName } from '@/lib/forms/first-name';
 import { composeMail, type MailBlock, type MailContent } from './compose';
 
 export interface MailSite {
@@ -67,17 +68,20 @@ export async function contactNotificationMail(
   ]);
 }
 
-/** The visitor's acknowledgement, in the language of the page they wrote from. */
+/**
+ * The visitor's acknowledgement, in the language of the page they wrote from. It echoes nothing
+ * typed but a checked first name: anyone can type anyone's address into the form, and the site
+ * must not carry their text (a message, a link) to that inbox. The agency's copy keeps it all.
+ */
 export async function contactAcknowledgementMail(
   contact: ContactForMail,
   site: MailSite,
 ): Promise<MailContent> {
   const { t } = await textsOf(contact.locale);
+  const name = safeFirstName(contact.name);
   return layout(contact.locale, site, t('contactAcknowledgement.subject'), [
-    { kind: 'paragraph', text: t('greeting', { name: contact.name }) },
+    { kind: 'paragraph', text: name ? t('greeting', { name }) : t('greetingAnonymous') },
     { kind: 'paragraph', text: t('contactAcknowledgement.intro') },
-    { kind: 'paragraph', text: t('contactAcknowledgement.recap') },
-    { kind: 'quote', text: contact.message },
     { kind: 'paragraph', text: t('contactAcknowledgement.booking') },
     { kind: 'button', label: t('contactAcknowledgement.bookingButton'), href: site.bookingUrl },
     { kind: 'paragraph', text: t('signature', { site: site.siteName }) },
