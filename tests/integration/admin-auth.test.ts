@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settings } from '@/config/settings';
 import { createAuth, type Auth } from '@/server/auth/auth.server';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
-import type { Staff } from '@/server/auth/guards.server';
+import { staffOfRequest, type Staff } from '@/server/auth/session-staff.server';
 import {
   changeOwnPassword,
   confirmTwoFactorEnrolment,
@@ -221,6 +221,28 @@ describe('the sign-in rate limit (in our database, before better-auth is called)
     expect(all).toContain('login:account:');
     expect(all).not.toContain('198.51.100.77');
     expect(all).not.toContain(staff.email);
+  });
+});
+
+describe('session lifetime', () => {
+  it('ends a session SESSION_MAX_HOURS after sign-in however busy it is, and deletes it', async () => {
+    const staff = await addStaff();
+    const cookie = await signedInCookie(staff);
+    const headers = new Headers({ cookie });
+    const signedInAt = Date.now();
+    const hours = (count: number) => new Date(signedInAt + count * 60 * 60_000);
+    const maxHours = settings().SESSION_MAX_HOURS;
+    const at = (now: Date) => staffOfRequest({ db: database.db, auth, headers, now });
+    expect(await at(hours(maxHours - 1))).toMatchObject({ id: staff.id });
+    expect(await at(hours(maxHours + 0.1))).toBeNull();
+    const rows = await database.db
+      .selectFrom('auth_session')
+      .select('id')
+      .where('userId', '=', staff.id)
+      .execute();
+    expect(rows).toEqual([]);
+    // Gone for good: even a request "back in time" finds no session.
+    expect(await at(hours(0))).toBeNull();
   });
 });
 

@@ -3,31 +3,20 @@ import { forbidden, redirect } from 'next/navigation';
 import { headers } from 'next/headers';
 import { settings } from '@/config/settings';
 import { isCrossOrigin } from '@/server/security/same-origin.server';
+import { getDb } from '@/server/db/connection.server';
 import { getAuth } from './auth.server';
-import { isStaffRole, type StaffRole } from '@/lib/admin/roles';
 import { adminPathHeader, loginPath, twoFactorSetupPath } from './admin-paths';
+import { staffOfRequest, type Staff } from './session-staff.server';
 
-/** The signed-in member of staff, as every admin page, action and handler sees them. */
-export interface Staff {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  twoFactorEnabled: boolean;
-}
+export type { Staff } from './session-staff.server';
 
 /**
- * The session's user, read from the database on every call (no cookie cache), so a signed-out,
- * banned or deleted account is refused at once. `headers()` comes first: it marks the page
+ * The session's member of staff (see staffOfRequest). `headers()` comes first: it marks the page
  * dynamic before the database is touched, which `next build` must never do.
  */
 export async function currentStaff(requestHeaders?: Headers): Promise<Staff | null> {
   const source = requestHeaders ?? (await headers());
-  const session = await (await getAuth()).api.getSession({ headers: source });
-  if (!session || session.user.banned) return null;
-  const { id, email, name, role, twoFactorEnabled } = session.user;
-  if (!isStaffRole(role)) return null;
-  return { id, email, name, role, twoFactorEnabled: Boolean(twoFactorEnabled) };
+  return staffOfRequest({ headers: source, auth: await getAuth(), db: getDb(), now: new Date() });
 }
 
 function mustEnrolTwoFactor(staff: Staff): boolean {
