@@ -112,7 +112,12 @@ const fieldsSchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
   /** A session ends this many hours after sign-in, however active (ASVS: absolute lifetime). */
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   UPLOADS_DIR: z.string().trim().min(1).default('./data/uploads'),
