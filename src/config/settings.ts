@@ -107,10 +107,11 @@ const fieldsSchema = z.object({
     .optional()
     .transform((value) => value || undefined)
     .pipe(z.string().min(12, 'at least 12 characters').optional()),
+  /** Unset: two-factor is required of admins on a deployed site (see twoFactorRequired). */
   ADMIN_REQUIRE_2FA: z
     .enum(['true', 'false', ''])
     .optional()
-    .transform((value) => value === 'true'),
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : undefined)),
   /** A session ends this many hours after sign-in, however active (ASVS: absolute lifetime). */
   SESSION_MAX_HOURS: z.coerce
     .number()

@@ -1,5 +1,6 @@
 import 'server-only';
 import { settings } from '@/config/settings';
+import { twoFactorWarning } from '@/lib/admin/two-factor-policy';
 import {
   noteScheduledPublications,
   refreshContentCachedBeforeStart,
@@ -27,6 +28,8 @@ const registry = globalThis as unknown as {
  */
 export async function startBackgroundJobs(): Promise<void> {
   const config = settings();
+  const warning = twoFactorWarning(config);
+  if (warning) console.warn(warning);
   const db = getDb();
   refreshContentCachedBeforeStart();
   await noteScheduledPublications(db);

@@ -3,6 +3,7 @@ import { forbidden, redirect } from 'next/navigation';
 import { headers } from 'next/headers';
 import { settings } from '@/config/settings';
 import { isCrossOrigin } from '@/server/security/same-origin.server';
+import { twoFactorRequired } from '@/lib/admin/two-factor-policy';
 import { getDb } from '@/server/db/connection.server';
 import { getAuth } from './auth.server';
 import { adminPathHeader, loginPath, twoFactorSetupPath } from './admin-paths';
@@ -20,7 +21,7 @@ export async function currentStaff(requestHeaders?: Headers): Promise<Staff | nu
 }
 
 function mustEnrolTwoFactor(staff: Staff): boolean {
-  return settings().ADMIN_REQUIRE_2FA && !staff.twoFactorEnabled;
+  return !staff.twoFactorEnabled && twoFactorRequired(settings(), staff.role);
 }
 
 /**

@@ -7,6 +7,7 @@ import { Card, CardHeader } from '@/components/admin/ui/card';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { settings } from '@/config/settings';
+import { twoFactorRequired } from '@/lib/admin/two-factor-policy';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { adminHome } from '@/server/auth/admin-paths';
 import { requireSignedIn } from '@/server/auth/guards.server';
@@ -20,8 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Two-factor for one's own account: enrol (reachable while ADMIN_REQUIRE_2FA holds everything
- * else back) or turn it off.
+ * Two-factor for one's own account: enrol (reachable while a required two-factor holds
+ * everything else back) or turn it off.
  */
 export default async function TwoFactorSetupPage({
   searchParams,
@@ -59,7 +60,7 @@ export default async function TwoFactorSetupPage({
             ) : null}
           </FormAlert>
         ) : null}
-        {settings().ADMIN_REQUIRE_2FA && !enabled ? (
+        {twoFactorRequired(settings(), staff.role) && !enabled ? (
           <FormAlert tone="info">{t('twoFactor.setup.required')}</FormAlert>
         ) : null}
         <Card as="section" aria-labelledby="two-factor-status">
