@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { minPasswordLength } from '../src/server/auth/auth-options.server';
 import {
+  CommonPasswordError,
   createStaffMember,
   generatePassword,
   migrateAuthTables,
@@ -64,7 +65,9 @@ try {
   console.error(
     code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'
       ? `${email.data} already has an account.`
-      : error,
+      : error instanceof CommonPasswordError
+        ? error.message
+        : error,
   );
   process.exit(1);
 }

@@ -7,7 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settings } from '@/config/settings';
 import { createAuth, type Auth } from '@/server/auth/auth.server';
-import { createStaffMember } from '@/server/auth/auth-setup.server';
+import { CommonPasswordError, createStaffMember } from '@/server/auth/auth-setup.server';
 import { staffOfRequest, type Staff } from '@/server/auth/session-staff.server';
 import {
   changeOwnPassword,
@@ -478,6 +478,28 @@ describe('changing one’s own password', () => {
       .execute();
     expect(audit).toContainEqual({ action: 'account.password-change', actor_id: staff.id });
   });
+
+  it('refuses a common password, or one built on a common word, whatever else is right', async () => {
+    const staff = await addStaff();
+    const cookie = await signedInCookie(staff);
+    for (const common of ['password1234', '123456789012', 'Qwerty2024!!'])
+      expect(
+        await changeOwnPassword(request({ ip: newIp(), cookie }), staff, {
+          currentPassword: password,
+          newPassword: common,
+        }),
+        common,
+      ).toBe('common');
+    // The old password still signs in: nothing was changed.
+    await signedInCookie(staff, newIp(), password);
+    await expect(
+      createStaffMember(database.db, database.dialect, {
+        email: 'common-password@example.ch',
+        password: 'password1234',
+        role: 'admin',
+      }),
+    ).rejects.toBeInstanceOf(CommonPasswordError);
+  });
 });
 
 describe('the password reset', () => {
@@ -504,6 +526,9 @@ describe('the password reset', () => {
     const token = new URL(link!).searchParams.get('token')!;
 
     expect(await resetPasswordWithToken(auth, { token, newPassword: 'short' })).toBe('too-short');
+    expect(await resetPasswordWithToken(auth, { token, newPassword: 'iloveyou2024' })).toBe(
+      'common',
+    );
     expect(
       await resetPasswordWithToken(auth, { token, newPassword: 'reset-password-long-1' }),
     ).toBe('reset');

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isCommonPassword } from './password-policy.server';
 import { randomBytes } from 'node:crypto';
 import { getMigrations } from 'better-auth/db/migration';
 import type { Kysely } from 'kysely';
@@ -35,12 +36,19 @@ export interface NewStaffMember {
   name?: string;
 }
 
+/** A password refused because it is (built on) one of the most common passwords. */
+export class CommonPasswordError extends Error {}
+
 /** Creates an account without an acting session: for the first admin and the command line. */
 export async function createStaffMember(
   db: Kysely<Database>,
   dialect: Dialect,
   member: NewStaffMember,
 ): Promise<{ id: string; email: string }> {
+  if (isCommonPassword(member.password))
+    throw new CommonPasswordError(
+      'This password is one of the most common passwords (or built on one): choose another.',
+    );
   const auth = betterAuth(await setupOptions(db, dialect));
   const { user } = await auth.api.createUser({
     body: {
@@ -84,6 +92,7 @@ export async function ensureFirstAdmin(
 ): Promise<boolean> {
   if (await adminExists(db)) return false;
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+    // A common ADMIN_PASSWORD stops start-up with CommonPasswordError's message.
     await createStaffMember(db, dialect, {
       email: ADMIN_EMAIL,
       password: ADMIN_PASSWORD,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isCommonPassword } from './password-policy.server';
 import { APIError } from 'better-auth/api';
 import QRCode from 'qrcode';
 import { recordAudit } from '@/server/admin/audit.server';
@@ -41,7 +42,8 @@ function audit(request: AuthRequest, staff: Staff, action: string) {
   );
 }
 
-export type PasswordChangeOutcome = 'changed' | 'wrong-password' | 'too-short' | 'rate-limited';
+export type PasswordChangeOutcome =
+  'changed' | 'wrong-password' | 'too-short' | 'common' | 'rate-limited';
 
 /** Changes the password; every other session of the account is signed out. */
 export function changeOwnPassword(
@@ -49,6 +51,8 @@ export function changeOwnPassword(
   staff: Staff,
   passwords: { currentPassword: string; newPassword: string },
 ): Promise<PasswordChangeOutcome> {
+  // Refused before the current password is checked: it says nothing about that one.
+  if (isCommonPassword(passwords.newPassword)) return Promise.resolve('common');
   return limitedCheck(request, staff, 'password-check', async () => {
     try {
       await request.auth.api.changePassword({

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isCommonPassword } from './password-policy.server';
 import { APIError } from 'better-auth/api';
 import { parseCookies } from 'better-auth/cookies';
 import type { Kysely } from 'kysely';
@@ -181,7 +182,8 @@ export async function requestPasswordResetMail(
 export async function resetPasswordWithToken(
   auth: Auth,
   { token, newPassword }: { token: string; newPassword: string },
-): Promise<'reset' | 'invalid-token' | 'too-short' | 'too-long'> {
+): Promise<'reset' | 'invalid-token' | 'too-short' | 'too-long' | 'common'> {
+  if (isCommonPassword(newPassword)) return 'common';
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
     return 'reset';

@@ -77,6 +77,8 @@ export async function chooseNewPassword(
     newPassword: password,
   });
   if (outcome === 'reset') redirect(`${loginPath}?notice=reset`);
+  if (outcome === 'common')
+    return { status: 'error', fieldErrors: { newPassword: t('resetPassword.errors.common') } };
   if (outcome === 'too-short' || outcome === 'too-long')
     return {
       status: 'error',

@@ -49,6 +49,8 @@ export async function changePassword(
         minutes: Math.ceil(settings().LOGIN_RATE_WINDOW_SECONDS / 60),
       }),
     };
+  if (outcome === 'common')
+    return { status: 'error', fieldErrors: { newPassword: t('account.errors.common') } };
   if (outcome === 'too-short')
     return {
       status: 'error',
