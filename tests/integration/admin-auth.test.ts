@@ -197,6 +197,27 @@ describe('the sign-in rate limit (in our database, before better-auth is called)
     expect(elsewhere.outcome).toBe('signed-in');
   });
 
+  it('counts an IPv6 client by its /64: walking through its addresses does not help', async () => {
+    for (let attempt = 0; attempt < limit; attempt++) {
+      const result = await signInWithPassword(
+        request({ ip: `2001:db8:77:1::${attempt + 1}`, at: start + attempt }),
+        { email: `v6-guess-${attempt}@example.ch`, password: 'wrong-password-guess' },
+      );
+      expect(result.outcome).toBe('invalid-credentials');
+    }
+    const staff = await addStaff();
+    const sameNetwork = await signInWithPassword(
+      request({ ip: '2001:db8:77:1:abcd::9', at: start + limit }),
+      { email: staff.email, password },
+    );
+    expect(sameNetwork.outcome).toBe('rate-limited');
+    const nextNetwork = await signInWithPassword(
+      request({ ip: '2001:db8:77:2::1', at: start + limit }),
+      { email: staff.email, password },
+    );
+    expect(nextNetwork.outcome).toBe('signed-in');
+  });
+
   it('counts failures only: staff signing in often are never locked out by their successes', async () => {
     const staff = await addStaff();
     const ip = newIp();

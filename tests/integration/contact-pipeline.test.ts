@@ -531,6 +531,25 @@ describe(`spam protection (${lane})`, () => {
     expect(other.outcome).toEqual({ status: 'accepted' });
   });
 
+  it('limits an IPv6 client by its /64, whichever of its addresses it writes from', async () => {
+    for (let index = 0; index < 5; index++) {
+      const result = await submitContact(
+        db,
+        validContact({ email: `v6-${index}@example.ch` }),
+        submissionContext(t0, `2001:db8:5:6::${index + 1}`),
+        formOptions(),
+      );
+      expect(result.outcome).toEqual({ status: 'accepted' });
+    }
+    const refused = await submitContact(
+      db,
+      validContact({ email: 'v6-last@example.ch' }),
+      submissionContext(t0, '2001:db8:5:6:ffff::1'),
+      formOptions(),
+    );
+    expect(refused.outcome).toEqual({ status: 'rate-limited' });
+  });
+
   it('limits one e-mail address across IPs (any letter case)', async () => {
     for (let index = 0; index < 5; index++) {
       const result = await submitContact(

@@ -1,4 +1,5 @@
 import 'server-only';
+import { addressBucket } from '@/lib/net/address-bucket';
 import type { Kysely } from 'kysely';
 import { settings } from '@/config/settings';
 import type { Database } from '@/server/db/schema';
@@ -24,14 +25,17 @@ export function loginRateRule(): RateLimitRule {
   return { limit: LOGIN_RATE_LIMIT, windowMs: LOGIN_RATE_WINDOW_SECONDS * 1000 };
 }
 
-/** The rate-limit buckets of an attempt; only keyed hashes of addresses and e-mails are stored. */
+/**
+ * The rate-limit buckets of an attempt: the client's address (an IPv6 client by its /64) and the
+ * account; only keyed hashes of them are stored.
+ */
 export async function attemptBuckets(
   db: Kysely<Database>,
   kind: AttemptKind,
   source: AttemptSource,
 ): Promise<string[]> {
   const secret = await appSecret(db);
-  const buckets = [`${kind}:ip:${keyedHash(secret, 'login-ip', source.ip)}`];
+  const buckets = [`${kind}:ip:${keyedHash(secret, 'login-ip', addressBucket(source.ip))}`];
   if (source.account)
     buckets.push(`${kind}:account:${keyedHash(secret, 'login-account', source.account)}`);
   return buckets;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { addressBucket } from '@/lib/net/address-bucket';
 import type { Kysely } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import type { wholeFormError } from '@/lib/forms/field-errors';
@@ -37,7 +38,8 @@ export function ipHash(secret: string, ip: string): string {
 }
 
 /**
- * Counts a submission of `form` against the client's IP and the given address; false when
+ * Counts a submission of `form` against the client's IP (an IPv6 client by its /64) and the
+ * given address; false when
  * either is over the limit. Only hashes reach the database.
  */
 export function withinRateLimit(
@@ -50,7 +52,7 @@ export function withinRateLimit(
   return consumeRateLimit(
     db,
     [
-      `${form}:ip:${ipHash(options.secret, context.ip)}`,
+      `${form}:ip:${ipHash(options.secret, addressBucket(context.ip))}`,
       `${form}:email:${keyedHash(options.secret, 'email', email.toLowerCase())}`,
     ],
     options.rateLimit,
