@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { settings } from './src/config/settings';
 import { localeRewrites } from './src/i18n/rewrites';
-import { securityHeaders } from './src/lib/security-headers.mjs';
+import { securityHeaders, tokenPageHeaders, tokenPagePaths } from './src/lib/security-headers.mjs';
 
 // Validating here stops `next build` and `next start` on a bad setting, naming the variable.
 const { SITE_URL } = settings();
@@ -28,6 +28,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(SITE_URL) },
+      ...tokenPagePaths.map((source) => ({ source, headers: tokenPageHeaders })),
       // Self-hosted font files change only with the @fontsource package version.
       {
         source: '/fonts/:file',

@@ -207,3 +207,23 @@ test.describe('toasts outside the contact page', () => {
     expect(await mostToasts()).toBe(3);
   });
 });
+
+test('pages whose address holds a token send no Referer, are never cached and load no outside script', async ({
+  page,
+}) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(new URL(page.url() || 'http://127.0.0.1').origin))
+      outside.push(request.url());
+  });
+  for (const path of [
+    '/newsletter/confirm?token=not-a-real-token',
+    '/newsletter/unsubscribe?token=not-a-real-token&lang=ar',
+    '/admin/reset-password?token=not-a-real-token',
+  ]) {
+    const response = await page.goto(path, { waitUntil: 'load' });
+    expect(response?.headers()['referrer-policy'], path).toBe('no-referrer');
+    expect(response?.headers()['cache-control'], path).toContain('no-store');
+  }
+  expect(outside.filter((url) => !url.startsWith('data:'))).toEqual([]);
+});

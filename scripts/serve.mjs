@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { resolveClientAddress } from './lib/forwarded-for.mjs';
-import { securityHeaders } from '../src/lib/security-headers.mjs';
+import { isTokenPage, securityHeaders, tokenPageHeaders } from '../src/lib/security-headers.mjs';
 import { requestedLanguage, unreadablePath } from './lib/request-path.mjs';
 
 const { values } = parseArgs({
@@ -27,6 +27,8 @@ const everyResponseHeaders = securityHeaders(process.env.SITE_URL);
 
 const server = createServer((request, response) => {
   for (const { key, value } of everyResponseHeaders) response.setHeader(key, value);
+  if (isTokenPage(new URL(request.url ?? '/', 'http://site').pathname))
+    for (const { key, value } of tokenPageHeaders) response.setHeader(key, value);
   request.headers['x-forwarded-for'] = resolveClientAddress(
     request.socket.remoteAddress,
     request.headers['x-forwarded-for'],

@@ -24,3 +24,28 @@ export function securityHeaders(siteUrl) {
     headers.push({ key: 'Strict-Transport-Security', value: strictTransportSecurity });
   return headers;
 }
+
+/** Pages whose address carries a secret token: password reset and invitations, newsletter links. */
+export const tokenPagePaths = [
+  '/admin/reset-password',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+];
+
+/**
+ * What a token page adds: no Referer carries its address (and token) to another site, and no
+ * cache keeps it. These pages also load no third-party script (see VoiceAgent).
+ * @type {ResponseHeader[]}
+ */
+export const tokenPageHeaders = [
+  { key: 'Referrer-Policy', value: 'no-referrer' },
+  { key: 'Cache-Control', value: 'no-store' },
+];
+
+/**
+ * @param {string} pathname the public path, without its query
+ * @returns {boolean}
+ */
+export function isTokenPage(pathname) {
+  return tokenPagePaths.includes(pathname.replace(/\/+$/, ''));
+}

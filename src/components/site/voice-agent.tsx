@@ -1,6 +1,8 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { isTokenPage } from '@/lib/security-headers.mjs';
 
 interface Props {
   agentId: string;
@@ -15,8 +17,11 @@ const interactions = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
  */
 export function VoiceAgent({ agentId, scriptUrl }: Props) {
   const [load, setLoad] = useState(false);
+  // A page whose address holds a token loads no third-party script.
+  const tokenPage = isTokenPage(usePathname());
 
   useEffect(() => {
+    if (tokenPage) return;
     const trigger = () => setLoad(true);
     interactions.forEach((event) =>
       window.addEventListener(event, trigger, { once: true, passive: true }),
@@ -27,7 +32,7 @@ export function VoiceAgent({ agentId, scriptUrl }: Props) {
       interactions.forEach((event) => window.removeEventListener(event, trigger));
       if (idle !== undefined) cancelIdleCallback(idle);
     };
-  }, []);
+  }, [tokenPage]);
 
   useEffect(() => {
     if (!load || document.querySelector(`script[src="${scriptUrl}"]`)) return;
