@@ -101,7 +101,7 @@ describe(`purge of expired data (${lane})`, () => {
     expect(mails.some((mail) => mail.contact_id === expired.id)).toBe(false);
   });
 
-  it('deletes sign-ups left unconfirmed for 30 days, never confirmed or unsubscribed ones', async () => {
+  it('deletes sign-ups left unconfirmed for 30 days, never confirmed ones', async () => {
     await subscribeAt(new Date(now.getTime() - 31 * day), 'forgot@example.ch');
     await subscribeAt(new Date(now.getTime() - 29 * day), 'still-thinking@example.ch');
     const confirmed = await subscribeAt(new Date(now.getTime() - 400 * day), 'loyal@example.ch');
@@ -126,13 +126,13 @@ describe(`purge of expired data (${lane})`, () => {
     const result = await purgeExpiredData(db, now, windowMs);
 
     expect(result.unconfirmedSubscribers).toBe(1);
+    expect(result.unsubscribedSubscribers).toBe(1);
     const remaining = await db
       .selectFrom('newsletter_subscriber')
       .select(['email', 'status'])
       .orderBy('email')
       .execute();
     expect(remaining).toEqual([
-      { email: 'left@example.ch', status: 'unsubscribed' },
       { email: 'loyal@example.ch', status: 'confirmed' },
       { email: 'still-thinking@example.ch', status: 'pending' },
     ]);
@@ -183,14 +183,148 @@ describe(`purge of expired data (${lane})`, () => {
   it('deletes nothing when nothing has expired, and a second purge finds nothing', async () => {
     await contactAt(new Date(now.getTime() - 60_000), 'new@example.ch');
     await subscribeAt(new Date(now.getTime() - 60_000), 'new-reader@example.ch');
-    const empty = { contacts: 0, unconfirmedSubscribers: 0, rateLimitHits: 0 };
+    const empty = {
+      contacts: 0,
+      unconfirmedSubscribers: 0,
+      unsubscribedSubscribers: 0,
+      finishedMails: 0,
+      expiredSessions: 0,
+      expiredVerifications: 0,
+      auditRows: 0,
+      rateLimitHits: 0,
+    };
     expect(await purgeExpiredData(db, now, windowMs)).toEqual(empty);
     expect(await contactEmails()).toEqual(['new@example.ch']);
 
     const later = new Date(now.getTime() + 3 * 365 * day);
     const first = await purgeExpiredData(db, later, windowMs);
-    expect(first).toEqual({ contacts: 1, unconfirmedSubscribers: 1, rateLimitHits: 4 });
+    expect(first).toEqual({ ...empty, contacts: 1, unconfirmedSubscribers: 1, rateLimitHits: 4 });
     expect(await purgeExpiredData(db, later, windowMs)).toEqual(empty);
     expect(await db.selectFrom('outbox').select('id').execute()).toHaveLength(0);
+  });
+
+  it('forgets an address 30 days after it unsubscribed, keeping only a hash that is never mailed', async () => {
+    const leftLongAgo = await subscribeAt(new Date(now.getTime() - 100 * day), 'gone@example.ch');
+    const leftLately = await subscribeAt(new Date(now.getTime() - 100 * day), 'lately@example.ch');
+    for (const [id, daysAgo] of [
+      [leftLongAgo.id, 31],
+      [leftLately.id, 29],
+    ] as const)
+      await db
+        .updateTable('newsletter_subscriber')
+        .set({
+          status: 'unsubscribed',
+          unsubscribed_at: new Date(now.getTime() - daysAgo * day).toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+
+    const result = await purgeExpiredData(db, now, windowMs);
+
+    expect(result.unsubscribedSubscribers).toBe(1);
+    const emails = await db.selectFrom('newsletter_subscriber').select('email').execute();
+    expect(emails.map((row) => row.email)).toEqual(['lately@example.ch']);
+    const suppressed = await db.selectFrom('newsletter_suppression').selectAll().execute();
+    expect(suppressed).toHaveLength(1);
+    // One-way: the address is not in the row, only its keyed hash.
+    expect(JSON.stringify(suppressed)).not.toContain('gone@example.ch');
+    expect(suppressed[0]!.email_hash).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('deletes finished mails after 90 days, expired sessions and one-time tokens, and audit rows after 24 months', async () => {
+    const old = new Date(now.getTime() - 91 * day).toISOString();
+    await contactAt(new Date(now.getTime() - 91 * day), 'mailed-long-ago@example.ch');
+    await contactAt(new Date(now.getTime() - 10 * day), 'mailed-lately@example.ch');
+    await db.updateTable('outbox').set({ status: 'sent', sent_at: old }).execute();
+    await db
+      .updateTable('outbox')
+      .set({ created_at: old })
+      .where('recipient', 'in', ['mailed-long-ago@example.ch', testMail.contactTo])
+      .where('created_at', '<', new Date(now.getTime() - 90 * day).toISOString())
+      .execute();
+    const user = await db
+      .insertInto('auth_user')
+      .values({
+        id: `retention-user-${lane}`,
+        email: `retention-${lane}@example.ch`,
+        name: 'Retention',
+        emailVerified: 0,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [id, expiresAt] of [
+      ['expired-session', new Date(now.getTime() - 1000)],
+      ['live-session', new Date(now.getTime() + 60_000)],
+    ] as const)
+      await db
+        .insertInto('auth_session')
+        .values({
+          id,
+          userId: user.id,
+          token: `${id}-token`,
+          expiresAt: expiresAt.toISOString(),
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        } as never)
+        .execute();
+    for (const [id, expiresAt] of [
+      ['expired-token', new Date(now.getTime() - 1000)],
+      ['live-token', new Date(now.getTime() + 60_000)],
+    ] as const)
+      await db
+        .insertInto('auth_verification')
+        .values({
+          id,
+          identifier: id,
+          value: id,
+          expiresAt: expiresAt.toISOString(),
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        } as never)
+        .execute();
+    for (const [id, at] of [
+      ['old-audit', '2024-06-01T00:00:00.000Z'],
+      ['recent-audit', '2024-07-01T00:00:00.000Z'],
+    ] as const)
+      await db
+        .insertInto('audit_log')
+        .values({
+          id,
+          actor_id: user.id,
+          actor_email: 'retention@example.ch',
+          action: 'test.retention',
+          target_type: 'test',
+          target_id: id,
+          created_at: at,
+        })
+        .execute();
+
+    const result = await purgeExpiredData(db, now, windowMs);
+
+    expect(result).toMatchObject({
+      finishedMails: 2,
+      expiredSessions: 1,
+      expiredVerifications: 1,
+      auditRows: 1,
+    });
+    const recipients = await db.selectFrom('outbox').select('recipient').execute();
+    expect(recipients.map((mail) => mail.recipient)).not.toContain('mailed-long-ago@example.ch');
+    expect(recipients.map((mail) => mail.recipient)).toContain('mailed-lately@example.ch');
+    const sessions = await db.selectFrom('auth_session').select('id').execute();
+    expect(sessions.map((row) => row.id)).toEqual(['live-session']);
+    const tokens = await db.selectFrom('auth_verification').select('id').execute();
+    expect(tokens.map((row) => row.id)).toEqual(['live-token']);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'test.retention')
+      .execute();
+    expect(audit.map((row) => row.id)).toEqual(['recent-audit']);
+    await db.deleteFrom('audit_log').where('action', '=', 'test.retention').execute();
+    await db.deleteFrom('auth_session').where('userId', '=', user.id).execute();
+    await db.deleteFrom('auth_verification').execute();
+    await db.deleteFrom('auth_user').where('id', '=', user.id).execute();
   });
 });

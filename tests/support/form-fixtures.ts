@@ -151,6 +151,7 @@ export async function clearPipelineTables(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('outbox').execute();
   await db.deleteFrom('contact').execute();
   await db.deleteFrom('newsletter_subscriber').execute();
+  await db.deleteFrom('newsletter_suppression').execute();
   await db.deleteFrom('rate_limit_hit').execute();
 }
 

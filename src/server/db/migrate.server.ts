@@ -7,6 +7,7 @@ import * as contactNewsletterOutbox from './migrations/0003-contact-newsletter-o
 import * as admin from './migrations/0004-admin';
 import * as visibility from './migrations/0005-visibility';
 import * as readingMinutes from './migrations/0006-reading-minutes';
+import * as newsletterSuppression from './migrations/0007-newsletter-suppression';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-admin': admin,
   '0005-visibility': visibility,
   '0006-reading-minutes': readingMinutes,
+  '0007-newsletter-suppression': newsletterSuppression,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -18,8 +18,10 @@ export interface Database {
   app_secret: AppSecretTable;
   audit_log: AuditLogTable;
   seed_removed: SeedRemovedTable;
+  newsletter_suppression: NewsletterSuppressionTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
+  auth_verification: AuthVerificationTable;
   auth_account: AuthAccountTable;
   auth_two_factor: AuthTwoFactorTable;
 }
@@ -146,6 +148,12 @@ export interface NewsletterSubscriberTable {
   unsubscribed_at: string | null;
 }
 
+/** An address that unsubscribed, as a keyed hash once its subscriber row is purged. */
+export interface NewsletterSuppressionTable {
+  email_hash: string;
+  unsubscribed_at: string;
+}
+
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /**
@@ -235,6 +243,14 @@ export interface AuthSessionTable {
   id: string;
   userId: string;
   token: string;
+  expiresAt: string | Date;
+}
+
+/** better-auth's one-time values (password-reset tokens…), deleted once expired. */
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
   expiresAt: string | Date;
 }
 

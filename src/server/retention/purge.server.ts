@@ -2,17 +2,76 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { purgeRateLimitHits } from '@/server/rate-limit/rate-limit.server';
+import { appSecret, keyedHash } from '@/server/security/secret.server';
 
-/** The privacy page's promise: contact requests are deleted 24 months after the last exchange. */
+/*
+ * The privacy page's promises, kept by the hourly purge: each period below is stated there in
+ * the four languages (privacy.retention).
+ */
+
+/** Contact requests are deleted 24 months after the last exchange. */
 export const contactRetentionMonths = 24;
 /** A sign-up never confirmed is forgotten after this long. */
 export const unconfirmedSubscriberDays = 30;
+/** An unsubscribed address is forgotten after this long, but for a hash that keeps it unmailed. */
+export const unsubscribedSubscriberDays = 30;
+/** A mail delivered or given up is deleted after this long (a contact's go with the contact). */
+export const finishedMailDays = 90;
+/** The audit log keeps 24 months. */
+export const auditRetentionMonths = 24;
 
 export interface PurgeResult {
   contacts: number;
   unconfirmedSubscribers: number;
+  unsubscribedSubscribers: number;
+  finishedMails: number;
+  expiredSessions: number;
+  expiredVerifications: number;
+  auditRows: number;
   rateLimitHits: number;
 }
+
+function monthsBefore(now: Date, months: number): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff.toISOString();
+}
+
+function daysBefore(now: Date, days: number): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString();
+}
+
+/**
+ * Unsubscribed addresses leave the subscriber table after their period; a keyed hash of each
+ * stays in `newsletter_suppression`, so no campaign or import ever mails them again.
+ */
+async function purgeUnsubscribed(db: Kysely<Database>, now: Date): Promise<number> {
+  const cutoff = daysBefore(now, unsubscribedSubscriberDays);
+  const leaving = await db
+    .selectFrom('newsletter_subscriber')
+    .select(['id', 'email', 'unsubscribed_at'])
+    .where('status', '=', 'unsubscribed')
+    .where('unsubscribed_at', '<', cutoff)
+    .execute();
+  if (leaving.length === 0) return 0;
+  const secret = await appSecret(db);
+  await db.transaction().execute(async (trx) => {
+    for (const subscriber of leaving) {
+      await trx
+        .insertInto('newsletter_suppression')
+        .values({
+          email_hash: keyedHash(secret, 'email', subscriber.email.toLowerCase()),
+          unsubscribed_at: subscriber.unsubscribed_at ?? now.toISOString(),
+        })
+        .onConflict((oc) => oc.column('email_hash').doNothing())
+        .execute();
+      await trx.deleteFrom('newsletter_subscriber').where('id', '=', subscriber.id).execute();
+    }
+  });
+  return leaving.length;
+}
+
+const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
 /**
  * Deletes what the site no longer needs to keep. A contact's mails go with it (cascade), so no
@@ -23,23 +82,44 @@ export async function purgeExpiredData(
   now: Date,
   rateLimitWindowMs: number,
 ): Promise<PurgeResult> {
-  const contactCutoff = new Date(now);
-  contactCutoff.setUTCMonth(contactCutoff.getUTCMonth() - contactRetentionMonths);
-  const subscriberCutoff = new Date(now.getTime() - unconfirmedSubscriberDays * 86_400_000);
+  const at = now.toISOString();
   const contacts = await db
     .deleteFrom('contact')
-    .where('updated_at', '<', contactCutoff.toISOString())
+    .where('updated_at', '<', monthsBefore(now, contactRetentionMonths))
     .executeTakeFirst();
-  const subscribers = await db
+  const unconfirmed = await db
     .deleteFrom('newsletter_subscriber')
     .where('status', '=', 'pending')
     // Counted from the last confirmation mail: signing up again restarts the period.
-    .where('confirmation_sent_at', '<', subscriberCutoff.toISOString())
+    .where('confirmation_sent_at', '<', daysBefore(now, unconfirmedSubscriberDays))
+    .executeTakeFirst();
+  const unsubscribedSubscribers = await purgeUnsubscribed(db, now);
+  const finishedMails = await db
+    .deleteFrom('outbox')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('created_at', '<', daysBefore(now, finishedMailDays))
+    .executeTakeFirst();
+  const sessions = await db
+    .deleteFrom('auth_session')
+    .where('expiresAt', '<', at)
+    .executeTakeFirst();
+  const verifications = await db
+    .deleteFrom('auth_verification')
+    .where('expiresAt', '<', at)
+    .executeTakeFirst();
+  const audit = await db
+    .deleteFrom('audit_log')
+    .where('created_at', '<', monthsBefore(now, auditRetentionMonths))
     .executeTakeFirst();
   const hits = await purgeRateLimitHits(db, new Date(now.getTime() - rateLimitWindowMs));
   return {
-    contacts: Number(contacts.numDeletedRows),
-    unconfirmedSubscribers: Number(subscribers.numDeletedRows),
+    contacts: deleted(contacts),
+    unconfirmedSubscribers: deleted(unconfirmed),
+    unsubscribedSubscribers,
+    finishedMails: deleted(finishedMails),
+    expiredSessions: deleted(sessions),
+    expiredVerifications: deleted(verifications),
+    auditRows: deleted(audit),
     rateLimitHits: hits,
   };
 }
