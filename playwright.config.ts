@@ -27,10 +27,12 @@ export default defineConfig({
     { name: 'links', testDir: 'e2e/links', dependencies: ['reads'], use: chromium },
     {
       name: 'writes',
-      testIgnore: ['reads/**', 'links/**'],
+      testIgnore: ['reads/**', 'links/**', 'log/**'],
       dependencies: ['links'],
       use: chromium,
     },
+    // Last, over the whole run's server log.
+    { name: 'log', testDir: 'e2e/log', dependencies: ['writes'], use: chromium },
   ],
   webServer: {
     // The server's log is also kept in a file: e2e/server-error.spec.ts finds its lines there.

@@ -7,7 +7,13 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { resolveClientAddress } from './lib/forwarded-for.mjs';
-import { isTokenPage, securityHeaders, tokenPageHeaders } from '../src/lib/security-headers.mjs';
+import {
+  isTokenPage,
+  publicContentSecurityPolicy,
+  securityHeaders,
+  takesPublicPolicy,
+  tokenPageHeaders,
+} from '../src/lib/security-headers.mjs';
 import { requestedLanguage, unreadablePath } from './lib/request-path.mjs';
 
 const { values } = parseArgs({
@@ -24,10 +30,16 @@ await app.prepare();
 // failure before routing) skip its configured headers.
 // After prepare(): Next has loaded the .env files by then.
 const everyResponseHeaders = securityHeaders(process.env.SITE_URL);
+const publicPolicy = publicContentSecurityPolicy({
+  siteUrl: process.env.SITE_URL,
+  voiceAgentScriptUrl: process.env.VOICE_AGENT_ID ? process.env.VOICE_AGENT_SCRIPT_URL : undefined,
+});
 
 const server = createServer((request, response) => {
   for (const { key, value } of everyResponseHeaders) response.setHeader(key, value);
-  if (isTokenPage(new URL(request.url ?? '/', 'http://site').pathname))
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+  if (takesPublicPolicy(pathname)) response.setHeader('Content-Security-Policy', publicPolicy);
+  if (isTokenPage(pathname))
     for (const { key, value } of tokenPageHeaders) response.setHeader(key, value);
   request.headers['x-forwarded-for'] = resolveClientAddress(
     request.socket.remoteAddress,
@@ -50,7 +62,8 @@ const server = createServer((request, response) => {
         event: 'unreadable-url',
         kind: problem,
         method: request.method,
-        target: request.url?.slice(0, 200),
+        // The path only: a query may hold a token (a reset link, a newsletter link).
+        target: pathname.slice(0, 200),
       }),
     );
     request.url = `/api/bad-request?lang=${encodeURIComponent(requestedLanguage(request.url ?? ''))}`;

@@ -78,6 +78,10 @@ async function checkPage(
     return { problems, next: [] };
   }
 
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  if (!policy.includes(`default-src 'self'`) || !policy.includes(`object-src 'none'`))
+    problem(`Content-Security-Policy is "${policy}", expected the public policy`);
+
   const html = page.locator('html');
   const { lang, dir } = expectedHtml(locale);
   const [actualLang, actualDir] = [await html.getAttribute('lang'), await html.getAttribute('dir')];
@@ -232,6 +236,12 @@ for (const locale of locales) {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
+    // A blocked script, style or request is reported as a problem of the page that caused it.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`),
+      ),
+    );
 
     const start = `${origin}${homePath(locale)}`;
     const queue = [start];

@@ -55,9 +55,25 @@ const fieldsSchema = z.object({
     .regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, "-" and "_" only')
     .optional()
     .transform((value) => value || undefined),
+  /** The widget's script, pinned to a version (…/convai-widget-embed@0.5.2): see the refinement. */
   VOICE_AGENT_SCRIPT_URL: z
-    .url({ protocol: /^https$/ })
-    .default('https://unpkg.com/@elevenlabs/convai-widget-embed'),
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^https$/ }).optional()),
+  /** Its Subresource Integrity hash (`sha384-…`): the browser refuses any other file. */
+  VOICE_AGENT_SCRIPT_SRI: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'a hash such as sha384-…')
+        .optional(),
+    ),
   DATABASE_URL: z
     .string()
     .trim()
@@ -136,6 +152,22 @@ const fieldsSchema = z.object({
  * with no setting at all.
  */
 const settingsSchema = fieldsSchema.superRefine((values, context) => {
+  // A third-party script runs on every public page: only a pinned version, checked by hash.
+  if (values.VOICE_AGENT_ID) {
+    if (!values.VOICE_AGENT_SCRIPT_URL || !/@\d/.test(values.VOICE_AGENT_SCRIPT_URL))
+      context.addIssue({
+        code: 'custom',
+        path: ['VOICE_AGENT_SCRIPT_URL'],
+        message:
+          'required with VOICE_AGENT_ID, pinned to a version (https://unpkg.com/@elevenlabs/convai-widget-embed@x.y.z)',
+      });
+    if (!values.VOICE_AGENT_SCRIPT_SRI)
+      context.addIssue({
+        code: 'custom',
+        path: ['VOICE_AGENT_SCRIPT_SRI'],
+        message: "required with VOICE_AGENT_ID: the script's Subresource Integrity hash (sha384-…)",
+      });
+  }
   // A SITE_URL that is not a URL has its own error already.
   if (!URL.canParse(values.SITE_URL) || isLoopbackUrl(values.SITE_URL)) return;
   for (const name of ['AUTH_SECRET', 'APP_SECRET'] as const) {

@@ -49,3 +49,41 @@ export const tokenPageHeaders = [
 export function isTokenPage(pathname) {
   return tokenPagePaths.includes(pathname.replace(/\/+$/, ''));
 }
+
+/**
+ * The public pages' Content-Security-Policy (decision 017). Prerendered pages carry no nonce, and
+ * Next's inline scripts (the page's RSC payload) differ on every page, so scripts are limited
+ * by origin: this site, plus the voice widget's host when VOICE_AGENT_ID is set (its script is
+ * pinned to a version and checked with Subresource Integrity). Everything else is closed.
+ * @param {{ siteUrl?: string, voiceAgentScriptUrl?: string }} options
+ * @returns {string}
+ */
+export function publicContentSecurityPolicy({ siteUrl, voiceAgentScriptUrl }) {
+  const widget = voiceAgentScriptUrl ? new URL(voiceAgentScriptUrl).origin : undefined;
+  const https = Boolean(siteUrl) && new URL(siteUrl).protocol === 'https:';
+  return [
+    `default-src 'self'`,
+    `script-src 'self' 'unsafe-inline'${widget ? ` ${widget}` : ''}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self'`,
+    // The widget talks to its provider over HTTPS and WebSocket, and plays audio from blobs.
+    `connect-src 'self'${widget ? ' https://*.elevenlabs.io wss://*.elevenlabs.io' : ''}`,
+    `media-src 'self'${widget ? ' blob:' : ''}`,
+    `frame-ancestors 'none'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/**
+ * Paths that answer with the public policy: everything but the admin, whose pages carry their
+ * own, stricter policy with a nonce (src/proxy.ts).
+ * @param {string} pathname
+ * @returns {boolean}
+ */
+export function takesPublicPolicy(pathname) {
+  return !/^\/(?:admin|api\/admin)(?:\/|$)/.test(pathname);
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders, strictTransportSecurity } from '@/lib/security-headers.mjs';
+import {
+  publicContentSecurityPolicy,
+  securityHeaders,
+  strictTransportSecurity,
+  takesPublicPolicy,
+} from '@/lib/security-headers.mjs';
 
 const valueOf = (siteUrl: string, key: string) =>
   securityHeaders(siteUrl).find((header) => header.key.toLowerCase() === key.toLowerCase())?.value;
@@ -29,5 +34,45 @@ describe('securityHeaders', () => {
   it('lists each header once', () => {
     const keys = securityHeaders('https://a.ch').map((header) => header.key.toLowerCase());
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the public pages’ Content-Security-Policy', () => {
+  const directives = (policy: string) =>
+    new Map(policy.split('; ').map((part) => [part.split(' ')[0], part] as const));
+
+  it('closes everything but this site, and allows inline scripts only (no nonce on prerendered pages)', () => {
+    const policy = directives(publicContentSecurityPolicy({ siteUrl: 'http://localhost:3000' }));
+    expect(policy.get('default-src')).toBe(`default-src 'self'`);
+    expect(policy.get('script-src')).toBe(`script-src 'self' 'unsafe-inline'`);
+    expect(policy.get('connect-src')).toBe(`connect-src 'self'`);
+    for (const closed of [
+      `object-src 'none'`,
+      `base-uri 'none'`,
+      `frame-ancestors 'none'`,
+      `form-action 'self'`,
+    ])
+      expect([...policy.values()]).toContain(closed);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('allows the voice widget’s host only when it is configured, and upgrades requests on https', () => {
+    const policy = directives(
+      publicContentSecurityPolicy({
+        siteUrl: 'https://www.automatia.ch',
+        voiceAgentScriptUrl: 'https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.2',
+      }),
+    );
+    expect(policy.get('script-src')).toBe(`script-src 'self' 'unsafe-inline' https://unpkg.com`);
+    expect(policy.get('connect-src')).toContain('wss://*.elevenlabs.io');
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('leaves the admin to its own, nonce-based policy', () => {
+    expect(takesPublicPolicy('/blog/un-article')).toBe(true);
+    expect(takesPublicPolicy('/administration-des-pme')).toBe(true);
+    expect(takesPublicPolicy('/admin')).toBe(false);
+    expect(takesPublicPolicy('/admin/posts/1')).toBe(false);
+    expect(takesPublicPolicy('/api/admin/contacts.csv')).toBe(false);
   });
 });

@@ -33,6 +33,8 @@ describe('parseSettings', () => {
       DATABASE_URL: 'postgres://user@db/site',
       SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/automatia',
       VOICE_AGENT_ID: 'agent_123-abc',
+      VOICE_AGENT_SCRIPT_URL: 'https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.2',
+      VOICE_AGENT_SCRIPT_SRI: 'sha384-abcDEF0123456789+/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN',
     });
     expect(settings).toMatchObject({
       SITE_URL: 'https://automatia.ch',
@@ -125,5 +127,18 @@ describe('parseSettings', () => {
       expect(message).not.toContain('short-secret-value');
       expect(message).not.toContain('hunter2-password');
     });
+  });
+
+  it('allows the voice widget only pinned to a version and checked by its hash', () => {
+    expect(() => parseSettings({ VOICE_AGENT_ID: 'agent_1' })).toThrow(
+      /VOICE_AGENT_SCRIPT_URL[\s\S]*VOICE_AGENT_SCRIPT_SRI/,
+    );
+    expect(() =>
+      parseSettings({
+        VOICE_AGENT_ID: 'agent_1',
+        VOICE_AGENT_SCRIPT_URL: 'https://unpkg.com/@elevenlabs/convai-widget-embed',
+        VOICE_AGENT_SCRIPT_SRI: 'sha384-abc',
+      }),
+    ).toThrow(/VOICE_AGENT_SCRIPT_URL: required with VOICE_AGENT_ID, pinned to a version/);
   });
 });

@@ -36,8 +36,12 @@ export async function SiteChrome({ locale, languagePaths, children }: Props) {
       <JsonLd
         data={[organizationJsonLd(config, locale, description), websiteJsonLd(config, locale)]}
       />
-      {config.VOICE_AGENT_ID && (
-        <VoiceAgent agentId={config.VOICE_AGENT_ID} scriptUrl={config.VOICE_AGENT_SCRIPT_URL} />
+      {config.VOICE_AGENT_ID && config.VOICE_AGENT_SCRIPT_URL && config.VOICE_AGENT_SCRIPT_SRI && (
+        <VoiceAgent
+          agentId={config.VOICE_AGENT_ID}
+          scriptUrl={config.VOICE_AGENT_SCRIPT_URL}
+          integrity={config.VOICE_AGENT_SCRIPT_SRI}
+        />
       )}
     </>
   );

@@ -6,7 +6,9 @@ import { isTokenPage } from '@/lib/security-headers.mjs';
 
 interface Props {
   agentId: string;
+  /** Pinned to a version, and checked against `integrity` (Subresource Integrity). */
   scriptUrl: string;
+  integrity: string;
 }
 
 const interactions = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
@@ -15,7 +17,7 @@ const interactions = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
  * The third-party voice-agent widget, bottom right. Its script is fetched only after the
  * visitor's first interaction or when the browser is idle, so it never delays the page.
  */
-export function VoiceAgent({ agentId, scriptUrl }: Props) {
+export function VoiceAgent({ agentId, scriptUrl, integrity }: Props) {
   const [load, setLoad] = useState(false);
   // A page whose address holds a token loads no third-party script.
   const tokenPage = isTokenPage(usePathname());
@@ -38,9 +40,11 @@ export function VoiceAgent({ agentId, scriptUrl }: Props) {
     if (!load || document.querySelector(`script[src="${scriptUrl}"]`)) return;
     const script = document.createElement('script');
     script.src = scriptUrl;
+    script.integrity = integrity;
+    script.crossOrigin = 'anonymous';
     script.async = true;
     document.body.appendChild(script);
-  }, [load, scriptUrl]);
+  }, [load, scriptUrl, integrity]);
 
   if (!load) return null;
   return (
