@@ -159,13 +159,16 @@ function postAction(
   });
 }
 
+/** The changes these accounts made (sign-in and refusal events are not changes). */
 function auditRowsBy(actorIds: string[]): number {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   try {
     const placeholders = actorIds.map(() => '?').join(', ');
     const row = db
-      .prepare(`select count(*) as count from audit_log where actor_id in (${placeholders})`)
+      .prepare(
+        `select count(*) as count from audit_log where actor_id in (${placeholders}) and action not like 'auth.%'`,
+      )
       .get(...actorIds) as { count: number };
     return row.count;
   } finally {

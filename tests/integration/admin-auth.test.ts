@@ -245,6 +245,67 @@ describe('the sign-in rate limit (in our database, before better-auth is called)
   });
 });
 
+describe('sign-in events in the audit log', () => {
+  async function eventsOf(staff: Staff) {
+    return database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email', 'ip_hash', 'user_agent'])
+      .where('actor_id', '=', staff.id)
+      .where('action', 'like', 'auth.%')
+      .orderBy('created_at')
+      .execute();
+  }
+
+  it('records failures, lock-outs and successes with a hashed address and the browser family', async () => {
+    const staff = await addStaff();
+    const ip = newIp();
+    const withBrowser = (at: number) => {
+      const base = request({ ip, at });
+      base.headers.set(
+        'user-agent',
+        'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+      );
+      return base;
+    };
+    for (let attempt = 0; attempt <= limit; attempt++)
+      await signInWithPassword(withBrowser(start + attempt), {
+        email: staff.email,
+        password: 'wrong-password-guess',
+      });
+    // Once the window has passed, the right password gets in.
+    await signInWithPassword(request({ ip: newIp(), at: start + windowMs + limit + 1 }), {
+      email: staff.email,
+      password,
+    });
+    const events = await eventsOf(staff);
+    expect(events.map((event) => event.action)).toEqual([
+      ...Array.from({ length: limit }, () => 'auth.sign-in.invalid-credentials'),
+      'auth.sign-in.rate-limited',
+      'auth.sign-in.signed-in',
+    ]);
+    expect(events[0]).toMatchObject({ actor_email: staff.email, user_agent: 'Firefox' });
+    expect(events.at(-1)?.user_agent).toBe('none');
+    // The address is kept as a keyed hash only.
+    expect(events[0]!.ip_hash).toMatch(/^[\w-]{43}$/);
+    expect(JSON.stringify(events)).not.toContain(ip);
+  });
+
+  it('does not keep an address typed for no account', async () => {
+    await signInWithPassword(request({ ip: newIp() }), {
+      email: 'nobody-here@example.ch',
+      password: 'wrong-password-guess',
+    });
+    const rows = await database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'auth.sign-in.invalid-credentials')
+      .where('actor_id', '=', '')
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain('nobody-here');
+  });
+});
+
 describe('session lifetime', () => {
   it('ends a session SESSION_MAX_HOURS after sign-in however busy it is, and deletes it', async () => {
     const staff = await addStaff();
@@ -546,17 +607,28 @@ describe('the password reset', () => {
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;
 
-    expect(await resetPasswordWithToken(auth, { token, newPassword: 'short' })).toBe('too-short');
-    expect(await resetPasswordWithToken(auth, { token, newPassword: 'iloveyou2024' })).toBe(
-      'common',
-    );
     expect(
-      await resetPasswordWithToken(auth, { token, newPassword: 'reset-password-long-1' }),
+      await resetPasswordWithToken(request({ ip: newIp() }), { token, newPassword: 'short' }),
+    ).toBe('too-short');
+    expect(
+      await resetPasswordWithToken(request({ ip: newIp() }), {
+        token,
+        newPassword: 'iloveyou2024',
+      }),
+    ).toBe('common');
+    expect(
+      await resetPasswordWithToken(request({ ip: newIp() }), {
+        token,
+        newPassword: 'reset-password-long-1',
+      }),
     ).toBe('reset');
     expect(await sessionUser(sessionBefore)).toBeNull();
     await signedInCookie(staff, newIp(), 'reset-password-long-1');
     expect(
-      await resetPasswordWithToken(auth, { token, newPassword: 'reset-password-long-2' }),
+      await resetPasswordWithToken(request({ ip: newIp() }), {
+        token,
+        newPassword: 'reset-password-long-2',
+      }),
     ).toBe('invalid-token');
   });
 

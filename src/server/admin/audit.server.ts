@@ -36,28 +36,34 @@ export async function recordAudit(
       target_id: entry.targetId,
       summary: entry.summary ?? '',
       created_at: now.toISOString(),
+      ip_hash: null,
+      user_agent: null,
     })
     .execute();
 }
 
-/** The log, newest first, one page at a time. */
+/** Which entries the audit screen shows: all, the admin's changes, or sign-in and access events. */
+export const auditKinds = ['all', 'changes', 'sign-in'] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+/** The log, newest first, one page at a time, of one kind of entry. */
 export async function listAuditLog(
   db: Kysely<Database>,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; kind?: AuditKind },
 ): Promise<{ rows: AuditRow[]; total: number }> {
+  const ofKind = db
+    .selectFrom('audit_log')
+    .$if(page.kind === 'sign-in', (query) => query.where('action', 'like', 'auth.%'))
+    .$if(page.kind === 'changes', (query) => query.where('action', 'not like', 'auth.%'));
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('audit_log')
+    ofKind
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
+    ofKind.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }

@@ -5,6 +5,7 @@ import { settings } from '@/config/settings';
 import { isCrossOrigin } from '@/server/security/same-origin.server';
 import { twoFactorRequired } from '@/lib/admin/two-factor-policy';
 import { getDb } from '@/server/db/connection.server';
+import { recordAuthEvent } from './auth-events.server';
 import { getAuth } from './auth.server';
 import { adminPathHeader, loginPath, twoFactorSetupPath } from './admin-paths';
 import { staffOfRequest, type Staff } from './session-staff.server';
@@ -43,7 +44,11 @@ export async function requireStaff(): Promise<Staff> {
 /** For pages and server actions that manage people or read the audit log: admins only (403). */
 export async function requireAdmin(): Promise<Staff> {
   const staff = await requireStaff();
-  if (staff.role !== 'admin') forbidden();
+  if (staff.role !== 'admin') {
+    const request = { db: getDb(), headers: await headers(), now: new Date() };
+    await recordAuthEvent(request, { kind: 'forbidden', outcome: 'admin-only', userId: staff.id });
+    forbidden();
+  }
   return staff;
 }
 
@@ -79,6 +84,10 @@ export async function authorizeRequest(
   const staff = await currentStaff(request.headers);
   if (!staff) return refuse(401);
   if (mustEnrolTwoFactor(staff)) return refuse(403);
-  if (needs === 'admin' && staff.role !== 'admin') return refuse(403);
+  if (needs === 'admin' && staff.role !== 'admin') {
+    const event = { kind: 'forbidden', outcome: 'admin-only', userId: staff.id } as const;
+    await recordAuthEvent({ db: getDb(), headers: request.headers, now: new Date() }, event);
+    return refuse(403);
+  }
   return { staff };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordAuthEvent } from './auth-events.server';
 import { isCommonPassword } from './password-policy.server';
 import { APIError } from 'better-auth/api';
 import { parseCookies } from 'better-auth/cookies';
@@ -67,12 +68,12 @@ async function limited<Outcome extends string>(
  * but only once the password was right: the ban is checked when the session is created, after
  * the password, so this reveals nothing to someone guessing.
  */
-export function signInWithPassword(
+export async function signInWithPassword(
   request: AuthRequest,
   credentials: { email: string; password: string },
 ): Promise<AuthStepResult<SignInOutcome>> {
   const email = credentials.email.trim().toLowerCase();
-  return limited(request, 'login', email, async () => {
+  const result = await limited(request, 'login', email, async () => {
     try {
       const { headers, response } = await request.auth.api.signInEmail({
         body: { email, password: credentials.password, rememberMe: true },
@@ -88,6 +89,8 @@ export function signInWithPassword(
       return { ...refused(outcome), succeeded: false };
     }
   });
+  await recordAuthEvent(request, { kind: 'sign-in', outcome: result.outcome, email });
+  return result;
 }
 
 /** The name of better-auth's signed cookie that carries a pending second-factor challenge. */
@@ -128,9 +131,12 @@ export async function verifySecondFactor(
   { method, code }: { method: 'totp' | 'backup'; code: string },
 ): Promise<AuthStepResult<SecondFactorOutcome>> {
   const userId = await twoFactorChallengeUser(request.auth, request.headers);
-  if (!userId) return refused('challenge-expired');
+  if (!userId) {
+    await recordAuthEvent(request, { kind: 'second-factor', outcome: 'challenge-expired' });
+    return refused('challenge-expired');
+  }
   const cleaned = method === 'totp' ? code.replace(/\s+/g, '') : code.trim();
-  return limited(request, 'login-2fa', userId, async () => {
+  const result = await limited(request, 'login-2fa', userId, async () => {
     try {
       const body = { code: cleaned, trustDevice: false };
       const { headers } =
@@ -158,6 +164,8 @@ export async function verifySecondFactor(
       return { ...refused(outcome), succeeded: false };
     }
   });
+  await recordAuthEvent(request, { kind: 'second-factor', outcome: result.outcome, userId });
+  return result;
 }
 
 /**
@@ -175,17 +183,31 @@ export async function requestPasswordResetMail(
     });
     return { ...refused('requested' as const), succeeded: false };
   });
+  await recordAuthEvent(request, {
+    kind: 'password-reset-request',
+    outcome: result.outcome,
+    email: address,
+  });
   return result.outcome;
 }
 
 /** Sets a new password from a mailed link; every session of the account is revoked. */
 export async function resetPasswordWithToken(
-  auth: Auth,
+  request: AuthRequest,
   { token, newPassword }: { token: string; newPassword: string },
 ): Promise<'reset' | 'invalid-token' | 'too-short' | 'too-long' | 'common'> {
   if (isCommonPassword(newPassword)) return 'common';
+  // The account the token is for, read before better-auth deletes the token with the reset.
+  const userId = (
+    await request.db
+      .selectFrom('auth_verification')
+      .select('value')
+      .where('identifier', '=', `reset-password:${token}`)
+      .executeTakeFirst()
+  )?.value;
   try {
-    await auth.api.resetPassword({ body: { token, newPassword } });
+    await request.auth.api.resetPassword({ body: { token, newPassword } });
+    await recordAuthEvent(request, { kind: 'password-reset', outcome: 'reset', userId });
     return 'reset';
   } catch (error) {
     if (!(error instanceof APIError)) throw error;

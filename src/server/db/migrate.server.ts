@@ -8,6 +8,7 @@ import * as admin from './migrations/0004-admin';
 import * as visibility from './migrations/0005-visibility';
 import * as readingMinutes from './migrations/0006-reading-minutes';
 import * as newsletterSuppression from './migrations/0007-newsletter-suppression';
+import * as auditSignInEvents from './migrations/0008-audit-sign-in-events';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-visibility': visibility,
   '0006-reading-minutes': readingMinutes,
   '0007-newsletter-suppression': newsletterSuppression,
+  '0008-audit-sign-in-events': auditSignInEvents,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

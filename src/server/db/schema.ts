@@ -211,6 +211,9 @@ export interface AuditLogTable {
   /** A short human-readable detail (a title, an e-mail, the new role); never a secret. */
   summary: Generated<string>;
   created_at: string;
+  /** Sign-in events: the client's address as a keyed hash, and its browser family. */
+  ip_hash: string | null;
+  user_agent: string | null;
 }
 
 export type SeedKind = 'post' | 'service' | 'testimonial';

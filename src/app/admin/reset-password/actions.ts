@@ -71,8 +71,7 @@ export async function chooseNewPassword(
       fieldErrors: { confirmPassword: t('resetPassword.errors.mismatch') },
     };
 
-  const { auth } = await currentAuthRequest();
-  const outcome = await resetPasswordWithToken(auth, {
+  const outcome = await resetPasswordWithToken(await currentAuthRequest(), {
     token: postedText(formData, 'token'),
     newPassword: password,
   });

@@ -1,6 +1,7 @@
 /**
- * The audit log, one line per admin mutation, newest first: when, who (their e-mail, kept even
- * after their account is deleted), what, on what, and a short detail.
+ * The audit log, one line per admin mutation or sign-in event, newest first: when, who (their
+ * e-mail, kept even after their account is deleted), what, on what, and a short detail (for a
+ * sign-in event, the browser family).
  */
 import { Table, EmptyRow, Td, Th, Tr } from '@/components/admin/ui/table';
 import type { AdminLocale } from '@/i18n/admin-messages';
@@ -37,7 +38,9 @@ export function AuditTable({
               <time dateTime={row.created_at}>{formatAdminDate(locale, row.created_at)}</time>
             </Td>
             <Td className="max-w-56 truncate" title={row.actor_email}>
-              {row.actor_email}
+              {row.actor_email || (
+                <span className="text-fg-muted">{t('audit.unknownAccount')}</span>
+              )}
             </Td>
             <Td className="whitespace-nowrap">
               <span title={row.action}>{auditActionLabel(locale, row.action)}</span>
@@ -49,7 +52,11 @@ export function AuditTable({
               </span>
             </Td>
             <Td className="max-w-md min-w-48 text-fg-muted">
-              <span className="line-clamp-2 break-words">{row.summary || '—'}</span>
+              <span className="line-clamp-2 break-words">
+                {row.user_agent
+                  ? t('audit.browser', { family: row.user_agent })
+                  : row.summary || '—'}
+              </span>
             </Td>
           </Tr>
         ))}

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { Button } from '@/components/admin/ui/button';
+import { selectClass } from '@/components/admin/ui/form-field';
 import { Pagination } from '@/components/admin/ui/pagination';
 import { AuditTable } from '@/components/admin/audit/audit-table';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { listAuditLog } from '@/server/admin/audit.server';
+import { auditKinds, listAuditLog, type AuditKind } from '@/server/admin/audit.server';
 import { requireAdmin } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 
@@ -19,17 +21,33 @@ function requestedPage(value: string | string[] | undefined): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
-/** /admin/audit (admins only): every admin mutation, newest first, 50 a page. */
+function requestedKind(value: string | string[] | undefined): AuditKind {
+  return auditKinds.find((kind) => kind === value) ?? 'all';
+}
+
+/**
+ * /admin/audit (admins only): every admin mutation and every sign-in and access event, newest
+ * first, 50 a page, filtered by kind.
+ */
 export default async function AdminAuditPage({ searchParams }: PageProps<'/admin/audit'>) {
   await requireAdmin();
   const [t, locale, query] = await Promise.all([adminTranslator(), adminLocale(), searchParams]);
+  const kind = requestedKind(query.kind);
   const asked = requestedPage(query.page);
-  let log = await listAuditLog(getDb(), { limit: pageSize, offset: (asked - 1) * pageSize });
+  const read = (page: number) =>
+    listAuditLog(getDb(), { limit: pageSize, offset: (page - 1) * pageSize, kind });
+  let log = await read(asked);
   const pages = Math.max(1, Math.ceil(log.total / pageSize));
   // A page past the end (an old link, a typed URL) shows the last one.
   const page = Math.min(asked, pages);
-  if (page !== asked)
-    log = await listAuditLog(getDb(), { limit: pageSize, offset: (page - 1) * pageSize });
+  if (page !== asked) log = await read(page);
+  const hrefOf = (target: number) => {
+    const params = new URLSearchParams();
+    if (kind !== 'all') params.set('kind', kind);
+    if (target !== 1) params.set('page', String(target));
+    const search = params.toString();
+    return search ? `/admin/audit?${search}` : '/admin/audit';
+  };
 
   return (
     <>
@@ -37,11 +55,26 @@ export default async function AdminAuditPage({ searchParams }: PageProps<'/admin
         title={t('audit.title')}
         description={t('audit.description', { count: log.total })}
       />
+      <form method="get" action="/admin/audit" className="mb-4 flex flex-wrap items-end gap-2">
+        <label className="text-sm">
+          <span className="mb-1.5 block font-medium text-fg">{t('audit.filter.label')}</span>
+          <select name="kind" defaultValue={kind} className={`${selectClass} sm:w-64`}>
+            {auditKinds.map((option) => (
+              <option key={option} value={option}>
+                {t(`audit.filter.${option}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" variant="secondary">
+          {t('audit.filter.apply')}
+        </Button>
+      </form>
       <AuditTable rows={log.rows} locale={locale} t={t} />
       <Pagination
         page={page}
         pages={pages}
-        hrefOf={(target) => (target === 1 ? '/admin/audit' : `/admin/audit?page=${target}`)}
+        hrefOf={hrefOf}
         texts={{
           label: t('audit.paginationLabel'),
           previous: t('ui.previous'),
