@@ -306,6 +306,29 @@ describe('sign-in events in the audit log', () => {
   });
 });
 
+describe('a copy of the database', () => {
+  it('is not enough to use a session: the cookie must carry the token signed with the secret', async () => {
+    const staff = await addStaff();
+    const cookie = await signedInCookie(staff);
+    const [name, value] = cookie.split('; ')[0]!.split('=') as [string, string];
+    const row = await database.db
+      .selectFrom('auth_session')
+      .select('token')
+      .where('userId', '=', staff.id)
+      .executeTakeFirstOrThrow();
+    // The cookie is the stored token plus its signature; the token alone, as read from the
+    // database, is refused, and so is a signature made with another secret.
+    expect(decodeURIComponent(value).startsWith(`${row.token}.`)).toBe(true);
+    expect(await sessionUser(`${name}=${row.token}`)).toBeNull();
+    const forged = createAuth(database.db, database.dialect, 'another-secret-0123456789abcdef-xyz');
+    const signedElsewhere = await forged.api.getSession({
+      headers: new Headers({ cookie }),
+    });
+    expect(signedElsewhere).toBeNull();
+    expect(await sessionUser(cookie)).toMatchObject({ id: staff.id });
+  });
+});
+
 describe('session lifetime', () => {
   it('ends a session SESSION_MAX_HOURS after sign-in however busy it is, and deletes it', async () => {
     const staff = await addStaff();
