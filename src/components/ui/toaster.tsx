@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { toasterThemeStyle } from '@/components/ui/toaster-theme';
 
 const Sonner = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
 
@@ -39,7 +40,7 @@ export function Toaster({ dir, visibleToasts = 3, label, closeLabel }: Props) {
         visibleToasts={visibleToasts}
         closeButton
         containerAriaLabel={label}
-        style={themeStyle}
+        style={toasterThemeStyle}
         toastOptions={{ closeButtonAriaLabel: closeLabel, style: { fontSize: 14 } }}
       />
     </Suspense>,
@@ -71,14 +72,3 @@ function useIdleAfterLoad(): boolean {
   }, []);
   return idle;
 }
-
-/** Sonner's colour variables mapped onto the site's tokens (see globals.css). */
-const themeStyle = {
-  // Sonner sets a system font stack; keep the page's (the Arabic face on Arabic pages).
-  fontFamily: 'inherit',
-  '--normal-bg': 'var(--color-ink-card)',
-  '--normal-border': 'var(--color-line)',
-  '--normal-text': 'var(--color-fg)',
-  '--normal-bg-hover': 'var(--color-ink-raised)',
-  '--normal-border-hover': 'var(--color-accent)',
-} as CSSProperties;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { isLocale, localeInfo } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
@@ -242,40 +242,55 @@ export async function getContact(
 
 export type ContactChange = 'updated' | 'unchanged' | 'not-found';
 
+type Actor = Pick<Staff, 'id' | 'email'>;
+
+/**
+ * A change to one request, in one transaction with its audit line (when the change says what
+ * happened); undefined when the request no longer exists.
+ */
+async function changeContact<Result>(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  now: Date,
+  change: (
+    trx: Transaction<Database>,
+    current: { status: ContactStatus; received_at: string },
+  ) => Promise<{ result: Result; audit?: { action: string; summary: string } }>,
+): Promise<Result | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('contact')
+      .select(['status', 'received_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) return undefined;
+    const { result, audit } = await change(trx, current);
+    if (audit)
+      await recordAudit(trx, actor, { ...audit, targetType: 'contact', targetId: id }, now);
+    return result;
+  });
+}
+
 /** Marks a request new, handled or spam. Its retention period starts again from now. */
 export async function setContactStatus(
   db: Kysely<Database>,
-  actor: Pick<Staff, 'id' | 'email'>,
+  actor: Actor,
   id: string,
   status: ContactStatus,
   now: Date = new Date(),
 ): Promise<ContactChange> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('contact')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!current) return 'not-found';
-    if (current.status === status) return 'unchanged';
+  const change = await changeContact(db, actor, id, now, async (trx, current) => {
+    if (current.status === status) return { result: 'unchanged' as const };
     await trx
       .updateTable('contact')
       .set({ status, updated_at: now.toISOString() })
       .where('id', '=', id)
       .execute();
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: 'contact.status',
-        targetType: 'contact',
-        targetId: id,
-        summary: `${current.status} → ${status}`,
-      },
-      now,
-    );
-    return 'updated';
+    const audit = { action: 'contact.status', summary: `${current.status} → ${status}` };
+    return { result: 'updated' as const, audit };
   });
+  return change ?? 'not-found';
 }
 
 export type RetryOutcome =
@@ -290,17 +305,11 @@ export type RetryOutcome =
  */
 export async function retryNotification(
   db: Kysely<Database>,
-  actor: Pick<Staff, 'id' | 'email'>,
+  actor: Actor,
   contactId: string,
   now: Date = new Date(),
 ): Promise<RetryOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const exists = await trx
-      .selectFrom('contact')
-      .select('id')
-      .where('id', '=', contactId)
-      .executeTakeFirst();
-    if (!exists) return { outcome: 'not-found' } as const;
+  const retried = await changeContact<RetryOutcome>(db, actor, contactId, now, async (trx) => {
     // Conditional on `failed`: a double click, or a worker that has it in hand, changes nothing.
     const mails = await trx
       .updateTable('outbox')
@@ -315,20 +324,14 @@ export async function retryNotification(
       .where('status', '=', 'failed')
       .returningAll()
       .execute();
-    if (mails.length === 0) return { outcome: 'not-failed' } as const;
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: 'contact.notification.retry',
-        targetType: 'contact',
-        targetId: contactId,
-        summary: mails.map((mail) => mail.message_id).join(' '),
-      },
-      now,
-    );
-    return { outcome: 'requeued', mails } as const;
+    if (mails.length === 0) return { result: { outcome: 'not-failed' } };
+    const summary = mails.map((mail) => mail.message_id).join(' ');
+    return {
+      result: { outcome: 'requeued', mails },
+      audit: { action: 'contact.notification.retry', summary },
+    };
   });
+  return retried ?? { outcome: 'not-found' };
 }
 
 /**
@@ -337,30 +340,16 @@ export async function retryNotification(
  */
 export async function deleteContact(
   db: Kysely<Database>,
-  actor: Pick<Staff, 'id' | 'email'>,
+  actor: Actor,
   id: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const deleted = await trx
-      .deleteFrom('contact')
-      .where('id', '=', id)
-      .returning('received_at')
-      .executeTakeFirst();
-    if (!deleted) return false;
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: 'contact.delete',
-        targetType: 'contact',
-        targetId: id,
-        summary: `received ${deleted.received_at}`,
-      },
-      now,
-    );
-    return true;
+  const deleted = await changeContact(db, actor, id, now, async (trx, current) => {
+    await trx.deleteFrom('contact').where('id', '=', id).execute();
+    const audit = { action: 'contact.delete', summary: `received ${current.received_at}` };
+    return { result: true, audit };
   });
+  return deleted ?? false;
 }
 
 /** Every request the filters select, newest first, for the CSV export. */

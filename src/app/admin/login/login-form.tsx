@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
+import { AccountEmailField } from '@/components/admin/auth/account-email-field';
 import { FormAlert } from '@/components/admin/auth/form-alert';
 import { SubmitButton } from '@/components/admin/auth/submit-button';
 import { Field, fieldDescribedBy, inputClass } from '@/components/admin/ui/form-field';
@@ -24,22 +25,12 @@ export function LoginForm({ next, notice }: { next: string; notice?: string }) {
         <FormAlert tone="info">{notice}</FormAlert>
       ) : null}
       <input type="hidden" name="next" value={next} />
-      <Field id="login-email" label={t('email')} error={errors.email}>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          defaultValue={state.values?.email}
-          key={`email-${state.values?.email ?? ''}`}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={fieldDescribedBy('login-email', { error: errors.email })}
-          className={`${inputClass} min-h-11`}
-        />
-      </Field>
+      <AccountEmailField
+        id="login-email"
+        label={t('email')}
+        error={errors.email}
+        defaultValue={state.values?.email}
+      />
       <Field id="login-password" label={t('password')} error={errors.password}>
         <input
           id="login-password"

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
+import { AccountEmailField } from '@/components/admin/auth/account-email-field';
 import { FormAlert } from '@/components/admin/auth/form-alert';
 import { SubmitButton } from '@/components/admin/auth/submit-button';
 import { Field, fieldDescribedBy, inputClass } from '@/components/admin/ui/form-field';
@@ -27,22 +28,12 @@ export function ResetRequestForm() {
   return (
     <form action={action} className="space-y-5">
       {state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
-      <Field id="reset-email" label={t('email')} error={error}>
-        <input
-          id="reset-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          defaultValue={state.values?.email}
-          key={`email-${state.values?.email ?? ''}`}
-          aria-invalid={Boolean(error)}
-          aria-describedby={fieldDescribedBy('reset-email', { error })}
-          className={controlClass}
-        />
-      </Field>
+      <AccountEmailField
+        id="reset-email"
+        label={t('email')}
+        error={error}
+        defaultValue={state.values?.email}
+      />
       <SubmitButton label={t('submit')} pendingLabel={t('submitting')} fullWidth />
     </form>
   );

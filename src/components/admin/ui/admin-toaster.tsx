@@ -3,8 +3,8 @@
  * The admin's toast container (sonner): top-right, 4 s, with a close button, in the dark theme.
  * Mounted once by the panel layout; raise toasts with `action-toast.ts`.
  */
-import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+import { toasterThemeStyle } from '@/components/ui/toaster-theme';
 
 export function AdminToaster({ label, closeLabel }: { label: string; closeLabel: string }) {
   return (
@@ -16,7 +16,7 @@ export function AdminToaster({ label, closeLabel }: { label: string; closeLabel:
       // Success green, errors red ("destructive"), as the spec's toasts.
       richColors
       containerAriaLabel={label}
-      style={themeStyle}
+      style={toasterThemeStyle}
       toastOptions={{
         closeButtonAriaLabel: closeLabel,
         style: { fontSize: 14 },
@@ -24,13 +24,3 @@ export function AdminToaster({ label, closeLabel }: { label: string; closeLabel:
     />
   );
 }
-
-/** Sonner's colour variables mapped onto the site's tokens (see globals.css). */
-const themeStyle = {
-  fontFamily: 'inherit',
-  '--normal-bg': 'var(--color-ink-card)',
-  '--normal-border': 'var(--color-line)',
-  '--normal-text': 'var(--color-fg)',
-  '--normal-bg-hover': 'var(--color-ink-raised)',
-  '--normal-border-hover': 'var(--color-accent)',
-} as CSSProperties;
