@@ -76,12 +76,23 @@ test('an admin invites an editor, who writes content but cannot manage people; a
   await expect(editor).toHaveURL(/\/admin\/login/);
   await editorContext.close();
 
-  // The audit log lists the invitation and the ban, newest first.
+  // The audit log's changes list the invitation and the ban, newest first.
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Journal d'audit");
+  await page.getByLabel('Type d’entrée').selectOption('changes');
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?kind=changes$/);
   const lines = page.locator('tbody tr').filter({ hasText: email });
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('Utilisateur banni');
   await expect(lines.nth(0)).toContainText(e2eStaff.admin.email);
   await expect(lines.nth(1)).toContainText('Utilisateur invité');
+
+  // Its sign-in events show the editor's refused sign-in after the ban, by browser family.
+  await page.goto('/admin/audit?kind=sign-in');
+  const refusal = page
+    .locator('tbody tr')
+    .filter({ hasText: email })
+    .filter({ hasText: 'Connexion refusée (compte désactivé)' });
+  await expect(refusal.first()).toContainText('Navigateur : Chrome');
 });
