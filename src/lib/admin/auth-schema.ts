@@ -41,9 +41,3 @@ export interface AuthFormState<Field extends string = string> {
 }
 
 export const idleAuthForm: AuthFormState<never> = { status: 'idle' };
-
-/** The string value of a posted field ('' when absent or a file). */
-export function postedText(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value : '';
-}

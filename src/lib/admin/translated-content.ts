@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { locales, type Locale } from '@/i18n/locales';
 import { fieldErrors } from '@/lib/forms/field-errors';
+import { postedFlag, postedText } from '@/lib/forms/form-state';
 import { cleanLine, cleanText } from '@/lib/forms/text';
 
 /*
@@ -82,11 +83,13 @@ export interface ContentFormLayout {
 }
 
 function controlValue(form: FormData, control: ContentControl, name: string): unknown {
-  if (control.type === 'visible') return formFlag(form, name);
+  if (control.type === 'visible') return postedFlag(form, name);
   if (control.type === 'lines') {
-    return Array.from({ length: control.count }, (_, index) => formText(form, `${name}.${index}`));
+    return Array.from({ length: control.count }, (_, index) =>
+      postedText(form, `${name}.${index}`),
+    );
   }
-  return formText(form, name);
+  return postedText(form, name);
 }
 
 /** What a kind's form sends, in its schema's shape (read the same way in the browser and server). */
@@ -140,18 +143,6 @@ export function emptyContentValues(layout: ContentFormLayout, sortOrder: number)
       ]),
     ) as Record<Locale, Record<string, unknown>>,
   };
-}
-
-/** A FormData value as text ('' when missing or a file). */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
-/** A checkbox: present and 'on' (or 'true') when ticked. */
-export function formFlag(form: FormData, name: string): boolean {
-  const value = form.get(name);
-  return value === 'on' || value === 'true';
 }
 
 /** The content forms' refusal by field name ('text.ar.quote'). */

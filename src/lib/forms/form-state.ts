@@ -25,3 +25,15 @@ export function formDataFields(formData: FormData): Record<string, string> {
   for (const [name, value] of formData) if (typeof value === 'string') fields[name] = value;
   return fields;
 }
+
+/** One text field of a posted form ('' when absent or a file). */
+export function postedText(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** A posted checkbox: present and 'on' (or 'true') when ticked. */
+export function postedFlag(formData: FormData, name: string): boolean {
+  const value = formData.get(name);
+  return value === 'on' || value === 'true';
+}

@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { settings } from '@/config/settings';
-import { loginSchema, postedText, type AuthFormState } from '@/lib/admin/auth-schema';
+import { loginSchema, type AuthFormState } from '@/lib/admin/auth-schema';
+import { postedText } from '@/lib/forms/form-state';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { safeNextPath } from '@/server/auth/admin-paths';
 import { currentAuthRequest } from '@/server/auth/auth-request.server';

@@ -2,12 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { settings } from '@/config/settings';
-import {
-  newPasswordSchema,
-  postedText,
-  resetRequestSchema,
-  type AuthFormState,
-} from '@/lib/admin/auth-schema';
+import { newPasswordSchema, resetRequestSchema, type AuthFormState } from '@/lib/admin/auth-schema';
+import { postedText } from '@/lib/forms/form-state';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { loginPath } from '@/server/auth/admin-paths';
 import { minPasswordLength } from '@/server/auth/auth-options.server';

@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { settings } from '@/config/settings';
-import { newPasswordSchema, postedText, type AuthFormState } from '@/lib/admin/auth-schema';
+import { newPasswordSchema, type AuthFormState } from '@/lib/admin/auth-schema';
+import { postedText } from '@/lib/forms/form-state';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { minPasswordLength } from '@/server/auth/auth-options.server';
 import { currentAuthRequest } from '@/server/auth/auth-request.server';

@@ -1,6 +1,7 @@
 'use server';
 
 import type { ActionResult } from '@/lib/admin/action-result';
+import { postedText } from '@/lib/forms/form-state';
 import { contactIdFormSchema, contactStatusFormSchema } from '@/lib/admin/contacts-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { deleteContact, retryNotification, setContactStatus } from '@/server/admin/contacts.server';
@@ -9,18 +10,13 @@ import { announceQueuedMail } from '@/server/background.server';
 import { refreshAdminScreens } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 
-function posted(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 /** 'Marquer comme traité', 'Spam' or back to 'Nouveau'. */
 export async function changeContactStatus(formData: FormData): Promise<ActionResult> {
   const staff = await requireStaff();
   const t = await adminTranslator();
   const parsed = contactStatusFormSchema.safeParse({
-    contactId: posted(formData, 'contactId'),
-    status: posted(formData, 'status'),
+    contactId: postedText(formData, 'contactId'),
+    status: postedText(formData, 'status'),
   });
   if (!parsed.success) return { ok: false, message: t('contacts.toasts.failed') };
   const { contactId, status } = parsed.data;
@@ -37,7 +33,7 @@ export async function changeContactStatus(formData: FormData): Promise<ActionRes
 export async function resendNotification(formData: FormData): Promise<ActionResult> {
   const staff = await requireStaff();
   const t = await adminTranslator();
-  const parsed = contactIdFormSchema.safeParse({ contactId: posted(formData, 'contactId') });
+  const parsed = contactIdFormSchema.safeParse({ contactId: postedText(formData, 'contactId') });
   if (!parsed.success) return { ok: false, message: t('contacts.toasts.failed') };
   const retry = await retryNotification(getDb(), staff, parsed.data.contactId);
   if (retry.outcome === 'not-found') return { ok: false, message: t('contacts.toasts.notFound') };
@@ -55,7 +51,7 @@ export async function resendNotification(formData: FormData): Promise<ActionResu
 export async function deleteContactRequest(formData: FormData): Promise<ActionResult> {
   const staff = await requireStaff();
   const t = await adminTranslator();
-  const parsed = contactIdFormSchema.safeParse({ contactId: posted(formData, 'contactId') });
+  const parsed = contactIdFormSchema.safeParse({ contactId: postedText(formData, 'contactId') });
   if (!parsed.success) return { ok: false, message: t('contacts.toasts.failed') };
   const deleted = await deleteContact(getDb(), staff, parsed.data.contactId);
   if (!deleted) return { ok: false, message: t('contacts.toasts.notFound') };

@@ -1,6 +1,7 @@
 'use server';
 
 import type { ActionResult } from '@/lib/admin/action-result';
+import { postedText } from '@/lib/forms/form-state';
 import {
   changeRoleSchema,
   inviteUserSchema,
@@ -47,19 +48,14 @@ function answer(
   return { ok: true, message: success(change.user.email) };
 }
 
-function posted(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 /** '+ Inviter un utilisateur': the account, then a mail with a link to choose a password. */
 export async function inviteUser(formData: FormData): Promise<ActionResult> {
   const staff = await requireAdmin();
   const t = await adminTranslator();
   const parsed = inviteUserSchema.safeParse({
-    email: posted(formData, 'email'),
-    name: posted(formData, 'name'),
-    role: posted(formData, 'role'),
+    email: postedText(formData, 'email'),
+    name: postedText(formData, 'name'),
+    role: postedText(formData, 'role'),
   });
   if (!parsed.success) {
     const keys = fieldErrors<UserFormError>(parsed.error, userFormErrors);
@@ -78,8 +74,8 @@ export async function changeRole(formData: FormData): Promise<ActionResult> {
   const staff = await requireAdmin();
   const t = await adminTranslator();
   const parsed = changeRoleSchema.safeParse({
-    userId: posted(formData, 'userId'),
-    role: posted(formData, 'role'),
+    userId: postedText(formData, 'userId'),
+    role: postedText(formData, 'role'),
   });
   if (!parsed.success) return { ok: false, message: t('users.errors.roleInvalid') };
   const change = await changeUserRole(getDb(), staff, parsed.data.userId, parsed.data.role);
@@ -91,28 +87,28 @@ export async function changeRole(formData: FormData): Promise<ActionResult> {
 export async function banUser(formData: FormData): Promise<ActionResult> {
   const staff = await requireAdmin();
   const t = await adminTranslator();
-  const change = await banStaffUser(getDb(), staff, posted(formData, 'userId'));
+  const change = await banStaffUser(getDb(), staff, postedText(formData, 'userId'));
   return answer(t, change, (email) => t('users.toasts.banned', { email }));
 }
 
 export async function unbanUser(formData: FormData): Promise<ActionResult> {
   const staff = await requireAdmin();
   const t = await adminTranslator();
-  const change = await unbanStaffUser(getDb(), staff, posted(formData, 'userId'));
+  const change = await unbanStaffUser(getDb(), staff, postedText(formData, 'userId'));
   return answer(t, change, (email) => t('users.toasts.unbanned', { email }));
 }
 
 export async function resetTwoFactor(formData: FormData): Promise<ActionResult> {
   const staff = await requireAdmin();
   const t = await adminTranslator();
-  const change = await resetUserTwoFactor(getDb(), staff, posted(formData, 'userId'));
+  const change = await resetUserTwoFactor(getDb(), staff, postedText(formData, 'userId'));
   return answer(t, change, (email) => t('users.toasts.twoFactorReset', { email }));
 }
 
 export async function deleteUser(formData: FormData): Promise<ActionResult> {
   const staff = await requireAdmin();
   const t = await adminTranslator();
-  const change = await deleteStaffUser(getDb(), staff, posted(formData, 'userId'));
+  const change = await deleteStaffUser(getDb(), staff, postedText(formData, 'userId'));
   return answer(t, change, (email) => t('users.toasts.deleted', { email }));
 }
 
@@ -123,7 +119,7 @@ export async function sendUserPasswordLink(formData: FormData): Promise<ActionRe
     getDb(),
     await getAuth(),
     staff,
-    posted(formData, 'userId'),
+    postedText(formData, 'userId'),
   );
   return answer(t, change, (email) => t('users.toasts.linkSent', { email }));
 }

@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { settings } from '@/config/settings';
-import { codeSchema, postedText, type AuthFormState } from '@/lib/admin/auth-schema';
+import { codeSchema, type AuthFormState } from '@/lib/admin/auth-schema';
+import { postedText } from '@/lib/forms/form-state';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { loginPath, safeNextPath } from '@/server/auth/admin-paths';
 import { currentAuthRequest } from '@/server/auth/auth-request.server';

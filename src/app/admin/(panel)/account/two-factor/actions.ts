@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { settings } from '@/config/settings';
-import { postedText, type AuthFormState } from '@/lib/admin/auth-schema';
+import { type AuthFormState } from '@/lib/admin/auth-schema';
+import { postedText } from '@/lib/forms/form-state';
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
 import { twoFactorSetupPath } from '@/server/auth/admin-paths';
 import { currentAuthRequest } from '@/server/auth/auth-request.server';
