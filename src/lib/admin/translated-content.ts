@@ -82,67 +82,60 @@ export interface ContentFormLayout {
   textControls: readonly ContentControl[];
 }
 
-function controlValue(form: FormData, control: ContentControl, name: string): unknown {
-  if (control.type === 'visible') return postedFlag(form, name);
-  if (control.type === 'lines') {
-    return Array.from({ length: control.count }, (_, index) =>
-      postedText(form, `${name}.${index}`),
-    );
-  }
-  return postedText(form, name);
-}
-
-/** What a kind's form sends, in its schema's shape (read the same way in the browser and server). */
-export function contentValuesFromForm(form: FormData, layout: ContentFormLayout) {
+/**
+ * A value for every control of a layout, in the schema's shape: the shared fields by name, and
+ * `text.{locale}.{name}` for each language. `valueOf` gets the control and its full field name.
+ */
+function layoutValues(
+  layout: ContentFormLayout,
+  valueOf: (control: ContentControl, name: string) => unknown,
+) {
   const shared = layout.sections.flatMap((section) => section.controls);
   return {
-    ...Object.fromEntries(
-      shared.map((control) => [control.name, controlValue(form, control, control.name)]),
-    ),
+    ...Object.fromEntries(shared.map((control) => [control.name, valueOf(control, control.name)])),
     text: Object.fromEntries(
       contentLocales.map((locale) => [
         locale,
         Object.fromEntries(
           layout.textControls.map((control) => [
             control.name,
-            controlValue(form, control, `text.${locale}.${control.name}`),
+            valueOf(control, `text.${locale}.${control.name}`),
           ]),
-        ),
-      ]),
-    ),
-  };
-}
-
-function emptyValue(control: ContentControl, sortOrder: number): unknown {
-  switch (control.type) {
-    case 'visible':
-      return true;
-    case 'order':
-      return String(sortOrder);
-    case 'lines':
-      return Array.from({ length: control.count }, () => '');
-    case 'choice':
-    case 'rating':
-      return control.options[0];
-    default:
-      return '';
-  }
-}
-
-/** A new record's form: visible, placed at `sortOrder`, the first of each choice, all else empty. */
-export function emptyContentValues(layout: ContentFormLayout, sortOrder: number) {
-  const shared = layout.sections.flatMap((section) => section.controls);
-  return {
-    ...Object.fromEntries(shared.map((control) => [control.name, emptyValue(control, sortOrder)])),
-    text: Object.fromEntries(
-      contentLocales.map((locale) => [
-        locale,
-        Object.fromEntries(
-          layout.textControls.map((control) => [control.name, emptyValue(control, sortOrder)]),
         ),
       ]),
     ) as Record<Locale, Record<string, unknown>>,
   };
+}
+
+/** What a kind's form sends, in its schema's shape (read the same way in the browser and server). */
+export function contentValuesFromForm(form: FormData, layout: ContentFormLayout) {
+  return layoutValues(layout, (control, name) => {
+    if (control.type === 'visible') return postedFlag(form, name);
+    if (control.type === 'lines')
+      return Array.from({ length: control.count }, (_, index) =>
+        postedText(form, `${name}.${index}`),
+      );
+    return postedText(form, name);
+  });
+}
+
+/** A new record's form: visible, placed at `sortOrder`, the first of each choice, all else empty. */
+export function emptyContentValues(layout: ContentFormLayout, sortOrder: number) {
+  return layoutValues(layout, (control) => {
+    switch (control.type) {
+      case 'visible':
+        return true;
+      case 'order':
+        return String(sortOrder);
+      case 'lines':
+        return Array.from({ length: control.count }, () => '');
+      case 'choice':
+      case 'rating':
+        return control.options[0];
+      default:
+        return '';
+    }
+  });
 }
 
 /** The content forms' refusal by field name ('text.ar.quote'). */
