@@ -1,38 +1,17 @@
 'use client';
 /**
  * Raising admin toasts from client code (the container is `AdminToaster` in the panel layout).
- * - `toastActionResult(result, { successTitle, errorTitle })`: success → `toast.success(successTitle,
- *   { description: result.message })`; failure → destructive `toast.error(errorTitle, …)`.
- * - `toastError(title, description, id?)` / `toastSuccess(title, description, id?)`: direct calls.
- * - `useActionResultToast()`: the same, titled with the admin's `common.success`/`common.error`.
- * - `useRunWithToast()`: runs a server action and toasts its answer (or the unknown error).
+ * - `toastError(title, description, id?)`: a destructive toast.
+ * - `useRunWithToast()`: runs a server action and toasts its answer, titled with the admin's
+ *   `common.success`/`common.error` (or the unknown error when it never answers).
  */
 import { useTranslations } from 'next-intl';
 import { unstable_rethrow } from 'next/navigation';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/lib/admin/action-result';
 
-export function toastSuccess(title: string, description?: string, id?: string): void {
-  toast.success(title, { description, id });
-}
-
 export function toastError(title: string, description?: string, id?: string): void {
   toast.error(title, { description, id });
-}
-
-export function toastActionResult(
-  result: ActionResult<unknown>,
-  titles: { successTitle: string; errorTitle: string },
-): void {
-  if (result.ok) toastSuccess(titles.successTitle, result.message);
-  else toastError(titles.errorTitle, result.message);
-}
-
-/** `toastActionResult` titled in the admin's language (for components under its text provider). */
-export function useActionResultToast(): (result: ActionResult<unknown>) => void {
-  const t = useTranslations('common');
-  return (result) =>
-    toastActionResult(result, { successTitle: t('success'), errorTitle: t('error') });
 }
 
 /**
@@ -41,7 +20,6 @@ export function useActionResultToast(): (result: ActionResult<unknown>) => void 
  */
 export function useRunWithToast() {
   const t = useTranslations('common');
-  const toastResult = useActionResultToast();
   return async <Data>(action: () => Promise<ActionResult<Data>>): Promise<ActionResult<Data>> => {
     let result: ActionResult<Data>;
     try {
@@ -50,7 +28,8 @@ export function useRunWithToast() {
       unstable_rethrow(error);
       result = { ok: false, message: t('unknownError') };
     }
-    toastResult(result);
+    if (result.ok) toast.success(t('success'), { description: result.message });
+    else toastError(t('error'), result.message);
     return result;
   };
 }
