@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/admin/ui/page-header';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import { emptyContentValues, type ContentKind } from '@/lib/admin/translated-content';
-import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
 
 /*
  * The three screens of a translated content kind (its list, a new record, a record), the same
@@ -46,8 +46,7 @@ export async function ContentListScreen({
   );
 }
 
-async function BackToList({ kind }: { kind: ContentKind }) {
-  const t = await adminTranslator();
+function BackToList({ kind, t }: { kind: ContentKind; t: AdminTranslator }) {
   return (
     <LinkButton href={`/admin/${kind}`} variant="ghost" size="sm" className="mb-3 -ms-3">
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -69,14 +68,13 @@ export async function NewContentScreen({
   const t = await adminTranslator();
   return (
     <>
-      <BackToList kind={kind} />
+      <BackToList kind={kind} t={t} />
       <PageHeader title={t(`${kind}.newTitle`)} description={t(`${kind}.newDescription`)} />
       <TranslatedContentForm
         kind={kind}
         mode="create"
         initial={emptyContentValues(contentKindForms[kind].layout, sortOrder)}
         action={action}
-        listHref={`/admin/${kind}`}
       />
     </>
   );
@@ -103,7 +101,7 @@ export async function EditContentScreen({
   const t = await adminTranslator();
   return (
     <>
-      <BackToList kind={kind} />
+      <BackToList kind={kind} t={t} />
       <PageHeader
         title={t(`${kind}.editTitle`)}
         description={name}
@@ -116,13 +114,7 @@ export async function EditContentScreen({
           />
         }
       />
-      <TranslatedContentForm
-        kind={kind}
-        mode="edit"
-        initial={initial}
-        action={saveAction}
-        listHref={`/admin/${kind}`}
-      />
+      <TranslatedContentForm kind={kind} mode="edit" initial={initial} action={saveAction} />
     </>
   );
 }

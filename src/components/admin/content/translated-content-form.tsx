@@ -42,14 +42,13 @@ export function TranslatedContentForm({
   mode,
   initial,
   action,
-  listHref,
 }: {
   kind: ContentKind;
   mode: 'create' | 'edit';
   initial: ContentFormValues;
   action: (formData: FormData) => Promise<ActionResult<unknown>>;
-  listHref: string;
 }) {
+  const listHref = `/admin/${kind}`;
   const t = useTranslations(`${kind}.form`);
   const tContent = useTranslations('content');
   const router = useRouter();
@@ -157,7 +156,12 @@ export function TranslatedContentForm({
 
       <Card as="section" aria-labelledby={`${kind}-text`}>
         <CardHeader id={`${kind}-text`} title={t('sections.text')} />
-        <LanguageTabs active={activeLocale} onChange={setActiveLocale} errorLocales={errorLocales}>
+        <LanguageTabs
+          active={activeLocale}
+          onChange={setActiveLocale}
+          errorLocales={errorLocales}
+          hint={tContent('languagesHint')}
+        >
           {(locale) =>
             layout.textControls.map((control) =>
               drawControl(
