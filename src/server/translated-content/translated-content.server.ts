@@ -89,6 +89,20 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
     }
   }
 
+  /** What every save ends with: the texts of each language, then the audit line. */
+  async function finishSave(
+    trx: Transaction<KindTables>,
+    actor: Actor,
+    saved: { verb: 'create' | 'update'; row: Row; input: Input; now: Date },
+  ): Promise<true> {
+    const { verb, row, input, now } = saved;
+    const id = String(row.id);
+    await writeTexts(trx, id, input);
+    const summary = kind.label(row, input.text[defaultLocale]);
+    await audit(trx, actor, { verb, id, summary, now });
+    return true;
+  }
+
   /** The change's audit line, in the change's own transaction. */
   function audit(
     trx: Transaction<KindTables>,
@@ -180,10 +194,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
         if (await recordRow(trx, id)) return false;
         const row = { id, ...savedColumns(input, now), created_at: now.toISOString() };
         await trx.insertInto(kind.name).values(row).execute();
-        await writeTexts(trx, id, input);
-        const summary = kind.label(row, input.text[defaultLocale]);
-        await audit(trx, actor, { verb: 'create', id, summary, now });
-        return true;
+        return finishSave(trx, actor, { verb: 'create', row, input, now });
       });
     },
 
@@ -203,10 +214,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
           .where('id', '=', id)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return false;
-        await writeTexts(trx, id, input);
-        const summary = kind.label({ id, ...columns }, input.text[defaultLocale]);
-        await audit(trx, actor, { verb: 'update', id, summary, now });
-        return true;
+        return finishSave(trx, actor, { verb: 'update', row: { id, ...columns }, input, now });
       });
     },
 
