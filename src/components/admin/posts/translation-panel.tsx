@@ -26,8 +26,21 @@ export function TranslationPanel({
   const text = editor.values.translations[locale];
   const { tag, dir } = localeInfo[locale];
   const path = (field: keyof TranslationInput) => `translations.${locale}.${field}`;
-  const fieldProps = (field: keyof TranslationInput, hint?: string) => ({
-    ...form.control(path(field), hint),
+  // Each field's hint, where it has one (the SEO ones count what is typed).
+  const hints: Partial<Record<keyof TranslationInput, string>> = {
+    slug: t('fields.slugHint'),
+    excerpt: t('fields.excerptHint'),
+    metaTitle: t('fields.metaTitleHint', { count: text.metaTitle.length, max: seoHints.metaTitle }),
+    metaDescription: t('fields.metaDescriptionHint', {
+      count: text.metaDescription.length,
+      max: seoHints.metaDescription,
+    }),
+    altText: t('fields.altTextHint'),
+    tags: t('fields.tagsHint'),
+    targetKeywords: t('fields.targetKeywordsHint'),
+  };
+  const fieldProps = (field: keyof TranslationInput) => ({
+    ...form.control(path(field), hints[field]),
     name: path(field),
     value: text[field],
     lang: tag,
@@ -35,34 +48,21 @@ export function TranslationPanel({
     onChange: (event: { target: { value: string } }) =>
       editor.setText(locale, field, event.target.value),
   });
-  const fieldOf = (
-    field: keyof TranslationInput,
-    label: string,
-    children: ReactNode,
-    hint?: string,
-  ) => (
+  /** A field labelled `fields.{field}`, with its hint and error. */
+  const fieldOf = (field: keyof TranslationInput, children: ReactNode) => (
     <Field
       id={form.fieldId(path(field))}
-      label={label}
+      label={t(`fields.${field}`)}
       error={form.errors[path(field)]}
-      hint={hint}
+      hint={hints[field]}
     >
       {children}
     </Field>
   );
-  const metaTitleHint = t('fields.metaTitleHint', {
-    count: text.metaTitle.length,
-    max: seoHints.metaTitle,
-  });
-  const metaDescriptionHint = t('fields.metaDescriptionHint', {
-    count: text.metaDescription.length,
-    max: seoHints.metaDescription,
-  });
   return (
     <>
       {fieldOf(
         'title',
-        t('fields.title'),
         <input
           {...fieldProps('title')}
           type="text"
@@ -72,32 +72,27 @@ export function TranslationPanel({
       )}
       {fieldOf(
         'slug',
-        t('fields.slug'),
         <input
-          {...fieldProps('slug', t('fields.slugHint'))}
+          {...fieldProps('slug')}
           dir="auto"
           type="text"
           spellCheck={false}
           maxLength={postLimits.slug * 2}
           className={`${inputClass} font-mono text-[13px]`}
         />,
-        t('fields.slugHint'),
       )}
       {fieldOf(
         'excerpt',
-        t('fields.excerpt'),
         <textarea
-          {...fieldProps('excerpt', t('fields.excerptHint'))}
+          {...fieldProps('excerpt')}
           rows={3}
           maxLength={postLimits.excerpt}
           className={`${textareaClass} min-h-20`}
         />,
-        t('fields.excerptHint'),
       )}
       <div className="grid gap-5 2xl:grid-cols-2">
         {fieldOf(
           'content',
-          t('fields.content'),
           <textarea
             {...fieldProps('content')}
             rows={18}
@@ -117,57 +112,36 @@ export function TranslationPanel({
         <h3 className="text-sm font-semibold text-fg">{t('seoTitle')}</h3>
         {fieldOf(
           'metaTitle',
-          t('fields.metaTitle'),
           <input
-            {...fieldProps('metaTitle', metaTitleHint)}
+            {...fieldProps('metaTitle')}
             type="text"
             maxLength={postLimits.metaTitle}
             className={inputClass}
           />,
-          metaTitleHint,
         )}
         {fieldOf(
           'metaDescription',
-          t('fields.metaDescription'),
           <textarea
-            {...fieldProps('metaDescription', metaDescriptionHint)}
+            {...fieldProps('metaDescription')}
             rows={3}
             maxLength={postLimits.metaDescription}
             className={`${textareaClass} min-h-20`}
           />,
-          metaDescriptionHint,
         )}
         {fieldOf(
           'altText',
-          t('fields.altText'),
           <input
-            {...fieldProps('altText', t('fields.altTextHint'))}
+            {...fieldProps('altText')}
             type="text"
             maxLength={postLimits.altText}
             className={inputClass}
           />,
-          t('fields.altTextHint'),
         )}
         <div className="grid gap-5 sm:grid-cols-2">
-          {fieldOf(
-            'tags',
-            t('fields.tags'),
-            <input
-              {...fieldProps('tags', t('fields.tagsHint'))}
-              type="text"
-              className={inputClass}
-            />,
-            t('fields.tagsHint'),
-          )}
+          {fieldOf('tags', <input {...fieldProps('tags')} type="text" className={inputClass} />)}
           {fieldOf(
             'targetKeywords',
-            t('fields.targetKeywords'),
-            <input
-              {...fieldProps('targetKeywords', t('fields.targetKeywordsHint'))}
-              type="text"
-              className={inputClass}
-            />,
-            t('fields.targetKeywordsHint'),
+            <input {...fieldProps('targetKeywords')} type="text" className={inputClass} />,
           )}
         </div>
       </div>
