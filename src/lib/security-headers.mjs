@@ -7,6 +7,14 @@
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
 
 /**
+ * @param {string | undefined} siteUrl
+ * @returns {boolean} whether the site is published over HTTPS
+ */
+function isHttps(siteUrl) {
+  return Boolean(siteUrl) && new URL(/** @type {string} */ (siteUrl)).protocol === 'https:';
+}
+
+/**
  * Headers every response carries. HSTS only when the site is served over HTTPS: sent over plain
  * HTTP it is ignored by browsers, and on a local http://localhost it would only confuse; the
  * decision follows SITE_URL, the address the site is published at (unset: the local default).
@@ -20,7 +28,7 @@ export function securityHeaders(siteUrl) {
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(self), geolocation=()' },
   ];
-  if (siteUrl && new URL(siteUrl).protocol === 'https:')
+  if (isHttps(siteUrl))
     headers.push({ key: 'Strict-Transport-Security', value: strictTransportSecurity });
   return headers;
 }
@@ -60,7 +68,6 @@ export function isTokenPage(pathname) {
  */
 export function publicContentSecurityPolicy({ siteUrl, voiceAgentScriptUrl }) {
   const widget = voiceAgentScriptUrl ? new URL(voiceAgentScriptUrl).origin : undefined;
-  const https = Boolean(siteUrl) && new URL(siteUrl).protocol === 'https:';
   return [
     `default-src 'self'`,
     `script-src 'self' 'unsafe-inline'${widget ? ` ${widget}` : ''}`,
@@ -74,7 +81,7 @@ export function publicContentSecurityPolicy({ siteUrl, voiceAgentScriptUrl }) {
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,
-    ...(https ? ['upgrade-insecure-requests'] : []),
+    ...(isHttps(siteUrl) ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
 

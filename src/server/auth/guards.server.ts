@@ -41,12 +41,17 @@ export async function requireStaff(): Promise<Staff> {
   return staff;
 }
 
+/** An editor refused an admin-only page, action or handler: a sign-in event of the audit log. */
+function recordAdminOnlyRefusal(requestHeaders: Headers, staff: Staff): Promise<void> {
+  const request = { db: getDb(), headers: requestHeaders, now: new Date() };
+  return recordAuthEvent(request, { kind: 'forbidden', outcome: 'admin-only', userId: staff.id });
+}
+
 /** For pages and server actions that manage people or read the audit log: admins only (403). */
 export async function requireAdmin(): Promise<Staff> {
   const staff = await requireStaff();
   if (staff.role !== 'admin') {
-    const request = { db: getDb(), headers: await headers(), now: new Date() };
-    await recordAuthEvent(request, { kind: 'forbidden', outcome: 'admin-only', userId: staff.id });
+    await recordAdminOnlyRefusal(await headers(), staff);
     forbidden();
   }
   return staff;
@@ -85,8 +90,7 @@ export async function authorizeRequest(
   if (!staff) return refuse(401);
   if (mustEnrolTwoFactor(staff)) return refuse(403);
   if (needs === 'admin' && staff.role !== 'admin') {
-    const event = { kind: 'forbidden', outcome: 'admin-only', userId: staff.id } as const;
-    await recordAuthEvent({ db: getDb(), headers: request.headers, now: new Date() }, event);
+    await recordAdminOnlyRefusal(request.headers, staff);
     return refuse(403);
   }
   return { staff };
