@@ -5,11 +5,18 @@ import { z } from 'zod';
  * Defaults are the spec's placeholders so a fresh clone runs with no `.env` at all.
  * Public values are baked into prerendered pages: change them, and `npm start` rebuilds.
  */
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .pipe(z.url({ protocol: /^https?$/ }).optional());
+/** An optional setting: unset or empty means not configured; anything else must pass `schema`. */
+function optionalSetting<Schema extends z.ZodType<unknown, string>>(schema: Schema) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(schema.optional());
+}
+
+const optionalUrl = optionalSetting(z.url({ protocol: /^https?$/ }));
+const secret = z.string().min(32, 'at least 32 characters');
 
 /** Settings whose value is never printed, even when it is wrong (credentials may be in URLs). */
 export const secretSettings = [
@@ -44,80 +51,31 @@ const fieldsSchema = z.object({
     .regex(/^\+?[1-9][0-9 ]{6,20}$/, 'an international number such as +41 79 555 01 00')
     .default('+41 79 555 01 00'),
   ADDRESS: z.string().trim().min(1).default('Genève, Suisse'),
-  SOCIAL_LINKEDIN: optionalUrl.optional(),
-  SOCIAL_INSTAGRAM: optionalUrl.optional(),
-  SOCIAL_FACEBOOK: optionalUrl.optional(),
-  SOCIAL_X: optionalUrl.optional(),
-  SOCIAL_YOUTUBE: optionalUrl.optional(),
-  VOICE_AGENT_ID: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, "-" and "_" only')
-    .optional()
-    .transform((value) => value || undefined),
+  SOCIAL_LINKEDIN: optionalUrl,
+  SOCIAL_INSTAGRAM: optionalUrl,
+  SOCIAL_FACEBOOK: optionalUrl,
+  SOCIAL_X: optionalUrl,
+  SOCIAL_YOUTUBE: optionalUrl,
+  VOICE_AGENT_ID: optionalSetting(
+    z.string().regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, "-" and "_" only'),
+  ),
   /** The widget's script, pinned to a version (…/convai-widget-embed@0.5.2): see the refinement. */
-  VOICE_AGENT_SCRIPT_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.url({ protocol: /^https$/ }).optional()),
+  VOICE_AGENT_SCRIPT_URL: optionalSetting(z.url({ protocol: /^https$/ })),
   /** Its Subresource Integrity hash (`sha384-…`): the browser refuses any other file. */
-  VOICE_AGENT_SCRIPT_SRI: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(
-      z
-        .string()
-        .regex(/^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'a hash such as sha384-…')
-        .optional(),
-    ),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
+  VOICE_AGENT_SCRIPT_SRI: optionalSetting(
+    z.string().regex(/^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'a hash such as sha384-…'),
+  ),
+  DATABASE_URL: optionalSetting(z.string()),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SMTP_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
-  CONTACT_TO: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.email().optional()),
+  SMTP_URL: optionalSetting(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optionalSetting(z.string()),
+  CONTACT_TO: optionalSetting(z.email()),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  APP_SECRET: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.string().min(32, 'at least 32 characters').optional()),
-  AUTH_SECRET: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.string().min(32, 'at least 32 characters').optional()),
-  ADMIN_EMAIL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.email().optional()),
+  APP_SECRET: optionalSetting(secret),
+  AUTH_SECRET: optionalSetting(secret),
+  ADMIN_EMAIL: optionalSetting(z.email()),
   ADMIN_PASSWORD: z
     .string()
     .optional()
