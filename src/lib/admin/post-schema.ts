@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { locales, type Locale } from '@/i18n/locales';
+import { locales } from '@/i18n/locales';
 import { slugify } from '@/lib/blog/slug';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { cleanLine, cleanText } from '@/lib/forms/text';
@@ -273,13 +273,4 @@ export function parsePostModal(input: unknown): ParsedPostForm<PostModalData> {
 /** The editor's input, as its action reads it. */
 export function parsePostEditor(input: unknown): ParsedPostForm<PostEditorData> {
   return parsedWith(postEditorSchema.safeParse(input));
-}
-
-/** The language whose tab holds the first wrong field, so the editor can show it. */
-export function firstErrorLocale(fields: string[]): Locale | undefined {
-  for (const key of fields) {
-    const locale = /^translations\.([^.]+)\./.exec(key)?.[1];
-    if (locale && (locales as readonly string[]).includes(locale)) return locale as Locale;
-  }
-  return undefined;
 }

@@ -143,8 +143,25 @@ export function contentFieldErrors(error: z.core.$ZodError): Record<string, Cont
   return fieldErrors<ContentErrorKey>(error) as Record<string, ContentErrorKey>;
 }
 
-/** The language whose tab holds a field (`text.ar.quote` → 'ar'), if any. */
-export function localeOfField(name: string): Locale | undefined {
-  const [root, locale] = name.split('.');
-  return root === 'text' ? contentLocales.find((candidate) => candidate === locale) : undefined;
+/**
+ * The language whose tab holds a field (`text.ar.quote` → 'ar'), if any. The article editor's
+ * fields live under `translations` (`translations.en.slug`).
+ */
+export function localeOfField(name: string, root = 'text'): Locale | undefined {
+  const [first, locale] = name.split('.');
+  return first === root ? contentLocales.find((candidate) => candidate === locale) : undefined;
+}
+
+/** The language of the first of these fields that is in a language's tab. */
+export function firstFieldLocale(names: readonly string[], root = 'text'): Locale | undefined {
+  for (const name of names) {
+    const locale = localeOfField(name, root);
+    if (locale) return locale;
+  }
+  return undefined;
+}
+
+/** The languages whose tabs hold some of these fields (their tabs say they have errors). */
+export function fieldLocales(names: readonly string[], root = 'text'): ReadonlySet<Locale> {
+  return new Set(names.flatMap((name) => localeOfField(name, root) ?? []));
 }

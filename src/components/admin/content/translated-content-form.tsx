@@ -24,7 +24,8 @@ import type { ActionResult } from '@/lib/admin/action-result';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import {
   contentValuesFromForm,
-  localeOfField,
+  fieldLocales,
+  firstFieldLocale,
   type ContentControl,
   type ContentKind,
 } from '@/lib/admin/translated-content';
@@ -58,13 +59,11 @@ export function TranslatedContentForm({
     errorMessages: 'content.errors',
     // The tab of the first wrong field opens, so the focus can reach it.
     onErrors: (fields) => {
-      const locale = fields.map(localeOfField).find(Boolean);
+      const locale = firstFieldLocale(fields);
       if (locale) setActiveLocale(locale);
     },
   });
-  const errorLocales = new Set(
-    Object.keys(form.errors).flatMap((name) => localeOfField(name) ?? []),
-  );
+  const errorLocales = fieldLocales(Object.keys(form.errors));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -12,8 +12,8 @@ import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import { Field, FieldError, inputClass, selectClass } from '@/components/admin/ui/form-field';
-import { locales } from '@/i18n/locales';
 import { competitionLevels, postLimits, schemaTypes, searchIntents } from '@/lib/admin/post-schema';
+import { fieldLocales } from '@/lib/admin/translated-content';
 import type { EditorPost } from '@/server/admin/posts.server';
 import { PublicationCard } from './publication-card';
 import { TranslationPanel } from './translation-panel';
@@ -35,11 +35,7 @@ export function PostEditor({
   const id = useId();
   const editor = usePostEditor(initial, actions);
   const { values, form, language } = editor;
-  const errorLocales = new Set(
-    locales.filter((locale) =>
-      Object.keys(form.errors).some((path) => path.startsWith(`translations.${locale}.`)),
-    ),
-  );
+  const errorLocales = fieldLocales(Object.keys(form.errors), 'translations');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -15,13 +15,13 @@ import type { Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
 import {
   emptyTranslationInput,
-  firstErrorLocale,
   postEditorSchema,
   postErrorKeys,
   type PostEditorInput,
   type PublicationIntent,
   type TranslationInput,
 } from '@/lib/admin/post-schema';
+import { firstFieldLocale } from '@/lib/admin/translated-content';
 import type { EditorPost } from '@/server/admin/posts.server';
 
 export interface PostEditorActions {
@@ -46,7 +46,7 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
     knownErrors: postErrorKeys,
     refusalToast: 'posts.results.invalid',
     onErrors: (fields) => {
-      const locale = firstErrorLocale(fields);
+      const locale = firstFieldLocale(fields, 'translations');
       if (locale) setLanguage(locale);
     },
   });
