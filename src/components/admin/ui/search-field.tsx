@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { inputClass, labelClass } from '@/components/admin/ui/form-field';
+import { Field, inputClass } from '@/components/admin/ui/form-field';
 import { searchQueryMaxLength } from '@/lib/admin/contact-filters';
 
 /** The search box of a list's filters (a GET form's `q`), with its magnifier. */
@@ -17,10 +17,7 @@ export function SearchField({
   className?: string;
 }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={`${labelClass} mb-1.5`}>
-        {label}
-      </label>
+    <Field id={id} label={label} className={className}>
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -36,6 +33,6 @@ export function SearchField({
           className={`${inputClass} ps-9`}
         />
       </div>
-    </div>
+    </Field>
   );
 }
