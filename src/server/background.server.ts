@@ -9,6 +9,7 @@ import type { OutboxRow } from '@/server/db/schema';
 import { getDb } from '@/server/db/connection.server';
 import { mailSettings } from '@/server/mail/mail-settings.server';
 import { outboxCounts } from '@/server/mail/outbox.server';
+import { maskedRecipient } from '@/server/mail/masked-recipient';
 import { OutboxWorker } from '@/server/mail/outbox-worker.server';
 import { smtpTransport } from '@/server/mail/transport.server';
 import { purgeExpiredData } from '@/server/retention/purge.server';
@@ -72,6 +73,6 @@ export function announceQueuedMail(mails: OutboxRow[]): void {
   if (settings().SMTP_URL) return; // Another instance (or the next start) delivers it.
   for (const mail of mails)
     console.info(
-      `[mail] kept in the outbox, not sent (no SMTP_URL): ${mail.kind} ${mail.id} to …@${mail.recipient.split('@').pop()} (read it: npm run mail:show -- ${mail.id})`,
+      `[mail] kept in the outbox, not sent (no SMTP_URL): ${mail.kind} ${mail.id} to ${maskedRecipient(mail.recipient)} (read it: npm run mail:show -- ${mail.id})`,
     );
 }

@@ -4,7 +4,12 @@ import { localeInfo, locales } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import type { Database } from '@/server/db/schema';
-import { claimLeaseMs, claimNextMail, maxAttempts } from '@/server/mail/outbox.server';
+import {
+  claimLeaseMs,
+  claimNextMail,
+  enqueueMails,
+  maxAttempts,
+} from '@/server/mail/outbox.server';
 import {
   clearPipelineTables,
   formOptions,
@@ -393,6 +398,65 @@ describe(`delivery while the mail server is down or refusing (${lane})`, () => {
   });
 });
 
+describe(`mail lanes (${lane})`, () => {
+  /** Queues `count` mails of `kind` to addresses made by `to`, due now. */
+  async function queue(kind: string, count: number, to: (index: number) => string, now: Date) {
+    const mails = Array.from({ length: count }, (_, index) => ({
+      kind,
+      to: to(index),
+      locale: 'fr' as const,
+      subject: `${kind} ${index}`,
+      text: 'Bonjour',
+      html: '<p>Bonjour</p>',
+    }));
+    return enqueueMails(db, mails, 'lanes.test', now);
+  }
+
+  it('a password reset goes out while a flood of form mail is stuck at the mail server', async () => {
+    const clock = new TestClock(t0);
+    await queue('contact-notification', 40, (index) => `flood${index}@example.ch`, t0);
+    const [reset] = await queue('password-reset', 1, () => 'admin@example.ch', t0);
+    // The server takes no form mail for now: every form sender is stuck at its first mail.
+    const releaseFlood = sink.holdRecipients((address) => address.startsWith('flood'));
+    const { worker: running } = worker(clock);
+    const round = running.runOnce();
+    const [delivered] = await sink.waitFor(1, 30_000);
+    expect(delivered!.mail.messageId).toBe(reset!.message_id);
+    expect(sink.messages).toHaveLength(1);
+    releaseFlood();
+    expect(await round).toEqual({ sent: 41, retried: 0, failed: 0 });
+  });
+
+  it('one refused recipient does not stop its lane: the mails after it still go out', async () => {
+    const clock = new TestClock(t0);
+    sink.refuseRecipient('no-such-person@example.ch');
+    // First in line, for the lane's one sender.
+    const earlier = new Date(t0.getTime() - 1000);
+    await queue('contact-acknowledgement', 1, () => 'no-such-person@example.ch', earlier);
+    await queue('contact-acknowledgement', 3, (index) => `visitor${index}@example.ch`, t0);
+    const oneSender = testWorker(db, sink.url, clock, 1);
+    workers.push(oneSender);
+    const { worker: running, log } = oneSender;
+    expect(await running.runOnce()).toEqual({ sent: 3, retried: 1, failed: 0 });
+    const refused = (await outboxRows(db)).find((row) => row.status === 'pending');
+    expect(refused).toMatchObject({ recipient: 'no-such-person@example.ch', attempts: 1 });
+    expect(refused?.last_error).toMatch(/550/);
+    // The log names the mail and the domain, never the person.
+    expect(log.join('\n')).toContain('…@example.ch');
+    expect(log.join('\n')).not.toContain('no-such-person');
+  });
+
+  it('files reset links in the authentication lane and everything else in the form lane', async () => {
+    await queue('password-reset', 1, () => 'staff@example.ch', t0);
+    await queue('contact-notification', 1, () => 'agency@example.ch', t0);
+    const lanes = await db.selectFrom('outbox').select(['kind', 'lane']).orderBy('kind').execute();
+    expect(lanes).toEqual([
+      { kind: 'contact-notification', lane: 'form' },
+      { kind: 'password-reset', lane: 'auth' },
+    ]);
+  });
+});
+
 describe(`several workers and crashes (${lane})`, () => {
   it('two workers racing on one outbox deliver each mail exactly once', async () => {
     const clock = new TestClock(t0);
@@ -417,7 +481,7 @@ describe(`several workers and crashes (${lane})`, () => {
     const clock = new TestClock(t0);
     await submitDistinct(0, clock);
     // A worker claims a mail and dies before sending it or recording anything.
-    const abandoned = await claimNextMail(db, t0);
+    const abandoned = await claimNextMail(db, 'form', t0);
     expect(abandoned).toMatchObject({ status: 'sending', attempts: 1 });
     const lease = new Date(t0.getTime() + claimLeaseMs).toISOString();
     expect(abandoned?.locked_until).toBe(lease);

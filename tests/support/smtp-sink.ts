@@ -29,6 +29,13 @@ export interface SmtpSink {
   withMessageId(messageId: string): SinkMessage[];
   /** While set, the sink answers this SMTP code (e.g. 451, 550) instead of accepting mail. */
   failWith(code: number | null, stage?: SinkFailureStage): void;
+  /** Refuses this one recipient at RCPT with `code` (a mailbox that does not exist), from now on. */
+  refuseRecipient(address: string, code?: number): void;
+  /**
+   * Holds every recipient matching `matches` at RCPT, unanswered, until the returned release is
+   * called: a slow or saturated server for that mail, while others go through.
+   */
+  holdRecipients(matches: (address: string) => boolean): () => void;
   /** Forgets the mails received so far. */
   clear(): void;
   /** Closes the listener and drops every open connection at once: the server is "down". */
@@ -56,6 +63,8 @@ export async function startSmtpSink(
   const waiters = new Set<() => void>();
   const sockets = new Set<Socket>();
   let failure: { code: number; stage: SinkFailureStage } | null = null;
+  const refusedRecipients = new Map<string, number>();
+  const holds = new Set<{ matches: (address: string) => boolean; released: Promise<void> }>();
   let server: SMTPServer | undefined;
   let port = options.port ?? 0;
 
@@ -78,8 +87,17 @@ export async function startSmtpSink(
     onAuth(_auth, _session, callback) {
       callback(null, { user: 'sink' });
     },
-    onRcptTo(_address, _session, callback) {
-      callback(refusal('rcpt'));
+    onRcptTo(address, _session, callback) {
+      const refusedWith = refusedRecipients.get(address.address);
+      if (refusedWith) {
+        const error = new Error(`no mailbox ${address.address}`) as Error & {
+          responseCode: number;
+        };
+        error.responseCode = refusedWith;
+        return callback(error);
+      }
+      const held = [...holds].filter((hold) => hold.matches(address.address));
+      Promise.all(held.map((hold) => hold.released)).then(() => callback(refusal('rcpt')));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -161,6 +179,21 @@ export async function startSmtpSink(
     },
     failWith(code, stage = 'rcpt') {
       failure = code === null ? null : { code, stage };
+    },
+    refuseRecipient(address, code = 550) {
+      refusedRecipients.set(address, code);
+    },
+    holdRecipients(matches) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const hold = { matches, released };
+      holds.add(hold);
+      return () => {
+        holds.delete(hold);
+        release();
+      };
     },
     clear() {
       messages.length = 0;

@@ -9,6 +9,7 @@ import * as visibility from './migrations/0005-visibility';
 import * as readingMinutes from './migrations/0006-reading-minutes';
 import * as newsletterSuppression from './migrations/0007-newsletter-suppression';
 import * as auditSignInEvents from './migrations/0008-audit-sign-in-events';
+import * as outboxLanes from './migrations/0009-outbox-lanes';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-reading-minutes': readingMinutes,
   '0007-newsletter-suppression': newsletterSuppression,
   '0008-audit-sign-in-events': auditSignInEvents,
+  '0009-outbox-lanes': outboxLanes,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { MailLane } from '@/server/mail/mail-lanes';
 
 /**
  * Table types shared by both dialects. Times are ISO-8601 UTC strings and lists are
@@ -165,6 +166,8 @@ export interface OutboxTable {
   message_id: string;
   /** What the mail is for: contact-notification, contact-acknowledgement, newsletter-confirmation… */
   kind: string;
+  /** Which workers deliver it (mail-lanes.ts): authentication mail never waits behind form mail. */
+  lane: Generated<MailLane>;
   recipient: string;
   reply_to: string | null;
   subject: string;
@@ -247,6 +250,9 @@ export interface AuthSessionTable {
   userId: string;
   token: string;
   expiresAt: string | Date;
+  createdAt: string | Date;
+  /** The last confirmation of identity before a sensitive action (fresh-proof.server.ts). */
+  provedAt: string | Date | null;
 }
 
 /** better-auth's one-time values (password-reset tokens…), deleted once expired. */

@@ -1,13 +1,15 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
+import { mailLanes, type MailLane } from './mail-lanes';
+import { maskedRecipient } from './masked-recipient';
 import { claimNextMail, recordFailure, recordSent } from './outbox.server';
-import type { MailTransport } from './transport.server';
+import { isRecipientFailure, type MailTransport } from './transport.server';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
   transport: MailTransport;
-  /** Mails sent at the same time (each claimed separately). */
+  /** Form mails sent at the same time (each claimed separately); authentication mail has its own. */
   concurrency?: number;
   /** Pause between two looks at the outbox when nothing wakes the worker. */
   pollMs?: number;
@@ -27,6 +29,9 @@ export interface RunResult {
 /**
  * Delivers the outbox. Several workers (in several instances) may run against one database:
  * each mail is claimed atomically before it is sent, and a claim left by a dead worker expires.
+ * Each lane (mail-lanes.ts) is drained apart: authentication mail by a sender of its own, so it
+ * never queues behind form mail. A lane stops for the round when the mail server fails (it is
+ * probably down), not when it refuses one recipient or one message.
  */
 export class OutboxWorker {
   private readonly options: Required<Omit<OutboxWorkerOptions, 'log'>> & {
@@ -111,15 +116,18 @@ export class OutboxWorker {
 
   private async drainAll(): Promise<RunResult> {
     const result: RunResult = { sent: 0, retried: 0, failed: 0 };
-    const lanes = Array.from({ length: this.options.concurrency }, () => this.drain(result));
-    await Promise.all(lanes);
+    const senders: Record<MailLane, number> = { auth: 1, form: this.options.concurrency };
+    const drains = mailLanes.flatMap((lane) =>
+      Array.from({ length: senders[lane] }, () => this.drain(lane, result)),
+    );
+    await Promise.all(drains);
     return result;
   }
 
-  private async drain(result: RunResult): Promise<void> {
+  private async drain(lane: MailLane, result: RunResult): Promise<void> {
     const { db, transport, clock, log } = this.options;
     for (;;) {
-      const mail = await claimNextMail(db, clock());
+      const mail = await claimNextMail(db, lane, clock());
       if (!mail) return;
       try {
         await transport.send(mail);
@@ -128,9 +136,11 @@ export class OutboxWorker {
         const outcome = await recordFailure(db, mail, message, clock());
         result[outcome === 'failed' ? 'failed' : 'retried']++;
         log.warn(
-          `[outbox] ${mail.kind} to ${mail.recipient} failed (attempt ${mail.attempts}): ${message}`,
+          `[outbox] ${mail.kind} (${mail.id}) to ${maskedRecipient(mail.recipient)} failed (attempt ${mail.attempts}): ${message.replaceAll(mail.recipient, maskedRecipient(mail.recipient))}`,
         );
-        // The server is likely down: leave the rest for the next round instead of failing each.
+        // One recipient or message refused: the others may still go. Anything else means the
+        // server is likely down: leave the rest for the next round instead of failing each.
+        if (isRecipientFailure(error)) continue;
         return;
       }
       await recordSent(db, mail, clock());

@@ -4,6 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import type { Database, OutboxRow } from '@/server/db/schema';
 import type { MailContent } from './compose';
+import { laneOf, type MailLane } from './mail-lanes';
 
 export interface QueuedMail extends MailContent {
   kind: string;
@@ -45,6 +46,7 @@ export async function enqueueMails(
           id,
           message_id: `<${id}@${messageIdDomain}>`,
           kind: mail.kind,
+          lane: laneOf(mail.kind),
           recipient: mail.to,
           reply_to: mail.replyTo ?? null,
           subject: mail.subject,
@@ -65,16 +67,17 @@ export async function enqueueMails(
 }
 
 /**
- * Claims the next due mail for one worker, atomically: a single UPDATE whose condition is
- * re-checked on the row it changes, so of two workers racing for a row only one gets it back.
+ * Claims the next due mail of a lane for one worker, atomically: a single UPDATE whose condition
+ * is re-checked on the row it changes, so of two workers racing for a row only one gets it back.
  * A `sending` row whose lease ran out (its worker died) is due again.
  */
 export async function claimNextMail(
   db: Kysely<Database>,
+  lane: MailLane,
   now: Date,
 ): Promise<OutboxRow | undefined> {
   const at = now.toISOString();
-  const due = sql<boolean>`((status = 'pending' and next_attempt_at <= ${at}) or (status = 'sending' and locked_until <= ${at}))`;
+  const due = sql<boolean>`(lane = ${lane} and ((status = 'pending' and next_attempt_at <= ${at}) or (status = 'sending' and locked_until <= ${at})))`;
   return db
     .updateTable('outbox')
     .set((eb) => ({

@@ -40,3 +40,13 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
     },
   };
 }
+
+/**
+ * Whether a send failed for this mail alone (nodemailer's EENVELOPE: a recipient refused;
+ * EMESSAGE: the message refused) rather than for the server (connection, greeting, login,
+ * timeout): only the latter pauses the lane.
+ */
+export function isRecipientFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'EENVELOPE' || code === 'EMESSAGE';
+}
