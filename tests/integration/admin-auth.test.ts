@@ -1,8 +1,10 @@
 // Getting in and out, and securing one's own account (issue 5 §1, §4): our database rate limit in
 // front of better-auth's server API, ban and sign-out revoking sessions server-side, two-factor
-// with TOTP and backup codes (stored encrypted), the password reset through the outbox, closed
+// with TOTP and backup codes (stored as keyed hashes), fresh proofs before sensitive actions, the
+// progressive delay per account, the password reset through the outbox, closed
 // sign-up. Runs on both lanes.
 import { APIError } from 'better-auth/api';
+import { symmetricEncrypt } from 'better-auth/crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settings } from '@/config/settings';
@@ -14,10 +16,14 @@ import {
   confirmTwoFactorEnrolment,
   disableOwnTwoFactor,
   hasPendingEnrolment,
+  renewBackupCodes,
   startTwoFactorEnrolment,
   type TwoFactorEnrolment,
 } from '@/server/auth/own-account.server';
 import type { StaffRole } from '@/lib/admin/roles';
+import { attemptDelayMs, maxAttemptDelayMs } from '@/server/auth/attempt-limit.server';
+import { hashLegacyBackupCodes } from '@/server/auth/backup-codes.server';
+import { hasFreshProof, proveIdentity } from '@/server/auth/fresh-proof.server';
 import {
   requestPasswordResetMail,
   resetPasswordWithToken,
@@ -64,13 +70,46 @@ async function addStaff(role: StaffRole = 'editor', secret = password): Promise<
     password: secret,
     role,
   });
-  return { id, email, name: email, role, twoFactorEnabled: false };
+  // Not signed in yet: no session, never proven (staffFor gives the signed-in view).
+  return {
+    id,
+    email,
+    name: email,
+    role,
+    twoFactorEnabled: false,
+    sessionId: '',
+    provenAt: new Date(0),
+  };
 }
 
-function request(options: { ip: string; cookie?: string; at?: number }): AuthRequest {
+/**
+ * A request from `ip`. The progressive delay does not sleep here: each pause it asks for is
+ * written to `waits` (when given), so tests read the delays instead of waiting them out.
+ */
+function request(options: {
+  ip: string;
+  cookie?: string;
+  at?: number;
+  waits?: number[];
+}): AuthRequest {
   const headers = new Headers({ 'x-forwarded-for': options.ip });
   if (options.cookie) headers.set('cookie', options.cookie);
-  return { db: database.db, auth, headers, now: new Date(options.at ?? start) };
+  const pause = async (ms: number) => {
+    options.waits?.push(ms);
+  };
+  return { db: database.db, auth, headers, now: new Date(options.at ?? start), pause };
+}
+
+/** The member of staff a session cookie signs in, as the guards see them right now. */
+async function staffFor(cookie: string, now = new Date()): Promise<Staff> {
+  const staff = await staffOfRequest({
+    db: database.db,
+    auth,
+    headers: new Headers({ cookie }),
+    now,
+  });
+  if (!staff) throw new Error('no session for this cookie');
+  return staff;
 }
 
 /** The Cookie header a browser would send back after these Set-Cookie lines. */
@@ -150,24 +189,47 @@ describe('sign-in with e-mail and password', () => {
 });
 
 describe('the sign-in rate limit (in our database, before better-auth is called)', () => {
-  it('limits one account, whatever address the attempts come from', async () => {
+  it('slows one account down across addresses, never locks it: the right password gets in', async () => {
     const staff = await addStaff();
+    const waits: number[] = [];
+    const failures = limit + 3;
+    for (let attempt = 0; attempt < failures; attempt++) {
+      const result = await signInWithPassword(
+        request({ ip: newIp(), at: start + attempt, waits }),
+        { email: staff.email, password: 'wrong-password-guess' },
+      );
+      expect(result.outcome).toBe('invalid-credentials');
+    }
+    // From the LOGIN_RATE_LIMIT-th failure on, each attempt waits longer: 1 s, 2 s, 4 s…
+    expect(waits).toEqual([1000, 2000, 4000]);
+    // The owner, from yet another address, waits once more and is in.
+    const owner = await signInWithPassword(request({ ip: newIp(), at: start + failures, waits }), {
+      email: staff.email,
+      password,
+    });
+    expect(owner.outcome).toBe('signed-in');
+    expect(waits.at(-1)).toBe(8000);
+    // However long the siege, the wait stays bounded.
+    expect(attemptDelayMs(limit + 40, limit)).toBe(maxAttemptDelayMs);
+  });
+
+  it('refuses one address after LOGIN_RATE_LIMIT failures on one account', async () => {
+    const staff = await addStaff();
+    const ip = newIp();
     for (let attempt = 0; attempt < limit; attempt++) {
-      const result = await signInWithPassword(request({ ip: newIp(), at: start + attempt }), {
+      const result = await signInWithPassword(request({ ip, at: start + attempt }), {
         email: staff.email,
         password: 'wrong-password-guess',
       });
       expect(result.outcome).toBe('invalid-credentials');
     }
-    // Over the limit even with the right password, from yet another address.
-    const refused = await signInWithPassword(request({ ip: newIp(), at: start + limit }), {
+    const refused = await signInWithPassword(request({ ip, at: start + limit }), {
       email: staff.email,
       password,
     });
-    expect(refused.outcome).toBe('rate-limited');
-    expect(refused.setCookies).toEqual([]);
-    // Once the first failures leave the window, the right password works again.
-    const later = await signInWithPassword(request({ ip: newIp(), at: start + windowMs + limit }), {
+    expect(refused).toEqual({ outcome: 'rate-limited', setCookies: [] });
+    // Once the first failures leave the window, the right password works again from there.
+    const later = await signInWithPassword(request({ ip, at: start + windowMs + limit }), {
       email: staff.email,
       password,
     });
@@ -417,8 +479,28 @@ async function enrol(staff: Staff): Promise<{ totp: TOTP; enrolment: TwoFactorEn
   return { totp, enrolment };
 }
 
+/** A code the app does not show right now. */
+function wrongCode(totp: TOTP): string {
+  return totp.generate() === '000000' ? '111111' : '000000';
+}
+
+/** Signs in with the password, then a code from the app; returns the session cookie. */
+async function signInWithTwoFactor(staff: Staff, totp: TOTP): Promise<string> {
+  const first = await signInWithPassword(request({ ip: newIp() }), {
+    email: staff.email,
+    password,
+  });
+  const challenge = cookieFrom(first.setCookies);
+  const verified = await verifySecondFactor(request({ ip: newIp(), cookie: challenge }), {
+    method: 'totp',
+    code: totp.generate(),
+  });
+  expect(verified.outcome).toBe('signed-in');
+  return cookieFrom(verified.setCookies, challenge);
+}
+
 describe('two-factor (TOTP and backup codes)', () => {
-  it('never stores the secret or the backup codes in plain text', async () => {
+  it('never stores the secret or the backup codes in a readable form', async () => {
     const staff = await addStaff();
     const { enrolment } = await enrol(staff);
     const row = await database.db
@@ -449,7 +531,7 @@ describe('two-factor (TOTP and backup codes)', () => {
 
     const wrong = await verifySecondFactor(request({ ip, cookie: challenge }), {
       method: 'totp',
-      code: '000000' === totp.generate() ? '111111' : '000000',
+      code: wrongCode(totp),
     });
     expect(wrong.outcome).toBe('invalid-code');
     const right = await verifySecondFactor(request({ ip, cookie: challenge }), {
@@ -488,25 +570,53 @@ describe('two-factor (TOTP and backup codes)', () => {
     expect(second.outcome).toBe('invalid-code');
   });
 
-  it('limits wrong codes per account across challenges, before better-auth sees them', async () => {
+  it('slows wrong codes on one account down across addresses; the right code still gets in', async () => {
     const staff = await addStaff();
-    await enrol(staff);
+    const { totp } = await enrol(staff);
     const challenge = async () =>
       cookieFrom(
         (await signInWithPassword(request({ ip: newIp() }), { email: staff.email, password }))
           .setCookies,
       );
     // Spread over two challenges (better-auth allows five per challenge) and many addresses.
+    const waits: number[] = [];
     let cookie = await challenge();
     for (let attempt = 0; attempt < limit; attempt++) {
       if (attempt === 2) cookie = await challenge();
       const result = await verifySecondFactor(
-        request({ ip: newIp(), cookie, at: start + attempt }),
+        request({ ip: newIp(), cookie, at: start + attempt, waits }),
         { method: 'totp', code: '12345a' },
       );
       expect(result.outcome).toBe('invalid-code');
     }
-    const refused = await verifySecondFactor(request({ ip: newIp(), cookie, at: start + limit }), {
+    expect(waits).toEqual([]);
+    const right = await verifySecondFactor(
+      request({ ip: newIp(), cookie, at: start + limit, waits }),
+      { method: 'totp', code: totp.generate() },
+    );
+    expect(right.outcome).toBe('signed-in');
+    expect(waits).toEqual([1000]);
+  });
+
+  it('refuses wrong codes from one address after LOGIN_RATE_LIMIT', async () => {
+    const staff = await addStaff();
+    await enrol(staff);
+    const ip = newIp();
+    const challenge = async () =>
+      cookieFrom(
+        (await signInWithPassword(request({ ip: newIp() }), { email: staff.email, password }))
+          .setCookies,
+      );
+    let cookie = await challenge();
+    for (let attempt = 0; attempt < limit; attempt++) {
+      if (attempt === 2) cookie = await challenge();
+      const result = await verifySecondFactor(request({ ip, cookie, at: start + attempt }), {
+        method: 'totp',
+        code: '12345a',
+      });
+      expect(result.outcome).toBe('invalid-code');
+    }
+    const refused = await verifySecondFactor(request({ ip, cookie, at: start + limit }), {
       method: 'totp',
       code: '12345a',
     });
@@ -521,26 +631,19 @@ describe('two-factor (TOTP and backup codes)', () => {
     expect(result.outcome).toBe('challenge-expired');
   });
 
-  it('turns off with the password only', async () => {
+  it('turns off with the password and a current code, never with the session alone', async () => {
     const staff = await addStaff();
     const { totp } = await enrol(staff);
-    const first = await signInWithPassword(request({ ip: newIp() }), {
-      email: staff.email,
-      password,
-    });
-    const challenge = cookieFrom(first.setCookies);
-    const verified = await verifySecondFactor(request({ ip: newIp(), cookie: challenge }), {
-      method: 'totp',
-      code: totp.generate(),
-    });
-    const cookie = cookieFrom(verified.setCookies, challenge);
-    const enrolled = { ...staff, twoFactorEnabled: true };
-    expect(
-      await disableOwnTwoFactor(request({ ip: newIp(), cookie }), enrolled, 'wrong-password-1'),
-    ).toBe('wrong-password');
-    expect(await disableOwnTwoFactor(request({ ip: newIp(), cookie }), enrolled, password)).toBe(
-      'disabled',
+    const cookie = await signInWithTwoFactor(staff, totp);
+    const enrolled = await staffFor(cookie);
+    const off = (proof: { password: string; code: string }) =>
+      disableOwnTwoFactor(request({ ip: newIp(), cookie }), enrolled, proof);
+    expect(await off({ password: 'wrong-password-1', code: totp.generate() })).toBe(
+      'wrong-password',
     );
+    expect(await off({ password, code: '' })).toBe('code-required');
+    expect(await off({ password, code: wrongCode(totp) })).toBe('invalid-code');
+    expect(await off({ password, code: totp.generate() })).toBe('disabled');
     const rows = await database.db
       .selectFrom('auth_two_factor')
       .select('id')
@@ -555,6 +658,148 @@ describe('two-factor (TOTP and backup codes)', () => {
   });
 });
 
+describe('backup codes, kept one-way', () => {
+  async function storedCodes(staff: Staff): Promise<string[]> {
+    const row = await database.db
+      .selectFrom('auth_two_factor')
+      .select('backupCodes')
+      .where('userId', '=', staff.id)
+      .executeTakeFirstOrThrow();
+    return JSON.parse(row.backupCodes) as string[];
+  }
+
+  async function signInWithBackupCode(staff: Staff, code: string) {
+    const first = await signInWithPassword(request({ ip: newIp() }), {
+      email: staff.email,
+      password,
+    });
+    return verifySecondFactor(request({ ip: newIp(), cookie: cookieFrom(first.setCookies) }), {
+      method: 'backup',
+      code,
+    });
+  }
+
+  it('stores hashes only: no stored value works when typed, each real code works once', async () => {
+    const staff = await addStaff();
+    const { enrolment } = await enrol(staff);
+    const stored = await storedCodes(staff);
+    expect(stored).toHaveLength(10);
+    for (const value of stored) {
+      expect(enrolment.backupCodes).not.toContain(value);
+      expect(value).toMatch(/^hmac:[\w-]{43}$/);
+    }
+    expect((await signInWithBackupCode(staff, stored[0]!)).outcome).toBe('invalid-code');
+    expect((await signInWithBackupCode(staff, enrolment.backupCodes[3]!)).outcome).toBe(
+      'signed-in',
+    );
+    expect(await storedCodes(staff)).toHaveLength(9);
+    expect((await signInWithBackupCode(staff, enrolment.backupCodes[3]!)).outcome).toBe(
+      'invalid-code',
+    );
+  });
+
+  it('renews them behind the password and a code: the new ones work, the old ones stop', async () => {
+    const staff = await addStaff();
+    const { totp, enrolment } = await enrol(staff);
+    const cookie = await signInWithTwoFactor(staff, totp);
+    const enrolled = await staffFor(cookie);
+    const renew = (proof: { password: string; code: string }) =>
+      renewBackupCodes(request({ ip: newIp(), cookie }), enrolled, proof);
+    expect(await renew({ password, code: '' })).toEqual({ outcome: 'code-required' });
+    expect(await renew({ password: 'wrong-password-1', code: totp.generate() })).toEqual({
+      outcome: 'wrong-password',
+    });
+    const renewed = await renew({ password, code: totp.generate() });
+    if (renewed.outcome !== 'renewed') throw new Error(renewed.outcome);
+    expect(renewed.backupCodes).toHaveLength(10);
+    expect((await signInWithBackupCode(staff, enrolment.backupCodes[0]!)).outcome).toBe(
+      'invalid-code',
+    );
+    expect((await signInWithBackupCode(staff, renewed.backupCodes[0]!)).outcome).toBe('signed-in');
+  });
+
+  it('turns codes stored the old, reversible way into hashes on setup; they keep working', async () => {
+    const staff = await addStaff();
+    const { enrolment } = await enrol(staff);
+    const { secret } = await auth.$context;
+    const legacy = await symmetricEncrypt({
+      key: secret,
+      data: JSON.stringify(enrolment.backupCodes),
+    });
+    await database.db
+      .updateTable('auth_two_factor')
+      .set({ backupCodes: legacy })
+      .where('userId', '=', staff.id)
+      .execute();
+    expect(await hashLegacyBackupCodes(database.db, secret)).toBeGreaterThanOrEqual(1);
+    const stored = await storedCodes(staff);
+    expect(stored.every((value) => value.startsWith('hmac:'))).toBe(true);
+    expect(await hashLegacyBackupCodes(database.db, secret)).toBe(0);
+    expect((await signInWithBackupCode(staff, enrolment.backupCodes[1]!)).outcome).toBe(
+      'signed-in',
+    );
+  });
+});
+
+describe('a fresh proof before sensitive actions', () => {
+  it('counts a sign-in as proof for ten minutes, then asks for the password (and code) again', async () => {
+    const staff = await addStaff();
+    const { totp } = await enrol(staff);
+    const cookie = await signInWithTwoFactor(staff, totp);
+    const signedIn = Date.now();
+    expect(
+      hasFreshProof(
+        await staffFor(cookie, new Date(signedIn + 9 * 60_000)),
+        new Date(signedIn + 9 * 60_000),
+      ),
+    ).toBe(true);
+    const later = new Date(signedIn + 11 * 60_000);
+    const stale = await staffFor(cookie, later);
+    expect(hasFreshProof(stale, later)).toBe(false);
+
+    const prove = (proof: { password: string; code: string }) =>
+      proveIdentity(request({ ip: newIp(), cookie, at: later.getTime() }), stale, proof);
+    expect(await prove({ password, code: '' })).toBe('code-required');
+    expect(await prove({ password, code: wrongCode(totp) })).toBe('invalid-code');
+    expect(await prove({ password: 'wrong-password-1', code: totp.generate() })).toBe(
+      'wrong-password',
+    );
+    expect(await prove({ password, code: totp.generate() })).toBe('proved');
+    const proven = await staffFor(cookie, later);
+    expect(proven.provenAt.getTime()).toBe(later.getTime());
+    expect(hasFreshProof(proven, new Date(later.getTime() + 9 * 60_000))).toBe(true);
+    const checks = await database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor_id', '=', staff.id)
+      .where('action', 'like', 'auth.identity-check.%')
+      .orderBy('created_at')
+      .execute();
+    expect(checks.map((row) => row.action)).toEqual([
+      'auth.identity-check.code-required',
+      'auth.identity-check.invalid-code',
+      'auth.identity-check.wrong-password',
+      'auth.identity-check.proved',
+    ]);
+  });
+
+  it('asks for a code with the current password when changing it on a two-factor account', async () => {
+    const staff = await addStaff();
+    const { totp } = await enrol(staff);
+    const cookie = await signInWithTwoFactor(staff, totp);
+    const enrolled = await staffFor(cookie);
+    const change = (code: string) =>
+      changeOwnPassword(request({ ip: newIp(), cookie }), enrolled, {
+        currentPassword: password,
+        newPassword: 'a-brand-new-password-77',
+        code,
+      });
+    expect(await change('')).toBe('code-required');
+    expect(await change(wrongCode(totp))).toBe('invalid-code');
+    expect(await change(totp.generate())).toBe('changed');
+  });
+});
+
 describe('changing one’s own password', () => {
   it('asks for the current password and signs out the other sessions', async () => {
     const staff = await addStaff();
@@ -564,6 +809,7 @@ describe('changing one’s own password', () => {
       await changeOwnPassword(request({ ip: newIp(), cookie: here }), staff, {
         currentPassword: 'wrong-password-guess',
         newPassword: 'a-brand-new-password-99',
+        code: '',
       }),
     ).toBe('wrong-password');
     expect(await sessionUser(elsewhere)).not.toBeNull();
@@ -572,6 +818,7 @@ describe('changing one’s own password', () => {
       await changeOwnPassword(request({ ip: newIp(), cookie: here }), staff, {
         currentPassword: password,
         newPassword: 'a-brand-new-password-99',
+        code: '',
       }),
     ).toBe('changed');
     expect(await sessionUser(elsewhere)).toBeNull();
@@ -592,6 +839,7 @@ describe('changing one’s own password', () => {
         await changeOwnPassword(request({ ip: newIp(), cookie }), staff, {
           currentPassword: password,
           newPassword: common,
+          code: '',
         }),
         common,
       ).toBe('common');

@@ -57,7 +57,15 @@ beforeAll(async () => {
     password: 'editor-password-123',
     role: 'editor',
   });
-  staff = { id, email, name: 'Editor', role: 'editor', twoFactorEnabled: false };
+  staff = {
+    id,
+    email,
+    name: 'Editor',
+    role: 'editor',
+    twoFactorEnabled: false,
+    sessionId: '',
+    provenAt: new Date(),
+  };
 });
 
 afterAll(async () => {

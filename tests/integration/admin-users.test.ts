@@ -35,9 +35,23 @@ afterAll(async () => {
   await database?.destroy();
 });
 
+/** The account, as acting staff who signed in a moment ago (a fresh proof, for ten minutes). */
 async function addStaff(email: string, role: StaffRole): Promise<Staff> {
   const { id } = await createStaffMember(database.db, database.dialect, { email, password, role });
-  return { id, email, name: email, role, twoFactorEnabled: false };
+  return actingAs({ id, email, role });
+}
+
+function actingAs({ id, email, role }: { id: string; email: string; role: StaffRole }): Staff {
+  const signedIn = new Date();
+  return {
+    id,
+    email,
+    name: email,
+    role,
+    twoFactorEnabled: false,
+    sessionId: '',
+    provenAt: signedIn,
+  };
 }
 
 /** Signs in as a browser would and returns its Cookie header. */
@@ -312,6 +326,28 @@ describe(`admin users (${lane})`, () => {
     expect(me).toMatchObject({ role: 'admin', banned: false });
     expect((await listAuditLog(database.db, { limit: 1, offset: 0 })).total).toBe(before.total);
   });
+
+  it('asks a session not proven in ten minutes to confirm first: role, deletion, 2FA reset, new admin', async () => {
+    const target = await addStaff('proof-target@example.ch', 'editor');
+    const now = new Date();
+    const stale = { ...owner, provenAt: new Date(now.getTime() - 11 * 60_000) };
+    const proofNeeded = { ok: false, refusal: 'proof-needed' };
+    const before = await listAuditLog(database.db, { limit: 1, offset: 0 });
+    expect(await changeUserRole(database.db, stale, target.id, 'admin', now)).toEqual(proofNeeded);
+    expect(await deleteStaffUser(database.db, stale, target.id, now)).toEqual(proofNeeded);
+    expect(await resetUserTwoFactor(database.db, stale, target.id, now)).toEqual(proofNeeded);
+    const newAdmin = { email: 'proof-admin@example.ch', name: 'New admin', role: 'admin' as const };
+    expect(await inviteStaffUser(database.db, auth, stale, newAdmin, now)).toEqual(proofNeeded);
+    const users = await listStaffUsers(database.db);
+    expect(users.find((user) => user.id === target.id)).toMatchObject({ role: 'editor' });
+    expect(users.some((user) => user.email === newAdmin.email)).toBe(false);
+    expect((await listAuditLog(database.db, { limit: 1, offset: 0 })).total).toBe(before.total);
+    // Taking access away stays quick: a ban needs no fresh proof.
+    expect(await banStaffUser(database.db, stale, target.id, now)).toMatchObject({ ok: true });
+    // Nine minutes after the proof, it still counts.
+    const recent = { ...owner, provenAt: new Date(now.getTime() - 9 * 60_000) };
+    expect(await deleteStaffUser(database.db, recent, target.id, now)).toMatchObject({ ok: true });
+  });
 });
 
 describe(`last admin protection (${lane})`, () => {
@@ -327,7 +363,7 @@ describe(`last admin protection (${lane})`, () => {
         password,
         role,
       });
-      return { id, email, name: email, role, twoFactorEnabled: false };
+      return actingAs({ id, email, role });
     };
     a = await make('a@example.ch', 'admin');
     b = await make('b@example.ch', 'admin');

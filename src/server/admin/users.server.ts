@@ -4,6 +4,7 @@ import { APIError } from 'better-auth/api';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { InviteUserInput } from '@/lib/admin/user-schema';
 import type { Auth } from '@/server/auth/auth.server';
+import { hasFreshProof } from '@/server/auth/fresh-proof.server';
 import type { Staff } from '@/server/auth/guards.server';
 import { isStaffRole, type StaffRole } from '@/lib/admin/roles';
 import type { Database } from '@/server/db/schema';
@@ -14,7 +15,9 @@ import { recordAudit } from './audit.server';
  * the simple state changes are plain statements on them, inside one transaction with the audit
  * line and the rules better-auth does not have:
  * - the last admin (non-banned admins are the ones that count) is never demoted, banned or deleted;
- * - nobody demotes, bans, deletes or resets the two-factor of their own account.
+ * - nobody demotes, bans, deletes or resets the two-factor of their own account;
+ * - a role change, a new admin, a deletion or a two-factor reset needs a fresh proof of identity
+ *   (fresh-proof.server.ts).
  * Only creation (id, password hash, credential account) and the password-set link go through
  * better-auth.
  */
@@ -31,7 +34,8 @@ export interface StaffUser {
   twoFactorEnabled: boolean;
 }
 
-export type UserRefusal = 'not-found' | 'self' | 'last-admin' | 'email-taken';
+/** `proof-needed`: a sensitive change asked of a session not proven in the last ten minutes. */
+export type UserRefusal = 'not-found' | 'self' | 'last-admin' | 'email-taken' | 'proof-needed';
 
 export type UserChange =
   | { ok: true; user: { id: string; email: string }; changed: boolean }
@@ -112,18 +116,19 @@ async function findTarget(trx: Executor, userId: string) {
 type Target = NonNullable<Awaited<ReturnType<typeof findTarget>>>;
 
 /**
- * The shared frame of a guarded change: one transaction, the admin lock, the target read inside
- * it, the self rule, the last-admin rule when the change removes an active admin, then the
- * change and its audit line.
+ * The shared frame of a guarded change: the fresh proof a sensitive change needs, then one
+ * transaction, the admin lock, the target read inside it, the self rule, the last-admin rule when
+ * the change removes an active admin, then the change and its audit line.
  */
 async function guardedChange(
   db: Kysely<Database>,
   actor: Staff,
   userId: string,
-  rules: { removesAdmin: (target: Target) => boolean; refuseSelf: boolean },
+  rules: { removesAdmin: (target: Target) => boolean; refuseSelf: boolean; sensitive: boolean },
   apply: (trx: Transaction<Database>, target: Target) => Promise<UserAudit | false>,
   now: Date,
 ): Promise<UserChange> {
+  if (rules.sensitive && !hasFreshProof(actor, now)) return { ok: false, refusal: 'proof-needed' };
   return db.transaction().execute(async (trx): Promise<UserChange> => {
     await lockAdmins(trx);
     const target = await findTarget(trx, userId);
@@ -198,6 +203,7 @@ export async function changeUserRole(
     {
       removesAdmin: (target) => isActiveAdmin(target) && role !== 'admin',
       refuseSelf: true,
+      sensitive: true,
     },
     async (trx, target) => {
       if (target.role === role) return false;
@@ -210,7 +216,8 @@ export async function changeUserRole(
 
 /** Bans without end date (better-auth then refuses every sign-in) and signs them out everywhere. */
 export const banStaffUser = accountChange(
-  { removesAdmin: isActiveAdmin, refuseSelf: true },
+  // Not sensitive: it only takes access away, and must be quick when an account is compromised.
+  { removesAdmin: isActiveAdmin, refuseSelf: true, sensitive: false },
   async (trx, target, now) => {
     // Sessions go even when the flag was already set: a ban must leave no way in.
     await revokeSessions(trx, target.id);
@@ -221,7 +228,7 @@ export const banStaffUser = accountChange(
 );
 
 export const unbanStaffUser = accountChange(
-  { removesAdmin: () => false, refuseSelf: false },
+  { removesAdmin: () => false, refuseSelf: false, sensitive: false },
   async (trx, target, now) => {
     if (!target.banned) return false;
     await updateUser(trx, target.id, { banned: no, banReason: null }, now);
@@ -236,7 +243,7 @@ export const unbanStaffUser = accountChange(
  */
 export const resetUserTwoFactor = accountChange(
   // One's own two-factor is managed on the account page, with one's password.
-  { removesAdmin: () => false, refuseSelf: true },
+  { removesAdmin: () => false, refuseSelf: true, sensitive: true },
   async (trx, target, now) => {
     await trx.deleteFrom('auth_two_factor').where('userId', '=', target.id).execute();
     await updateUser(trx, target.id, { twoFactorEnabled: no }, now);
@@ -250,7 +257,7 @@ export const resetUserTwoFactor = accountChange(
  * foreign keys cascade); the audit log keeps the actor's e-mail, so it outlives the account.
  */
 export const deleteStaffUser = accountChange(
-  { removesAdmin: isActiveAdmin, refuseSelf: true },
+  { removesAdmin: isActiveAdmin, refuseSelf: true, sensitive: true },
   async (trx, target) => {
     await revokeSessions(trx, target.id);
     await trx.deleteFrom('auth_two_factor').where('userId', '=', target.id).execute();
@@ -284,6 +291,9 @@ export async function inviteStaffUser(
   input: InviteUserInput,
   now = new Date(),
 ): Promise<UserChange> {
+  // A new admin is a grant of admin rights, like a promotion.
+  if (input.role === 'admin' && !hasFreshProof(actor, now))
+    return { ok: false, refusal: 'proof-needed' };
   let user: { id: string; email: string };
   try {
     ({ user } = await auth.api.createUser({

@@ -2,6 +2,8 @@
 export const adminHome = '/admin';
 export const loginPath = '/admin/login';
 export const twoFactorSetupPath = '/admin/account/two-factor';
+/** Where a sensitive action asks for the password (and code) again. */
+export const confirmIdentityPath = '/admin/confirm-identity';
 /** Request header the proxy sets to the admin path being asked for (path + query). */
 export const adminPathHeader = 'x-admin-path';
 

@@ -8,7 +8,13 @@ import { appSecret, keyedHash } from '@/server/security/secret.server';
 
 /** What happened at the door: audit actions `auth.{kind}.{outcome}`. */
 export type AuthEventKind =
-  'sign-in' | 'second-factor' | 'password-reset-request' | 'password-reset' | 'forbidden';
+  | 'sign-in'
+  | 'second-factor'
+  | 'password-reset-request'
+  | 'password-reset'
+  /** The password (and code) asked again before a sensitive action (fresh-proof.server.ts). */
+  | 'identity-check'
+  | 'forbidden';
 
 export interface AuthEvent {
   kind: AuthEventKind;

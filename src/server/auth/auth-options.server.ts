@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { settings } from '@/config/settings';
 import type { Dialect } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
+import { hashedBackupCodeStore } from './backup-codes.server';
 import { accessControl, staffRoles } from './roles';
 
 export interface AuthHooks {
@@ -45,6 +46,10 @@ export function authOptions(
       updateAge: 60 * 60,
       // A cached session cookie would let a revoked or banned session live on for minutes.
       cookieCache: { enabled: false },
+      additionalFields: {
+        /** The last confirmation of identity before a sensitive action (fresh-proof.server.ts). */
+        provedAt: { type: 'date', required: false, input: false },
+      },
     },
     account: { modelName: 'auth_account' },
     verification: { modelName: 'auth_verification' },
@@ -70,6 +75,7 @@ export function authOptions(
       twoFactor({
         issuer: SITE_NAME,
         schema: { twoFactor: { modelName: 'auth_two_factor' } },
+        backupCodeOptions: { storeBackupCodes: hashedBackupCodeStore(secret) },
       }),
       // Last, so cookies set by auth.api calls inside server actions reach the browser.
       nextCookies(),

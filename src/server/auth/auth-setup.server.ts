@@ -9,12 +9,9 @@ import type { Database } from '@/server/db/schema';
 import { authOptions } from './auth-options.server';
 import { betterAuth } from 'better-auth';
 import { authSecret } from './auth-secret.server';
+import { hashLegacyBackupCodes } from './backup-codes.server';
 import type { StaffRole } from '@/lib/admin/roles';
 
-/**
- * Creates or completes better-auth's tables (diffing the live schema: a no-op when up to date).
- * Runs after our own migrations on every prepare, from code: its CLI does not run on Node 20.
- */
 /** The options without mail: setup never sends a password-reset link. */
 async function setupOptions(db: Kysely<Database>, dialect: Dialect) {
   return authOptions(db, dialect, await authSecret(db), {
@@ -22,10 +19,16 @@ async function setupOptions(db: Kysely<Database>, dialect: Dialect) {
   });
 }
 
+/**
+ * Creates or completes better-auth's tables (diffing the live schema: a no-op when up to date),
+ * then hashes backup codes still stored the old, reversible way. Runs after our own migrations on
+ * every prepare, from code: its CLI does not run on Node 20.
+ */
 export async function migrateAuthTables(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
   const options = await setupOptions(db, dialect);
   const { toBeCreated, toBeAdded, runMigrations } = await getMigrations(options);
   await runMigrations();
+  await hashLegacyBackupCodes(db, options.secret);
   return [...toBeCreated, ...toBeAdded].map((change) => change.table);
 }
 

@@ -7,7 +7,13 @@ import { twoFactorRequired } from '@/lib/admin/two-factor-policy';
 import { getDb } from '@/server/db/connection.server';
 import { recordAuthEvent } from './auth-events.server';
 import { getAuth } from './auth.server';
-import { adminPathHeader, loginPath, twoFactorSetupPath } from './admin-paths';
+import {
+  adminHome,
+  adminPathHeader,
+  confirmIdentityPath,
+  loginPath,
+  twoFactorSetupPath,
+} from './admin-paths';
 import { staffOfRequest, type Staff } from './session-staff.server';
 
 export type { Staff } from './session-staff.server';
@@ -39,6 +45,15 @@ export async function requireStaff(): Promise<Staff> {
   if (mustEnrolTwoFactor(staff) && requestHeaders.get(adminPathHeader) !== twoFactorSetupPath)
     redirect(twoFactorSetupPath);
   return staff;
+}
+
+/**
+ * Sends a session that has not proven itself recently (fresh-proof.server.ts) to the identity
+ * check, which brings it back to the page the refused action was sent from.
+ */
+export async function askForFreshProof(): Promise<never> {
+  const back = (await headers()).get(adminPathHeader) ?? adminHome;
+  redirect(`${confirmIdentityPath}?next=${encodeURIComponent(back)}`);
 }
 
 /** An editor refused an admin-only page, action or handler: a sign-in event of the audit log. */

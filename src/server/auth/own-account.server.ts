@@ -3,15 +3,17 @@ import { isCommonPassword } from './password-policy.server';
 import { APIError } from 'better-auth/api';
 import QRCode from 'qrcode';
 import { recordAudit } from '@/server/admin/audit.server';
-import { clientAddress } from '@/server/security/client-address.server';
-import { attemptBuckets, consumeAttempt, forgiveAttempt } from './attempt-limit.server';
+import { countedAttempt } from './attempt-limit.server';
+import { minPasswordLength } from './auth-options.server';
+import { proveIdentity, type IdentityProof, type ProofOutcome } from './fresh-proof.server';
 import type { Staff } from './guards.server';
 import type { AuthRequest } from './sign-in.server';
 
 /**
  * What members of staff do to secure their own account: change their password, enrol in
- * two-factor and leave it. Each asks for the password (or a code) again, so each is counted like
- * a sign-in: a stolen session cannot be used to guess the password. Successes are audited.
+ * two-factor, leave it, get new backup codes. Each asks for the password again, and for a code
+ * when two-factor is on (fresh-proof.server.ts); each check is counted like a sign-in, so a stolen
+ * session cannot be used to guess the password. Successes are audited.
  */
 
 async function limitedCheck<Outcome extends string>(
@@ -20,12 +22,10 @@ async function limitedCheck<Outcome extends string>(
   kind: 'password-check' | 'login-2fa',
   check: () => Promise<{ outcome: Outcome; succeeded: boolean }>,
 ): Promise<Outcome | 'rate-limited'> {
-  const { db, headers, now } = request;
-  const buckets = await attemptBuckets(db, kind, { ip: clientAddress(headers), account: staff.id });
-  if (!(await consumeAttempt(db, buckets, now))) return 'rate-limited';
-  const { outcome, succeeded } = await check();
-  if (succeeded) await forgiveAttempt(db, buckets, now);
-  return outcome;
+  return countedAttempt(request, kind, staff.id, async () => {
+    const { outcome, succeeded } = await check();
+    return { result: outcome, succeeded };
+  });
 }
 
 function codeOf(error: APIError): string | undefined {
@@ -43,30 +43,32 @@ function audit(request: AuthRequest, staff: Staff, action: string) {
 }
 
 export type PasswordChangeOutcome =
-  'changed' | 'wrong-password' | 'too-short' | 'common' | 'rate-limited';
+  Exclude<ProofOutcome, 'proved'> | 'changed' | 'too-short' | 'common';
 
-/** Changes the password; every other session of the account is signed out. */
-export function changeOwnPassword(
+/**
+ * Changes the password, proven with the current one (and a code with two-factor); every other
+ * session of the account is signed out.
+ */
+export async function changeOwnPassword(
   request: AuthRequest,
   staff: Staff,
-  passwords: { currentPassword: string; newPassword: string },
+  {
+    currentPassword,
+    newPassword,
+    code,
+  }: { currentPassword: string; newPassword: string; code: string },
 ): Promise<PasswordChangeOutcome> {
   // Refused before the current password is checked: it says nothing about that one.
-  if (isCommonPassword(passwords.newPassword)) return Promise.resolve('common');
-  return limitedCheck(request, staff, 'password-check', async () => {
-    try {
-      await request.auth.api.changePassword({
-        body: { ...passwords, revokeOtherSessions: true },
-        headers: request.headers,
-      });
-    } catch (error) {
-      if (!(error instanceof APIError)) throw error;
-      const outcome = codeOf(error) === 'PASSWORD_TOO_SHORT' ? 'too-short' : 'wrong-password';
-      return { outcome, succeeded: false };
-    }
-    await audit(request, staff, 'account.password-change');
-    return { outcome: 'changed', succeeded: true };
+  if (isCommonPassword(newPassword)) return 'common';
+  if (newPassword.length < minPasswordLength) return 'too-short';
+  const proof = await proveIdentity(request, staff, { password: currentPassword, code });
+  if (proof !== 'proved') return proof;
+  await request.auth.api.changePassword({
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
+    headers: request.headers,
   });
+  await audit(request, staff, 'account.password-change');
+  return 'changed';
 }
 
 /** What the enrolment screen shows once: the QR code, the secret as text, the backup codes. */
@@ -155,24 +157,47 @@ export function confirmTwoFactorEnrolment(
   });
 }
 
-export type TwoFactorDisabling = 'disabled' | 'wrong-password' | 'rate-limited';
+export type TwoFactorDisabling = Exclude<ProofOutcome, 'proved'> | 'disabled';
 
-/** Leaves two-factor: the secret and backup codes are deleted. */
-export function disableOwnTwoFactor(
+/**
+ * Leaves two-factor (also the first step of moving it to another app): the secret and backup
+ * codes are deleted. Proven with the password and a current code.
+ */
+export async function disableOwnTwoFactor(
   request: AuthRequest,
   staff: Staff,
-  password: string,
+  proof: IdentityProof,
 ): Promise<TwoFactorDisabling> {
-  return limitedCheck(request, staff, 'password-check', async () => {
-    try {
-      await request.auth.api.disableTwoFactor({ body: { password }, headers: request.headers });
-    } catch (error) {
-      if (!(error instanceof APIError)) throw error;
-      return { outcome: 'wrong-password', succeeded: false };
-    }
-    await audit(request, staff, 'account.two-factor-disable');
-    return { outcome: 'disabled', succeeded: true };
+  const proven = await proveIdentity(request, staff, proof);
+  if (proven !== 'proved') return proven;
+  await request.auth.api.disableTwoFactor({
+    body: { password: proof.password },
+    headers: request.headers,
   });
+  await audit(request, staff, 'account.two-factor-disable');
+  return 'disabled';
+}
+
+export type BackupCodesRenewal =
+  { outcome: 'renewed'; backupCodes: string[] } | { outcome: Exclude<ProofOutcome, 'proved'> };
+
+/**
+ * Ten new backup codes, shown once; the old ones stop working. Proven with the password and a
+ * current code.
+ */
+export async function renewBackupCodes(
+  request: AuthRequest,
+  staff: Staff,
+  proof: IdentityProof,
+): Promise<BackupCodesRenewal> {
+  const proven = await proveIdentity(request, staff, proof);
+  if (proven !== 'proved') return { outcome: proven };
+  const { backupCodes } = await request.auth.api.generateBackupCodes({
+    body: { password: proof.password },
+    headers: request.headers,
+  });
+  await audit(request, staff, 'account.backup-codes-renew');
+  return { outcome: 'renewed', backupCodes };
 }
 
 /** Whether an enrolment was started but not yet confirmed with a first code. */

@@ -10,6 +10,13 @@ export interface Staff {
   name: string;
   role: StaffRole;
   twoFactorEnabled: boolean;
+  /** The session the request carries. */
+  sessionId: string;
+  /**
+   * When this session last proved who holds it: its sign-in, or a later confirmation with the
+   * password (and code) before a sensitive action (fresh-proof.server.ts).
+   */
+  provenAt: Date;
 }
 
 /**
@@ -33,5 +40,14 @@ export async function staffOfRequest({
   }
   const { id, email, name, role, twoFactorEnabled } = session.user;
   if (!isStaffRole(role)) return null;
-  return { id, email, name, role, twoFactorEnabled: Boolean(twoFactorEnabled) };
+  const provedAt = session.session.provedAt ? new Date(session.session.provedAt).getTime() : 0;
+  return {
+    id,
+    email,
+    name,
+    role,
+    twoFactorEnabled: Boolean(twoFactorEnabled),
+    sessionId: session.session.id,
+    provenAt: new Date(Math.max(signedInAt, provedAt)),
+  };
 }

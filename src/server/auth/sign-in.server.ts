@@ -1,30 +1,19 @@
 import 'server-only';
 import { recordAuthEvent } from './auth-events.server';
+import { hashBackupCode } from './backup-codes.server';
 import { isCommonPassword } from './password-policy.server';
 import { APIError } from 'better-auth/api';
 import { parseCookies } from 'better-auth/cookies';
-import type { Kysely } from 'kysely';
-import type { Database } from '@/server/db/schema';
-import { clientAddress } from '@/server/security/client-address.server';
-import {
-  attemptBuckets,
-  consumeAttempt,
-  forgiveAttempt,
-  type AttemptKind,
-} from './attempt-limit.server';
+import { countedAttempt, type AttemptKind, type AttemptRequest } from './attempt-limit.server';
 import type { Auth } from './auth.server';
 
 /**
  * Getting in: password, second factor, forgotten password. better-auth's own limiter only sees
- * HTTP calls and we make none, so every step here is counted in our database first (per client
- * address and per account) and refused once over LOGIN_RATE_LIMIT per window.
+ * HTTP calls and we make none, so every step here is counted in our database first
+ * (countedAttempt: refused per client address, slowed down per account).
  */
-export interface AuthRequest {
-  db: Kysely<Database>;
+export interface AuthRequest extends AttemptRequest {
   auth: Auth;
-  /** The incoming request's headers: its cookies, and the client address for the limiter. */
-  headers: Headers;
-  now: Date;
 }
 
 export type SignInOutcome =
@@ -47,19 +36,18 @@ function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : error.status.toString();
 }
 
-/** Counts the attempt first; runs `attempt` only when within the limit; forgives a success. */
+/** One counted guess (countedAttempt) answering with a step result. */
 async function limited<Outcome extends string>(
   request: AuthRequest,
   kind: AttemptKind,
   account: string | undefined,
   attempt: () => Promise<AuthStepResult<Outcome> & { succeeded: boolean }>,
 ): Promise<AuthStepResult<Outcome | 'rate-limited'>> {
-  const { db, headers, now } = request;
-  const buckets = await attemptBuckets(db, kind, { ip: clientAddress(headers), account });
-  if (!(await consumeAttempt(db, buckets, now))) return refused('rate-limited');
-  const { succeeded, ...result } = await attempt();
-  if (succeeded) await forgiveAttempt(db, buckets, now);
-  return result;
+  const outcome = await countedAttempt(request, kind, account, async () => {
+    const { succeeded, ...result } = await attempt();
+    return { result, succeeded };
+  });
+  return outcome === 'rate-limited' ? refused(outcome) : outcome;
 }
 
 /**
@@ -135,7 +123,11 @@ export async function verifySecondFactor(
     await recordAuthEvent(request, { kind: 'second-factor', outcome: 'challenge-expired' });
     return refused('challenge-expired');
   }
-  const cleaned = method === 'totp' ? code.replace(/\s+/g, '') : code.trim();
+  // A backup code is stored hashed: better-auth is asked about the hash of what was typed.
+  const cleaned =
+    method === 'totp'
+      ? code.replace(/\s+/g, '')
+      : hashBackupCode((await request.auth.$context).secret, code);
   const result = await limited(request, 'login-2fa', userId, async () => {
     try {
       const body = { code: cleaned, trustDevice: false };

@@ -25,8 +25,7 @@ export async function consumeRateLimit(
   now: Date,
 ): Promise<boolean> {
   const since = new Date(now.getTime() - rule.windowMs).toISOString();
-  const hits = buckets.map((bucket) => ({ id: randomUUID(), bucket, hit_at: now.toISOString() }));
-  await db.insertInto('rate_limit_hit').values(hits).execute();
+  const hits = await recordHits(db, buckets, now);
   const counts = await db
     .selectFrom('rate_limit_hit')
     .select(['bucket', (eb) => eb.fn.countAll<number | string>().as('hits')])
@@ -45,6 +44,13 @@ export async function consumeRateLimit(
       )
       .execute();
   return allowed;
+}
+
+/** Writes one hit per bucket at `now`: every later count over those buckets includes it. */
+export async function recordHits(db: Kysely<Database>, buckets: string[], now: Date) {
+  const hits = buckets.map((bucket) => ({ id: randomUUID(), bucket, hit_at: now.toISOString() }));
+  await db.insertInto('rate_limit_hit').values(hits).execute();
+  return hits;
 }
 
 /** Drops hits older than the longest window in use: they can no longer count. */

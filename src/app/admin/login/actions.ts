@@ -1,10 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { settings } from '@/config/settings';
 import { loginSchema, type AuthFormState } from '@/lib/admin/auth-schema';
 import { postedText } from '@/lib/forms/form-state';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { rateLimitedMessage } from '@/server/admin/auth-answers.server';
 import { safeNextPath } from '@/server/auth/admin-paths';
 import { currentAuthRequest } from '@/server/auth/auth-request.server';
 import { signInWithPassword } from '@/server/auth/sign-in.server';
@@ -45,13 +45,9 @@ export async function signIn(
     redirect(`/admin/login/two-factor?next=${encodeURIComponent(next)}`);
   const message =
     outcome === 'rate-limited'
-      ? t('login.errors.rateLimited', { minutes: rateWindowMinutes() })
+      ? rateLimitedMessage(t)
       : outcome === 'account-disabled'
         ? t('login.errors.accountDisabled')
         : t('login.errors.invalidCredentials');
   return { status: 'error', message, values: typed };
-}
-
-function rateWindowMinutes(): number {
-  return Math.ceil(settings().LOGIN_RATE_WINDOW_SECONDS / 60);
 }

@@ -1,10 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { settings } from '@/config/settings';
 import { newPasswordSchema, resetRequestSchema, type AuthFormState } from '@/lib/admin/auth-schema';
 import { postedText } from '@/lib/forms/form-state';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { rateLimitedMessage } from '@/server/admin/auth-answers.server';
 import { loginPath } from '@/server/auth/admin-paths';
 import { minPasswordLength } from '@/server/auth/auth-options.server';
 import { currentAuthRequest } from '@/server/auth/auth-request.server';
@@ -35,9 +35,7 @@ export async function requestPasswordReset(
     return {
       status: 'error',
       values: typed,
-      message: t('login.errors.rateLimited', {
-        minutes: Math.ceil(settings().LOGIN_RATE_WINDOW_SECONDS / 60),
-      }),
+      message: rateLimitedMessage(t),
     };
   return { status: 'success', message: t('resetPassword.request.sent') };
 }

@@ -1,22 +1,23 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { settings } from '@/config/settings';
 import { newPasswordSchema, type AuthFormState } from '@/lib/admin/auth-schema';
 import { postedText } from '@/lib/forms/form-state';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { proofRefusal } from '@/server/admin/auth-answers.server';
 import { minPasswordLength } from '@/server/auth/auth-options.server';
 import { currentAuthRequest } from '@/server/auth/auth-request.server';
 import { requireSignedIn } from '@/server/auth/guards.server';
 import { changeOwnPassword } from '@/server/auth/own-account.server';
 
 export type ChangePasswordState = AuthFormState<
-  'currentPassword' | 'newPassword' | 'confirmPassword'
+  'currentPassword' | 'newPassword' | 'confirmPassword' | 'code'
 >;
 
 /**
- * Changes one's own password (the current one is asked again, and counted like a sign-in). Every
- * other session is signed out; this one gets a new cookie, read by the page we redirect to.
+ * Changes one's own password, proven with the current one and, with two-factor, a code (each
+ * counted like a sign-in). Every other session is signed out; this one gets a new cookie, read by
+ * the page we redirect to.
  */
 export async function changePassword(
   _previous: ChangePasswordState,
@@ -41,15 +42,9 @@ export async function changePassword(
   const outcome = await changeOwnPassword(await currentAuthRequest(), staff, {
     currentPassword,
     newPassword,
+    code: postedText(formData, 'code'),
   });
   if (outcome === 'changed') redirect('/admin/account?notice=password-changed');
-  if (outcome === 'rate-limited')
-    return {
-      status: 'error',
-      message: t('login.errors.rateLimited', {
-        minutes: Math.ceil(settings().LOGIN_RATE_WINDOW_SECONDS / 60),
-      }),
-    };
   if (outcome === 'common')
     return { status: 'error', fieldErrors: { newPassword: t('account.errors.common') } };
   if (outcome === 'too-short')
@@ -57,5 +52,5 @@ export async function changePassword(
       status: 'error',
       fieldErrors: { newPassword: t('account.errors.tooShort', { min: minPasswordLength }) },
     };
-  return { status: 'error', fieldErrors: { currentPassword: t('account.errors.wrongPassword') } };
+  return proofRefusal(t, outcome, 'currentPassword');
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { FormAlert } from '@/components/admin/auth/form-alert';
+import { CodeField } from '@/components/admin/auth/proof-fields';
 import { SubmitButton } from '@/components/admin/auth/submit-button';
 import { Field, fieldDescribedBy, inputClass } from '@/components/admin/ui/form-field';
 import { idleAuthForm } from '@/lib/admin/auth-schema';
@@ -16,16 +17,22 @@ const autoComplete: Record<PasswordField, string> = {
   confirmPassword: 'new-password',
 };
 
-/** Current password, new one twice. Passwords are never sent back: a failure empties them. */
+/**
+ * Current password, new one twice, and a code from the app with two-factor. Passwords are never
+ * sent back: a failure empties them.
+ */
 export function ChangePasswordForm({
   minLength,
   email,
+  withCode,
 }: {
   minLength: number;
   /** For password managers: the account the new password belongs to. */
   email: string;
+  withCode: boolean;
 }) {
   const t = useTranslations('account.password');
+  const tProof = useTranslations('freshProof');
   const labels: Record<PasswordField, string> = {
     currentPassword: t('current'),
     newPassword: t('new'),
@@ -59,6 +66,9 @@ export function ChangePasswordForm({
           </Field>
         );
       })}
+      {withCode ? (
+        <CodeField id="account-code" label={tProof('codeLabel')} error={errors.code} />
+      ) : null}
       <SubmitButton label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   );

@@ -85,7 +85,11 @@ export default async function AccountPage({ searchParams }: PageProps<'/admin/ac
             title={t('account.password.title')}
             description={t('account.password.description')}
           />
-          <ChangePasswordForm email={staff.email} minLength={minPasswordLength} />
+          <ChangePasswordForm
+            email={staff.email}
+            minLength={minPasswordLength}
+            withCode={staff.twoFactorEnabled}
+          />
         </Card>
       </div>
     </>

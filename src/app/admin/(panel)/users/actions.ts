@@ -21,7 +21,7 @@ import {
   type UserChange,
 } from '@/server/admin/users.server';
 import { getAuth } from '@/server/auth/auth.server';
-import { requireAdmin } from '@/server/auth/guards.server';
+import { askForFreshProof, requireAdmin } from '@/server/auth/guards.server';
 import { refreshAdminScreens } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 
@@ -35,14 +35,18 @@ function refusalMessage(t: AdminTranslator, change: Extract<UserChange, { ok: fa
       return t('users.refusals.notFound');
     case 'email-taken':
       return t('users.refusals.emailTaken');
+    case 'proof-needed':
+      return t('users.refusals.proofNeeded');
   }
 }
 
-function answer(
+/** The toast's answer; a session that must prove itself first goes to the identity check. */
+async function answer(
   t: AdminTranslator,
   change: UserChange,
   success: (email: string) => string,
-): ActionResult {
+): Promise<ActionResult> {
+  if (!change.ok && change.refusal === 'proof-needed') await askForFreshProof();
   if (!change.ok) return { ok: false, message: refusalMessage(t, change) };
   refreshAdminScreens();
   return { ok: true, message: success(change.user.email) };

@@ -1,10 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { settings } from '@/config/settings';
 import { codeSchema, type AuthFormState } from '@/lib/admin/auth-schema';
 import { postedText } from '@/lib/forms/form-state';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { rateLimitedMessage } from '@/server/admin/auth-answers.server';
 import { loginPath, safeNextPath } from '@/server/auth/admin-paths';
 import { currentAuthRequest } from '@/server/auth/auth-request.server';
 import { verifySecondFactor } from '@/server/auth/sign-in.server';
@@ -40,11 +40,6 @@ export async function verifyTwoFactorCode(
     return { status: 'error', fieldErrors: { code: t('twoFactor.challenge.errors.invalidCode') } };
   return {
     status: 'error',
-    message:
-      outcome === 'locked'
-        ? t('twoFactor.challenge.errors.locked')
-        : t('login.errors.rateLimited', {
-            minutes: Math.ceil(settings().LOGIN_RATE_WINDOW_SECONDS / 60),
-          }),
+    message: outcome === 'locked' ? t('twoFactor.challenge.errors.locked') : rateLimitedMessage(t),
   };
 }

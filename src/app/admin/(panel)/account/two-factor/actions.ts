@@ -1,10 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { settings } from '@/config/settings';
 import { type AuthFormState } from '@/lib/admin/auth-schema';
 import { postedText } from '@/lib/forms/form-state';
-import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
+import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { proofRefusal, rateLimitedMessage } from '@/server/admin/auth-answers.server';
 import { twoFactorSetupPath } from '@/server/auth/admin-paths';
 import { currentAuthRequest } from '@/server/auth/auth-request.server';
 import { requireSignedIn } from '@/server/auth/guards.server';
@@ -12,18 +12,13 @@ import {
   confirmTwoFactorEnrolment,
   disableOwnTwoFactor,
   enrolmentOf,
+  renewBackupCodes,
   startTwoFactorEnrolment,
   type TwoFactorEnrolment,
 } from '@/server/auth/own-account.server';
 
 export interface EnrolmentState extends AuthFormState<'password' | 'code'> {
   enrolment?: TwoFactorEnrolment;
-}
-
-function rateLimited(t: AdminTranslator): string {
-  return t('login.errors.rateLimited', {
-    minutes: Math.ceil(settings().LOGIN_RATE_WINDOW_SECONDS / 60),
-  });
 }
 
 /**
@@ -60,7 +55,8 @@ export async function enrolTwoFactor(
       };
     const outcome = await confirmTwoFactorEnrolment(request, staff, code);
     if (outcome === 'enabled') redirect(`${twoFactorSetupPath}?notice=enabled`);
-    if (outcome === 'rate-limited') return { status: 'error', enrolment, message: rateLimited(t) };
+    if (outcome === 'rate-limited')
+      return { status: 'error', enrolment, message: rateLimitedMessage(t) };
     if (outcome === 'not-started')
       return { status: 'error', message: t('twoFactor.setup.errors.notStarted') };
     return {
@@ -78,29 +74,54 @@ export async function enrolTwoFactor(
     };
   const started = await startTwoFactorEnrolment(request, staff, password);
   if (started.outcome === 'started') return { status: 'success', enrolment: started.enrolment };
-  if (started.outcome === 'rate-limited') return { status: 'error', message: rateLimited(t) };
+  if (started.outcome === 'rate-limited')
+    return { status: 'error', message: rateLimitedMessage(t) };
   if (started.outcome === 'already-enabled')
     return { status: 'error', message: t('twoFactor.setup.errors.alreadyEnabled') };
   return { status: 'error', fieldErrors: { password: t('twoFactor.setup.errors.wrongPassword') } };
 }
 
-export type DisableState = AuthFormState<'password'>;
+export type DisableState = AuthFormState<'password' | 'code'>;
 
-/** Turns two-factor off (password asked again); its secret and backup codes are deleted. */
+/**
+ * Turns two-factor off (the password and a current code asked again); its secret and backup
+ * codes are deleted. Also the way to move it to another app: off, then enrol again.
+ */
 export async function turnOffTwoFactor(
   _previous: DisableState,
   formData: FormData,
 ): Promise<DisableState> {
   const staff = await requireSignedIn();
   const t = await adminTranslator();
-  const password = postedText(formData, 'password');
-  if (!password)
+  const proof = { password: postedText(formData, 'password'), code: postedText(formData, 'code') };
+  if (!proof.password)
     return {
       status: 'error',
       fieldErrors: { password: t('twoFactor.setup.errors.passwordRequired') },
     };
-  const outcome = await disableOwnTwoFactor(await currentAuthRequest(), staff, password);
+  const outcome = await disableOwnTwoFactor(await currentAuthRequest(), staff, proof);
   if (outcome === 'disabled') redirect(`${twoFactorSetupPath}?notice=disabled`);
-  if (outcome === 'rate-limited') return { status: 'error', message: rateLimited(t) };
-  return { status: 'error', fieldErrors: { password: t('twoFactor.setup.errors.wrongPassword') } };
+  return proofRefusal(t, outcome, 'password');
+}
+
+export interface RenewCodesState extends AuthFormState<'password' | 'code'> {
+  backupCodes?: string[];
+}
+
+/** Ten new backup codes (the old ones stop working), shown once; password and code asked again. */
+export async function renewCodes(
+  _previous: RenewCodesState,
+  formData: FormData,
+): Promise<RenewCodesState> {
+  const staff = await requireSignedIn();
+  const t = await adminTranslator();
+  const proof = { password: postedText(formData, 'password'), code: postedText(formData, 'code') };
+  if (!proof.password)
+    return {
+      status: 'error',
+      fieldErrors: { password: t('twoFactor.setup.errors.passwordRequired') },
+    };
+  const renewal = await renewBackupCodes(await currentAuthRequest(), staff, proof);
+  if (renewal.outcome === 'renewed') return { status: 'success', backupCodes: renewal.backupCodes };
+  return proofRefusal(t, renewal.outcome, 'password');
 }

@@ -13,7 +13,7 @@ import { adminHome } from '@/server/auth/admin-paths';
 import { requireSignedIn } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { hasPendingEnrolment } from '@/server/auth/own-account.server';
-import { DisableForm, EnrolmentForm } from './two-factor-forms';
+import { DisableForm, EnrolmentForm, RenewCodesForm } from './two-factor-forms';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
@@ -84,6 +84,13 @@ export default async function TwoFactorSetupPage({
             <EnrolmentForm pending={pending} />
           )}
         </Card>
+        {enabled ? (
+          <Card as="section" aria-labelledby="two-factor-renew">
+            <CardHeader id="two-factor-renew" title={t('twoFactor.setup.renew.title')} />
+            <p className="mb-5 text-sm text-fg-muted">{t('twoFactor.setup.renew.text')}</p>
+            <RenewCodesForm />
+          </Card>
+        ) : null}
       </div>
     </>
   );

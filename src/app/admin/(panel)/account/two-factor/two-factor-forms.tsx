@@ -4,31 +4,38 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { FormAlert } from '@/components/admin/auth/form-alert';
 import { SubmitButton } from '@/components/admin/auth/submit-button';
-import { Field, fieldDescribedBy, inputClass } from '@/components/admin/ui/form-field';
+import { CodeField, PasswordField, ProofFields } from '@/components/admin/auth/proof-fields';
 import { idleAuthForm } from '@/lib/admin/auth-schema';
 import {
   enrolTwoFactor,
+  renewCodes,
   turnOffTwoFactor,
   type DisableState,
   type EnrolmentState,
+  type RenewCodesState,
 } from './actions';
 
 const stepTitle = 'text-sm font-semibold text-fg';
 
-function PasswordField({ id, label, error }: { id: string; label: string; error?: string }) {
+/** The backup codes, shown once (after enrolment or renewal): copy them now. */
+function BackupCodes({ codes }: { codes: string[] }) {
+  const t = useTranslations('twoFactor.setup');
   return (
-    <Field id={id} label={label} error={error}>
-      <input
-        id={id}
-        name="password"
-        type="password"
-        required
-        autoComplete="current-password"
-        aria-invalid={Boolean(error)}
-        aria-describedby={fieldDescribedBy(id, { error })}
-        className={inputClass}
-      />
-    </Field>
+    <section aria-labelledby="two-factor-backup-title" className="space-y-3">
+      <h3 id="two-factor-backup-title" className={stepTitle}>
+        {t('backup.title')}
+      </h3>
+      <p className="text-sm text-fg-muted">{t('backup.text')}</p>
+      <ul
+        aria-label={t('backup.listLabel')}
+        data-testid="two-factor-backup-codes"
+        className="grid max-w-md grid-cols-2 gap-2 rounded-xl border border-line bg-ink p-4 font-mono text-sm text-fg select-all"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -50,21 +57,7 @@ export function EnrolmentForm({ pending }: { pending: boolean }) {
       </h3>
       {!enrolment ? <p className="text-sm text-fg-muted">{t('pending.text')}</p> : null}
       <input type="hidden" name="intent" value="confirm" />
-      <Field id="two-factor-confirm-code" label={t('confirm.label')} error={errors.code}>
-        <input
-          id="two-factor-confirm-code"
-          name="code"
-          type="text"
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,7}"
-          maxLength={7}
-          aria-invalid={Boolean(errors.code)}
-          aria-describedby={fieldDescribedBy('two-factor-confirm-code', { error: errors.code })}
-          className={`${inputClass} max-w-48 font-mono tracking-[0.3em]`}
-        />
-      </Field>
+      <CodeField id="two-factor-confirm-code" label={t('confirm.label')} error={errors.code} />
       <SubmitButton label={t('confirm.submit')} pendingLabel={t('confirm.submitting')} />
     </form>
   );
@@ -118,21 +111,7 @@ export function EnrolmentForm({ pending }: { pending: boolean }) {
               </div>
             </div>
           </section>
-          <section aria-labelledby="two-factor-backup-title" className="space-y-3">
-            <h3 id="two-factor-backup-title" className={stepTitle}>
-              {t('backup.title')}
-            </h3>
-            <p className="text-sm text-fg-muted">{t('backup.text')}</p>
-            <ul
-              aria-label={t('backup.listLabel')}
-              data-testid="two-factor-backup-codes"
-              className="grid max-w-md grid-cols-2 gap-2 rounded-xl border border-line bg-ink p-4 font-mono text-sm text-fg select-all"
-            >
-              {enrolment.backupCodes.map((code) => (
-                <li key={code}>{code}</li>
-              ))}
-            </ul>
-          </section>
+          <BackupCodes codes={enrolment.backupCodes} />
           {confirmForm}
         </>
       ) : (
@@ -146,19 +125,39 @@ export function EnrolmentForm({ pending }: { pending: boolean }) {
   );
 }
 
-/** Turning two-factor off, with the password. */
+/** Turning two-factor off, with the password and a current code. */
 export function DisableForm() {
   const t = useTranslations('twoFactor.setup');
   const [state, action] = useActionState<DisableState, FormData>(turnOffTwoFactor, idleAuthForm);
   return (
     <form action={action} className="max-w-sm space-y-4">
       {state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
-      <PasswordField
-        id="two-factor-disable-password"
-        label={t('passwordLabel')}
-        error={state.fieldErrors?.password}
+      <ProofFields
+        idPrefix="two-factor-disable"
+        passwordLabel={t('passwordLabel')}
+        withCode
+        errors={state.fieldErrors ?? {}}
       />
       <SubmitButton label={t('disable.submit')} pendingLabel={t('working')} variant="danger" />
+    </form>
+  );
+}
+
+/** New backup codes, with the password and a current code; they are shown once, here. */
+export function RenewCodesForm() {
+  const t = useTranslations('twoFactor.setup');
+  const [state, action] = useActionState<RenewCodesState, FormData>(renewCodes, idleAuthForm);
+  if (state.backupCodes) return <BackupCodes codes={state.backupCodes} />;
+  return (
+    <form action={action} className="max-w-sm space-y-4">
+      {state.message ? <FormAlert tone="error">{state.message}</FormAlert> : null}
+      <ProofFields
+        idPrefix="two-factor-renew"
+        passwordLabel={t('passwordLabel')}
+        withCode
+        errors={state.fieldErrors ?? {}}
+      />
+      <SubmitButton label={t('renew.submit')} pendingLabel={t('working')} variant="secondary" />
     </form>
   );
 }
