@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { serverLogFile as serverLog } from './e2e/support/server-log';
+import {
+  deployedServerLogFile as deployedServerLog,
+  serverLogFile as serverLog,
+} from './e2e/support/server-log';
 import { chromiumFlags, findChromium } from './scripts/lib/chromium';
+import { deployedPort, deployedSiteUrl, e2ePort } from './e2e/support/deployed';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = e2ePort;
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
@@ -34,13 +38,29 @@ export default defineConfig({
     // Last, over the whole run's server log.
     { name: 'log', testDir: 'e2e/log', dependencies: ['writes'], use: chromium },
   ],
-  webServer: {
-    // The server's log is also kept in a file: e2e/server-error.spec.ts finds its lines there.
-    command: `node scripts/serve.mjs --port ${port} --hostname 127.0.0.1 2>&1 | tee ${serverLog}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: { DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db' },
-  },
+  webServer: [
+    {
+      // The server's log is also kept in a file: e2e/server-error.spec.ts finds its lines there.
+      command: `node scripts/serve.mjs --port ${port} --hostname 127.0.0.1 2>&1 | tee ${serverLog}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: { DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db' },
+    },
+    {
+      // The same build and database as a deployed site would run them: an https SITE_URL that is
+      // not loopback, so two-factor is required of admins and cookies are Secure. Its log joins
+      // the one the log spec reads.
+      command: `node scripts/serve.mjs --port ${deployedPort} --hostname 127.0.0.1 2>&1 | tee ${deployedServerLog}`,
+      url: `http://127.0.0.1:${deployedPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db',
+        SITE_URL: deployedSiteUrl,
+      },
+    },
+  ],
 });

@@ -3,7 +3,16 @@
 // but not user management nor the audit log; the admin bans them and their next navigation lands
 // on the sign-in page; the audit log lists what happened.
 import { randomUUID } from 'node:crypto';
-import { e2eStaff, expect, signInAs, submitLogin, test } from './support/admin';
+import {
+  ageSessions,
+  createStaffAccount,
+  e2eStaff,
+  expect,
+  signInAs,
+  submitAndWait,
+  submitLogin,
+  test,
+} from './support/admin';
 import { clientIp } from './support/forms';
 import { linkIn, mailsTo } from './support/mailbox';
 
@@ -95,4 +104,36 @@ test('an admin invites an editor, who writes content but cannot manage people; a
     .filter({ hasText: email })
     .filter({ hasText: 'Connexion refusée (compte désactivé)' });
   await expect(refusal.first()).toContainText('Navigateur : Chrome');
+});
+
+test('a role change from a session signed in over ten minutes ago asks for the password first, then goes through', async ({
+  page,
+}) => {
+  // Its own admin: ageing the shared admin's sessions would reach into other specs.
+  const admin = createStaffAccount('admin', 'proof');
+  const target = createStaffAccount('editor', 'proof-target');
+  await signInAs(page, admin, '/admin/users');
+  ageSessions(admin.id, 11);
+
+  const row = () => page.getByRole('row').filter({ hasText: target.email });
+  const promote = async () => {
+    await page.reload();
+    await row().getByRole('combobox').selectOption('admin');
+    await row().getByRole('button', { name: 'Appliquer' }).click();
+  };
+  await promote();
+  await expect(page).toHaveURL(/\/admin\/confirm-identity\?next=%2Fadmin%2Fusers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmez votre identité');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('not-the-password-123');
+  await submitAndWait(page, page.getByRole('button', { name: 'Confirmer' }));
+  await expect(page.locator('#confirm-identity-password-error')).toHaveText(
+    'Mot de passe incorrect.',
+  );
+  await page.getByLabel('Mot de passe', { exact: true }).fill(admin.password);
+  await submitAndWait(page, page.getByRole('button', { name: 'Confirmer' }));
+  await expect(page).toHaveURL(/\/admin\/users$/);
+
+  await promote();
+  await expect(page.getByText(`${target.email} est maintenant`)).toBeVisible();
+  await expect(row().getByRole('combobox')).toHaveValue('admin');
 });

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 
@@ -227,4 +228,41 @@ test('a refused form body (too large, wrong type) answers with the site’s head
   });
   expect(wrongType.status()).toBe(415);
   expect(wrongType.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+/** Every file under the build's cache folders (pages and data Next may write at run time). */
+function cacheFiles(): string[] {
+  return ['.next/server/app', '.next/cache'].flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
+  );
+}
+
+test('1 000 requests for unknown slugs answer 404 and leave no trace in the cache or on disk', async ({
+  baseURL,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const origin = new URL(baseURL!);
+  const next = random(0x51_06);
+  const marker = 'zz-unknown-slug';
+  const slugFamilies = [
+    (slug: string) => `/blog/${slug}`,
+    (slug: string) => `/blog/${slug}?lang=ar`,
+    (slug: string) => `/data/blog-posts/${slug}.json`,
+    (slug: string) => `/services/${slug}`,
+    (slug: string) => `/services/${slug}?lang=en`,
+  ];
+  const pending: FuzzRequest[] = Array.from({ length: 1_000 }, (_, index) => {
+    const slug = `${marker}-${index}-${Math.floor(next() * 1e9).toString(36)}`;
+    return { method: 'GET', path: slugFamilies[index % slugFamilies.length]!(slug) };
+  });
+  const statuses = new Map<number, number>();
+  const worker = async () => {
+    for (let item = pending.shift(); item; item = pending.shift()) {
+      const { status } = await send(origin, item);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  expect(Object.fromEntries(statuses)).toEqual({ 404: 1_000 });
+  expect(cacheFiles().filter((file) => file.includes(marker))).toEqual([]);
 });

@@ -53,7 +53,11 @@ function adminProxy(request: NextRequest) {
     return response;
   }
 
-  const requested = `${pathname}${request.nextUrl.search}`;
+  // The path asked for, as a person would type it: without the router's `_rsc` cache key.
+  const query = new URLSearchParams(request.nextUrl.search);
+  query.delete('_rsc');
+  const search = query.toString();
+  const requested = search ? `${pathname}?${search}` : pathname;
   if (!isPublicAdminPath(pathname) && !getSessionCookie(request)) {
     const url = new URL(loginPath, request.url);
     url.searchParams.set('next', requested);

@@ -45,6 +45,16 @@ export function createStaffAccount(role: E2eRole = 'editor', label = 'staff'): S
   return { id, email, password, role };
 }
 
+/** Makes every session of the account look signed in `minutes` earlier (session-age-cli.ts). */
+export function ageSessions(userId: string, minutes: number): void {
+  const result = spawnSync(
+    'node_modules/.bin/tsx',
+    ['--conditions=react-server', 'e2e/support/session-age-cli.ts', userId, String(minutes)],
+    { encoding: 'utf8', env: process.env, timeout: 60_000 },
+  );
+  if (result.status !== 0) throw new Error(`ageing sessions failed:\n${result.stderr}`);
+}
+
 /** Fills and sends the sign-in form (the page must show it); does not wait for the outcome. */
 export async function submitLogin(page: Page, { email, password }: Credentials): Promise<void> {
   await page.locator('#login-email').fill(email);

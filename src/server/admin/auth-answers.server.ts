@@ -1,7 +1,8 @@
 import 'server-only';
 import { settings } from '@/config/settings';
 import type { AuthFormState } from '@/lib/admin/auth-schema';
-import type { ProofOutcome } from '@/server/auth/fresh-proof.server';
+import { postedText } from '@/lib/forms/form-state';
+import type { IdentityProof, ProofOutcome } from '@/server/auth/fresh-proof.server';
 import type { AdminTranslator } from './admin-i18n.server';
 
 /**
@@ -14,6 +15,24 @@ export function rateLimitedMessage(t: AdminTranslator): string {
   return t('login.errors.rateLimited', {
     minutes: Math.ceil(settings().LOGIN_RATE_WINDOW_SECONDS / 60),
   });
+}
+
+/**
+ * The proof a sensitive form posts (`password`, `code`), or the answer when its password is
+ * missing: nothing is checked, or counted, without one.
+ */
+export function postedProof(
+  t: AdminTranslator,
+  formData: FormData,
+): { proof: IdentityProof; missing?: undefined } | { proof?: undefined; missing: AuthFormState } {
+  const proof = { password: postedText(formData, 'password'), code: postedText(formData, 'code') };
+  if (proof.password) return { proof };
+  return {
+    missing: {
+      status: 'error',
+      fieldErrors: { password: t('freshProof.errors.passwordRequired') },
+    },
+  };
 }
 
 /** A refused proof: on the password field (named `passwordField`), the code field, or the form. */

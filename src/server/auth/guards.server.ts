@@ -42,8 +42,9 @@ export async function requireStaff(): Promise<Staff> {
     const back = requestHeaders.get(adminPathHeader);
     redirect(back ? `${loginPath}?next=${encodeURIComponent(back)}` : loginPath);
   }
-  if (mustEnrolTwoFactor(staff) && requestHeaders.get(adminPathHeader) !== twoFactorSetupPath)
-    redirect(twoFactorSetupPath);
+  // The enrolment page itself (with any query, such as its notices) is the one place left open.
+  const path = (requestHeaders.get(adminPathHeader) ?? '').split('?')[0];
+  if (mustEnrolTwoFactor(staff) && path !== twoFactorSetupPath) redirect(twoFactorSetupPath);
   return staff;
 }
 

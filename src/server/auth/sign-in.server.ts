@@ -3,6 +3,9 @@ import { recordAuthEvent } from './auth-events.server';
 import { hashBackupCode } from './backup-codes.server';
 import { isCommonPassword } from './password-policy.server';
 import { APIError } from 'better-auth/api';
+import { settings } from '@/config/settings';
+import { twoFactorRequired } from '@/lib/admin/two-factor-policy';
+import { isStaffRole } from '@/lib/admin/roles';
 import { parseCookies } from 'better-auth/cookies';
 import { countedAttempt, type AttemptKind, type AttemptRequest } from './attempt-limit.server';
 import type { Auth } from './auth.server';
@@ -23,6 +26,8 @@ export interface AuthStepResult<Outcome extends string> {
   outcome: Outcome;
   /** The Set-Cookie lines better-auth answered with (in Next, nextCookies() already applied them). */
   setCookies: string[];
+  /** Signed in, but two-factor is required of this account and missing: enrolment comes first. */
+  enrolFirst?: boolean;
 }
 
 const refused = <Outcome extends string>(outcome: Outcome): AuthStepResult<Outcome> => ({
@@ -68,8 +73,17 @@ export async function signInWithPassword(
         headers: request.headers,
         returnHeaders: true,
       });
-      const outcome = 'twoFactorRedirect' in response ? 'two-factor' : 'signed-in';
-      return { outcome, setCookies: headers.getSetCookie(), succeeded: true };
+      if ('twoFactorRedirect' in response)
+        return { outcome: 'two-factor', setCookies: headers.getSetCookie(), succeeded: true };
+      const { role, twoFactorEnabled } = response.user;
+      const enrolFirst =
+        !twoFactorEnabled && isStaffRole(role) && twoFactorRequired(settings(), role);
+      return {
+        outcome: 'signed-in',
+        setCookies: headers.getSetCookie(),
+        enrolFirst,
+        succeeded: true,
+      };
     } catch (error) {
       if (!(error instanceof APIError)) throw error;
       const outcome =

@@ -5,7 +5,7 @@ import { loginSchema, type AuthFormState } from '@/lib/admin/auth-schema';
 import { postedText } from '@/lib/forms/form-state';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { rateLimitedMessage } from '@/server/admin/auth-answers.server';
-import { safeNextPath } from '@/server/auth/admin-paths';
+import { safeNextPath, twoFactorSetupPath } from '@/server/auth/admin-paths';
 import { currentAuthRequest } from '@/server/auth/auth-request.server';
 import { signInWithPassword } from '@/server/auth/sign-in.server';
 
@@ -39,8 +39,9 @@ export async function signIn(
     };
   }
 
-  const { outcome } = await signInWithPassword(await currentAuthRequest(), parsed.data);
-  if (outcome === 'signed-in') redirect(next);
+  const { outcome, enrolFirst } = await signInWithPassword(await currentAuthRequest(), parsed.data);
+  // Straight to the enrolment when it is due: one redirect, not one the panel would add to it.
+  if (outcome === 'signed-in') redirect(enrolFirst ? twoFactorSetupPath : next);
   if (outcome === 'two-factor')
     redirect(`/admin/login/two-factor?next=${encodeURIComponent(next)}`);
   const message =

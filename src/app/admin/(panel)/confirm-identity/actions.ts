@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import type { AuthFormState } from '@/lib/admin/auth-schema';
 import { postedText } from '@/lib/forms/form-state';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import { proofRefusal } from '@/server/admin/auth-answers.server';
+import { postedProof, proofRefusal } from '@/server/admin/auth-answers.server';
 import { safeNextPath } from '@/server/auth/admin-paths';
 import { currentAuthRequest } from '@/server/auth/auth-request.server';
 import { proveIdentity } from '@/server/auth/fresh-proof.server';
@@ -19,13 +19,9 @@ export async function confirmIdentity(
 ): Promise<ConfirmIdentityState> {
   const staff = await requireStaff();
   const t = await adminTranslator();
-  const password = postedText(formData, 'password');
-  if (!password)
-    return { status: 'error', fieldErrors: { password: t('freshProof.errors.passwordRequired') } };
-  const outcome = await proveIdentity(await currentAuthRequest(), staff, {
-    password,
-    code: postedText(formData, 'code'),
-  });
+  const { proof, missing } = postedProof(t, formData);
+  if (missing) return missing;
+  const outcome = await proveIdentity(await currentAuthRequest(), staff, proof);
   if (outcome === 'proved') redirect(safeNextPath(postedText(formData, 'next')));
   return proofRefusal(t, outcome, 'password');
 }

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { type AuthFormState } from '@/lib/admin/auth-schema';
 import { postedText } from '@/lib/forms/form-state';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import { proofRefusal, rateLimitedMessage } from '@/server/admin/auth-answers.server';
+import { postedProof, proofRefusal, rateLimitedMessage } from '@/server/admin/auth-answers.server';
 import { twoFactorSetupPath } from '@/server/auth/admin-paths';
 import { currentAuthRequest } from '@/server/auth/auth-request.server';
 import { requireSignedIn } from '@/server/auth/guards.server';
@@ -93,12 +93,8 @@ export async function turnOffTwoFactor(
 ): Promise<DisableState> {
   const staff = await requireSignedIn();
   const t = await adminTranslator();
-  const proof = { password: postedText(formData, 'password'), code: postedText(formData, 'code') };
-  if (!proof.password)
-    return {
-      status: 'error',
-      fieldErrors: { password: t('twoFactor.setup.errors.passwordRequired') },
-    };
+  const { proof, missing } = postedProof(t, formData);
+  if (missing) return missing;
   const outcome = await disableOwnTwoFactor(await currentAuthRequest(), staff, proof);
   if (outcome === 'disabled') redirect(`${twoFactorSetupPath}?notice=disabled`);
   return proofRefusal(t, outcome, 'password');
@@ -115,12 +111,8 @@ export async function renewCodes(
 ): Promise<RenewCodesState> {
   const staff = await requireSignedIn();
   const t = await adminTranslator();
-  const proof = { password: postedText(formData, 'password'), code: postedText(formData, 'code') };
-  if (!proof.password)
-    return {
-      status: 'error',
-      fieldErrors: { password: t('twoFactor.setup.errors.passwordRequired') },
-    };
+  const { proof, missing } = postedProof(t, formData);
+  if (missing) return missing;
   const renewal = await renewBackupCodes(await currentAuthRequest(), staff, proof);
   if (renewal.outcome === 'renewed') return { status: 'success', backupCodes: renewal.backupCodes };
   return proofRefusal(t, renewal.outcome, 'password');
