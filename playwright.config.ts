@@ -4,7 +4,7 @@ import {
   serverLogFile as serverLog,
 } from './e2e/support/server-log';
 import { chromiumFlags, findChromium } from './scripts/lib/chromium';
-import { deployedPort, deployedSiteUrl, e2ePort } from './e2e/support/deployed';
+import { deployedPort, deployedSiteUrl, e2ePort } from './e2e/support/servers';
 
 const port = e2ePort;
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };

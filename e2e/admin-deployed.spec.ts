@@ -1,10 +1,10 @@
 // On a deployed site (an https SITE_URL that is not loopback, issue 11 §1): an admin's first
 // sign-in leads to two-factor enrolment before anything else, cookies are Secure, and once
 // enrolled a password change asks for a code too. Against the second e2e server, same build
-// and database as the main one (e2e/support/deployed.ts).
+// and database as the main one (e2e/support/servers.ts).
 import * as OTPAuth from 'otpauth';
 import { createStaffAccount, expect, submitAndWait, submitLogin, test } from './support/admin';
-import { deployedBaseUrl } from './support/deployed';
+import { deployedBaseUrl } from './support/servers';
 
 test('a new admin of a deployed site is sent to enrolment first, and only then reaches the panel', async ({
   page,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { clientIp, expect, messages, rowsWithEmail, test, uniqueEmail } from './support/forms';
+import { untrustingPort } from './support/servers';
 
 /**
  * Who the client is (decision 009): scripts/serve.mjs replaces X-Forwarded-For with the one
@@ -8,7 +9,6 @@ import { clientIp, expect, messages, rowsWithEmail, test, uniqueEmail } from './
  * apart; a second server on the same database that trusts none must ignore it.
  */
 
-const untrustingPort = 3101;
 const untrustingServer = `http://127.0.0.1:${untrustingPort}`;
 
 function contactRequest(email: string, locale = 'fr') {
