@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
+  // Set by scripts/lib/build.ts from the sources' fingerprint: every build of the same sources
+  // has the same id, on any machine (issue 12). Without it (a bare `next build`), Next picks one.
+  generateBuildId: async () => process.env.NEXT_BUILD_ID ?? null,
   // `*.e2e.tsx` routes exist only in the end-to-end build (scripts/e2e.ts sets E2E_BUILD=1).
   pageExtensions: ['tsx', 'ts', ...(process.env.E2E_BUILD === '1' ? ['e2e.tsx'] : [])],
   reactStrictMode: true,

@@ -3,6 +3,10 @@
 // client's address is decided here, from the socket, before any code reads a header
 // (decision 009). `next start` would keep an X-Forwarded-For the client made up.
 //   node scripts/serve.mjs [--port 3000] [--hostname 0.0.0.0]
+// It serves an existing build on a prepared database: `npm start` and `npm run serve` prepare
+// first, then run it as the one process left (for a process manager: `npm run serve`, or the
+// two steps by hand).
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
@@ -16,6 +20,8 @@ import {
 } from '../src/lib/security-headers.mjs';
 import { requestedLanguage, unreadablePath } from './lib/request-path.mjs';
 
+// The port may come from .env, which Next would only load later.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const { values } = parseArgs({
   options: { port: { type: 'string' }, hostname: { type: 'string' } },
 });
@@ -72,6 +78,8 @@ const server = createServer((request, response) => {
 });
 server.listen(port, hostname, () => {
   console.log(`Ready: listening on http://${hostname}:${port}`);
+  const local = `http://localhost:${port}`;
+  console.log(`\n  The site is running at ${local} (admin: ${local}/admin)\n`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runtimeOnlySettings, type Settings } from '../../src/config/settings';
@@ -42,18 +42,44 @@ export function buildFingerprint(config: Settings): string {
   return hash.digest('hex');
 }
 
+/**
+ * The environment `next build` runs in. Two builds of the same sources and settings get the same
+ * build id, and with APP_SECRET set the same server-actions key (derived from it), so instances
+ * built apart still accept each other's pages and form posts. (Instances of one build agree
+ * anyway: the key generated at build time is part of the build.)
+ */
+function buildEnvironment(config: Settings, fingerprint: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_BUILD_ID: fingerprint.slice(0, 20) };
+  if (config.APP_SECRET && !process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY)
+    env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = createHmac('sha256', config.APP_SECRET)
+      .update('next-server-actions-encryption-key')
+      .digest('base64');
+  return env;
+}
+
+/** Runs `next build` now and records which sources and settings it was made from. */
+export function build(config: Settings): void {
+  const fingerprint = buildFingerprint(config);
+  const result = spawnSync('node_modules/.bin/next', ['build'], {
+    stdio: 'inherit',
+    env: buildEnvironment(config, fingerprint),
+  });
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  writeFileSync(stampFile, fingerprint);
+}
+
+/** Whether the build folder holds a build of the current sources and settings. */
+export function buildState(config: Settings): 'current' | 'missing' | 'stale' {
+  if (!existsSync(stampFile)) return 'missing';
+  return readFileSync(stampFile, 'utf8') === buildFingerprint(config) ? 'current' : 'stale';
+}
+
 /** Runs `next build` only when there is no build of the current sources and settings. */
 export function ensureBuild(config: Settings, log = console.log): void {
-  const fingerprint = buildFingerprint(config);
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) {
+  if (buildState(config) === 'current') {
     log('Build: up to date');
     return;
   }
   log('Build: building the site (first start or changed sources; about two minutes)…');
-  const result = spawnSync('node_modules/.bin/next', ['build'], {
-    stdio: 'inherit',
-    env: process.env,
-  });
-  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
-  writeFileSync(stampFile, fingerprint);
+  build(config);
 }

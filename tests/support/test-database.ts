@@ -13,6 +13,8 @@ import type { Database } from '@/server/db/schema';
 export interface TestDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Its DATABASE_URL, for code that opens its own connections (start-up scripts). */
+  url: string;
   destroy(): Promise<void>;
 }
 
@@ -21,17 +23,23 @@ export const lane = (process.env.TEST_DB_LANE ?? 'sqlite') as Dialect;
 
 /**
  * A fresh, migrated database for one test file: a new SQLite file, or a new database on the
- * lane's PostgreSQL server, so files run in parallel without sharing state.
+ * lane's PostgreSQL server, so files run in parallel without sharing state. `migrated: false`
+ * leaves it empty.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
+  const migrate = async (db: Kysely<Database>, dialect: Dialect) => {
+    if (!migrated) return;
+    await migrateToLatest(db);
+    await migrateAuthTables(db, dialect);
+  };
   if (lane === 'sqlite') {
     const file = path.join(tmpdir(), `site-test-${randomUUID()}.db`);
     const db = openDatabase(file);
-    await migrateToLatest(db);
-    await migrateAuthTables(db, 'sqlite');
+    await migrate(db, 'sqlite');
     return {
       db,
       dialect: 'sqlite',
+      url: file,
       async destroy() {
         await db.destroy();
         for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
@@ -47,11 +55,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = openDatabase(url.toString());
-  await migrateToLatest(db);
-  await migrateAuthTables(db, 'postgres');
+  await migrate(db, 'postgres');
   return {
     db,
     dialect: 'postgres',
+    url: url.toString(),
     async destroy() {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -15,6 +15,11 @@ export function dialectOf(databaseUrl: string | undefined): Dialect {
   return databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite';
 }
 
+/** The SQLite file a DATABASE_URL names (a path, or `file:` and a path), absolute. */
+export function sqliteFile(databaseUrl: string | undefined): string {
+  return path.resolve((databaseUrl ?? defaultSqlitePath).replace(/^file:/, ''));
+}
+
 /** Opens a database: PostgreSQL for a `postgres://` URL, otherwise a SQLite file (WAL). */
 export function openDatabase(databaseUrl: string | undefined): Kysely<Database> {
   if (dialectOf(databaseUrl) === 'postgres') {
@@ -26,7 +31,7 @@ export function openDatabase(databaseUrl: string | undefined): Kysely<Database> 
     );
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const file = path.resolve((databaseUrl ?? defaultSqlitePath).replace(/^file:/, ''));
+  const file = sqliteFile(databaseUrl);
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
