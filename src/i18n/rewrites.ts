@@ -1,11 +1,11 @@
 import { defaultLocale, locales, queryLocales } from './locales';
 
 /**
- * Paths that are not localized pages: Next's assets, route handlers, the admin, metadata
- * files (anything with an extension) and the internal locale segments themselves, which
- * must not be rewritten twice (beforeFiles rewrites chain, decision 001).
+ * Paths that are not localized pages: Next's assets, route handlers, the admin, the health
+ * checks, metadata files (anything with an extension) and the internal locale segments
+ * themselves, which must not be rewritten twice (beforeFiles rewrites chain, decision 001).
  */
-const notAPage = ['_next', 'api', 'admin', 'data', ...locales].join('|');
+const notAPage = ['_next', 'api', 'admin', 'data', 'healthz', 'readyz', ...locales].join('|');
 const localizablePath = `/:path((?!(?:${notAPage})(?:/|$))(?!.*\\.[A-Za-z0-9]+$).*)`;
 
 interface QueryCondition {

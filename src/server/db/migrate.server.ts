@@ -24,6 +24,9 @@ const migrations: Record<string, Migration> = {
   '0009-outbox-lanes': outboxLanes,
 };
 
+/** The names of every migration this code knows, in order. */
+export const migrationNames = Object.keys(migrations);
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
