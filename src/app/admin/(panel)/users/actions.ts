@@ -19,14 +19,16 @@ import {
   sendPasswordLink,
   unbanStaffUser,
   type UserChange,
+  type UserRefusal,
 } from '@/server/admin/users.server';
 import { getAuth } from '@/server/auth/auth.server';
 import { askForFreshProof, requireAdmin } from '@/server/auth/guards.server';
 import { refreshAdminScreens } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 
-function refusalMessage(t: AdminTranslator, change: Extract<UserChange, { ok: false }>): string {
-  switch (change.refusal) {
+/** A refusal the toast explains (a missing fresh proof is answered by a redirect instead). */
+function refusalMessage(t: AdminTranslator, refusal: Exclude<UserRefusal, 'proof-needed'>): string {
+  switch (refusal) {
     case 'self':
       return t('users.refusals.self');
     case 'last-admin':
@@ -35,8 +37,6 @@ function refusalMessage(t: AdminTranslator, change: Extract<UserChange, { ok: fa
       return t('users.refusals.notFound');
     case 'email-taken':
       return t('users.refusals.emailTaken');
-    case 'proof-needed':
-      return t('users.refusals.proofNeeded');
   }
 }
 
@@ -46,8 +46,11 @@ async function answer(
   change: UserChange,
   success: (email: string) => string,
 ): Promise<ActionResult> {
-  if (!change.ok && change.refusal === 'proof-needed') await askForFreshProof();
-  if (!change.ok) return { ok: false, message: refusalMessage(t, change) };
+  if (!change.ok) {
+    const { refusal } = change;
+    if (refusal === 'proof-needed') return askForFreshProof();
+    return { ok: false, message: refusalMessage(t, refusal) };
+  }
   refreshAdminScreens();
   return { ok: true, message: success(change.user.email) };
 }
@@ -68,7 +71,7 @@ export async function inviteUser(formData: FormData): Promise<ActionResult> {
   }
   const change = await inviteStaffUser(getDb(), await getAuth(), staff, parsed.data);
   if (!change.ok && change.refusal === 'email-taken') {
-    const message = refusalMessage(t, change);
+    const message = refusalMessage(t, change.refusal);
     return { ok: false, message, fieldErrors: { email: message } };
   }
   return answer(t, change, (email) => t('users.toasts.invited', { email }));
