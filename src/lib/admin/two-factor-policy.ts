@@ -15,6 +15,14 @@ export function twoFactorRequired(
   return role === 'admin' && !isLoopbackUrl(config.SITE_URL);
 }
 
+/** Whether this account must enrol before anything else: two-factor required of it and missing. */
+export function enrolmentDue(
+  config: Pick<Settings, 'ADMIN_REQUIRE_2FA' | 'SITE_URL'>,
+  account: { role: StaffRole; twoFactorEnabled: boolean },
+): boolean {
+  return !account.twoFactorEnabled && twoFactorRequired(config, account.role);
+}
+
 /** The start-up warning when two-factor was turned off on purpose on a deployed site. */
 export function twoFactorWarning(
   config: Pick<Settings, 'ADMIN_REQUIRE_2FA' | 'SITE_URL'>,

@@ -3,7 +3,7 @@ import { forbidden, redirect } from 'next/navigation';
 import { headers } from 'next/headers';
 import { settings } from '@/config/settings';
 import { isCrossOrigin } from '@/server/security/same-origin.server';
-import { twoFactorRequired } from '@/lib/admin/two-factor-policy';
+import { enrolmentDue } from '@/lib/admin/two-factor-policy';
 import { getDb } from '@/server/db/connection.server';
 import { recordAuthEvent } from './auth-events.server';
 import { getAuth } from './auth.server';
@@ -27,10 +27,6 @@ export async function currentStaff(requestHeaders?: Headers): Promise<Staff | nu
   return staffOfRequest({ headers: source, auth: await getAuth(), db: getDb(), now: new Date() });
 }
 
-function mustEnrolTwoFactor(staff: Staff): boolean {
-  return !staff.twoFactorEnabled && twoFactorRequired(settings(), staff.role);
-}
-
 /**
  * For pages and server actions: any member of staff. Anonymous → the login page (coming back
  * here after); when two-factor is required and missing → its enrolment, before anything else.
@@ -44,7 +40,7 @@ export async function requireStaff(): Promise<Staff> {
   }
   // The enrolment page itself (with any query, such as its notices) is the one place left open.
   const path = (requestHeaders.get(adminPathHeader) ?? '').split('?')[0];
-  if (mustEnrolTwoFactor(staff) && path !== twoFactorSetupPath) redirect(twoFactorSetupPath);
+  if (enrolmentDue(settings(), staff) && path !== twoFactorSetupPath) redirect(twoFactorSetupPath);
   return staff;
 }
 
@@ -104,7 +100,7 @@ export async function authorizeRequest(
     return refuse(403);
   const staff = await currentStaff(request.headers);
   if (!staff) return refuse(401);
-  if (mustEnrolTwoFactor(staff)) return refuse(403);
+  if (enrolmentDue(settings(), staff)) return refuse(403);
   if (needs === 'admin' && staff.role !== 'admin') {
     await recordAdminOnlyRefusal(request.headers, staff);
     return refuse(403);

@@ -4,7 +4,7 @@ import { hashBackupCode } from './backup-codes.server';
 import { isCommonPassword } from './password-policy.server';
 import { APIError } from 'better-auth/api';
 import { settings } from '@/config/settings';
-import { twoFactorRequired } from '@/lib/admin/two-factor-policy';
+import { enrolmentDue } from '@/lib/admin/two-factor-policy';
 import { isStaffRole } from '@/lib/admin/roles';
 import { parseCookies } from 'better-auth/cookies';
 import { countedAttempt, type AttemptKind, type AttemptRequest } from './attempt-limit.server';
@@ -77,7 +77,8 @@ export async function signInWithPassword(
         return { outcome: 'two-factor', setCookies: headers.getSetCookie(), succeeded: true };
       const { role, twoFactorEnabled } = response.user;
       const enrolFirst =
-        !twoFactorEnabled && isStaffRole(role) && twoFactorRequired(settings(), role);
+        isStaffRole(role) &&
+        enrolmentDue(settings(), { role, twoFactorEnabled: Boolean(twoFactorEnabled) });
       return {
         outcome: 'signed-in',
         setCookies: headers.getSetCookie(),
