@@ -67,19 +67,15 @@ async function attemptBuckets(
   kind: AttemptKind,
   ip: string,
   account: string | undefined,
-) {
+): Promise<{ address: string; accountFromAddress?: string; account?: string }> {
   const secret = await appSecret(db);
-  const address = addressBucket(ip);
+  const client = addressBucket(ip);
+  const byAddress = `${kind}:ip:${keyedHash(secret, 'login-ip', client)}`;
+  if (account === undefined) return { address: byAddress };
   return {
-    address: `${kind}:ip:${keyedHash(secret, 'login-ip', address)}`,
-    accountFromAddress:
-      account === undefined
-        ? undefined
-        : `${kind}:account-ip:${keyedHash(secret, 'login-account-ip', `${account}\u0000${address}`)}`,
-    account:
-      account === undefined
-        ? undefined
-        : `${kind}:account:${keyedHash(secret, 'login-account', account)}`,
+    address: byAddress,
+    accountFromAddress: `${kind}:account-ip:${keyedHash(secret, 'login-account-ip', `${account}\u0000${client}`)}`,
+    account: `${kind}:account:${keyedHash(secret, 'login-account', account)}`,
   };
 }
 

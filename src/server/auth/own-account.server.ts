@@ -16,18 +16,6 @@ import type { AuthRequest } from './sign-in.server';
  * session cannot be used to guess the password. Successes are audited.
  */
 
-async function limitedCheck<Outcome extends string>(
-  request: AuthRequest,
-  staff: Staff,
-  kind: 'password-check' | 'login-2fa',
-  check: () => Promise<{ outcome: Outcome; succeeded: boolean }>,
-): Promise<Outcome | 'rate-limited'> {
-  return countedAttempt(request, kind, staff.id, async () => {
-    const { outcome, succeeded } = await check();
-    return { result: outcome, succeeded };
-  });
-}
-
 function codeOf(error: APIError): string | undefined {
   const code = (error.body as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? code : undefined;
@@ -112,25 +100,28 @@ export async function startTwoFactorEnrolment(
   staff: Staff,
   password: string,
 ): Promise<EnrolmentStart> {
-  let enrolment: TwoFactorEnrolment | undefined;
-  const outcome = await limitedCheck(request, staff, 'password-check', async () => {
-    try {
-      const result = await request.auth.api.enableTwoFactor({
-        body: { password, method: 'totp' },
-        headers: request.headers,
-      });
-      if (result.method !== 'totp') throw new Error('two-factor: expected a TOTP enrolment');
-      enrolment = await enrolmentOf(result.totpURI, result.backupCodes);
-      return { outcome: 'started' as const, succeeded: true };
-    } catch (error) {
-      if (!(error instanceof APIError)) throw error;
-      const refused =
-        codeOf(error) === 'TOTP_ALREADY_ENABLED' ? 'already-enabled' : 'wrong-password';
-      return { outcome: refused, succeeded: false };
-    }
-  });
-  if (outcome === 'started' && enrolment) return { outcome, enrolment };
-  return { outcome: outcome === 'started' ? 'wrong-password' : outcome };
+  const started = await countedAttempt(
+    request,
+    'password-check',
+    staff.id,
+    async (): Promise<{ result: EnrolmentStart; succeeded: boolean }> => {
+      try {
+        const result = await request.auth.api.enableTwoFactor({
+          body: { password, method: 'totp' },
+          headers: request.headers,
+        });
+        if (result.method !== 'totp') throw new Error('two-factor: expected a TOTP enrolment');
+        const enrolment = await enrolmentOf(result.totpURI, result.backupCodes);
+        return { result: { outcome: 'started', enrolment }, succeeded: true };
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        const refused =
+          codeOf(error) === 'TOTP_ALREADY_ENABLED' ? 'already-enabled' : 'wrong-password';
+        return { result: { outcome: refused }, succeeded: false };
+      }
+    },
+  );
+  return started === 'rate-limited' ? { outcome: started } : started;
 }
 
 export type EnrolmentConfirmation = 'enabled' | 'invalid-code' | 'not-started' | 'rate-limited';
@@ -141,7 +132,7 @@ export function confirmTwoFactorEnrolment(
   staff: Staff,
   code: string,
 ): Promise<EnrolmentConfirmation> {
-  return limitedCheck(request, staff, 'login-2fa', async () => {
+  return countedAttempt(request, 'login-2fa', staff.id, async () => {
     try {
       await request.auth.api.verifyTOTP({
         body: { code: code.replace(/\s+/g, '') },
@@ -150,10 +141,10 @@ export function confirmTwoFactorEnrolment(
     } catch (error) {
       if (!(error instanceof APIError)) throw error;
       const refused = codeOf(error) === 'INVALID_CODE' ? 'invalid-code' : 'not-started';
-      return { outcome: refused, succeeded: false };
+      return { result: refused, succeeded: false };
     }
     await audit(request, staff, 'account.two-factor-enable');
-    return { outcome: 'enabled', succeeded: true };
+    return { result: 'enabled' as const, succeeded: true };
   });
 }
 
