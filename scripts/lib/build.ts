@@ -57,9 +57,12 @@ function buildEnvironment(config: Settings, fingerprint: string): NodeJS.Process
   return env;
 }
 
-/** Runs `next build` now and records which sources and settings it was made from. */
-export function build(config: Settings): void {
-  const fingerprint = buildFingerprint(config);
+/** The fingerprint the current build was made from, if there is one. */
+function stamped(): string | undefined {
+  return existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : undefined;
+}
+
+function runBuild(config: Settings, fingerprint: string): void {
   const result = spawnSync('node_modules/.bin/next', ['build'], {
     stdio: 'inherit',
     env: buildEnvironment(config, fingerprint),
@@ -68,18 +71,26 @@ export function build(config: Settings): void {
   writeFileSync(stampFile, fingerprint);
 }
 
+/** Runs `next build` now and records which sources and settings it was made from. */
+export function build(config: Settings): void {
+  runBuild(config, buildFingerprint(config));
+}
+
 /** Whether the build folder holds a build of the current sources and settings. */
 export function buildState(config: Settings): 'current' | 'missing' | 'stale' {
-  if (!existsSync(stampFile)) return 'missing';
-  return readFileSync(stampFile, 'utf8') === buildFingerprint(config) ? 'current' : 'stale';
+  const stamp = stamped();
+  if (stamp === undefined) return 'missing';
+  return stamp === buildFingerprint(config) ? 'current' : 'stale';
 }
 
 /** Runs `next build` only when there is no build of the current sources and settings. */
 export function ensureBuild(config: Settings, log = console.log): void {
-  if (buildState(config) === 'current') {
+  // Read the source tree once: the same fingerprint decides and, when needed, stamps the build.
+  const fingerprint = buildFingerprint(config);
+  if (stamped() === fingerprint) {
     log('Build: up to date');
     return;
   }
   log('Build: building the site (first start or changed sources; about two minutes)…');
-  build(config);
+  runBuild(config, fingerprint);
 }

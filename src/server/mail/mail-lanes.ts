@@ -1,7 +1,6 @@
 /**
- * The outbox's lanes, in order of priority. Each lane has its own workers (OutboxWorker), so a
- * backlog in one never holds up another: a flood of contact requests cannot delay a password
- * reset. Authentication mail: reset links and invitations (both are `password-reset` mails).
+ * The outbox's lanes. Each lane has its own senders (OutboxWorker), so a backlog in one never
+ * holds up another: a flood of contact requests cannot delay a password reset. Authentication mail: reset links and invitations (both are `password-reset` mails).
  */
 export const mailLanes = ['auth', 'form'] as const;
 export type MailLane = (typeof mailLanes)[number];
