@@ -23,8 +23,20 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   // Freshness of cached pages and data is decided from what changed (decision 011).
   cacheHandler: path.resolve('src/server/cache/next-cache-handler.mjs'),
-  // forbidden(): an editor on an admin-only page gets a real 403.
-  experimental: { authInterrupts: true },
+  experimental: {
+    // forbidden(): an editor on an admin-only page gets a real 403.
+    authInterrupts: true,
+    // Renders stay in each instance's own memory cache (cacheMaxMemorySize, Next's 50 MB),
+    // never written into the build folder: instances share `.next` read-only, and the only
+    // record of freshness is the one each instance keeps from the database's announcements
+    // (decision 020). The build's prerendered pages are still read from it, and rendered anew
+    // on their first request (decision 011).
+    isrFlushToDisk: false,
+    // How long a visitor's browser reuses a page it prefetched or showed, without asking the
+    // server: Next's default is 5 minutes, 30 s is its minimum. Past that, the page comes from
+    // an instance, which is current within a second of a change (decision 020).
+    staleTimes: { static: 30 },
+  },
   async rewrites() {
     return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] };
   },

@@ -18,7 +18,8 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(databaseFile + suffix, { force
 rmSync(mailFolder, { recursive: true, force: true });
 mkdirSync(mailFolder, { recursive: true });
 process.env.DATABASE_URL = databaseFile;
-// Uploaded test images stay apart from the development ones.
+// Uploads live in the database; old upload files are moved in from here, never from the
+// development folder.
 process.env.UPLOADS_DIR = './data/e2e-uploads';
 // Distinctive secrets (runtime-only: they never force a rebuild), so e2e/admin-security.spec.ts can
 // search every file the browser may load for them and find none.

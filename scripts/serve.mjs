@@ -10,7 +10,10 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { drainable } from './lib/drain.mjs';
 import { resolveClientAddress } from './lib/forwarded-for.mjs';
+import { requestIdOf } from './lib/request-id.mjs';
+import { log, routeConsoleTo, runInRequestContext } from '../src/lib/log/logger.mjs';
 import {
   isTokenPage,
   publicContentSecurityPolicy,
@@ -19,6 +22,10 @@ import {
   tokenPageHeaders,
 } from '../src/lib/security-headers.mjs';
 import { requestedLanguage, unreadablePath } from './lib/request-path.mjs';
+import { beginShutdown, runShutdownHooks } from '../src/server/lifecycle/shutdown.mjs';
+
+// One JSON object per line (decision 021), Next's own messages included.
+routeConsoleTo(log);
 
 // The port may come from .env, which Next would only load later.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -28,6 +35,8 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? '0.0.0.0';
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0);
+const graceSetting = Number(process.env.SHUTDOWN_GRACE_SECONDS || 10);
+const graceSeconds = Number.isFinite(graceSetting) && graceSetting >= 0 ? graceSetting : 10;
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
@@ -42,6 +51,19 @@ const publicPolicy = publicContentSecurityPolicy({
 });
 
 const server = createServer((request, response) => {
+  // Every log line written while the request is handled carries its id (decision 021).
+  const requestId = requestIdOf(request.headers['x-request-id'], trustedHops);
+  request.headers['x-request-id'] = requestId;
+  response.setHeader('X-Request-Id', requestId);
+  runInRequestContext({ requestId }, () => serve(request, response));
+});
+const { drain } = drainable(server);
+
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+function serve(request, response) {
   for (const { key, value } of everyResponseHeaders) response.setHeader(key, value);
   const pathname = (request.url ?? '/').split('?')[0] ?? '/';
   if (takesPublicPolicy(pathname)) response.setHeader('Content-Security-Policy', publicPolicy);
@@ -62,27 +84,61 @@ const server = createServer((request, response) => {
   if (problem) {
     // A client's broken URL, not a fault of ours: one warning line, and the localized 400 page
     // (with every header the site sends) instead of Next's bare 500.
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
+    log.warn(
+      {
         event: 'unreadable-url',
         kind: problem,
         method: request.method,
         // The path only: a query may hold a token (a reset link, a newsletter link).
         target: pathname.slice(0, 200),
-      }),
+      },
+      'unreadable URL answered with 400',
     );
     request.url = `/api/bad-request?lang=${encodeURIComponent(requestedLanguage(request.url ?? ''))}`;
   }
   handle(request, response);
-});
+}
 server.listen(port, hostname, () => {
-  console.log(`Ready: listening on http://${hostname}:${port}`);
+  log.info({ event: 'server.ready', url: `http://${hostname}:${port}` }, 'listening');
+  // For a person at a terminal (npm start): the one line that is not JSON, on stderr.
   const local = `http://localhost:${port}`;
-  console.log(`\n  The site is running at ${local} (admin: ${local}/admin)\n`);
+  process.stderr.write(`\n  The site is running at ${local} (admin: ${local}/admin)\n\n`);
 });
+
+// SIGTERM (a process manager, a deployment) or SIGINT (Ctrl-C): finish what was accepted, within
+// SHUTDOWN_GRACE_SECONDS, stop the background jobs, close the database, exit (decision 021).
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
+    // npm passes a terminal's Ctrl-C on too: one drain, however many signals.
+    if (stopping) return;
+    stopping = true;
+    void stop(signal);
   });
+
+/** @param {string} signal */
+async function stop(signal) {
+  beginShutdown();
+  log.info(
+    { event: 'server.draining', signal, graceSeconds },
+    'no new connections; finishing the requests in flight',
+  );
+  const outcome = await drain({
+    graceMs: graceSeconds * 1000,
+    async shutdown(context) {
+      const failures = await runShutdownHooks(context);
+      for (const { name, error } of failures)
+        log.error(
+          { event: 'server.shutdown-failed', hook: name, err: error },
+          'a shutdown step failed',
+        );
+      if (failures.length > 0) throw new Error(`${failures.length} shutdown step(s) failed`);
+    },
+  });
+  const clean = outcome.shutdown === 'done';
+  log[clean ? 'info' : 'error'](
+    { event: 'server.stopped', requestsCut: outcome.requestsCut, shutdown: outcome.shutdown },
+    'stopped',
+  );
+  process.exit(clean ? 0 : 1);
+}

@@ -14,23 +14,29 @@ export async function register(): Promise<void> {
 
 /**
  * Every error a request met on the server, as one line a monitor can read, with the reference the
- * visitor's error page shows (Next's digest of the error).
+ * visitor's error page shows (Next's digest of the error) and the request's id (decision 021).
  */
-export function onRequestError(
+export async function onRequestError(
   error: unknown,
-  request: { path: string; method: string },
+  request: { path: string; method: string; headers: Record<string, string | string[] | undefined> },
   context: { routePath: string; routeType: string },
-): void {
-  console.error(
-    JSON.stringify({
-      level: 'error',
+): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Imported here, as in register(): this file may also be compiled for the edge runtime.
+  const { log } = await import('./lib/log/logger.mjs');
+  const requestId = request.headers['x-request-id'];
+  log.error(
+    {
       event: 'request-error',
+      ...(typeof requestId === 'string' ? { requestId } : {}),
       reference: errorReference(error),
       method: request.method,
-      path: request.path.slice(0, 200),
+      // The path only: a query may hold a token.
+      path: request.path.split('?')[0]?.slice(0, 200),
       route: context.routePath,
       kind: context.routeType,
       message: error instanceof Error ? error.message : String(error),
-    }),
+    },
+    'a request failed',
   );
 }

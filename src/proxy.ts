@@ -1,6 +1,7 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
 import { adminLocaleCookie, isAdminLocale } from './i18n/admin-messages';
+import { adminUnavailableResponse, databaseAnswers } from './server/admin/admin-unavailable.server';
 import { adminPathHeader, loginPath } from './server/auth/admin-paths';
 import { redirectForeignArticleSlug } from './server/blog/article-redirect.server';
 import { adminContentSecurityPolicy } from './server/security/content-security-policy';
@@ -27,8 +28,9 @@ export async function proxy(request: NextRequest) {
  * language; a request without a session cookie goes to the login page. This is only the
  * optimistic first check: every page, action and handler checks the session again on the server
  * (guards.server.ts). Admin pages get a per-request CSP nonce, which Next puts on its own scripts.
+ * While the database does not answer, every admin page is the 503 page that says so.
  */
-function adminProxy(request: NextRequest) {
+async function adminProxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const lowerPath = pathname.toLowerCase();
   if (lowerPath !== pathname) {
@@ -51,6 +53,11 @@ function adminProxy(request: NextRequest) {
         maxAge: 60 * 60 * 24 * 365,
       });
     return response;
+  }
+
+  if (!(await databaseAnswers())) {
+    const locale = request.cookies.get(adminLocaleCookie)?.value;
+    return adminUnavailableResponse(isAdminLocale(locale) ? locale : 'fr');
   }
 
   // The path asked for, as a person would type it: without the router's `_rsc` cache key.

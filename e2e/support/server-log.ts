@@ -17,7 +17,42 @@ export function serverLog(): string {
   return read(serverLogFile);
 }
 
+/** Each server's log so far, apart: the main one, then the deployed-site one. */
+export function serverLogs(): string[] {
+  return [read(serverLogFile), read(deployedServerLogFile)];
+}
+
 /** Both servers' logs so far (the main one, then the deployed-site one). */
 export function allServerLogs(): string {
   return `${read(serverLogFile)}\n${read(deployedServerLogFile)}`;
+}
+
+/** One line of a server's log: a JSON object (decision 021). */
+export interface LogEntry {
+  time: string;
+  level: string;
+  event: string;
+  requestId?: string;
+  msg?: string;
+  [field: string]: unknown;
+}
+
+/**
+ * The JSON lines of a log, parsed. Other lines are left out: the start-up line for people
+ * ("The site is running at …"), and a last line the server is still writing.
+ */
+export function logEntries(log: string): LogEntry[] {
+  return log.split('\n').flatMap((line) => {
+    if (!line.startsWith('{')) return [];
+    try {
+      return [JSON.parse(line) as LogEntry];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The main server's log lines so far, parsed. */
+export function serverLogEntries(): LogEntry[] {
+  return logEntries(serverLog());
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { settings } from '../../src/config/settings';
 import { dialectOf, openDatabase, sqliteFile } from '../../src/server/db/connection.server';
@@ -6,6 +7,7 @@ import { ensureFirstAdmin, migrateAuthTables } from '../../src/server/auth/auth-
 import { migrateToLatest } from '../../src/server/db/migrate.server';
 import type { Database } from '../../src/server/db/schema';
 import { seed } from '../../src/server/db/seed.server';
+import { moveLegacyUploads } from '../../src/server/uploads/legacy-uploads.server';
 
 /** Opens the database named by DATABASE_URL (default ./data/site.db) for one job, then closes it. */
 export async function withDatabase<T>(
@@ -46,9 +48,22 @@ async function underStartupLock(
 }
 
 /**
- * Migrates (ours, then better-auth's tables), seeds, and makes sure there is a first admin or says
- * how to create one, under the start-up lock. Idempotent: what every start, build and test run
- * does first.
+ * Upload files left in UPLOADS_DIR by an earlier version go into the `upload` table, on every
+ * start, because each instance may hold its own (src/server/uploads/legacy-uploads.server.ts).
+ */
+async function moveOldUploadFiles(db: Kysely<Database>, log: typeof console.log): Promise<void> {
+  const directory = path.resolve(settings().UPLOADS_DIR);
+  const { moved, unreadable } = await moveLegacyUploads(db, directory);
+  if (moved.length > 0)
+    log(`Uploads: ${moved.length} image(s) from ${directory} now in the database (files kept)`);
+  if (unreadable.length > 0)
+    log(`Uploads: left out of ${directory}, not WebP images: ${unreadable.join(', ')}`);
+}
+
+/**
+ * Migrates (ours, then better-auth's tables), moves old upload files into the database, seeds,
+ * and makes sure there is a first admin or says how to create one, under the start-up lock.
+ * Idempotent: what every start, build and test run does first.
  */
 export async function prepareDatabase(
   databaseUrl: string | undefined,
@@ -62,6 +77,7 @@ export async function prepareDatabase(
       const authTables = await migrateAuthTables(db, dialect);
       if (authTables.length > 0)
         log(`Database: auth tables ${[...new Set(authTables)].join(', ')}`);
+      await moveOldUploadFiles(db, log);
       await seed(db);
       await ensureFirstAdmin(db, dialect, settings(), log);
     }),

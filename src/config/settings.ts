@@ -71,6 +71,8 @@ const fieldsSchema = z.object({
   MAIL_FROM: optionalSetting(z.string()),
   CONTACT_TO: optionalSetting(z.email()),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** On SIGTERM, how long requests in flight may still run before their connections close. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   APP_SECRET: optionalSetting(secret),
@@ -95,6 +97,10 @@ const fieldsSchema = z.object({
     .default(12),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * Where an earlier version kept uploaded images as files. Uploads now live in the database;
+   * files found here are copied in on start and left in place.
+   */
   UPLOADS_DIR: z.string().trim().min(1).default('./data/uploads'),
   ALLOW_INSECURE_HTTP: z
     .enum(['true', 'false', ''])
@@ -158,6 +164,7 @@ export const runtimeOnlySettings = [
   'MAIL_FROM',
   'CONTACT_TO',
   'TRUST_PROXY_HOPS',
+  'SHUTDOWN_GRACE_SECONDS',
   'FORM_RATE_LIMIT',
   'FORM_RATE_WINDOW_SECONDS',
   'APP_SECRET',

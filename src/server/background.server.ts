@@ -1,12 +1,15 @@
 import 'server-only';
 import { settings } from '@/config/settings';
 import { twoFactorWarning } from '@/lib/admin/two-factor-policy';
+import { log } from '@/lib/log/logger.mjs';
+import { startChangeListener, stopChangeListener } from '@/server/cache/change-listener.server';
 import {
   noteScheduledPublications,
   refreshContentCachedBeforeStart,
 } from '@/server/cache/content-cache.server';
 import type { OutboxRow } from '@/server/db/schema';
-import { getDb } from '@/server/db/connection.server';
+import { closeDb, dialectOf, getDb } from '@/server/db/connection.server';
+import { onShutdown, type ShutdownContext } from '@/server/lifecycle/shutdown.mjs';
 import { mailSettings } from '@/server/mail/mail-settings.server';
 import { outboxCounts } from '@/server/mail/outbox.server';
 import { maskedRecipient } from '@/server/mail/masked-recipient';
@@ -20,20 +23,25 @@ const purgeEveryMs = 60 * 60_000;
 const registry = globalThis as unknown as {
   outboxWorker?: OutboxWorker;
   purgeTimer?: NodeJS.Timeout;
+  purging?: Promise<unknown>;
 };
 
 /**
  * Starts what runs beside the web server (from instrumentation.ts): the times of scheduled
- * publications (pages showing posts expire then), the outbox worker when SMTP_URL is set, and
- * the hourly purge of expired data. Says at start-up where mail goes.
+ * publications (pages showing posts expire then), on PostgreSQL the listener for changes made
+ * by other instances (decision 020), the outbox worker when SMTP_URL is set, and the hourly
+ * purge of expired data. Says at start-up where mail goes.
  */
 export async function startBackgroundJobs(): Promise<void> {
   const config = settings();
   const warning = twoFactorWarning(config);
-  if (warning) console.warn(warning);
+  if (warning) log.warn({ event: 'auth.two-factor-not-required' }, warning);
   const db = getDb();
   refreshContentCachedBeforeStart();
   await noteScheduledPublications(db);
+  // Not awaited: /readyz answers 503 until the first LISTEN succeeds.
+  if (config.DATABASE_URL && dialectOf(config.DATABASE_URL) === 'postgres')
+    startChangeListener(config.DATABASE_URL);
   const pending = (await outboxCounts(db)).pending ?? 0;
   if (config.SMTP_URL) {
     registry.outboxWorker ??= new OutboxWorker({
@@ -41,22 +49,51 @@ export async function startBackgroundJobs(): Promise<void> {
       transport: smtpTransport(config.SMTP_URL, mailSettings().from),
     });
     registry.outboxWorker.start();
-    console.log(`[mail] sending through ${new URL(config.SMTP_URL).host} (${pending} pending)`);
+    log.info(
+      { event: 'mail.smtp', host: new URL(config.SMTP_URL).host, pending },
+      'mail is sent through SMTP',
+    );
   } else {
-    console.warn(
-      `[mail] SMTP_URL is not set: e-mails are kept in the outbox (${pending} pending) and written to this log. Set SMTP_URL and restart to send them.`,
+    log.warn(
+      { event: 'mail.no-smtp', pending },
+      'SMTP_URL is not set: e-mails are kept in the outbox and named in this log. Set SMTP_URL and restart to send them.',
     );
   }
-  const purge = () =>
-    purgeExpiredData(
+  const purge = () => {
+    registry.purging = purgeExpiredData(
       db,
       new Date(),
       // Rate-limit hits must outlive the longest window that counts them (forms or sign-in).
       Math.max(config.FORM_RATE_WINDOW_SECONDS, config.LOGIN_RATE_WINDOW_SECONDS) * 1000,
-    ).catch((error) => console.error('[retention] purge failed:', error));
-  void purge();
-  registry.purgeTimer ??= setInterval(() => void purge(), purgeEveryMs);
+    ).catch((error) =>
+      log.error({ event: 'retention.purge-failed', err: error }, 'retention purge failed'),
+    );
+  };
+  purge();
+  registry.purgeTimer ??= setInterval(purge, purgeEveryMs);
   registry.purgeTimer.unref();
+  onShutdown('background', stopBackgroundJobs);
+}
+
+/**
+ * What stops with the instance (scripts/serve.mjs runs it on SIGTERM or SIGINT, decision 021):
+ * the hourly purge and the change listener at once; the outbox worker claims nothing more,
+ * waits for the mails being sent until the grace ends and gives back the claims it still
+ * holds; once no request runs any more, the database connection closes.
+ */
+export async function stopBackgroundJobs({
+  requestsFinished,
+  deadline,
+}: ShutdownContext): Promise<void> {
+  clearInterval(registry.purgeTimer);
+  registry.purgeTimer = undefined;
+  await Promise.all([
+    registry.outboxWorker?.stop({ waitMs: deadline - Date.now() }),
+    stopChangeListener(),
+    registry.purging,
+    requestsFinished,
+  ]);
+  await closeDb();
 }
 
 /**
@@ -72,7 +109,14 @@ export function announceQueuedMail(mails: OutboxRow[]): void {
   }
   if (settings().SMTP_URL) return; // Another instance (or the next start) delivers it.
   for (const mail of mails)
-    console.info(
-      `[mail] kept in the outbox, not sent (no SMTP_URL): ${mail.kind} ${mail.id} to ${maskedRecipient(mail.recipient)} (read it: npm run mail:show -- ${mail.id})`,
+    log.info(
+      {
+        event: 'mail.kept',
+        mailId: mail.id,
+        kind: mail.kind,
+        to: maskedRecipient(mail.recipient),
+        readIt: `npm run mail:show -- ${mail.id}`,
+      },
+      'kept in the outbox, not sent (no SMTP_URL)',
     );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
+import { log } from '@/lib/log/logger.mjs';
 
 /** Writes a missing path to the server log (spec: "the missing path is logged"). */
 export function logMissingPath(path: string, locale: string): void {
-  console.warn(`[404] ${JSON.stringify({ path, locale, at: new Date().toISOString() })}`);
+  log.warn({ event: 'not-found', path, locale }, 'page not found');
 }

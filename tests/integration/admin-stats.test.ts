@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@/lib/log/logger.mjs';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
 import {
   dashboardCounts,
@@ -145,15 +146,16 @@ describe(`admin dashboard statistics (${lane})`, () => {
     const gone = await createTestDatabase();
     await gone.destroy();
     const closed = gone.db;
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
-      expect(await loadDashboardStats(closed)).toEqual({ ok: false, failure: 'failed' });
-    } finally {
-      console.error = original;
-    }
-    expect(errors).toHaveLength(1);
+    const lines: string[] = [];
+    const logger = createLogger({ write: (line) => void lines.push(line) });
+    expect(await loadDashboardStats(closed, logger)).toEqual({ ok: false, failure: 'failed' });
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        event: 'admin.dashboard-stats-failed',
+        err: expect.objectContaining({ message: expect.any(String) }),
+      }),
+    ]);
   });
 
   it("tells an Error ('Erreur lors de la récupération…') from anything else thrown", () => {

@@ -442,7 +442,18 @@ describe(`mail lanes (${lane})`, () => {
     expect(refused).toMatchObject({ recipient: 'no-such-person@example.ch', attempts: 1 });
     expect(refused?.last_error).toMatch(/550/);
     // The log names the mail and the domain, never the person.
-    expect(log.join('\n')).toContain('…@example.ch');
+    const failures = log
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.event === 'mail.send-failed');
+    expect(failures).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        mailId: refused?.id,
+        to: '…@example.ch',
+        attempt: 1,
+        outcome: 'retry',
+      }),
+    ]);
     expect(log.join('\n')).not.toContain('no-such-person');
   });
 

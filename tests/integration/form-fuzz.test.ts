@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { serviceValues } from '@/lib/forms/contact-fields';
+import { log } from '@/lib/log/logger.mjs';
 import type { ContactTable, OutboxRow, SubscriberRow } from '@/server/db/schema';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
@@ -1186,8 +1187,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // The route handlers use the process's connection: this file's database is that connection.
   (globalThis as { siteDb?: unknown }).siteDb = database.db;
-  // Without SMTP every queued mail is written to the log; thousands of them would drown the run.
-  vi.spyOn(console, 'info').mockImplementation(() => {});
+  // Without SMTP every queued mail is named in the log; thousands of them would drown the run.
+  log.level = 'silent';
   const [{ POST: contactPost }, { POST: newsletterPost }, { settings }] = await Promise.all([
     import('@/app/api/contact/route'),
     import('@/app/api/newsletter/route'),
@@ -1238,7 +1239,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete (globalThis as { siteDb?: unknown }).siteDb;
   vi.unstubAllEnvs();
-  vi.restoreAllMocks();
+  log.level = 'info';
   await database?.destroy();
 });
 

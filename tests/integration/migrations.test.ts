@@ -51,6 +51,16 @@ describe(`migrations (${lane})`, () => {
     );
   });
 
+  it('create the upload table, its bytes a blob on SQLite and a bytea on PostgreSQL', async () => {
+    const tables = await database.db.introspection.getTables();
+    const upload = tables.find((table) => table.name === 'upload');
+    expect(upload?.columns.map((column) => column.name).sort()).toEqual(
+      ['bytes', 'content_type', 'created_at', 'height', 'name', 'width'].sort(),
+    );
+    const bytes = upload?.columns.find((column) => column.name === 'bytes');
+    expect(bytes?.dataType.toLowerCase()).toBe(lane === 'postgres' ? 'bytea' : 'blob');
+  });
+
   it('record what they applied, and apply nothing the second time', async () => {
     const applied = await sql<{
       name: string;

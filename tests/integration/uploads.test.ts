@@ -1,8 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@/server/db/connection.server';
+import type { Database } from '@/server/db/schema';
 import {
   detectImageType,
   maxImageWidth,
@@ -11,26 +14,52 @@ import {
   UploadRefused,
   type UploadRefusalReason,
 } from '@/server/uploads/image-file.server';
+import { moveLegacyUploads } from '@/server/uploads/legacy-uploads.server';
 import { readLimitedBody } from '@/server/uploads/limited-body.server';
 import {
   readUpload,
+  removeUpload,
   storeImage,
   uploadNameOf,
   uploadNamePattern,
 } from '@/server/uploads/upload-store.server';
-import { lane } from '../support/test-database';
+import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
-let directory: string;
+let database: TestDatabase;
+let db: Kysely<Database>;
 
-beforeAll(() => {
-  directory = mkdtempSync(path.join(tmpdir(), 'uploads-test-'));
-  // The served route reads settings().UPLOADS_DIR, read once on first use.
-  process.env.UPLOADS_DIR = directory;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  // The served route uses the process's connection: this file's database is that connection.
+  (globalThis as { siteDb?: unknown }).siteDb = db;
 });
 
-afterAll(() => {
-  rmSync(directory, { recursive: true, force: true });
+afterAll(async () => {
+  delete (globalThis as { siteDb?: unknown }).siteDb;
+  await database?.destroy();
 });
+
+async function uploadCount(): Promise<number> {
+  const { count } = await db
+    .selectFrom('upload')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The database seen through a plugin that notes every query sent to it. */
+function watchedDatabase(): { watched: Kysely<Database>; queries: string[] } {
+  const queries: string[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      queries.push(node.kind);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { watched: db.withPlugin(plugin), queries };
+}
 
 /** A photo-like test image (noise compresses badly, like a real photo). */
 function noise(width: number, height: number) {
@@ -60,29 +89,32 @@ async function refusal(bytes: Uint8Array): Promise<UploadRefusalReason | 'accept
 }
 
 // Encoding takes a while on a shared two-core machine.
-describe(`image uploads (${lane} lane: no database involved)`, { timeout: 30_000 }, () => {
+describe(`image uploads (${lane})`, { timeout: 30_000 }, () => {
   for (const format of ['png', 'jpeg', 'webp', 'avif'] as const) {
     it(`accepts a real ${format.toUpperCase()} and stores it re-encoded as WebP without EXIF`, async () => {
       const original = await imageOf(format);
       expect(detectImageType(original)).toBe(format);
       expect((await sharp(original).metadata()).exif, 'the test image carries EXIF').toBeDefined();
 
-      const stored = await storeImage(original, directory);
+      const stored = await storeImage(db, original);
       expect(stored.name).toMatch(uploadNamePattern);
       expect(stored.path).toBe(`/uploads/${stored.name}`);
       expect(stored.sourceType).toBe(format);
 
-      const saved = await readUpload(stored.name, directory);
-      expect(saved).toBeDefined();
-      expect(detectImageType(saved!)).toBe('webp');
-      const metadata = await sharp(saved!).metadata();
+      const upload = await readUpload(db, stored.name);
+      expect(upload?.contentType).toBe('image/webp');
+      const saved = upload!.bytes;
+      expect(Buffer.isBuffer(saved), 'the driver returns a Buffer').toBe(true);
+      expect(saved.length).toBe(stored.bytes);
+      expect(detectImageType(saved)).toBe('webp');
+      const metadata = await sharp(saved).metadata();
       expect(metadata.format).toBe('webp');
       expect([metadata.width, metadata.height]).toEqual([320, 200]);
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
       expect(metadata.icc).toBeUndefined();
-      expect(saved!.includes('SecretCam')).toBe(false);
-      expect(saved!.includes('Jane Private')).toBe(false);
+      expect(saved.includes('SecretCam')).toBe(false);
+      expect(saved.includes('Jane Private')).toBe(false);
     });
   }
 
@@ -139,20 +171,22 @@ describe(`image uploads (${lane} lane: no database involved)`, { timeout: 30_000
     expect(await refusal(new Uint8Array())).toBe('empty');
   });
 
-  it('never writes a refused file', async () => {
-    const before = readdirSync(directory).length;
-    await expect(storeImage(Buffer.from('<html>'), directory)).rejects.toBeInstanceOf(
-      UploadRefused,
-    );
-    expect(readdirSync(directory)).toHaveLength(before);
-    expect(readdirSync(directory).every((name) => uploadNamePattern.test(name))).toBe(true);
+  it('never stores a refused file', async () => {
+    const before = await uploadCount();
+    await expect(storeImage(db, Buffer.from('<html>'))).rejects.toBeInstanceOf(UploadRefused);
+    expect(await uploadCount()).toBe(before);
   });
 
-  it('reads back only generated names: no traversal, no other file', async () => {
-    for (const name of ['../site.db', '..', 'x.webp', `${'a'.repeat(32)}.png`, '']) {
-      expect(await readUpload(name, directory), name).toBeUndefined();
+  it('never sends a name it did not generate to the database', async () => {
+    const { watched, queries } = watchedDatabase();
+    for (const name of ['../site.db', '..', 'x.webp', `${'a'.repeat(32)}.png`, '', "'; --"]) {
+      expect(await readUpload(watched, name), name).toBeUndefined();
+      await removeUpload(watched, name);
     }
-    expect(await readUpload(`${'a'.repeat(32)}.webp`, directory)).toBeUndefined();
+    expect(queries).toEqual([]);
+    // The watch works: a well-formed name is looked up (and not found).
+    expect(await readUpload(watched, `${'a'.repeat(32)}.webp`)).toBeUndefined();
+    expect(queries).toEqual(['SelectQueryNode']);
     expect(uploadNameOf(`/uploads/${'b'.repeat(32)}.webp`)).toBe(`${'b'.repeat(32)}.webp`);
     expect(uploadNameOf('/uploads/../secret')).toBeUndefined();
   });
@@ -165,7 +199,81 @@ describe(`image uploads (${lane} lane: no database involved)`, { timeout: 30_000
   });
 });
 
-describe('GET /uploads/[name]', () => {
+describe(`uploads shared by every instance (${lane})`, { timeout: 30_000 }, () => {
+  it('an image stored through one instance’s connection is read through another’s', async () => {
+    const stored = await storeImage(db, await imageOf('png'));
+    const otherInstance = openDatabase(database.url);
+    try {
+      const seen = await readUpload(otherInstance, stored.name);
+      const own = await readUpload(db, stored.name);
+      expect(seen?.contentType).toBe('image/webp');
+      expect(seen!.bytes.equals(own!.bytes)).toBe(true);
+    } finally {
+      await otherInstance.destroy();
+    }
+  });
+
+  it('removes a stored upload’s row', async () => {
+    const stored = await storeImage(db, await imageOf('webp'));
+    await removeUpload(db, stored.name);
+    expect(await readUpload(db, stored.name)).toBeUndefined();
+  });
+});
+
+describe(`old upload files moved into the database (${lane})`, { timeout: 30_000 }, () => {
+  let folder: string;
+
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'legacy-uploads-'));
+  });
+
+  afterAll(() => {
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('inserts each WebP file named like an upload once, and leaves the files in place', async () => {
+    const webp = await noise(64, 48).webp().toBuffer();
+    const oldNames = [`${'1'.repeat(32)}.webp`, `${'2'.repeat(32)}.webp`];
+    for (const name of oldNames) writeFileSync(path.join(folder, name), webp);
+    // Not an upload's name: never read. Named like one but not a WebP image: left out.
+    writeFileSync(path.join(folder, 'notes.webp'), webp);
+    writeFileSync(path.join(folder, `${'3'.repeat(32)}.webp`), '<html>');
+    // Already in the table (this instance moved it, or another did): the row stays as it is.
+    const existing = await storeImage(db, await imageOf('jpeg'));
+    writeFileSync(path.join(folder, existing.name), webp);
+    const before = await uploadCount();
+
+    const first = await moveLegacyUploads(db, folder);
+    expect(first.moved.sort()).toEqual(oldNames);
+    expect(first.unreadable).toEqual([`${'3'.repeat(32)}.webp`]);
+    expect(await uploadCount()).toBe(before + 2);
+    const moved = await readUpload(db, oldNames[0]!);
+    expect(moved?.contentType).toBe('image/webp');
+    expect(moved!.bytes.equals(webp)).toBe(true);
+    const row = await db
+      .selectFrom('upload')
+      .select(['width', 'height'])
+      .where('name', '=', oldNames[0]!)
+      .executeTakeFirstOrThrow();
+    expect([row.width, row.height]).toEqual([64, 48]);
+    expect((await readUpload(db, existing.name))!.bytes.equals(webp)).toBe(false);
+
+    const second = await moveLegacyUploads(db, folder);
+    expect(second.moved).toEqual([]);
+    expect(await uploadCount()).toBe(before + 2);
+    for (const name of [...oldNames, existing.name])
+      expect(existsSync(path.join(folder, name))).toBe(true);
+  });
+
+  it('finds nothing to move when the folder does not exist', async () => {
+    expect(await moveLegacyUploads(db, path.join(folder, 'never-created'))).toEqual({
+      moved: [],
+      unreadable: [],
+    });
+  });
+});
+
+describe(`GET /uploads/[name] (${lane})`, () => {
   async function get(name: string): Promise<Response> {
     const { GET } = await import('@/app/uploads/[name]/route');
     return GET(new Request(`http://127.0.0.1/uploads/${name}`), {
@@ -173,15 +281,17 @@ describe('GET /uploads/[name]', () => {
     });
   }
 
-  it('serves a stored upload as WebP, not sniffable, cached for good', async () => {
-    const stored = await storeImage(await imageOf('jpeg'));
+  it('serves a stored upload’s bytes as WebP, not sniffable, sandboxed, cached for good', async () => {
+    const stored = await storeImage(db, await imageOf('jpeg'));
     const response = await get(stored.name);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('content-length')).toBe(String(stored.bytes));
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const body = Buffer.from(await response.arrayBuffer());
-    expect(detectImageType(body)).toBe('webp');
+    expect(body.equals((await readUpload(db, stored.name))!.bytes)).toBe(true);
   });
 
   it('answers 404 for unknown or malformed names', async () => {

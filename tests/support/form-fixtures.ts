@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { inject } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import type { ContactInput } from '@/lib/forms/contact-schema';
+import { createLogger } from '@/lib/log/logger.mjs';
 import { openDatabase } from '@/server/db/connection.server';
 import type { Database, OutboxRow } from '@/server/db/schema';
 import type { SubmissionContext } from '@/server/forms/submission.server';
@@ -78,7 +79,7 @@ export class TestClock {
 export interface TestWorker {
   worker: OutboxWorker;
   transport: MailTransport;
-  /** What the worker logged (failed attempts), kept out of the test output. */
+  /** The lines the worker logged (JSON: mails sent, failed attempts), kept out of the test output. */
   log: string[];
   /** Runs the worker until a round finds nothing due, and sums the rounds. */
   drain(): Promise<RunResult>;
@@ -94,13 +95,12 @@ export function testWorker(
 ): TestWorker {
   const transport = smtpTransport(smtpUrl, testMail.from);
   const log: string[] = [];
-  const record = (...parts: unknown[]) => void log.push(parts.map(String).join(' '));
   const worker = new OutboxWorker({
     db,
     transport,
     clock: clock.read,
     concurrency,
-    log: { warn: record, error: record },
+    log: createLogger({ write: (line) => void log.push(line) }),
   });
   return {
     worker,

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startPgCluster, type PgCluster } from './pg-cluster';
+import { startPgCluster, type PgCluster } from '../../scripts/lib/pg-cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { recordChange } from '@/server/cache/freshness-state.mjs';
 import ContentAwareCacheHandler from '@/server/cache/next-cache-handler.mjs';
 
@@ -110,5 +111,43 @@ describe('the content-aware cache handler', () => {
     expect(await cached(cache, '/fr/blog/no-such-post')).toBeNull();
     await cache.set('/fr/blog/a-post', page('kind-missing'), pageContext);
     expect((await cached(cache, '/fr/blog/a-post'))?.value).toMatchObject({ status: 200 });
+  });
+
+  // How every instance runs (next.config `isrFlushToDisk: false`, decision 020): the build's
+  // prerendered pages are read from the shared build folder, a page dated before a change
+  // recorded at start-up renders anew, and renders are kept in memory, never written there.
+  it('without writing to disk, reads the build’s pages and renders anew those dated before start', async () => {
+    const serverDistDir = mkdtempSync(path.join(tmpdir(), 'cache-handler-build-'));
+    const folder = path.join(serverDistDir, 'app', 'fr');
+    mkdirSync(folder, { recursive: true });
+    const built = path.join(folder, 'built.html');
+    writeFileSync(built, '<p>built</p>');
+    writeFileSync(path.join(folder, 'built.rsc'), 'rsc');
+    writeFileSync(
+      path.join(folder, 'built.meta'),
+      JSON.stringify({ headers: { 'x-next-cache-tags': '_N_T_/layout,kind-g' }, status: 200 }),
+    );
+    const builtAt = new Date(start - 3_600_000);
+    utimesSync(built, builtAt, builtAt);
+    const cache = new ContentAwareCacheHandler({
+      fs: nodeFs,
+      flushToDisk: false,
+      serverDistDir,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 10 * 1024 * 1024,
+    } as never);
+    const files = () => readdirSync(folder).sort();
+    const before = files();
+
+    expect((await cached(cache, '/fr/built'))?.value).toMatchObject({ html: '<p>built</p>' });
+    recordChange('kind-g', start); // what refreshContentCachedBeforeStart records at start-up
+    expect(await cached(cache, '/fr/built')).toBeNull();
+
+    vi.setSystemTime(start + 60_000);
+    await cache.set('/fr/built', page('kind-g'), pageContext);
+    await cache.set('/fr/rendered', page('kind-g'), pageContext);
+    expect((await cached(cache, '/fr/built'))?.value).toMatchObject({ html: '<p>kind-g</p>' });
+    expect(await cached(cache, '/fr/rendered')).not.toBeNull();
+    expect(files()).toEqual(before);
   });
 });

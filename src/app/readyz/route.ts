@@ -1,3 +1,4 @@
+import { freshnessChannelState } from '@/server/cache/change-listener.server';
 import { getDb } from '@/server/db/connection.server';
 import { readiness } from '@/server/health/readiness.server';
 
@@ -5,7 +6,7 @@ import { readiness } from '@/server/health/readiness.server';
 export const dynamic = 'force-dynamic';
 
 export async function GET(): Promise<Response> {
-  const state = await readiness(getDb());
+  const state = await readiness(getDb(), freshnessChannelState());
   return Response.json(state.ready ? { status: 'ready' } : { status: 'unavailable', ...state }, {
     status: state.ready ? 200 : 503,
     headers: { 'Cache-Control': 'no-store' },

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { log, type Logger } from '@/lib/log/logger.mjs';
 import type { Database } from '@/server/db/schema';
 
 /** The six figures of the dashboard (spec §2 Admin), in the order the cards show them. */
@@ -74,11 +75,17 @@ export function statsFailureOf(error: unknown): StatsFailure {
 }
 
 /** The dashboard's data: the counts, or which failure to show (logged, never thrown to the page). */
-export async function loadDashboardStats(db: Kysely<Database>): Promise<DashboardStats> {
+export async function loadDashboardStats(
+  db: Kysely<Database>,
+  logger: Pick<Logger, 'error'> = log,
+): Promise<DashboardStats> {
   try {
     return { ok: true, counts: await dashboardCounts(db) };
   } catch (error) {
-    console.error('dashboard statistics could not be counted', error);
+    logger.error(
+      { event: 'admin.dashboard-stats-failed', err: error },
+      'dashboard statistics could not be counted',
+    );
     return { ok: false, failure: statsFailureOf(error) };
   }
 }

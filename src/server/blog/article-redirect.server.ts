@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { localizedHref } from '@/i18n/href';
 import { localeFromLangParam } from '@/i18n/locales';
 import { articlePath } from '@/lib/blog/article-paths';
+import { log } from '@/lib/log/logger.mjs';
 import { currentArticleSlugs, routeArticle } from './article-slugs.server';
 
 /** `/blog/{slug}`: the public URL of an article (one segment, any language). */
@@ -30,7 +31,7 @@ export async function redirectForeignArticleSlug(
     choice = routeArticle(await currentArticleSlugs(), slug, locale);
   } catch (error) {
     // Without the database the page answers from its cache; the redirect waits for it.
-    console.error('[blog] article slugs unavailable:', error);
+    log.error({ event: 'blog.article-slugs-unavailable', err: error }, 'article slugs unavailable');
     return undefined;
   }
   if (choice?.kind !== 'moved') return undefined;

@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { settings } from '@/config/settings';
+import { log } from '@/lib/log/logger.mjs';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -23,11 +24,20 @@ export function sqliteFile(databaseUrl: string | undefined): string {
 /** Opens a database: PostgreSQL for a `postgres://` URL, otherwise a SQLite file (WAL). */
 export function openDatabase(databaseUrl: string | undefined): Kysely<Database> {
   if (dialectOf(databaseUrl) === 'postgres') {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A server that does not answer (network cut, failover) fails a request after 5 s instead of
+    // holding it open: forms answer 'try again', the admin its 503 page, /readyz its reason.
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection the server drops (restart, failover, admin command) is reported here;
     // unhandled, it would crash the process. The pool opens a new one on the next query.
     pool.on('error', (error) =>
-      console.error(`[db] idle PostgreSQL connection lost: ${error.message}`),
+      log.error(
+        { event: 'db.connection-lost', error: error.message },
+        'idle PostgreSQL connection lost',
+      ),
     );
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
@@ -80,4 +90,11 @@ const globalForDb = globalThis as unknown as { siteDb?: Kysely<Database> };
 export function getDb(): Kysely<Database> {
   globalForDb.siteDb ??= openDatabase(settings().DATABASE_URL);
   return globalForDb.siteDb;
+}
+
+/** Closes the process's shared connection (at shutdown, once no request uses it). */
+export async function closeDb(): Promise<void> {
+  const db = globalForDb.siteDb;
+  globalForDb.siteDb = undefined;
+  await db?.destroy();
 }

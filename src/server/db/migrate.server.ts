@@ -10,6 +10,8 @@ import * as readingMinutes from './migrations/0006-reading-minutes';
 import * as newsletterSuppression from './migrations/0007-newsletter-suppression';
 import * as auditSignInEvents from './migrations/0008-audit-sign-in-events';
 import * as outboxLanes from './migrations/0009-outbox-lanes';
+import * as contentChangeNotifications from './migrations/0010-content-change-notifications';
+import * as uploads from './migrations/0011-uploads';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0007-newsletter-suppression': newsletterSuppression,
   '0008-audit-sign-in-events': auditSignInEvents,
   '0009-outbox-lanes': outboxLanes,
+  '0010-content-change-notifications': contentChangeNotifications,
+  '0011-uploads': uploads,
 };
 
 /** The names of every migration this code knows, in order. */

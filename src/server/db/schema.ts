@@ -20,6 +20,7 @@ export interface Database {
   audit_log: AuditLogTable;
   seed_removed: SeedRemovedTable;
   newsletter_suppression: NewsletterSuppressionTable;
+  upload: UploadTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_verification: AuthVerificationTable;
@@ -226,6 +227,20 @@ export interface SeedRemovedTable {
   kind: SeedKind;
   id: string;
   removed_at: string;
+}
+
+/**
+ * An uploaded image, shared by every instance (src/server/uploads/upload-store.server.ts). The
+ * name is random and the row never changes. `bytes` is a blob on SQLite and a bytea on
+ * PostgreSQL; both drivers return a Buffer.
+ */
+export interface UploadTable {
+  name: string;
+  content_type: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  created_at: string;
 }
 
 /**

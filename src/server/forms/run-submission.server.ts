@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
+import { log } from '@/lib/log/logger.mjs';
 import { announceQueuedMail } from '@/server/background.server';
 import { getDb } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
@@ -57,7 +58,7 @@ export async function runSubmission<ErrorKey extends string>(
     announceQueuedMail(mails);
     return outcome;
   } catch (error) {
-    console.error('[forms] a submission could not be stored:', error);
+    log.error({ event: 'forms.store-failed', err: error }, 'a submission could not be stored');
     return { status: 'error' };
   }
 }

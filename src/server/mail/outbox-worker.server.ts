@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { Database } from '@/server/db/schema';
+import { log as serverLog, type Logger } from '@/lib/log/logger.mjs';
+import type { Database, OutboxRow } from '@/server/db/schema';
 import { mailLanes, type MailLane } from './mail-lanes';
 import { maskedRecipient } from './masked-recipient';
-import { claimNextMail, recordFailure, recordSent } from './outbox.server';
+import { claimNextMail, recordFailure, recordSent, releaseClaims } from './outbox.server';
 import { isRecipientFailure, type MailTransport } from './transport.server';
 
 export interface OutboxWorkerOptions {
@@ -14,8 +15,11 @@ export interface OutboxWorkerOptions {
   /** Pause between two looks at the outbox when nothing wakes the worker. */
   pollMs?: number;
   clock?: () => Date;
-  log?: Pick<Console, 'warn' | 'error'>;
+  /** Where sent and failed mails are logged: the server's log unless a test gives its own. */
+  log?: WorkerLog;
 }
+
+export type WorkerLog = Pick<Logger, 'info' | 'warn' | 'error'>;
 
 /** How long a wake-up waits, so that the mails of near-simultaneous submissions go out together. */
 const wakeDelayMs = 20;
@@ -34,21 +38,23 @@ export interface RunResult {
  * probably down), not when it refuses one recipient or one message.
  */
 export class OutboxWorker {
-  private readonly options: Required<Omit<OutboxWorkerOptions, 'log'>> & {
-    log: Pick<Console, 'warn' | 'error'>;
-  };
+  private readonly options: Required<OutboxWorkerOptions>;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<RunResult> | undefined;
   private rerun = false;
   private wakeScheduled = false;
   private stopped = true;
+  /** Set by stop(): no sender claims another mail (runOnce works on a worker never started). */
+  private stopping = false;
+  /** Mails this worker claimed and has not yet recorded as sent or failed. */
+  private readonly held = new Set<OutboxRow>();
 
   constructor(options: OutboxWorkerOptions) {
     this.options = {
       concurrency: 2,
       pollMs: 15_000,
       clock: () => new Date(),
-      log: console,
+      log: serverLog,
       ...options,
     };
   }
@@ -69,6 +75,7 @@ export class OutboxWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.schedule(0);
   }
 
@@ -88,10 +95,37 @@ export class OutboxWorker {
     this.schedule(wakeDelayMs);
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming mail, waits at most `waitMs` for the mails being sent now, then gives back
+   * the claims it still holds (releaseClaims): another instance, or this one's next start, sends
+   * them at once rather than after their lease. A mail whose sending outlives the wait may
+   * still reach the mail server, and then be sent again with the same Message-ID (decision 009).
+   */
+  async stop({ waitMs = Number.POSITIVE_INFINITY }: { waitMs?: number } = {}): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
-    await this.running;
+    const running = this.running?.catch(() => undefined);
+    if (running && Number.isFinite(waitMs)) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, waitMs)))),
+      ]);
+      clearTimeout(timer);
+    } else await running;
+    await this.release([...this.held]);
+  }
+
+  private async release(mails: OutboxRow[]): Promise<void> {
+    if (mails.length === 0) return;
+    for (const mail of mails) this.held.delete(mail);
+    const { db, log } = this.options;
+    const released = await releaseClaims(db, mails);
+    log.info(
+      { event: 'mail.claims-released', released, mailIds: mails.map((mail) => mail.id) },
+      'claimed mails given back to the outbox',
+    );
   }
 
   private schedule(delayMs: number): void {
@@ -109,7 +143,10 @@ export class OutboxWorker {
         await this.runOnce();
       } while (this.rerun && !this.stopped);
     } catch (error) {
-      this.options.log.error('[outbox] could not read the outbox:', error);
+      this.options.log.error(
+        { event: 'mail.outbox-unreadable', err: error },
+        'could not read the outbox',
+      );
     }
     if (!this.stopped) this.schedule(this.options.pollMs);
   }
@@ -126,17 +163,34 @@ export class OutboxWorker {
 
   private async drain(lane: MailLane, result: RunResult): Promise<void> {
     const { db, transport, clock, log } = this.options;
-    for (;;) {
+    while (!this.stopping) {
       const mail = await claimNextMail(db, lane, clock());
       if (!mail) return;
+      this.held.add(mail);
+      // Claimed while the worker was being stopped: given back rather than sent.
+      if (this.stopping) return this.release([mail]);
+      const about = {
+        mailId: mail.id,
+        kind: mail.kind,
+        lane,
+        to: maskedRecipient(mail.recipient),
+        attempt: mail.attempts,
+      };
       try {
         await transport.send(mail);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const outcome = await recordFailure(db, mail, message, clock());
+        this.held.delete(mail);
         result[outcome === 'failed' ? 'failed' : 'retried']++;
         log.warn(
-          `[outbox] ${mail.kind} (${mail.id}) to ${maskedRecipient(mail.recipient)} failed (attempt ${mail.attempts}): ${message.replaceAll(mail.recipient, maskedRecipient(mail.recipient))}`,
+          {
+            event: 'mail.send-failed',
+            ...about,
+            outcome,
+            error: message.replaceAll(mail.recipient, maskedRecipient(mail.recipient)),
+          },
+          outcome === 'failed' ? 'mail not sent, given up' : 'mail not sent, tried again later',
         );
         // One recipient or message refused: the others may still go. Anything else means the
         // server is likely down: leave the rest for the next round instead of failing each.
@@ -144,7 +198,9 @@ export class OutboxWorker {
         return;
       }
       await recordSent(db, mail, clock());
+      this.held.delete(mail);
       result.sent++;
+      log.info({ event: 'mail.sent', ...about }, 'mail sent');
     }
   }
 }

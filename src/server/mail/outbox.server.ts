@@ -127,6 +127,30 @@ export async function recordFailure(
   return outcome;
 }
 
+/**
+ * Gives back claims a worker holds but will not finish (it is stopping): each mail is due again
+ * at once, for any worker, instead of after its lease, and the attempt its claim counted is not
+ * counted (the mail server did not refuse it). Only a claim that is still the worker's, the row
+ * as it claimed it (`sending`, its `locked_until`): past the lease another worker may own the
+ * mail. Returns how many were given back.
+ */
+export async function releaseClaims(db: Kysely<Database>, mails: OutboxRow[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  const released = await db
+    .updateTable('outbox')
+    .set((eb) => ({ status: 'pending', attempts: eb('attempts', '-', 1), locked_until: null }))
+    .where('status', '=', 'sending')
+    .where((eb) =>
+      eb.or(
+        mails.map((mail) =>
+          eb.and([eb('id', '=', mail.id), eb('locked_until', '=', mail.locked_until)]),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(released.numUpdatedRows);
+}
+
 /** Counts by status, for start-up messages and the benchmark. */
 export async function outboxCounts(db: Kysely<Database>): Promise<Record<string, number>> {
   const rows = await db

@@ -1,27 +1,22 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { settings } from '@/config/settings';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/schema';
 import { reencodeImage, type ImageType } from './image-file.server';
 
 /*
- * Uploaded images on disk: one directory (UPLOADS_DIR, created on first use), files named by
- * 128 random bits, never by anything the uploader sent, and never overwritten: a name is
- * immutable, so it may be cached for ever.
+ * Uploaded images are rows of the `upload` table, so every instance on the database serves every
+ * image (issue 12 §3). Names are 128 random bits, never anything the uploader sent, and a row is
+ * never overwritten: a name is immutable, so it may be cached for ever.
  */
 
-/** The only names ever written, and the only ones served. */
+/** The only names ever written, and the only ones looked up. */
 export const uploadNamePattern = /^[0-9a-f]{32}\.webp$/;
 
 /** The URL path under which an upload is served (src/app/uploads/[name]/route.ts). */
 export const uploadsUrlPrefix = '/uploads/';
 
 export const uploadContentType = 'image/webp';
-
-export function uploadsDirectory(): string {
-  return path.resolve(settings().UPLOADS_DIR);
-}
 
 export interface StoredUpload {
   name: string;
@@ -34,25 +29,23 @@ export interface StoredUpload {
 }
 
 /**
- * Checks, re-encodes and stores an uploaded image (throws UploadRefused). Written to a temporary
- * name first and renamed, so a half-written file is never served.
+ * Checks, re-encodes and stores an uploaded image (throws UploadRefused). One insert: a reader
+ * sees the whole image or none.
  */
-export async function storeImage(
-  bytes: Uint8Array,
-  directory: string = uploadsDirectory(),
-): Promise<StoredUpload> {
+export async function storeImage(db: Kysely<Database>, bytes: Uint8Array): Promise<StoredUpload> {
   const image = await reencodeImage(bytes);
-  await mkdir(directory, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  const target = path.join(directory, name);
-  const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, image.data, { flag: 'wx', mode: 0o644 });
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  await db
+    .insertInto('upload')
+    .values({
+      name,
+      content_type: uploadContentType,
+      bytes: image.data,
+      width: image.width,
+      height: image.height,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
   return {
     name,
     path: `${uploadsUrlPrefix}${name}`,
@@ -64,27 +57,28 @@ export async function storeImage(
 }
 
 /** Removes a stored upload (when what it was for could not be recorded). */
-export async function removeUpload(
-  name: string,
-  directory: string = uploadsDirectory(),
-): Promise<void> {
-  if (uploadNamePattern.test(name)) await rm(path.join(directory, name), { force: true });
+export async function removeUpload(db: Kysely<Database>, name: string): Promise<void> {
+  if (uploadNamePattern.test(name))
+    await db.deleteFrom('upload').where('name', '=', name).execute();
+}
+
+export interface Upload {
+  contentType: string;
+  bytes: Buffer;
 }
 
 /**
- * The bytes of a stored upload, or undefined when the name is not one we generate (which rules
- * out any path traversal) or no such file exists.
+ * A stored upload, or undefined when no such row exists or the name is not one we generate:
+ * anything else never reaches the database.
  */
-export async function readUpload(
-  name: string,
-  directory: string = uploadsDirectory(),
-): Promise<Buffer | undefined> {
+export async function readUpload(db: Kysely<Database>, name: string): Promise<Upload | undefined> {
   if (!uploadNamePattern.test(name)) return undefined;
-  try {
-    return await readFile(path.join(directory, name));
-  } catch {
-    return undefined;
-  }
+  const row = await db
+    .selectFrom('upload')
+    .select(['content_type', 'bytes'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row && { contentType: row.content_type, bytes: row.bytes };
 }
 
 /** The file name of an upload's public path (`/uploads/x.webp` → `x.webp`), if it is one. */

@@ -1,18 +1,19 @@
-import { readUpload, uploadContentType } from '@/server/uploads/upload-store.server';
+import { getDb } from '@/server/db/connection.server';
+import { readUpload } from '@/server/uploads/upload-store.server';
 
 /**
  * GET /uploads/{name}: an image uploaded in the admin (post hero images appear on the public
- * blog). Only generated names are served, from UPLOADS_DIR; a name never changes content, so
- * it is cached for a year. `nosniff` and a sandboxing policy make sure a browser treats it as
- * the image it is and nothing else.
+ * blog). Only generated names are served, from the database, so every instance serves every
+ * image; a name never changes content, so it is cached for a year. `nosniff` and a sandboxing
+ * policy make sure a browser treats it as the image it is and nothing else.
  */
 export async function GET(
   _request: Request,
   { params }: RouteContext<'/uploads/[name]'>,
 ): Promise<Response> {
   const { name } = await params;
-  const data = await readUpload(name);
-  if (!data)
+  const upload = await readUpload(getDb(), name);
+  if (!upload)
     return new Response('Not found', {
       status: 404,
       headers: {
@@ -21,10 +22,10 @@ export async function GET(
         'Cache-Control': 'no-store',
       },
     });
-  return new Response(new Uint8Array(data), {
+  return new Response(new Uint8Array(upload.bytes), {
     headers: {
-      'Content-Type': uploadContentType,
-      'Content-Length': String(data.length),
+      'Content-Type': upload.contentType,
+      'Content-Length': String(upload.bytes.length),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",

@@ -12,6 +12,7 @@ import {
   type PostModalInput,
 } from '@/lib/admin/post-schema';
 import { fieldMessages } from '@/lib/forms/field-errors';
+import { log } from '@/lib/log/logger.mjs';
 import {
   adminLocale,
   adminTranslator,
@@ -68,7 +69,7 @@ export async function createPost(input: PostModalInput): Promise<ActionResult<Ad
     refreshPostScreens(post);
     return { ok: true, message: t('posts.created'), data: post };
   } catch (error) {
-    console.error('[admin] post creation failed', error);
+    log.error({ event: 'admin.post-create-failed', err: error }, 'post creation failed');
     return { ok: false, message: t('posts.createFailed') };
   }
 }
@@ -114,7 +115,7 @@ export async function savePostEdits(input: PostEditorInput): Promise<ActionResul
     })();
     return { ok: true, message, data: await getPostForEditor(getDb(), result.post.id) };
   } catch (error) {
-    console.error('[admin] post save failed', error);
+    log.error({ event: 'admin.post-save-failed', err: error }, 'post save failed');
     return { ok: false, message: t('posts.results.saveFailed') };
   }
 }
@@ -129,7 +130,7 @@ export async function removePost(id: string): Promise<ActionResult> {
     refreshPostScreens();
     return { ok: true, message: t('posts.results.deleted') };
   } catch (error) {
-    console.error('[admin] post deletion failed', error);
+    log.error({ event: 'admin.post-delete-failed', err: error }, 'post deletion failed');
     return { ok: false, message: t('posts.results.deleteFailed') };
   }
 }

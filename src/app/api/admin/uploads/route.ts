@@ -53,23 +53,24 @@ export async function POST(request: Request): Promise<Response> {
   if (!(file instanceof File) || file.size === 0) return refuse('noFile');
   if (file.size > maxUploadBytes) return refuse('tooLarge');
 
+  const db = getDb();
   let stored;
   try {
-    stored = await storeImage(new Uint8Array(await file.arrayBuffer()));
+    stored = await storeImage(db, new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
     if (error instanceof UploadRefused) return refuse(error.reason);
     throw error;
   }
   try {
-    await recordAudit(getDb(), auth.staff, {
+    await recordAudit(db, auth.staff, {
       action: 'upload.create',
       targetType: 'upload',
       targetId: stored.name,
       summary: `${file.name.slice(0, 80)} (${stored.sourceType} → webp ${stored.width}×${stored.height})`,
     });
   } catch (error) {
-    // No audit line, no file: an upload nobody can account for is removed.
-    await removeUpload(stored.name);
+    // No audit line, no image: an upload nobody can account for is removed.
+    await removeUpload(db, stored.name);
     throw error;
   }
   return Response.json({ path: stored.path }, { status: 201 });

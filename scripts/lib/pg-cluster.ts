@@ -1,24 +1,18 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findPgBinDir } from './pg-tools';
 
 export interface PgCluster {
   url: string;
+  /** Stops the server (fast shutdown: connections are cut), keeping its data. */
+  stopServer(): void;
+  /** Starts the stopped server again on the same port. */
+  startServer(): void;
+  /** Stops the server and removes its data. */
   stop(): void;
-}
-
-/** initdb/pg_ctl from PATH or Debian's /usr/lib/postgresql/<version>/bin. */
-export function findPgBinDir(): string | undefined {
-  const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
-  if (which.status === 0 && which.stdout.trim()) return path.dirname(which.stdout.trim());
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  return versions
-    .map((v) => path.join(root, v, 'bin'))
-    .find((dir) => existsSync(path.join(dir, 'initdb')));
 }
 
 async function freePort(): Promise<number> {
@@ -36,11 +30,12 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a throwaway PostgreSQL on a loopback port from the machine's own binaries. The
- * server refuses to run as root, so as root it runs as the `postgres` system user.
+ * Starts a throwaway PostgreSQL on a loopback port from the machine's own binaries (the
+ * PostgreSQL test lane, the topology tests, `npm run cluster`). The server refuses to run as
+ * root, so as root it runs as the `postgres` system user.
  */
 export async function startPgCluster(): Promise<PgCluster> {
-  const binDir = findPgBinDir();
+  const binDir = findPgBinDir('initdb');
   if (!binDir) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found');
   const dir = mkdtempSync(path.join(tmpdir(), 'site-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -69,18 +64,22 @@ export async function startPgCluster(): Promise<PgCluster> {
     'UTF8',
     '--locale=C.UTF-8',
   ]);
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-w',
-    '-l',
-    path.join(dir, 'server.log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
+  const startServer = () =>
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-w',
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      'start',
+    ]);
+  startServer();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stopServer: () => run('pg_ctl', ['-D', dataDir, '-w', '-m', 'fast', 'stop']),
+    startServer,
     stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);

@@ -1,0 +1,60 @@
+import 'server-only';
+import { settings } from '@/config/settings';
+import { log } from '@/lib/log/logger.mjs';
+import { dialectOf, getDb } from '@/server/db/connection.server';
+import {
+  contentKinds,
+  noteScheduledPublications,
+  refreshContentAt,
+  refreshContentCachedBeforeStart,
+} from './content-cache.server';
+import {
+  ContentChangeListener,
+  type FreshnessChannelState,
+} from './content-change-listener.server';
+
+/*
+ * The process's one listener for other instances' changes (decision 020), on PostgreSQL. Route
+ * handlers and instrumentation are separate bundles, so it lives on globalThis like the
+ * freshness record it feeds. Nothing connects at import time: `next build` imports routes.
+ */
+
+const registry = globalThis as unknown as {
+  contentChangeListener?: ContentChangeListener<(typeof contentKinds)[number]>;
+};
+
+/**
+ * Starts hearing every change committed by any instance (from startBackgroundJobs, on
+ * PostgreSQL): a change is recorded as of this machine's clock, a scheduled post at its time;
+ * after every (re)connection everything is refreshed, since changes may have been missed.
+ */
+export function startChangeListener(databaseUrl: string): void {
+  registry.contentChangeListener ??= new ContentChangeListener({
+    connectionString: databaseUrl,
+    kinds: contentKinds,
+    onChange: (kind, at) => refreshContentAt(kind, new Date(at)),
+    log: {
+      info: (message: string) => log.info({ event: 'cache.freshness-channel' }, message),
+      warn: (message: string) => log.warn({ event: 'cache.freshness-channel' }, message),
+    },
+    onConnected: async () => {
+      refreshContentCachedBeforeStart();
+      await noteScheduledPublications(getDb());
+    },
+  });
+  registry.contentChangeListener.start();
+}
+
+/** For shutdown: closes the listener's connection; readiness reports the channel down. */
+export async function stopChangeListener(): Promise<void> {
+  await registry.contentChangeListener?.stop();
+}
+
+/**
+ * Whether this instance hears other instances' changes: null when there is no channel to hear
+ * (SQLite: a single instance), not connected until its first LISTEN succeeded.
+ */
+export function freshnessChannelState(): FreshnessChannelState | null {
+  if (dialectOf(settings().DATABASE_URL) !== 'postgres') return null;
+  return registry.contentChangeListener?.state() ?? { connected: false, since: 0 };
+}
