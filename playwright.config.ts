@@ -31,12 +31,15 @@ export default defineConfig({
     { name: 'links', testDir: 'e2e/links', dependencies: ['reads'], use: chromium },
     {
       name: 'writes',
-      testIgnore: ['reads/**', 'links/**', 'log/**'],
+      testIgnore: ['reads/**', 'links/**', 'log/**', 'topology/**'],
       dependencies: ['links'],
       use: chromium,
     },
     // Last, over the whole run's server log.
     { name: 'log', testDir: 'e2e/log', dependencies: ['writes'], use: chromium },
+    // The production topology (nginx, two instances, PostgreSQL) on its own database, last: its
+    // load and faults would slow the other specs down.
+    { name: 'topology', testDir: 'e2e/topology', dependencies: ['log'], use: chromium },
   ],
   webServer: [
     {

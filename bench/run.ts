@@ -32,6 +32,7 @@ import {
 } from './lib/server';
 import { tableToText } from './lib/table';
 import { measureThroughput } from './lib/throughput';
+import { measureTopology } from './lib/topology';
 
 const log = (line: string) => console.log(line);
 
@@ -44,6 +45,7 @@ const sectionTitles: Record<SectionName, string> = {
   lighthouse: 'Lighthouse',
   throughput: 'Throughput',
   contact: 'Contact load',
+  topology: 'Topology',
 };
 /** Sections measured on the shared bench server (the contact section starts its own). */
 const mainServerSections: readonly SectionName[] = ['js', 'lighthouse', 'throughput'];
@@ -162,6 +164,14 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
       if (problems.length > 0) {
         throw new MeasuredProblem(`something was lost or doubled: ${problems.join('; ')}`);
       }
+    });
+    await section('topology', async () => {
+      results.topology = await measureTopology(
+        options.port + 10,
+        options.quick ? 3 : 10,
+        options.quick ? 200 : 1000,
+        log,
+      );
     });
   } finally {
     await server?.stop();

@@ -58,11 +58,14 @@ export interface ContactDelivery {
   problems: string[];
 }
 
-/** A distinct, valid request for each number: its own address, a service and language in turn. */
-function contactBody(n: number): string {
+/**
+ * A distinct, valid request for each number: its own address (or `email`), a service and
+ * language in turn.
+ */
+export function contactBody(n: number, email = `bench-visitor-${n}@example.com`): string {
   return JSON.stringify({
     name: `Bench Visitor ${n}`,
-    email: `bench-visitor-${n}@example.com`,
+    email,
     phone: '+41 21 555 01 23',
     company: 'Bench SA',
     service: serviceValues[n % serviceValues.length],

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const sectionNames = ['lighthouse', 'js', 'throughput', 'contact'] as const;
+export const sectionNames = ['lighthouse', 'js', 'throughput', 'contact', 'topology'] as const;
 export type SectionName = (typeof sectionNames)[number];
 
 export interface BenchOptions {
@@ -23,7 +23,8 @@ export const usage = `npm run bench [-- options]
   --all             Lighthouse on every public page (default: a representative set)
   --only=a,b        run only some sections: ${sectionNames.join(', ')}
   --port=N          port of the bench server on 127.0.0.1 (default 3200); the contact
-                    section starts a second instance on N+1
+                    section starts a second instance on N+1, the topology section nginx on
+                    N+10 and its instances on N+11, N+12
   --reuse-build     serve the existing .next-bench build as is, even if sources changed
   --write-docs      rewrite docs/performance.md with the figures (needs a full run)
   --from=FILE       print (and with --write-docs, document) a saved bench/results/*.json

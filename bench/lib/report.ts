@@ -1,4 +1,5 @@
 import { contactTargetPerSecond, type ContactLoadMeasurement } from './contact-load';
+import type { TopologyMeasurement } from './topology';
 import type { FirstLoadJavaScript, RouteJavaScript, ScriptFile } from './first-load-js';
 import { categoryIds, type LighthouseMeasurement } from './lighthouse';
 import type { BenchResults } from './results';
@@ -193,6 +194,38 @@ function throughputSection(measurements: ThroughputMeasurement[]): ReportSection
   };
 }
 
+function topologySection(m: TopologyMeasurement): ReportSection {
+  const home = m.homeRequestsPerSecond;
+  const c = m.contact;
+  return {
+    title: 'Topology (nginx → 2 instances → PostgreSQL, issue 12)',
+    target:
+      'Targets: home through the micro-cache ≥ 80 % of nginx static; publish → visible on the ' +
+      'other instance ≤ 1 000 ms; contact load stored = delivered.',
+    table: {
+      headers: ['Measure', 'Figure'],
+      rows: [
+        ['Home, nginx micro-cache', `${home.microCache} req/s`],
+        ['Home, nginx static file', `${home.nginxStatic} req/s`],
+        ['Home, one instance direct', `${home.oneInstance} req/s`],
+        [
+          'Micro-cache / static',
+          `${Math.round(m.microCacheRatio * 100)} % ${m.microCacheRatio >= 0.8 ? '✓' : '✗'}`,
+        ],
+        [
+          'Publish → visible (median / worst)',
+          `${m.publishToVisibleMs.median} / ${m.publishToVisibleMs.worst} ms (${m.publishToVisibleMs.samples} changes)`,
+        ],
+        ['Contact: submitted / 201 / stored', `${c.submitted} / ${c.answered201} / ${c.stored}`],
+        ['Contact: stored per second', String(c.storedPerSecond)],
+        ['Contact: mails delivered (duplicates)', `${c.delivered} (${c.duplicates})`],
+      ],
+      align: ['left', 'right'],
+    },
+    notes: [],
+  };
+}
+
 function contactLoadSection(m: ContactLoadMeasurement): ReportSection {
   const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
   const d = m.delivery;
@@ -278,6 +311,7 @@ export function reportSections(results: BenchResults): ReportSection[] {
   if (results.firstLoadJavaScript) sections.push(firstLoadSection(results.firstLoadJavaScript));
   if (results.throughput) sections.push(throughputSection(results.throughput));
   if (results.contactLoad) sections.push(contactLoadSection(results.contactLoad));
+  if (results.topology) sections.push(topologySection(results.topology));
   return sections;
 }
 

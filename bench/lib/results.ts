@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { ContactLoadMeasurement } from './contact-load';
+import type { TopologyMeasurement } from './topology';
 import type { FirstLoadJavaScript } from './first-load-js';
 import type { LighthouseMeasurement } from './lighthouse';
 import type { SectionName } from './options';
@@ -36,6 +37,7 @@ export interface BenchResults {
   firstLoadJavaScript?: FirstLoadJavaScript;
   throughput?: ThroughputMeasurement[];
   contactLoad?: ContactLoadMeasurement;
+  topology?: TopologyMeasurement;
 }
 
 const packageVersion = (name: string): string => {

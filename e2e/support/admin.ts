@@ -34,15 +34,31 @@ export function credentialsOf(role: E2eRole): Credentials {
 export function createStaffAccount(role: E2eRole = 'editor', label = 'staff'): StaffAccount {
   const email = `e2e-${label}-${randomUUID().slice(0, 8)}@example.ch`;
   const password = `pw-${randomUUID()}`;
+  const id = createAccountIn(process.env.DATABASE_URL, { email, password, role });
+  return { id, email, password, role };
+}
+
+/**
+ * Creates a staff account in a database (the e2e one by default) through better-auth, in a tsx
+ * child process (admin-account-cli.ts), and returns its id.
+ */
+export function createAccountIn(
+  databaseUrl: string | undefined,
+  { email, password, role }: Credentials & { role: E2eRole },
+): string {
   const result = spawnSync(
     'node_modules/.bin/tsx',
     ['--conditions=react-server', 'e2e/support/admin-account-cli.ts', email, role],
-    { input: password, encoding: 'utf8', env: process.env, timeout: 60_000 },
+    {
+      input: password,
+      encoding: 'utf8',
+      env: databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env,
+      timeout: 60_000,
+    },
   );
   if (result.status !== 0)
     throw new Error(`creating a ${role} account failed:\n${result.stderr || result.stdout}`);
-  const { id } = JSON.parse(result.stdout) as { id: string };
-  return { id, email, password, role };
+  return (JSON.parse(result.stdout) as { id: string }).id;
 }
 
 /** Makes every session of the account look signed in `minutes` earlier (session-age-cli.ts). */

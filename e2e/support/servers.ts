@@ -10,3 +10,6 @@ export const deployedSiteUrl = 'https://agence.e2e.example';
 /** Where the browser reaches the deployed-site instance. */
 export const deployedBaseUrl = `http://127.0.0.1:${deployedPort}`;
 export const untrustingPort = e2ePort + 2;
+
+/** The topology specs' two instances and nginx (e2e/topology/, on their own PostgreSQL). */
+export const topologyPorts = { a: e2ePort + 20, b: e2ePort + 21, nginx: e2ePort + 22 } as const;

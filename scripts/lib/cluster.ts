@@ -1,0 +1,182 @@
+// The production topology on one machine (issue 12, docs/deploy.md): instances of one build, each
+// `npm run serve`'s two steps, and nginx in front with deploy/nginx.conf. Used by
+// `npm run cluster`, the topology tests and the benchmark, so all three run the same parts.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Instance {
+  port: number;
+  url: string;
+  /** The server's pid (the shell that started it exec'd into node). */
+  pid: number;
+  /** Ends the process with this signal and resolves when it has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts one instance on an existing build, as `npm run serve` does: the preparing step (under
+ * the database's start-up lock), then the server exec'd in its place. Its output goes to
+ * `logFile`. Resolves once `/readyz` answers 200.
+ */
+export async function startInstance(options: {
+  port: number;
+  env: NodeJS.ProcessEnv;
+  logFile: string;
+  readyTimeoutMs?: number;
+}): Promise<Instance> {
+  const { port, env, logFile } = options;
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(
+    'sh',
+    [
+      '-c',
+      `node_modules/.bin/tsx --conditions=react-server scripts/prepare-instance.ts && exec node scripts/serve.mjs --port ${port} --hostname 127.0.0.1`,
+    ],
+    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil(
+    async () => (await fetch(`${url}/readyz`).catch(() => undefined))?.status === 200,
+    options.readyTimeoutMs ?? 120_000,
+    `instance on port ${port} ready (log: ${logFile})`,
+    exited,
+  );
+  return {
+    port,
+    url,
+    pid: child.pid ?? 0,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+export interface Nginx {
+  port: number;
+  url: string;
+  /** Where its error log is written. */
+  errorLog: string;
+  stop(): Promise<void>;
+}
+
+/** nginx from the machine (Debian's package) or the NGINX setting. */
+export function findNginx(): string {
+  const candidates = [process.env.NGINX, '/usr/sbin/nginx', 'nginx'].filter(Boolean) as string[];
+  const found = candidates.find(
+    (candidate) => spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0,
+  );
+  if (!found) throw new Error('nginx not found: install Debian’s nginx-light (or set NGINX)');
+  return found;
+}
+
+/**
+ * deploy/nginx.conf as it is, wrapped in a main configuration that keeps every file in `dir`:
+ * only the instances' addresses, the listening address and the cache folder are changed.
+ */
+export function nginxConfiguration(options: NginxOptions): string {
+  const { port, instancePorts, dir } = options;
+  const site = readFileSync(options.siteFile ?? 'deploy/nginx.conf', 'utf8');
+  if (options.siteFile) return mainConfiguration(dir, site);
+  const [serverLine] = site.match(/^ {4}server 127\.0\.0\.1:\d+ (.*);$/m) ?? [];
+  if (!serverLine) throw new Error('deploy/nginx.conf: no upstream server line found');
+  const parameters = serverLine.replace(/^ {4}server \S+ /, '');
+  const servers = instancePorts
+    .map((instancePort) => `    server 127.0.0.1:${instancePort} ${parameters}`)
+    .join('\n');
+  const adapted = site
+    .replace(/(?:^ {4}server 127\.0\.0\.1:\d+ .*;\n)+/m, `${servers}\n`)
+    .replace(/^ {4}listen \d+;$/m, `    listen 127.0.0.1:${port};`)
+    .replaceAll('/var/cache/nginx/', `${dir}/cache/`);
+  return mainConfiguration(dir, adapted);
+}
+
+/** A main configuration around a site's, keeping every file nginx writes in `dir`. */
+function mainConfiguration(dir: string, site: string): string {
+  const temp = (name: string) => `${name}_temp_path ${dir}/temp-${name.split('_')[0]};`;
+  return [
+    // As root, nginx would hand its workers to `nobody`, who cannot write into `dir`.
+    process.getuid?.() === 0 ? 'user root;' : '',
+    'worker_processes auto;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'daemon off;',
+    'events { worker_connections 4096; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
+    site,
+    '}',
+  ].join('\n');
+}
+
+export interface NginxOptions {
+  port: number;
+  instancePorts: number[];
+  /** Where nginx keeps its configuration, cache, temporary files and log. */
+  dir: string;
+  /** Another site configuration than deploy/nginx.conf, used as it is (the bench's static one). */
+  siteFile?: string;
+}
+
+/** Starts nginx and resolves once it answers. */
+export async function startNginx(options: NginxOptions): Promise<Nginx> {
+  const { port, dir } = options;
+  mkdirSync(path.join(dir, 'cache'), { recursive: true });
+  const configFile = path.join(dir, 'nginx.conf');
+  writeFileSync(configFile, nginxConfiguration(options));
+  const child: ChildProcess = spawn(findNginx(), ['-c', configFile, '-p', dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntil(
+      async () => (await fetch(`${url}/healthz`).catch(() => undefined)) !== undefined,
+      20_000,
+      'nginx answering',
+      exited,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${errors}`);
+  }
+  return {
+    port,
+    url,
+    errorLog: path.join(dir, 'error.log'),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Polls `condition` every 100 ms until it holds; fails after `timeoutMs` naming what it waited
+ * for, or as soon as `gaveUp` settles (the process it waits for exited).
+ */
+export async function waitUntil(
+  condition: () => Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+  gaveUp?: Promise<unknown>,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let ended = false;
+  const markEnded = () => (ended = true);
+  gaveUp?.then(markEnded, markEnded);
+  while (!(await condition())) {
+    if (ended) throw new Error(`stopped before: ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
