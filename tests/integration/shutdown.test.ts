@@ -193,7 +193,10 @@ describe(`the background jobs' shutdown hook (${lane})`, () => {
     const releaseServer = sink.holdRecipients((address) => address.endsWith('@example.ch'));
     const { startBackgroundJobs } = await import('@/server/background.server');
     await startBackgroundJobs();
-    for (const mail of mails) await expect.poll(() => statusOf(mail.id)).toBe('sending');
+    // The worker starts beside the freshness listener and the purge: on a busy machine its first
+    // claims take longer than expect.poll's default second.
+    for (const mail of mails)
+      await expect.poll(() => statusOf(mail.id), { timeout: 20_000 }).toBe('sending');
     const processDb = registry.siteDb;
 
     const failures = await runShutdownHooks({
