@@ -1,13 +1,7 @@
 import 'server-only';
-import {
-  PostgresAdapter,
-  sql,
-  type Expression,
-  type Kysely,
-  type RawBuilder,
-  type SqlBool,
-} from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '@/server/db/schema';
+import { speaksPostgres } from '@/server/db/speaks-postgres';
 
 /**
  * Search that ignores case and accents, the same on SQLite and PostgreSQL: "amelie" and "AMÉLIE"
@@ -103,7 +97,7 @@ export function matchesSearch(
 ): RawBuilder<SqlBool> | undefined {
   const terms = searchTerms(query);
   if (terms.length === 0) return undefined;
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = speaksPostgres(db);
   const conditions = terms.map((term) =>
     postgres
       ? sql<SqlBool>`${text} ~ ${regexPattern(term)}`

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { speaksPostgres } from '../speaks-postgres';
 
 /**
  * The database announces every committed change of what public pages show (decision 020): on
@@ -21,13 +22,8 @@ const kindOfTable = {
   testimonial_translation: 'testimonials',
 } as const;
 
-/** Kysely offers no public way to ask its dialect; the adapter is the dialect's own class. */
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (!isPostgres(db)) return;
+  if (!speaksPostgres(db)) return;
   // `published_at` is ISO-8601 UTC text (schema.ts); compared as text the way the app's own
   // visibility rule compares it (byte order, whatever the database's collation), so a malformed
   // value can never make a save fail here.
@@ -57,7 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (!isPostgres(db)) return;
+  if (!speaksPostgres(db)) return;
   for (const table of Object.keys(kindOfTable))
     await sql`drop trigger if exists content_change_notify on ${sql.table(table)}`.execute(db);
   await sql`drop function if exists notify_content_change()`.execute(db);

@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { speaksPostgres } from '../speaks-postgres';
 
 /**
  * Uploaded images are rows, not files on one instance's disk, so every instance on this
@@ -9,7 +10,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
  * would take the name `bytea` too, but give the column numeric affinity instead of none.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const bytesType = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
+  const bytesType = speaksPostgres(db) ? 'bytea' : 'blob';
   await db.schema
     .createTable('upload')
     .addColumn('name', 'text', (c) => c.primaryKey())
