@@ -8,7 +8,7 @@ import {
   refreshContentCachedBeforeStart,
 } from '@/server/cache/content-cache.server';
 import type { OutboxRow } from '@/server/db/schema';
-import { closeDb, dialectOf, getDb } from '@/server/db/connection.server';
+import { closeDb, getDb } from '@/server/db/connection.server';
 import { onShutdown, type ShutdownContext } from '@/server/lifecycle/shutdown.mjs';
 import { mailSettings } from '@/server/mail/mail-settings.server';
 import { outboxCounts } from '@/server/mail/outbox.server';
@@ -39,9 +39,7 @@ export async function startBackgroundJobs(): Promise<void> {
   const db = getDb();
   refreshContentCachedBeforeStart();
   await noteScheduledPublications(db);
-  // Not awaited: /readyz answers 503 until the first LISTEN succeeds.
-  if (config.DATABASE_URL && dialectOf(config.DATABASE_URL) === 'postgres')
-    startChangeListener(config.DATABASE_URL);
+  startChangeListener();
   const pending = (await outboxCounts(db)).pending ?? 0;
   if (config.SMTP_URL) {
     registry.outboxWorker ??= new OutboxWorker({

@@ -24,11 +24,14 @@ const registry = globalThis as unknown as {
 };
 
 /**
- * Starts hearing every change committed by any instance (from startBackgroundJobs, on
- * PostgreSQL): a change is recorded as of this machine's clock, a scheduled post at its time;
- * after every (re)connection everything is refreshed, since changes may have been missed.
+ * Starts hearing every change committed by any instance (from startBackgroundJobs), on
+ * PostgreSQL only: a change is recorded as of this machine's clock, a scheduled post at its
+ * time; after every (re)connection everything is refreshed, since changes may have been missed.
+ * Not awaited by the caller: /readyz answers 503 until the first LISTEN succeeds.
  */
-export function startChangeListener(databaseUrl: string): void {
+export function startChangeListener(): void {
+  const databaseUrl = settings().DATABASE_URL;
+  if (!databaseUrl || dialectOf(databaseUrl) !== 'postgres') return;
   registry.contentChangeListener ??= new ContentChangeListener({
     connectionString: databaseUrl,
     kinds: contentKinds,
