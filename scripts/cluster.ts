@@ -6,12 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startSmtpSink } from '../tests/support/smtp-sink';
 import { ensureBuild } from './lib/build';
-import { startInstance, startNginx, type Instance } from './lib/cluster';
+import { startTopology } from './lib/cluster';
 import { prepareDatabase } from './lib/database';
 import { loadSettingsOrExit } from './lib/load-settings';
-import { startPgCluster } from './lib/pg-cluster';
 
 const { values } = parseArgs({
   options: {
@@ -26,42 +24,29 @@ if (!(count >= 1 && count <= 8) || !(port > 0 && port + count < 65536)) {
   process.exit(2);
 }
 
-const work = mkdtempSync(path.join(tmpdir(), 'site-cluster-'));
-console.log('Cluster: starting a throwaway PostgreSQL…');
-const postgres = await startPgCluster();
-const smtp = await startSmtpSink({
-  onMessage: ({ recipients, mail }) =>
-    console.log(`[mail received] to ${recipients.join(', ')}: ${mail.subject ?? ''}`),
-});
-process.env.DATABASE_URL = postgres.url;
-const config = loadSettingsOrExit();
-// The build prerenders pages from the database, so it is prepared first (instances then find it
-// ready, under the start-up lock).
-await prepareDatabase(postgres.url);
-ensureBuild(config);
-
-const env = {
-  ...process.env,
-  DATABASE_URL: postgres.url,
-  SMTP_URL: smtp.url,
-  TRUST_PROXY_HOPS: '1',
-};
+const workDir = mkdtempSync(path.join(tmpdir(), 'site-cluster-'));
 const instancePorts = Array.from({ length: count }, (_, index) => port + 1 + index);
-console.log(`Cluster: starting ${count} instances on ports ${instancePorts.join(', ')}…`);
-const instances: Instance[] = await Promise.all(
-  instancePorts.map((instancePort) =>
-    startInstance({
-      port: instancePort,
-      env,
-      logFile: path.join(work, `instance-${instancePort}.log`),
-    }),
-  ),
-);
-const nginx = await startNginx({ port, instancePorts, dir: path.join(work, 'nginx') });
+console.log(`Cluster: PostgreSQL, then ${count} instances on ports ${instancePorts.join(', ')}…`);
+const topology = await startTopology({
+  nginxPort: port,
+  instancePorts,
+  workDir,
+  onMail: ({ recipients, mail }) =>
+    console.log(`[mail received] to ${recipients.join(', ')}: ${mail.subject ?? ''}`),
+  // The build prerenders pages from the database, so it is prepared first (instances then find
+  // it ready, under the start-up lock).
+  async beforeInstances(databaseUrl) {
+    process.env.DATABASE_URL = databaseUrl;
+    const config = loadSettingsOrExit();
+    await prepareDatabase(databaseUrl);
+    ensureBuild(config);
+  },
+});
+const { nginx, instances } = topology;
 
 console.log(`
   The site is running at ${nginx.url} (admin: ${nginx.url}/admin), through nginx
-  Instances: ${instances.map((instance) => instance.url).join(', ')} (logs in ${work})
+  Instances: ${instances.map((instance) => instance.url).join(', ')} (logs in ${workDir})
   Mail goes to a loopback server that prints each message here.
   Ctrl-C stops everything and removes the database.
 `);
@@ -71,11 +56,8 @@ async function stopAll() {
   if (stopping) return;
   stopping = true;
   console.log('\nCluster: stopping…');
-  await nginx.stop();
-  await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
-  await smtp.stop();
-  postgres.stop();
-  rmSync(work, { recursive: true, force: true });
+  await topology.stop();
+  rmSync(workDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGINT', () => void stopAll());

@@ -3,9 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startInstance, startNginx, waitUntil } from '../../scripts/lib/cluster';
-import { startPgCluster } from '../../scripts/lib/pg-cluster';
-import { startSmtpSink } from '../../tests/support/smtp-sink';
+import { startNginx, startTopology, waitUntil, type Instance } from '../../scripts/lib/cluster';
 import { submitContacts } from './contact-submissions';
 
 /** Issue 12's figures, printed, never asserted. */
@@ -45,29 +43,16 @@ export async function measureTopology(
   log: (line: string) => void,
 ): Promise<TopologyMeasurement> {
   const work = mkdtempSync(path.join(tmpdir(), 'site-bench-topology-'));
-  const postgres = await startPgCluster();
-  const smtp = await startSmtpSink();
-  const env = {
-    ...process.env,
-    DATABASE_URL: postgres.url,
-    SMTP_URL: smtp.url,
-    TRUST_PROXY_HOPS: '1',
-    FORM_RATE_LIMIT: '1000000',
-  };
-  const ports = [firstPort + 1, firstPort + 2];
-  const instances = await Promise.all(
-    ports.map((port) =>
-      startInstance({ port, env, logFile: path.join(work, `instance-${port}.log`) }),
-    ),
-  );
-  const nginx = await startNginx({
-    port: firstPort,
-    instancePorts: ports,
-    dir: path.join(work, 'nginx'),
+  const topology = await startTopology({
+    nginxPort: firstPort,
+    instancePorts: [firstPort + 1, firstPort + 2],
+    workDir: work,
+    env: { FORM_RATE_LIMIT: '1000000' },
   });
+  const { postgres, smtp, nginx } = topology;
   const db = new pg.Pool({ connectionString: postgres.url, max: 2 });
   try {
-    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const [a, b] = topology.instances as [Instance, Instance];
     // nginx serving the home page's HTML as a file: the ceiling the micro-cache is compared with.
     const staticRoot = path.join(work, 'static');
     mkdirSync(staticRoot);
@@ -136,11 +121,8 @@ export async function measureTopology(
       },
     };
   } finally {
-    await nginx.stop();
-    await Promise.all(instances.map((instance) => instance.stop()));
     await db.end();
-    await smtp.stop();
-    postgres.stop();
+    await topology.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }

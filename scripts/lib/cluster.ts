@@ -1,9 +1,12 @@
-// The production topology on one machine (issue 12, docs/deploy.md): instances of one build, each
-// `npm run serve`'s two steps, and nginx in front with deploy/nginx.conf. Used by
-// `npm run cluster`, the topology tests and the benchmark, so all three run the same parts.
+// The production topology on one machine (issue 12, docs/deploy.md): PostgreSQL, instances of one
+// build (each `npm run serve`'s two steps), nginx in front with deploy/nginx.conf, a loopback mail
+// server. Used by `npm run cluster`, the topology tests and the benchmark, so all three run the
+// same parts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startSmtpSink, type SinkMessage, type SmtpSink } from '../../tests/support/smtp-sink';
+import { startPgCluster, type PgCluster } from './pg-cluster';
 
 export interface Instance {
   port: number;
@@ -27,6 +30,10 @@ export async function startInstance(options: {
   readyTimeoutMs?: number;
 }): Promise<Instance> {
   const { port, env, logFile } = options;
+  const url = `http://127.0.0.1:${port}`;
+  // Its readiness is asked on the port: a process left there by an earlier run would answer.
+  if (await fetch(`${url}/healthz`).catch(() => undefined))
+    throw new Error(`port ${port} is taken: stop what listens there first`);
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(
     'sh',
@@ -39,13 +46,17 @@ export async function startInstance(options: {
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntil(
-    async () => (await fetch(`${url}/readyz`).catch(() => undefined))?.status === 200,
-    options.readyTimeoutMs ?? 120_000,
-    `instance on port ${port} ready (log: ${logFile})`,
-    exited,
-  );
+  try {
+    await waitUntil(
+      async () => (await fetch(`${url}/readyz`).catch(() => undefined))?.status === 200,
+      options.readyTimeoutMs ?? 120_000,
+      `instance on port ${port} ready (log: ${logFile})`,
+      exited,
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     port,
     url,
@@ -128,10 +139,12 @@ export interface NginxOptions {
 
 /** Starts nginx and resolves once it answers. */
 export async function startNginx(options: NginxOptions): Promise<Nginx> {
-  const { port, dir } = options;
+  // nginx reads paths relative to its prefix (`-p`), not to our working directory.
+  const dir = path.resolve(options.dir);
+  const { port } = options;
   mkdirSync(path.join(dir, 'cache'), { recursive: true });
   const configFile = path.join(dir, 'nginx.conf');
-  writeFileSync(configFile, nginxConfiguration(options));
+  writeFileSync(configFile, nginxConfiguration({ ...options, dir }));
   const child: ChildProcess = spawn(findNginx(), ['-c', configFile, '-p', dir], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -178,5 +191,85 @@ export async function waitUntil(
     if (ended) throw new Error(`stopped before: ${what}`);
     if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface Topology {
+  postgres: PgCluster;
+  smtp: SmtpSink;
+  /** The instances, in the order of their ports. */
+  instances: Instance[];
+  nginx: Nginx;
+  /** Starts the instance at `index` again on its port (after a test killed it). */
+  restartInstance(index: number): Promise<Instance>;
+  /** Stops nginx, the instances (SIGTERM), the mail server and PostgreSQL (its data removed). */
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole topology of docs/deploy.md on this machine, on an existing build: a throwaway
+ * PostgreSQL, a loopback SMTP server, the instances started at once (each prepares the database
+ * under the start-up lock) and nginx in front. Logs and nginx's files go to `workDir`.
+ * `beforeInstances` runs once the database server is up (`npm run cluster` prepares and builds).
+ */
+export async function startTopology(options: {
+  nginxPort: number;
+  instancePorts: number[];
+  workDir: string;
+  /** Settings of the instances beyond the topology's own (DATABASE_URL, SMTP_URL, one proxy hop). */
+  env?: Record<string, string>;
+  onMail?: (message: SinkMessage) => void;
+  beforeInstances?: (databaseUrl: string) => Promise<void>;
+}): Promise<Topology> {
+  const { nginxPort, instancePorts, workDir } = options;
+  mkdirSync(workDir, { recursive: true });
+  // What is running so far, stopped in reverse order if a later part fails to start.
+  const started: (() => Promise<void> | void)[] = [];
+  const stopStarted = async () => {
+    for (const stop of started.splice(0).reverse()) await stop();
+  };
+  try {
+    const postgres = await startPgCluster();
+    started.push(() => postgres.stop());
+    const smtp = await startSmtpSink({ onMessage: options.onMail });
+    started.push(() => smtp.stop());
+    await options.beforeInstances?.(postgres.url);
+    const env = {
+      ...process.env,
+      DATABASE_URL: postgres.url,
+      SMTP_URL: smtp.url,
+      TRUST_PROXY_HOPS: '1',
+      ...options.env,
+    };
+    const instance = (port: number) =>
+      startInstance({ port, env, logFile: path.join(workDir, `instance-${port}.log`) });
+    const starting = await Promise.allSettled(instancePorts.map(instance));
+    const instances = starting.flatMap((outcome) =>
+      outcome.status === 'fulfilled' ? [outcome.value] : [],
+    );
+    started.push(() => Promise.all(instances.map((running) => running.stop('SIGTERM'))).then());
+    const failed = starting.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    const nginx = await startNginx({
+      port: nginxPort,
+      instancePorts,
+      dir: path.join(workDir, 'nginx'),
+    });
+    started.push(() => nginx.stop());
+    return {
+      postgres,
+      smtp,
+      instances,
+      nginx,
+      async restartInstance(index) {
+        const restarted = await instance(instancePorts[index]!);
+        instances[index] = restarted;
+        return restarted;
+      },
+      stop: stopStarted,
+    };
+  } catch (error) {
+    await stopStarted();
+    throw error;
   }
 }
