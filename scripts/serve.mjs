@@ -98,6 +98,12 @@ function serve(request, response) {
   }
   handle(request, response);
 }
+// A port already taken (another instance, an earlier run) ends the process: without a listener it
+// would stay alive doing background work, answering nothing.
+server.once('error', (error) => {
+  log.error({ event: 'server.listen-failed', port, err: error }, 'could not listen');
+  process.exit(1);
+});
 server.listen(port, hostname, () => {
   log.info({ event: 'server.ready', url: `http://${hostname}:${port}` }, 'listening');
   // For a person at a terminal (npm start): the one line that is not JSON, on stderr.
