@@ -166,9 +166,10 @@ test('contact requests through nginx survive the mail server going down and an i
 
   const accepted = answers.filter((answer) => answer.status === 201);
   const refused = answers.filter((answer) => answer.status !== 201);
-  // Only the requests in flight on the killed instance may fail, and only as nginx's 502.
+  // Only the requests in flight on the killed instance may fail: nginx's 502, or, for an answer
+  // the instance had begun to send, the connection cut (status 0).
   expect(refused.length).toBeLessThanOrEqual(20);
-  expect(refused.map((answer) => answer.status)).toEqual(refused.map(() => 502));
+  for (const answer of refused) expect([0, 502]).toContain(answer.status);
 
   const { rows } = await db.query<{ email: string; id: string }>(
     'select email, id from contact where email like $1',
