@@ -25,6 +25,9 @@ afterAll(async () => {
   await empty?.destroy();
 });
 
+/** How long the first LISTEN may take on a busy machine (the test's own limit leaves room). */
+const listenWaitMs = 15_000;
+
 describe(`readiness (${lane})`, () => {
   it('is ready on a migrated database', async () => {
     expect(await readiness(migrated.db, listening)).toEqual({ ready: true });
@@ -51,13 +54,13 @@ describe(`readiness (${lane})`, () => {
       listener.start();
       await vi.waitFor(
         async () => expect(await readiness(migrated.db, listener.state())).toEqual({ ready: true }),
-        { timeout: 4_000, interval: 20 },
+        { timeout: listenWaitMs, interval: 20 },
       );
     } finally {
       await listener.stop();
     }
     expect(await readiness(migrated.db, listener.state())).toEqual(down);
-  });
+  }, 2 * listenWaitMs);
 
   it('waits for migrations on an empty database, or one missing the latest migration', async () => {
     expect(await readiness(empty.db, listening)).toEqual({
