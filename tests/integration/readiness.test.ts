@@ -34,33 +34,38 @@ describe(`readiness (${lane})`, () => {
     expect(await readiness(migrated.db, noChannel)).toEqual({ ready: true });
   });
 
-  it('on PostgreSQL, waits for the first LISTEN and reports the channel down when it is', async () => {
-    if (lane === 'sqlite') {
-      // A single instance records its own changes: there is no channel to wait for.
-      expect(migrated.dialect).toBe('sqlite');
-      expect(await readiness(migrated.db, noChannel)).toEqual({ ready: true });
-      return;
-    }
-    const listener = new ContentChangeListener({
-      connectionString: migrated.url,
-      kinds: ['blog'],
-      onChange: () => undefined,
-      onConnected: () => undefined,
-      log: { info: () => undefined, warn: () => undefined },
-    });
-    const down = { ready: false, reason: 'freshness-channel-down' };
-    try {
+  it(
+    'on PostgreSQL, waits for the first LISTEN and reports the channel down when it is',
+    async () => {
+      if (lane === 'sqlite') {
+        // A single instance records its own changes: there is no channel to wait for.
+        expect(migrated.dialect).toBe('sqlite');
+        expect(await readiness(migrated.db, noChannel)).toEqual({ ready: true });
+        return;
+      }
+      const listener = new ContentChangeListener({
+        connectionString: migrated.url,
+        kinds: ['blog'],
+        onChange: () => undefined,
+        onConnected: () => undefined,
+        log: { info: () => undefined, warn: () => undefined },
+      });
+      const down = { ready: false, reason: 'freshness-channel-down' };
+      try {
+        expect(await readiness(migrated.db, listener.state())).toEqual(down);
+        listener.start();
+        await vi.waitFor(
+          async () =>
+            expect(await readiness(migrated.db, listener.state())).toEqual({ ready: true }),
+          { timeout: listenWaitMs, interval: 20 },
+        );
+      } finally {
+        await listener.stop();
+      }
       expect(await readiness(migrated.db, listener.state())).toEqual(down);
-      listener.start();
-      await vi.waitFor(
-        async () => expect(await readiness(migrated.db, listener.state())).toEqual({ ready: true }),
-        { timeout: listenWaitMs, interval: 20 },
-      );
-    } finally {
-      await listener.stop();
-    }
-    expect(await readiness(migrated.db, listener.state())).toEqual(down);
-  }, 2 * listenWaitMs);
+    },
+    2 * listenWaitMs,
+  );
 
   it('waits for migrations on an empty database, or one missing the latest migration', async () => {
     expect(await readiness(empty.db, listening)).toEqual({
