@@ -374,7 +374,7 @@ describe(`contact inbox (${lane})`, () => {
       outcome: 'not-found',
     });
 
-    expect(await worker(clock).drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await worker(clock).drain()).toEqual({ sent: 1, retried: 0, failed: 0, deferred: 0 });
     expect(sink.messages).toHaveLength(1);
     expect(sink.messages[0]?.recipients).toEqual([testMail.contactTo]);
     expect(sink.messages[0]?.mail.messageId).toBe(requeued?.message_id);

@@ -159,7 +159,7 @@ describe(`contact submission to delivered mail (${lane})`, () => {
     await submitContact(db, input, submissionContext(t0, '203.0.113.5', 'ar'), formOptions());
 
     const result = await worker(clock).drain();
-    expect(result).toEqual({ sent: 2, retried: 0, failed: 0 });
+    expect(result).toEqual({ sent: 2, retried: 0, failed: 0, deferred: 0 });
     expect(sink.messages).toHaveLength(2);
 
     const rows = await outboxRows(db);
@@ -305,8 +305,49 @@ describe(`contact submission to delivered mail (${lane})`, () => {
 });
 
 describe(`delivery while the mail server is down or refusing (${lane})`, () => {
+  it('a server that cannot be reached costs no attempt: after any outage every mail goes out at the first look', async () => {
+    const clock = new TestClock(t0);
+    await sink.stop();
+    for (let index = 0; index < 3; index++) await submitDistinct(index, clock);
+    const queued = await outboxRows(db);
+    const { drain, log } = worker(clock);
+
+    // Each sender tries once, gives its mail back and waits for the next look.
+    const firstRound = await drain();
+    expect(firstRound).toMatchObject({ sent: 0, retried: 0, failed: 0 });
+    expect(firstRound.deferred).toBeGreaterThan(0);
+    for (const row of await outboxRows(db)) {
+      const before = queued.find((mail) => mail.id === row.id);
+      expect(row).toMatchObject({
+        status: 'pending',
+        attempts: 0,
+        locked_until: null,
+        next_attempt_at: before?.next_attempt_at,
+      });
+    }
+    const tried = (await outboxRows(db)).filter((row) => row.last_error !== null);
+    expect(tried.length).toBe(firstRound.deferred);
+    for (const row of tried) expect(row.last_error).toMatch(/ECONNREFUSED/);
+
+    // A month of looks at a dead server gives nothing up.
+    for (let look = 0; look < 20; look++) {
+      clock.advance(36 * 3_600_000);
+      expect(await drain()).toMatchObject({ sent: 0, retried: 0, failed: 0 });
+    }
+    expect((await outboxRows(db)).every((row) => row.attempts === 0)).toBe(true);
+
+    await sink.restart();
+    expect(await drain()).toEqual({ sent: 6, retried: 0, failed: 0, deferred: 0 });
+    await expectEachMailDeliveredOnce(6);
+    for (const row of await outboxRows(db))
+      expect(row).toMatchObject({ attempts: 1, last_error: null });
+    // The log says it once when the server goes, once when it is back.
+    const events = log.map((line) => (JSON.parse(line) as { event: string }).event);
+    expect(events.filter((event) => event === 'mail.server-unreachable')).toHaveLength(1);
+    expect(events.filter((event) => event === 'mail.server-back')).toHaveLength(1);
+  });
+
   const failures = [
-    { label: 'stopped', apply: () => sink.stop(), error: /ECONNREFUSED/ },
     { label: 'answering 451', apply: async () => sink.failWith(451), error: /451/ },
     { label: 'answering 550', apply: async () => sink.failWith(550), error: /550/ },
     {
@@ -328,7 +369,7 @@ describe(`delivery while the mail server is down or refusing (${lane})`, () => {
 
       const { drain } = worker(clock);
       const firstRound = await drain();
-      expect(firstRound).toEqual({ sent: 0, retried: 6, failed: 0 });
+      expect(firstRound).toEqual({ sent: 0, retried: 6, failed: 0, deferred: 0 });
       expect(sink.messages).toHaveLength(0);
       for (const row of await outboxRows(db)) {
         expect(row.status).toBe('pending');
@@ -340,7 +381,7 @@ describe(`delivery while the mail server is down or refusing (${lane})`, () => {
 
       // Still failing at the next attempt: the wait doubles.
       clock.advance(30_000);
-      expect(await drain()).toEqual({ sent: 0, retried: 6, failed: 0 });
+      expect(await drain()).toEqual({ sent: 0, retried: 6, failed: 0, deferred: 0 });
       for (const row of await outboxRows(db)) {
         expect(row.attempts).toBe(2);
         expect(row.next_attempt_at).toBe(new Date(clock.now.getTime() + 60_000).toISOString());
@@ -350,9 +391,9 @@ describe(`delivery while the mail server is down or refusing (${lane})`, () => {
       sink.failWith(null);
       await sink.restart();
       clock.advance(59_999);
-      expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0, deferred: 0 });
       clock.advance(1);
-      expect(await drain()).toEqual({ sent: 6, retried: 0, failed: 0 });
+      expect(await drain()).toEqual({ sent: 6, retried: 0, failed: 0, deferred: 0 });
       await expectEachMailDeliveredOnce(6);
       for (const row of await outboxRows(db)) {
         expect(row).toMatchObject({ attempts: 3, sent_at: clock.now.toISOString() });
@@ -360,7 +401,7 @@ describe(`delivery while the mail server is down or refusing (${lane})`, () => {
       }
       // Another round sends nothing again.
       clock.advance(24 * 3_600_000);
-      expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0, deferred: 0 });
       expect(sink.messages).toHaveLength(6);
     });
   }
@@ -377,6 +418,7 @@ describe(`delivery while the mail server is down or refusing (${lane})`, () => {
         sent: 0,
         retried: last ? 0 : 2,
         failed: last ? 2 : 0,
+        deferred: 0,
       });
       const rows = await outboxRows(db);
       for (const row of rows) {
@@ -389,7 +431,7 @@ describe(`delivery while the mail server is down or refusing (${lane})`, () => {
     // Given up for good: a healthy server later receives nothing.
     sink.failWith(null);
     clock.advance(7 * 24 * 3_600_000);
-    expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0, deferred: 0 });
     expect(sink.messages).toHaveLength(0);
     const rows = await outboxRows(db);
     expect(rows.every((row) => row.status === 'failed' && row.last_error?.includes('451'))).toBe(
@@ -424,7 +466,7 @@ describe(`mail lanes (${lane})`, () => {
     expect(delivered!.mail.messageId).toBe(reset!.message_id);
     expect(sink.messages).toHaveLength(1);
     releaseFlood();
-    expect(await round).toEqual({ sent: 41, retried: 0, failed: 0 });
+    expect(await round).toEqual({ sent: 41, retried: 0, failed: 0, deferred: 0 });
   });
 
   it('one refused recipient does not stop its lane: the mails after it still go out', async () => {
@@ -437,7 +479,7 @@ describe(`mail lanes (${lane})`, () => {
     const oneSender = testWorker(db, sink.url, clock, 1);
     workers.push(oneSender);
     const { worker: running, log } = oneSender;
-    expect(await running.runOnce()).toEqual({ sent: 3, retried: 1, failed: 0 });
+    expect(await running.runOnce()).toEqual({ sent: 3, retried: 1, failed: 0, deferred: 0 });
     const refused = (await outboxRows(db)).find((row) => row.status === 'pending');
     expect(refused).toMatchObject({ recipient: 'no-such-person@example.ch', attempts: 1 });
     expect(refused?.last_error).toMatch(/550/);
@@ -500,7 +542,7 @@ describe(`several workers and crashes (${lane})`, () => {
     // While the lease runs, another worker leaves it alone and sends the other mail.
     clock.set(new Date(t0.getTime() + claimLeaseMs - 1));
     const { drain } = worker(clock);
-    expect(await drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await drain()).toEqual({ sent: 1, retried: 0, failed: 0, deferred: 0 });
     expect(sink.withMessageId(abandoned!.message_id)).toHaveLength(0);
     const untouched = await db
       .selectFrom('outbox')
@@ -511,7 +553,7 @@ describe(`several workers and crashes (${lane})`, () => {
 
     // Once it has expired, the mail is claimed again and sent under its original Message-ID.
     clock.set(new Date(t0.getTime() + claimLeaseMs + 1));
-    expect(await drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await drain()).toEqual({ sent: 1, retried: 0, failed: 0, deferred: 0 });
     expect(sink.withMessageId(abandoned!.message_id)).toHaveLength(1);
     const recovered = await db
       .selectFrom('outbox')
@@ -541,7 +583,7 @@ describe(`spam protection (${lane})`, () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.status).toBe('spam');
     expect(await outboxRows(db)).toHaveLength(0);
-    expect(await worker(clock).drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await worker(clock).drain()).toEqual({ sent: 0, retried: 0, failed: 0, deferred: 0 });
     expect(sink.messages).toHaveLength(0);
   });
 

@@ -102,7 +102,7 @@ describe(`an outbox worker that stops (${lane})`, () => {
     const stopped = worker.stop({ waitMs: 60_000 });
     releaseServer();
     await stopped;
-    expect(await round).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await round).toEqual({ sent: 1, retried: 0, failed: 0, deferred: 0 });
     expect(await row(sending!.id)).toMatchObject({ status: 'sent', attempts: 1 });
     for (const waiting of [next!, last!])
       expect(await row(waiting.id)).toMatchObject({
@@ -140,7 +140,7 @@ describe(`an outbox worker that stops (${lane})`, () => {
 
     // The server answers in the end: the mail it was given is recorded as sent.
     releaseServer();
-    expect(await round).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await round).toEqual({ sent: 1, retried: 0, failed: 0, deferred: 0 });
   });
 
   it('leaves alone a claim another worker took once its lease ran out', async () => {
@@ -193,38 +193,42 @@ describe(`the background jobs' shutdown hook (${lane})`, () => {
     log.level = 'info';
   });
 
-  it('releases the mails being sent, stops the worker and closes the connection', async () => {
-    const mails = await queue(['slow@example.ch', 'slower@example.ch'], new Date());
-    // The worker's two form senders are each stuck at a mail.
-    const releaseServer = sink.holdRecipients((address) => address.endsWith('@example.ch'));
-    await startBackgroundJobs();
-    // The worker starts beside the purge: on a busy machine its first claims take longer than
-    // expect.poll's default second (the test's own limit, below, leaves room for the wait).
-    for (const mail of mails)
-      await expect.poll(() => statusOf(mail.id), { timeout: claimWaitMs }).toBe('sending');
-    const processDb = registry.siteDb;
+  it(
+    'releases the mails being sent, stops the worker and closes the connection',
+    async () => {
+      const mails = await queue(['slow@example.ch', 'slower@example.ch'], new Date());
+      // The worker's two form senders are each stuck at a mail.
+      const releaseServer = sink.holdRecipients((address) => address.endsWith('@example.ch'));
+      await startBackgroundJobs();
+      // The worker starts beside the purge: on a busy machine its first claims take longer than
+      // expect.poll's default second (the test's own limit, below, leaves room for the wait).
+      for (const mail of mails)
+        await expect.poll(() => statusOf(mail.id), { timeout: claimWaitMs }).toBe('sending');
+      const processDb = registry.siteDb;
 
-    const failures = await runShutdownHooks({
-      requestsFinished: Promise.resolve(),
-      deadline: Date.now(),
-    });
-    expect(failures).toEqual([]);
-    for (const mail of mails)
-      expect(await row(mail.id)).toMatchObject({
-        status: 'pending',
-        attempts: 0,
-        locked_until: null,
+      const failures = await runShutdownHooks({
+        requestsFinished: Promise.resolve(),
+        deadline: Date.now(),
       });
-    // The process's connection is closed, and forgotten.
-    expect(registry.siteDb).toBeUndefined();
-    await expect(processDb!.selectFrom('outbox').select('id').execute()).rejects.toThrow();
+      expect(failures).toEqual([]);
+      for (const mail of mails)
+        expect(await row(mail.id)).toMatchObject({
+          status: 'pending',
+          attempts: 0,
+          locked_until: null,
+        });
+      // The process's connection is closed, and forgotten.
+      expect(registry.siteDb).toBeUndefined();
+      await expect(processDb!.selectFrom('outbox').select('id').execute()).rejects.toThrow();
 
-    // The worker claims nothing more, even woken.
-    releaseServer();
-    await registry.outboxWorker!.runOnce().catch(() => undefined);
-    registry.outboxWorker!.wake();
-    for (const mail of mails) expect(await statusOf(mail.id)).toBe('pending');
-  }, 2 * claimWaitMs);
+      // The worker claims nothing more, even woken.
+      releaseServer();
+      await registry.outboxWorker!.runOnce().catch(() => undefined);
+      registry.outboxWorker!.wake();
+      for (const mail of mails) expect(await statusOf(mail.id)).toBe('pending');
+    },
+    2 * claimWaitMs,
+  );
 });
 
 describe(`readiness while the instance drains (${lane})`, () => {

@@ -107,13 +107,15 @@ export function testWorker(
     transport,
     log,
     async drain() {
-      const total: RunResult = { sent: 0, retried: 0, failed: 0 };
-      // A failing lane stops for the round (the server is likely down): run until nothing moves.
+      const total: RunResult = { sent: 0, retried: 0, failed: 0, deferred: 0 };
+      // A failing lane stops for the round (the server is likely down): run until nothing moves
+      // (mails given back because the server cannot be reached wait for it, they do not move).
       for (let round = 0; round < 100; round++) {
         const result = await worker.runOnce();
         total.sent += result.sent;
         total.retried += result.retried;
         total.failed += result.failed;
+        total.deferred += result.deferred;
         if (result.sent + result.retried + result.failed === 0) return total;
       }
       throw new Error('outbox still busy after 100 rounds');

@@ -5,7 +5,7 @@ import type { Database, OutboxRow } from '@/server/db/schema';
 import { mailLanes, type MailLane } from './mail-lanes';
 import { maskedRecipient } from './masked-recipient';
 import { claimNextMail, recordFailure, recordSent, releaseClaims } from './outbox.server';
-import { isRecipientFailure, type MailTransport } from './transport.server';
+import { isRecipientFailure, isServerUnreachable, type MailTransport } from './transport.server';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -28,6 +28,8 @@ export interface RunResult {
   sent: number;
   retried: number;
   failed: number;
+  /** Given back uncounted: the mail server could not be reached. */
+  deferred: number;
 }
 
 /**
@@ -36,6 +38,12 @@ export interface RunResult {
  * Each lane (mail-lanes.ts) is drained apart: authentication mail by a sender of its own, so it
  * never queues behind form mail. A lane stops for the round when the mail server fails (it is
  * probably down), not when it refuses one recipient or one message.
+ *
+ * A server that cannot be reached at all (connection, greeting, TLS, login) is not the mail's
+ * fault: the mail goes back to the outbox with its attempt uncounted and no back-off, so an
+ * outage of any length neither uses up attempts nor delays the mails once it ends. Until a mail
+ * goes out again the worker looks only at its regular interval: the wake-ups of new mail would
+ * otherwise knock at a dead server once per submission.
  */
 export class OutboxWorker {
   private readonly options: Required<OutboxWorkerOptions>;
@@ -48,6 +56,8 @@ export class OutboxWorker {
   private stopping = false;
   /** Mails this worker claimed and has not yet recorded as sent or failed. */
   private readonly held = new Set<OutboxRow>();
+  /** Since the mail server last could not be reached, until a mail goes out again. */
+  private serverUnreachable = false;
 
   constructor(options: OutboxWorkerOptions) {
     this.options = {
@@ -85,7 +95,7 @@ export class OutboxWorker {
    * a run per submission competing with the requests themselves.
    */
   wake(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.serverUnreachable) return;
     if (this.running) {
       this.rerun = true;
       return;
@@ -152,7 +162,7 @@ export class OutboxWorker {
   }
 
   private async drainAll(): Promise<RunResult> {
-    const result: RunResult = { sent: 0, retried: 0, failed: 0 };
+    const result: RunResult = { sent: 0, retried: 0, failed: 0, deferred: 0 };
     const senders: Record<MailLane, number> = { auth: 1, form: this.options.concurrency };
     const drains = mailLanes.flatMap((lane) =>
       Array.from({ length: senders[lane] }, () => this.drain(lane, result)),
@@ -180,6 +190,19 @@ export class OutboxWorker {
         await transport.send(mail);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        const logged = message.replaceAll(mail.recipient, maskedRecipient(mail.recipient));
+        if (isServerUnreachable(error)) {
+          this.held.delete(mail);
+          await releaseClaims(db, [mail], message);
+          result.deferred++;
+          if (!this.serverUnreachable)
+            log.warn(
+              { event: 'mail.server-unreachable', lane, error: logged },
+              'the mail server cannot be reached: mails wait in the outbox, uncounted',
+            );
+          this.serverUnreachable = true;
+          return;
+        }
         const outcome = await recordFailure(db, mail, message, clock());
         this.held.delete(mail);
         result[outcome === 'failed' ? 'failed' : 'retried']++;
@@ -188,7 +211,7 @@ export class OutboxWorker {
             event: 'mail.send-failed',
             ...about,
             outcome,
-            error: message.replaceAll(mail.recipient, maskedRecipient(mail.recipient)),
+            error: logged,
           },
           outcome === 'failed' ? 'mail not sent, given up' : 'mail not sent, tried again later',
         );
@@ -200,6 +223,10 @@ export class OutboxWorker {
       await recordSent(db, mail, clock());
       this.held.delete(mail);
       result.sent++;
+      if (this.serverUnreachable) {
+        this.serverUnreachable = false;
+        log.info({ event: 'mail.server-back', lane }, 'the mail server answers again');
+      }
       log.info({ event: 'mail.sent', ...about }, 'mail sent');
     }
   }

@@ -128,17 +128,27 @@ export async function recordFailure(
 }
 
 /**
- * Gives back claims a worker holds but will not finish (it is stopping): each mail is due again
+ * Gives back claims a worker holds but will not finish (it is stopping, or the mail server could
+ * not be reached, whose `error` is then kept as the mail's last error): each mail is due again
  * at once, for any worker, instead of after its lease, and the attempt its claim counted is not
  * counted (the mail server did not refuse it). Only a claim that is still the worker's, the row
  * as it claimed it (`sending`, its `locked_until`): past the lease another worker may own the
  * mail. Returns how many were given back.
  */
-export async function releaseClaims(db: Kysely<Database>, mails: OutboxRow[]): Promise<number> {
+export async function releaseClaims(
+  db: Kysely<Database>,
+  mails: OutboxRow[],
+  error?: string,
+): Promise<number> {
   if (mails.length === 0) return 0;
   const released = await db
     .updateTable('outbox')
-    .set((eb) => ({ status: 'pending', attempts: eb('attempts', '-', 1), locked_until: null }))
+    .set((eb) => ({
+      status: 'pending',
+      attempts: eb('attempts', '-', 1),
+      locked_until: null,
+      ...(error === undefined ? {} : { last_error: error.slice(0, 1000) }),
+    }))
     .where('status', '=', 'sending')
     .where((eb) =>
       eb.or(

@@ -50,3 +50,18 @@ export function isRecipientFailure(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'EENVELOPE' || code === 'EMESSAGE';
 }
+
+/** The SMTP steps before a server looks at any mail: connecting, greeting, TLS, logging in. */
+const sessionCommands = /^(CONN|EHLO|HELO|LHLO|STARTTLS|AUTH\b)/;
+
+/**
+ * Whether a send failed before the server was given the mail: it could not be reached, did not
+ * greet, or refused the TLS or the login (nodemailer's `command` CONN, EHLO, STARTTLS, AUTH …;
+ * codes ECONNECTION, EDNS, ETLS, EAUTH). Such a failure says nothing about the mail, so it is
+ * not counted as one of the mail's attempts.
+ */
+export function isServerUnreachable(error: unknown): boolean {
+  const { code, command } = (error ?? {}) as { code?: unknown; command?: unknown };
+  if (typeof command === 'string' && sessionCommands.test(command)) return true;
+  return code === 'ECONNECTION' || code === 'EDNS' || code === 'ETLS' || code === 'EAUTH';
+}
