@@ -6,12 +6,6 @@ export interface ContactAnswer {
   status: number;
 }
 
-/**
- * Posts `total` distinct contact requests to `url` over `connections` concurrent clients and
- * returns every answer with the address it was for, so that a test can check each 201 against
- * the rows (the topology test and benchmark; autocannon counts statuses but not which request got
- * which). Each request's address is `emailOf(n)`.
- */
 /** The answer's status once its body is read, or 0 when the connection failed before that. */
 async function post(url: string, body: string): Promise<number> {
   try {
@@ -27,6 +21,12 @@ async function post(url: string, body: string): Promise<number> {
   }
 }
 
+/**
+ * Posts `total` distinct contact requests to `url` over `connections` concurrent clients and
+ * returns every answer with the address it was for, so that a test can check each 201 against
+ * the rows (the topology test and benchmark; autocannon counts statuses but not which request got
+ * which). Each request's address is `emailOf(n)`.
+ */
 export async function submitContacts(options: {
   url: string;
   total: number;

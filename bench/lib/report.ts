@@ -197,11 +197,13 @@ function throughputSection(measurements: ThroughputMeasurement[]): ReportSection
 function topologySection(m: TopologyMeasurement): ReportSection {
   const home = m.homeRequestsPerSecond;
   const c = m.contact;
+  const f = m.faults;
   return {
     title: 'Topology (nginx → 2 instances → PostgreSQL, issue 12)',
     target:
       'Targets: home through the micro-cache ≥ 80 % of nginx static; publish → visible on the ' +
-      'other instance ≤ 1 000 ms; contact load stored = delivered.',
+      'other instance ≤ 1 000 ms; contact load stored = delivered; through faults, every 201 ' +
+      'stored and every mail delivered once.',
     table: {
       headers: ['Measure', 'Figure'],
       rows: [
@@ -219,6 +221,16 @@ function topologySection(m: TopologyMeasurement): ReportSection {
         ['Contact: submitted / 201 / stored', `${c.submitted} / ${c.answered201} / ${c.stored}`],
         ['Contact: stored per second', String(c.storedPerSecond)],
         ['Contact: mails delivered (duplicates)', `${c.delivered} (${c.duplicates})`],
+        [
+          'Faults: submitted / 201 / refused / stored',
+          `${f.submitted} / ${f.answered201} / ${f.refused} / ${f.stored}`,
+        ],
+        ['Faults: answered 201 but not stored', String(f.acceptedButMissing)],
+        [
+          'Faults: mails delivered (duplicates)',
+          `${f.delivered} of ${2 * f.stored} (${f.duplicates})`,
+        ],
+        ['Faults: all delivered after the mail server returned', `${f.deliveredWithinSeconds} s`],
       ],
       align: ['left', 'right'],
     },

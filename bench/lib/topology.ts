@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startNginx, startTopology, waitUntil, type Instance } from '../../scripts/lib/cluster';
+import { contactsThroughFaults, deliveries } from './contact-faults';
 import { submitContacts } from './contact-submissions';
 
 /** Issue 12's figures, printed, never asserted. */
@@ -21,6 +22,20 @@ export interface TopologyMeasurement {
     storedPerSecond: number;
     delivered: number;
     duplicates: number;
+  };
+  /** The same load with the mail server down from a quarter in and instance B killed half-way. */
+  faults: {
+    submitted: number;
+    answered201: number;
+    /** Answers other than 201: nginx's 502, or 0 for a connection cut, on the killed instance. */
+    refused: number;
+    stored: number;
+    /** Answered 201 without a row: must be 0. */
+    acceptedButMissing: number;
+    delivered: number;
+    duplicates: number;
+    /** From the mail server's return to the last of the run's mails received. */
+    deliveredWithinSeconds: number;
   };
 }
 
@@ -103,6 +118,27 @@ export async function measureTopology(
     const queued = await count('select count(*) as n from outbox');
     await waitUntil(async () => smtp.messages.length >= queued, 300_000, 'every mail delivered');
     const ids = smtp.messages.map((message) => message.mail.messageId);
+
+    log(
+      `  ${submissions} more, the mail server down from a quarter in, instance B killed half-way…`,
+    );
+    const faults = await contactsThroughFaults({
+      url: `${nginx.url}/api/contact`,
+      total: submissions,
+      connections: 50,
+      run: 'bench-faults',
+      smtp,
+      kill: () => b.stop('SIGKILL'),
+      db,
+    });
+    const mailServerBack = Date.now();
+    await waitUntil(
+      async () => deliveries(smtp, faults.messageIds).delivered >= faults.messageIds.size,
+      300_000,
+      'every mail of the fault run delivered',
+    );
+    const deliveredWithinSeconds = (Date.now() - mailServerBack) / 1000;
+    const accepted = faults.answers.filter((answer) => answer.status === 201);
     return {
       homeRequestsPerSecond: { microCache, nginxStatic, oneInstance },
       microCacheRatio: Number((microCache / nginxStatic).toFixed(2)),
@@ -118,6 +154,15 @@ export async function measureTopology(
         storedPerSecond: Math.round(stored / loadSeconds),
         delivered: new Set(ids).size,
         duplicates: ids.length - new Set(ids).size,
+      },
+      faults: {
+        submitted: submissions,
+        answered201: accepted.length,
+        refused: faults.answers.length - accepted.length,
+        stored: faults.stored.size,
+        acceptedButMissing: accepted.filter((answer) => !faults.stored.has(answer.email)).length,
+        ...deliveries(smtp, faults.messageIds),
+        deliveredWithinSeconds: Math.round(deliveredWithinSeconds),
       },
     };
   } finally {
