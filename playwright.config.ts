@@ -5,6 +5,7 @@ import {
 } from './e2e/support/server-log';
 import { chromiumFlags, findChromium } from './scripts/lib/chromium';
 import { deployedPort, deployedSiteUrl, e2ePort } from './e2e/support/servers';
+import { serverCommand } from './scripts/lib/server-command.mjs';
 
 const port = e2ePort;
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
@@ -44,7 +45,7 @@ export default defineConfig({
   webServer: [
     {
       // The server's log is also kept in a file: e2e/server-error.spec.ts finds its lines there.
-      command: `node scripts/serve.mjs --port ${port} --hostname 127.0.0.1 2>&1 | tee ${serverLog}`,
+      command: `${serverCommand(['--port', String(port), '--hostname', '127.0.0.1'])} 2>&1 | tee ${serverLog}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -55,7 +56,7 @@ export default defineConfig({
       // The same build and database as a deployed site would run them: an https SITE_URL that is
       // not loopback, so two-factor is required of admins and cookies are Secure. Its log joins
       // the one the log spec reads.
-      command: `node scripts/serve.mjs --port ${deployedPort} --hostname 127.0.0.1 2>&1 | tee ${deployedServerLog}`,
+      command: `${serverCommand(['--port', String(deployedPort), '--hostname', '127.0.0.1'])} 2>&1 | tee ${deployedServerLog}`,
       url: `http://127.0.0.1:${deployedPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,

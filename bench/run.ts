@@ -1,7 +1,8 @@
 // `npm run bench`: builds the site into .next-bench, serves it on 127.0.0.1, measures Lighthouse
 // scores, first-load JavaScript, throughput and the contact pipeline under load, prints the
 // figures and saves them as JSON. Figures are printed, never asserted. See docs/performance.md.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { requireChromium } from '../scripts/lib/chromium';
 import { measureContactLoad } from './lib/contact-load';
@@ -32,6 +33,8 @@ import {
 } from './lib/server';
 import { tableToText } from './lib/table';
 import { measureThroughput } from './lib/throughput';
+import { topSelfTimes } from './lib/cpu-profile';
+import { measureMemory, runMixedLoad } from './lib/memory';
 import { measureTopology } from './lib/topology';
 
 const log = (line: string) => console.log(line);
@@ -46,6 +49,9 @@ const sectionTitles: Record<SectionName, string> = {
   throughput: 'Throughput',
   contact: 'Contact load',
   topology: 'Topology',
+  memory: 'Memory',
+  soak: 'Memory and soak',
+  profile: 'CPU profile of the mixed load',
 };
 /** Sections measured on the shared bench server (the contact section starts its own). */
 const mainServerSections: readonly SectionName[] = ['js', 'lighthouse', 'throughput'];
@@ -172,6 +178,40 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
         options.quick ? 200 : 1000,
         log,
       );
+    });
+    // A fresh instance of its own: its idle memory is measured before anything else touched it.
+    const memorySection = (name: 'memory' | 'soak', soakMinutes?: number) =>
+      section(name, async () => {
+        const instance = await startBenchServer(options.port + 20, log, { label: 'Instance' });
+        try {
+          results.memory = await measureMemory(
+            instance.origin,
+            instance.pid,
+            { seconds: options.quick ? 10 : 60, soakMinutes },
+            log,
+          );
+        } finally {
+          await instance.stop();
+        }
+      });
+    // The soak includes the memory figures: one of the two runs.
+    if (wants('soak')) await memorySection('soak', options.quick ? 3 : 10);
+    else await memorySection('memory');
+    await section('profile', async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'site-bench-profile-'));
+      const seconds = options.quick ? 10 : 30;
+      const instance = await startBenchServer(options.port + 30, log, {
+        label: 'Profiled instance',
+        nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${folder}`],
+      });
+      try {
+        await runMixedLoad(instance.origin, true, seconds);
+      } finally {
+        // The profile is written when the process exits.
+        await instance.stop();
+      }
+      results.profile = { seconds, top: topSelfTimes(folder, process.cwd(), 25) };
+      rmSync(folder, { recursive: true, force: true });
     });
   } finally {
     await server?.stop();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { clientIp, expect, messages, rowsWithEmail, test, uniqueEmail } from './support/forms';
 import { untrustingPort } from './support/servers';
+import { serverArgs } from '../scripts/lib/server-command.mjs';
 
 /**
  * Who the client is (decision 009): scripts/serve.mjs replaces X-Forwarded-For with the one
@@ -50,7 +51,7 @@ test.describe('a server that trusts no proxy', () => {
     test.setTimeout(90_000);
     server = spawn(
       'node',
-      ['scripts/serve.mjs', '--port', String(untrustingPort), '--hostname', '127.0.0.1'],
+      serverArgs(['--port', String(untrustingPort), '--hostname', '127.0.0.1']),
       {
         // The main server's build, database and mail sink; only the proxy setting differs.
         env: {

@@ -2,17 +2,19 @@
 // The production web server: Next's request handler behind a plain Node HTTP server, so the
 // client's address is decided here, from the socket, before any code reads a header
 // (decision 009). `next start` would keep an X-Forwarded-For the client made up.
-//   node scripts/serve.mjs [--port 3000] [--hostname 0.0.0.0]
-// It serves an existing build on a prepared database: `npm start` and `npm run serve` prepare
-// first, then run it as the one process left (for a process manager: `npm run serve`, or the
-// two steps by hand).
+//   node --max-old-space-size=192 --max-semi-space-size=8 scripts/serve.mjs [--port 3000] [--hostname 0.0.0.0]
+// (the flags bound its memory: lib/server-command.mjs, decision 022). It serves an existing build
+// on a prepared database: `npm start` and `npm run serve` prepare first, then run it as the one
+// process left (for a process manager: `npm run serve`, or the two steps by hand).
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { getHeapStatistics } from 'node:v8';
 import next from 'next';
 import { drainable } from './lib/drain.mjs';
 import { resolveClientAddress } from './lib/forwarded-for.mjs';
 import { requestIdOf } from './lib/request-id.mjs';
+import { serverNodeFlags } from './lib/server-command.mjs';
 import { log, routeConsoleTo, runInRequestContext } from '../src/lib/log/logger.mjs';
 import {
   isTokenPage,
@@ -105,7 +107,16 @@ server.once('error', (error) => {
   process.exit(1);
 });
 server.listen(port, hostname, () => {
-  log.info({ event: 'server.ready', url: `http://${hostname}:${port}` }, 'listening');
+  const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
+  log.info({ event: 'server.ready', url: `http://${hostname}:${port}`, heapLimitMb }, 'listening');
+  const heapLimited = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((flag) =>
+    flag.includes('--max-old-space-size'),
+  );
+  if (!heapLimited)
+    log.warn(
+      { event: 'server.heap-unbounded', heapLimitMb },
+      `no heap limit: memory grows with the machine's size. Start with node ${serverNodeFlags.join(' ')} scripts/serve.mjs`,
+    );
   // For a person at a terminal (npm start): the one line that is not JSON, on stderr.
   const local = `http://localhost:${port}`;
   process.stderr.write(`\n  The site is running at ${local} (admin: ${local}/admin)\n\n`);

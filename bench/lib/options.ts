@@ -1,6 +1,15 @@
 import { parseArgs } from 'node:util';
 
-export const sectionNames = ['lighthouse', 'js', 'throughput', 'contact', 'topology'] as const;
+export const sectionNames = [
+  'lighthouse',
+  'js',
+  'throughput',
+  'contact',
+  'topology',
+  'memory',
+  'soak',
+  'profile',
+] as const;
 export type SectionName = (typeof sectionNames)[number];
 
 export interface BenchOptions {

@@ -1,4 +1,5 @@
 import { contactTargetPerSecond, type ContactLoadMeasurement } from './contact-load';
+import type { MemoryMeasurement, MixedLoadFigures } from './memory';
 import type { TopologyMeasurement } from './topology';
 import type { FirstLoadJavaScript, RouteJavaScript, ScriptFile } from './first-load-js';
 import { categoryIds, type LighthouseMeasurement } from './lighthouse';
@@ -316,6 +317,64 @@ function contactLoadSection(m: ContactLoadMeasurement): ReportSection {
   };
 }
 
+const check = (met: boolean) => (met ? '✓' : '✗');
+
+function memorySection(m: MemoryMeasurement): ReportSection {
+  const load = (name: string, figures: MixedLoadFigures) => [
+    `${name}: req/s, p99, non-2xx`,
+    `${figures.requestsPerSecond} req/s, ${figures.p99Ms} ms, ${figures.non2xx} (${figures.paths} paths, ${figures.seconds} s)`,
+  ];
+  const rows = [
+    ['Processes of a started instance', `${m.processes.length} ${check(m.processes.length === 1)}`],
+    ['Resident memory idle', `${m.idleMb} MB ${check(m.idleMb <= 200)}`],
+    [
+      'Resident memory under the mixed load: peak / 10 s after',
+      `${m.withSearch.peakMb} / ${m.withSearch.afterMb} MB ${check(m.withSearch.peakMb <= 350)}`,
+    ],
+    load('Mixed load with the search', m.withSearch),
+    load('Mixed load without the search', m.withoutSearch),
+    [
+      'With / without the search',
+      `${Math.round(m.searchRatio * 100)} % ${check(m.searchRatio >= 0.7)}`,
+    ],
+    ['One search alone (median of 20)', `${m.searchMs} ms ${check(m.searchMs <= 30)}`],
+  ];
+  const notes = [`Processes: ${m.processes.join(' | ')}`];
+  if (m.soak) {
+    const soak = m.soak;
+    rows.push(
+      [
+        `Soak (${soak.minutes} min): second minute / last minute (median)`,
+        `${soak.secondMinuteMedianMb} / ${soak.lastMinuteMedianMb} MB, ${(soak.drift * 100).toFixed(1)} % ${check(Math.abs(soak.drift) <= 0.1)}`,
+      ],
+      ['Soak: requests per second', String(soak.requestsPerSecond)],
+    );
+    notes.push(`Soak memory every 10 s (MB): ${soak.samplesMb.join(' ')}`);
+  }
+  return {
+    title: 'Memory (one instance, issue 20)',
+    target:
+      'Targets: one process; ≤ 200 MB idle, ≤ 350 MB under the mixed load, no upward trend in a ' +
+      'soak (last minute within 10 % of the second); a search ≤ 30 ms; the mix with the search ' +
+      '≥ 70 % of the mix without.',
+    table: { headers: ['Measure', 'Figure'], rows, align: ['left', 'right'] },
+    notes,
+  };
+}
+
+function profileSection(profile: NonNullable<BenchResults['profile']>): ReportSection {
+  return {
+    title: `CPU profile of the mixed load (${profile.seconds} s, node --cpu-prof)`,
+    target: 'Self time of each function, as a share of the time the server was busy.',
+    table: {
+      headers: ['Function', 'Share', 'Self time'],
+      rows: profile.top.map((entry) => [entry.function, `${entry.percent} %`, `${entry.ms} ms`]),
+      align: ['left', 'right', 'right'],
+    },
+    notes: [],
+  };
+}
+
 export function reportSections(results: BenchResults): ReportSection[] {
   const sections: ReportSection[] = [];
   if (results.lighthouse)
@@ -324,6 +383,8 @@ export function reportSections(results: BenchResults): ReportSection[] {
   if (results.throughput) sections.push(throughputSection(results.throughput));
   if (results.contactLoad) sections.push(contactLoadSection(results.contactLoad));
   if (results.topology) sections.push(topologySection(results.topology));
+  if (results.memory) sections.push(memorySection(results.memory));
+  if (results.profile) sections.push(profileSection(results.profile));
   return sections;
 }
 

@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { ContactLoadMeasurement } from './contact-load';
+import type { SelfTime } from './cpu-profile';
+import type { MemoryMeasurement } from './memory';
 import type { TopologyMeasurement } from './topology';
 import type { FirstLoadJavaScript } from './first-load-js';
 import type { LighthouseMeasurement } from './lighthouse';
@@ -38,6 +40,9 @@ export interface BenchResults {
   throughput?: ThroughputMeasurement[];
   contactLoad?: ContactLoadMeasurement;
   topology?: TopologyMeasurement;
+  memory?: MemoryMeasurement;
+  /** The functions with the most self time in a CPU profile of the mixed load. */
+  profile?: { seconds: number; top: SelfTime[] };
 }
 
 const packageVersion = (name: string): string => {

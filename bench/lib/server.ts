@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverArgs } from '../../scripts/lib/server-command.mjs';
 
 /**
  * The bench builds into its own folder and uses its own database, so it never disturbs a dev
@@ -11,6 +12,8 @@ export const benchDatabaseUrl = './data/bench.db';
 
 export interface BenchServer {
   origin: string;
+  /** The server process (`node scripts/serve.mjs`), for what the memory section reads of it. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -85,6 +88,8 @@ export interface BenchServerOptions {
   env?: Record<string, string>;
   /** How the log names this instance. */
   label?: string;
+  /** Flags for node before the script (e.g. --cpu-prof). */
+  nodeArgs?: string[];
 }
 
 /** Servers still running, so an interrupted bench can stop every one of them. */
@@ -112,7 +117,10 @@ export async function startBenchServer(
   }
   const child = spawn(
     process.execPath,
-    ['scripts/serve.mjs', '--port', String(port), '--hostname', '127.0.0.1'],
+    [
+      ...(options.nodeArgs ?? []),
+      ...serverArgs(['--port', String(port), '--hostname', '127.0.0.1']),
+    ],
     {
       detached: true, // own process group, so stopping it also stops any worker it forked
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -131,6 +139,7 @@ export async function startBenchServer(
 
   const server: BenchServer = {
     origin,
+    pid: child.pid ?? 0,
     async stop() {
       runningServers.delete(server);
       process.off('exit', stopOnExit);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { startNginx, startTopology, waitUntil, type Instance } from '../../scripts/lib/cluster';
 import { contactsThroughFaults, deliveries } from './contact-faults';
 import { submitContacts } from './contact-submissions';
+import { median } from './stats';
 
 /** Issue 12's figures, printed, never asserted. */
 export interface TopologyMeasurement {
@@ -38,9 +39,6 @@ export interface TopologyMeasurement {
     deliveredWithinSeconds: number;
   };
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function requestsPerSecond(url: string, seconds: number): Promise<number> {
   const result = await autocannon({ url, connections: 50, duration: seconds, timeout: 10 });
@@ -143,7 +141,7 @@ export async function measureTopology(
       homeRequestsPerSecond: { microCache, nginxStatic, oneInstance },
       microCacheRatio: Number((microCache / nginxStatic).toFixed(2)),
       publishToVisibleMs: {
-        median: median(delays),
+        median: median(delays) ?? 0,
         worst: Math.max(...delays),
         samples: delays.length,
       },

@@ -7,6 +7,7 @@ import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { startSmtpSink, type SinkMessage, type SmtpSink } from '../../tests/support/smtp-sink';
 import { startPgCluster, type PgCluster } from './pg-cluster';
+import { serverCommand } from './server-command.mjs';
 
 export interface Instance {
   port: number;
@@ -39,7 +40,7 @@ export async function startInstance(options: {
     'sh',
     [
       '-c',
-      `node_modules/.bin/tsx --conditions=react-server scripts/prepare-instance.ts && exec node scripts/serve.mjs --port ${port} --hostname 127.0.0.1`,
+      `node_modules/.bin/tsx --conditions=react-server scripts/prepare-instance.ts && exec ${serverCommand(['--port', String(port), '--hostname', '127.0.0.1'])}`,
     ],
     { env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
