@@ -1,5 +1,6 @@
 // Issue 5 §3 Articles and §5: create a post in the modal and see it at the top of the table; write
-// and publish a translated post in the editor and see it on /blog?lang=en at once;
+// and publish a translated post in the editor and see it on /blog?lang=en (and in a search
+// cached before) at once;
 // schedule a post and see it appear on the blog when its time comes; delete with confirmation.
 //
 // The posts written here share the run's database with the blog specs: published ones get their
@@ -105,9 +106,21 @@ test('a post written in French and English and published shows on /blog?lang=en 
   await expect(page.locator('.article-body h2')).toHaveText('Why');
   await expect(page.locator('.article-body strong')).toHaveText('quotes');
 
+  // A search that will find it is answered from the page cache while it is a draft (renders
+  // are stored once the blog has not changed for a few seconds, decision 011).
+  const search = `/blog?lang=en&q=${english.split(' ').at(-1)}`;
+  expect(await blogTitles(page, search)).not.toContain(english);
+  await expect
+    .poll(async () => (await page.request.get(search)).headers()['x-nextjs-cache'], {
+      timeout: 30_000,
+    })
+    .toBe('HIT');
+
   await page.getByRole('button', { name: 'Publier maintenant' }).click();
   await expect(toast(page, 'Succès', 'Article publié')).toBeVisible();
   await expect(page.getByText('En ligne depuis le')).toBeVisible();
+  // The cached search is not served once the post is out.
+  expect(await blogTitles(page, search)).toContain(english);
 
   // The very first request after the confirmation lists it: nothing waits for the blog's cache to
   // expire (how fast that request is, is the benchmark's business, not a timed assertion here).

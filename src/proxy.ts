@@ -4,6 +4,7 @@ import { adminLocaleCookie, isAdminLocale } from './i18n/admin-messages';
 import { adminUnavailableResponse, databaseAnswers } from './server/admin/admin-unavailable.server';
 import { adminPathHeader, loginPath } from './server/auth/admin-paths';
 import { redirectForeignArticleSlug } from './server/blog/article-redirect.server';
+import { rewriteBlogSearch } from './server/blog/search-rewrite';
 import { adminContentSecurityPolicy } from './server/security/content-security-policy';
 
 /** Admin pages reachable without a session: signing in and resetting a forgotten password. */
@@ -14,10 +15,12 @@ function isPublicAdminPath(pathname: string): boolean {
 }
 
 /**
- * What runs before Next's routing, for the paths of `config.matcher` only: an article's URL under
- * another language's slug is redirected (decision 012); everything else here is the admin.
+ * What runs before Next's routing, for the paths of `config.matcher` only: a searched blog list
+ * goes to its cached page (decision 022); an article's URL under another language's slug is
+ * redirected (decision 012); everything else here is the admin.
  */
 export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === '/blog') return rewriteBlogSearch(request);
   if (request.nextUrl.pathname.startsWith('/blog/'))
     return (await redirectForeignArticleSlug(request)) ?? NextResponse.next();
   return adminProxy(request);
@@ -90,5 +93,8 @@ export const config = {
     '/([aA][dD][mM][iI][nN])/:path*',
     '/api/admin/:path*',
     '/blog/:slug',
+    // Only a searched or filtered list: the plain /blog stays a rewrite of next.config.
+    { source: '/blog', has: [{ type: 'query', key: 'q' }] },
+    { source: '/blog', has: [{ type: 'query', key: 'category' }] },
   ],
 };

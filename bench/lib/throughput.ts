@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
+import { allCategories } from '../../src/lib/blog/search';
+import { searchKey } from '../../src/lib/blog/search-key';
 
 /** A page measured through the public URL and on the prerendered route it is rewritten to. */
 export interface ThroughputTarget {
@@ -21,8 +23,11 @@ export const throughputTargets: ThroughputTarget[] = [
     frontDoor: '/blog/guide-automatisation-n8n-pme',
     direct: '/fr/blog/guide-automatisation-n8n-pme',
   },
-  // Searched lists are rendered per request (from cached data): the cost of a shared filter link.
-  { frontDoor: '/blog?q=whatsapp', direct: '/fr/blog-search?q=whatsapp' },
+  // A searched list goes through the proxy to its cached page (decision 022).
+  {
+    frontDoor: '/blog?q=whatsapp',
+    direct: `/fr/blog-search/${searchKey({ query: 'whatsapp', category: allCategories })}`,
+  },
 ];
 
 export const connectionCounts = [10, 50] as const;

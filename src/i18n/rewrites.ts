@@ -20,44 +20,18 @@ interface Rewrite {
   has?: QueryCondition[];
 }
 
-/** The internal route of a searched or filtered blog list (the plain list is prerendered). */
-export const blogSearchRoute = 'blog-search';
-
-/**
- * `/blog?q=…` or `/blog?category=…` goes to a route rendered per request, so a shared or
- * JavaScript-free filtered list arrives already filtered while `/blog` itself stays static.
- */
-function blogSearchRewrites(language: QueryCondition): Rewrite[] {
-  return ['q', 'category'].flatMap((key) => [
-    {
-      source: '/blog',
-      has: [language, { type: 'query', key }],
-      destination: `/:lang/${blogSearchRoute}`,
-    },
-    {
-      source: '/blog',
-      has: [{ type: 'query', key }],
-      destination: `/${defaultLocale}/${blogSearchRoute}`,
-    },
-  ]);
-}
-
 /**
  * Maps the public scheme (French at `/path`, others at `/path?lang=xx`) onto the internal,
  * prerendered `/{locale}/path` routes with next.config rewrites, which cost far less per
  * request than running `proxy.ts` on every page. Unknown `lang` values fall through to French.
+ * A searched or filtered `/blog` is the proxy's (src/server/blog/search-rewrite.ts).
  */
 export function localeRewrites(): Rewrite[] {
   const langValue = `(?<lang>${queryLocales.join('|')})`;
   const language = { type: 'query', key: 'lang', value: langValue } as const;
   return [
-    ...blogSearchRewrites(language),
-    { source: '/', has: [{ type: 'query', key: 'lang', value: langValue }], destination: '/:lang' },
-    {
-      source: localizablePath,
-      has: [{ type: 'query', key: 'lang', value: langValue }],
-      destination: '/:lang/:path',
-    },
+    { source: '/', has: [language], destination: '/:lang' },
+    { source: localizablePath, has: [language], destination: '/:lang/:path' },
     { source: '/', destination: `/${defaultLocale}` },
     { source: localizablePath, destination: `/${defaultLocale}/:path` },
   ];

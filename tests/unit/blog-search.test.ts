@@ -9,6 +9,7 @@ import {
   searchText,
   type BlogFilters,
 } from '@/lib/blog/search';
+import { filtersFromSearchKey, searchKey } from '@/lib/blog/search-key';
 
 interface TestPost {
   id: string;
@@ -227,6 +228,10 @@ describe('filtersFromParams', () => {
     expect(query.length).toBeGreaterThan(0);
   });
 
+  it('counts a run of spaces, of any kind, as one', () => {
+    expect(filtersFromParams({ q: 'agent \t  IA\n whatsapp' }).query).toBe('agent IA whatsapp');
+  });
+
   it('keeps Arabic and accented values as given', () => {
     expect(filtersFromParams({ q: ' أتمتة ', category: 'Guides régionaux' })).toEqual({
       query: 'أتمتة',
@@ -245,5 +250,30 @@ describe('isFiltering', () => {
     expect(isFiltering({ query: 'n8n', category: allCategories })).toBe(true);
     expect(isFiltering({ query: '', category: 'Chatbots' })).toBe(true);
     expect(isFiltering({ query: 'n8n', category: 'Chatbots' })).toBe(true);
+  });
+});
+
+describe('searchKey (one cached page per search)', () => {
+  it('gives back the filters it was made of, in any script', () => {
+    for (const filters of [
+      { query: 'n8n', category: allCategories },
+      { query: '', category: 'Chatbots' },
+      { query: 'أتمتة « n8n » / ? # % &', category: 'Guides régionaux' },
+    ]) {
+      const key = searchKey(filters);
+      expect(key).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(filtersFromSearchKey(key)).toEqual(filters);
+    }
+  });
+
+  it('is one key for two spellings of one search', () => {
+    const spaced = filtersFromParams({ q: '  agent   IA ' });
+    expect(searchKey(spaced)).toBe(searchKey({ query: 'agent IA', category: allCategories }));
+  });
+
+  it('refuses a segment that is not the canonical key of some filters', () => {
+    const untrimmed = Buffer.from(JSON.stringify(['all', ' n8n '])).toString('base64url');
+    for (const segment of ['', 'not-base64!', 'bnVsbA', 'WzEsMl0', untrimmed])
+      expect(filtersFromSearchKey(segment), segment).toBeUndefined();
   });
 });

@@ -44,15 +44,18 @@ export function filterPosts<T extends Searchable>(posts: T[], filters: BlogFilte
   return posts.filter((post) => matchesFilters(searchText(post), post.category, filters));
 }
 
-/** Filters from URL parameters; anything missing or blank means "no filter". */
+/**
+ * Filters from URL parameters; anything missing or blank means "no filter". Runs of spaces
+ * count as one, so that two spellings of one search share its cached page.
+ */
 export function filtersFromParams(params: {
-  q?: string | string[];
-  category?: string | string[];
+  q?: string | string[] | null;
+  category?: string | string[] | null;
 }): BlogFilters {
-  const first = (value: string | string[] | undefined) =>
-    (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+  const first = (value: string | string[] | null | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.replace(/\s+/g, ' ').trim() ?? '';
   return {
-    query: first(params.q).slice(0, 200),
+    query: first(params.q).slice(0, 200).trim(),
     category: first(params.category) || allCategories,
   };
 }
