@@ -33,7 +33,7 @@ import {
 } from './lib/server';
 import { tableToText } from './lib/table';
 import { measureThroughput } from './lib/throughput';
-import { topSelfTimes } from './lib/cpu-profile';
+import { isOurCode, selfTimes } from './lib/cpu-profile';
 import { measureMemory, runMixedLoad } from './lib/memory';
 import { measureTopology } from './lib/topology';
 
@@ -210,7 +210,12 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
         // The profile is written when the process exits.
         await instance.stop();
       }
-      results.profile = { seconds, top: topSelfTimes(folder, process.cwd(), 25) };
+      const functions = selfTimes(folder, process.cwd());
+      results.profile = {
+        seconds,
+        top: functions.slice(0, 20),
+        ours: functions.filter((entry) => isOurCode(entry.function)).slice(0, 10),
+      };
       rmSync(folder, { recursive: true, force: true });
     });
   } finally {

@@ -1,11 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
 
 /** The parts of V8's .cpuprofile format (node --cpu-prof) the summary reads. */
 interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: { id: number; callFrame: CallFrame }[];
   samples: number[];
   timeDeltas: number[];
+}
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
 }
 
 export interface SelfTime {
@@ -16,20 +24,47 @@ export interface SelfTime {
   ms: number;
 }
 
-/** Where a frame comes from, as short as it stays recognisable. */
-function frameLabel(frame: CpuProfile['nodes'][number]['callFrame'], root: string): string {
-  const name = frame.functionName || '(anonymous)';
-  if (!frame.url) return name;
-  const file = frame.url.replace(/^file:\/\//, '').replace(`${root}/`, '');
-  return `${name} (${file}:${frame.lineNumber + 1})`;
+const sourceMaps = new Map<string, SourceMap | undefined>();
+
+/** The source map of a bundled chunk (the build writes one beside each), if there is one. */
+function sourceMapOf(file: string): SourceMap | undefined {
+  if (!sourceMaps.has(file)) {
+    const mapFile = `${file}.map`;
+    sourceMaps.set(
+      file,
+      existsSync(mapFile) ? new SourceMap(JSON.parse(readFileSync(mapFile, 'utf8'))) : undefined,
+    );
+  }
+  return sourceMaps.get(file);
 }
 
 /**
- * The functions that spent the most time themselves (not in what they called), over every
- * profile in `folder`, as shares of the busy time: what a profile of the mixed load is read
- * for (issue 20).
+ * Where a frame comes from, as short as it stays recognisable: in a bundled chunk, the original
+ * module and line its source map gives (`src/…` for our own code).
  */
-export function topSelfTimes(folder: string, root: string, count: number): SelfTime[] {
+function frameLabel(frame: CallFrame, root: string): string {
+  const name = frame.functionName || '(anonymous)';
+  if (!frame.url) return name;
+  const file = frame.url.replace(/^file:\/\//, '');
+  const entry = sourceMapOf(file)?.findEntry(frame.lineNumber, frame.columnNumber);
+  if (entry && 'originalSource' in entry) {
+    const source = entry.originalSource.replace(/^.*\[project\]\//, '');
+    return `${name} (${source}:${entry.originalLine + 1})`;
+  }
+  return `${name} (${file.replace(`${root}/`, '')}:${frame.lineNumber + 1})`;
+}
+
+/** Whether a label is our own code: the sources under src/ and scripts/. */
+export function isOurCode(label: string): boolean {
+  return /\((?:src|scripts)\//.test(label);
+}
+
+/**
+ * The time each function spent itself (not in what it called), over every profile in `folder`,
+ * as shares of the busy time, most first: what a profile of the mixed load is read for
+ * (issue 20).
+ */
+export function selfTimes(folder: string, root: string): SelfTime[] {
   const totals = new Map<string, number>();
   let all = 0;
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.cpuprofile'))) {
@@ -48,7 +83,6 @@ export function topSelfTimes(folder: string, root: string, count: number): SelfT
   }
   return [...totals]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
     .map(([label, micros]) => ({
       function: label,
       percent: Number(((micros / all) * 100).toFixed(1)),

@@ -41,8 +41,8 @@ export interface BenchResults {
   contactLoad?: ContactLoadMeasurement;
   topology?: TopologyMeasurement;
   memory?: MemoryMeasurement;
-  /** The functions with the most self time in a CPU profile of the mixed load. */
-  profile?: { seconds: number; top: SelfTime[] };
+  /** The functions with the most self time in a CPU profile of the mixed load: all, and ours. */
+  profile?: { seconds: number; top: SelfTime[]; ours: SelfTime[] };
 }
 
 const packageVersion = (name: string): string => {
