@@ -2,10 +2,12 @@
 // The production web server: Next's request handler behind a plain Node HTTP server, so the
 // client's address is decided here, from the socket, before any code reads a header
 // (decision 009). `next start` would keep an X-Forwarded-For the client made up.
-//   node --max-old-space-size=192 --max-semi-space-size=8 scripts/serve.mjs [--port 3000] [--hostname 0.0.0.0]
+//   node --max-old-space-size=256 --max-semi-space-size=8 scripts/serve.mjs [--port 3000] [--hostname 0.0.0.0]
 // (the flags bound its memory: lib/server-command.mjs, decision 022). It serves an existing build
 // on a prepared database: `npm start` and `npm run serve` prepare first, then run it as the one
 // process left (for a process manager: `npm run serve`, or the two steps by hand).
+// First: it changes setImmediate before Next keeps a reference to it.
+import './lib/unlinked-immediates.mjs';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -40,7 +42,12 @@ const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0);
 const graceSetting = Number(process.env.SHUTDOWN_GRACE_SECONDS || 10);
 const graceSeconds = Number.isFinite(graceSetting) && graceSetting >= 0 ? graceSetting : 10;
 
-const app = next({ dev: false, hostname, port });
+// Next's own name for the server, not the address it listens on: Next's proxy sees requests as
+// http://localhost:{port}, and a rewrite it returns (the searched blog list, decision 022) stays
+// inside this process only when that origin is also the one Next's router compares it with.
+// Given the listening address (0.0.0.0, 127.0.0.1) instead, every rewrite went out again as a
+// second HTTP request to this same server.
+const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 // Set here as well as in next.config: Next's own early answers (trailing-slash redirects, a
