@@ -69,3 +69,12 @@ test("the servers' own lines are JSON objects with a time, a level and an event"
   );
   expect(old, 'a line in the old text format').toBeUndefined();
 });
+
+test('Node warned of nothing during the whole run (a listener leak, a deprecated call)', () => {
+  // A searched blog list proxied as a second HTTP request to the server itself showed up here
+  // first, as a leak of 'close' listeners on the response (scripts/serve.mjs, Next's hostname).
+  const warning = readableLines(allServerLogs()).find((line) =>
+    /\(node:\d+\) \w*Warning:/.test(line),
+  );
+  expect(warning, 'a process warning in the server log').toBeUndefined();
+});

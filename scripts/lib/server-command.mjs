@@ -8,12 +8,15 @@
 /**
  * V8's heap bounded on purpose. Without a limit V8 sizes the heap from the machine's memory
  * (about 4 GB here) and, being lazy about collecting, lets an instance grow to 550–675 MB under
- * load; with these it stays near 300 MB at the same throughput. The old generation holds Next's
- * in-memory page cache (cacheMaxMemorySize, 50 MB) and about 50 MB of live data under load;
- * 192 MB leaves room for an admin export or a burst. The young generation's semi-spaces, 16 MB
- * by default, are halved: more frequent, cheaper collections of short-lived render garbage.
+ * load. With every part of the site in use (public pages in four languages, the admin, the
+ * forms: the end-to-end run) the live heap settles near 150 MB: the loaded code and its sources
+ * (about 60 MB), Next's page cache (cacheMaxMemorySize, 50 MB as Next counts it, about 40 MB of it
+ * in the heap, the rest outside) and what requests hold while they run. 256 MB leaves a collector
+ * room to work; 192 MB did for the public pages alone, and ran out under a fuzz of 16 concurrent
+ * requests once the admin's code was loaded too. The young generation's semi-spaces, 16 MB by
+ * default, are halved: more frequent, cheaper collections of short-lived render garbage.
  */
-export const serverNodeFlags = ['--max-old-space-size=192', '--max-semi-space-size=8'];
+export const serverNodeFlags = ['--max-old-space-size=256', '--max-semi-space-size=8'];
 
 /** The server's command line after `node`: flags, script, then the script's own arguments. */
 export function serverArgs(/** @type {string[]} */ scriptArgs) {
