@@ -3,6 +3,10 @@
 // but never holds their text (it may carry a reset link, a token or a visitor's message).
 import { withDatabase } from './lib/database';
 import { loadSettingsOrExit } from './lib/load-settings';
+import {
+  fillCampaignMail,
+  type CampaignMailValues,
+} from '../src/server/newsletter/campaign-mail.server';
 
 const config = loadSettingsOrExit();
 const id = process.argv[2];
@@ -29,5 +33,14 @@ await withDatabase(config.DATABASE_URL, async (db) => {
     return;
   }
   console.log(`Status: ${mail.status}\nTo: ${mail.recipient}\nSubject: ${mail.subject}\n`);
-  console.log(mail.text_body);
+  if (!mail.campaign_id || !mail.body_values) return console.log(mail.text_body);
+  // A newsletter mail is its campaign's mail completed for its reader (decision 026).
+  const rendered = await db
+    .selectFrom('newsletter_campaign_translation')
+    .select(['mail_text'])
+    .where('campaign_id', '=', mail.campaign_id)
+    .where('locale', '=', mail.locale)
+    .executeTakeFirst();
+  const values = JSON.parse(mail.body_values) as CampaignMailValues;
+  console.log(fillCampaignMail({ text: rendered?.mail_text ?? '', html: '' }, values).text);
 });

@@ -9,6 +9,7 @@ import type { RegionalAlternate } from '@/content/landing/types';
 import { hreflangAlternates, translationAlternates } from '@/lib/seo';
 import { getPublishedPosts } from '@/server/blog/cached.server';
 import { getServices } from '@/server/services/service-pages.server';
+import { newsletterSitemapEntries } from '@/server/newsletter/campaign-pages.server';
 
 // Posts change without a build: the sitemap is regenerated like the blog pages.
 export const revalidate = 300;
@@ -35,7 +36,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const posts = (await getPublishedPosts(defaultLocale)).flatMap((post) =>
     postEntries(SITE_URL, post),
   );
-  return [...pages, ...posts];
+  return [...pages, ...posts, ...(await newsletterSitemapEntries())];
 }
 
 function postEntries(siteUrl: string, post: PostSummary): MetadataRoute.Sitemap {

@@ -73,6 +73,8 @@ const fieldsSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** On SIGTERM, how long requests in flight may still run before their connections close. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** Newsletter mails handed to the mail server per minute, across every instance. */
+  NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   APP_SECRET: optionalSetting(secret),
@@ -165,6 +167,7 @@ export const runtimeOnlySettings = [
   'CONTACT_TO',
   'TRUST_PROXY_HOPS',
   'SHUTDOWN_GRACE_SECONDS',
+  'NEWSLETTER_PER_MINUTE',
   'FORM_RATE_LIMIT',
   'FORM_RATE_WINDOW_SECONDS',
   'APP_SECRET',

@@ -5,6 +5,7 @@ import { log } from '@/lib/log/logger.mjs';
 import { startChangeListener, stopChangeListener } from '@/server/cache/change-listener.server';
 import {
   noteScheduledPublications,
+  refreshContentAt,
   refreshContentCachedBeforeStart,
 } from '@/server/cache/content-cache.server';
 import type { OutboxRow } from '@/server/db/schema';
@@ -15,22 +16,81 @@ import { outboxCounts } from '@/server/mail/outbox.server';
 import { maskedRecipient } from '@/server/mail/masked-recipient';
 import { OutboxWorker } from '@/server/mail/outbox-worker.server';
 import { smtpTransport } from '@/server/mail/transport.server';
+import { advanceCampaigns } from '@/server/newsletter/campaign-sending.server';
 import { purgeExpiredData } from '@/server/retention/purge.server';
+import { appSecret } from '@/server/security/secret.server';
 
 const purgeEveryMs = 60 * 60_000;
+/** How often campaigns are looked at (a scheduled start is also awaited to the millisecond). */
+const campaignsEveryMs = 15_000;
 
 // Route handlers and instrumentation are bundled separately: a global keeps one worker per process.
 const registry = globalThis as unknown as {
   outboxWorker?: OutboxWorker;
+  /** The campaign lane's worker, behind the first one (decision 026). */
+  campaignWorker?: OutboxWorker;
   purgeTimer?: NodeJS.Timeout;
   purging?: Promise<unknown>;
+  campaignTimer?: NodeJS.Timeout;
+  campaigning?: Promise<unknown>;
+  campaignsAgain?: boolean;
+  campaignsStopped?: boolean;
 };
+
+/**
+ * One pass over the campaigns (campaign-sending.server.ts): passes never overlap in a process (a
+ * call during one asks for another right after); the next is due after the interval, or at the
+ * next scheduled start if sooner. Mails queued wake the campaign worker.
+ */
+function runCampaigns(): void {
+  if (registry.campaignsStopped) return;
+  if (registry.campaigning) {
+    registry.campaignsAgain = true;
+    return;
+  }
+  clearTimeout(registry.campaignTimer);
+  const db = getDb();
+  const now = new Date();
+  registry.campaigning = appSecret(db)
+    .then((secret) => advanceCampaigns(db, now, { secret, mail: mailSettings() }))
+    .then(
+      (advance) => {
+        if (advance.queued.length > 0) announceQueuedMail(advance.queued);
+        // A campaign that went public or ended: the archive shows it now (decision 026).
+        if (advance.started.length + advance.finished.length > 0)
+          refreshContentAt('newsletter', new Date());
+        const untilNextStart = advance.nextStart
+          ? Date.parse(advance.nextStart) - Date.now()
+          : Number.POSITIVE_INFINITY;
+        return Math.max(0, Math.min(campaignsEveryMs, untilNextStart));
+      },
+      (error) => {
+        log.error({ event: 'newsletter.campaigns-failed', err: error }, 'campaign pass failed');
+        return campaignsEveryMs;
+      },
+    )
+    .then((delay) => {
+      registry.campaigning = undefined;
+      if (registry.campaignsStopped) return;
+      const again = registry.campaignsAgain;
+      registry.campaignsAgain = false;
+      registry.campaignTimer = setTimeout(runCampaigns, again ? 0 : delay);
+      registry.campaignTimer.unref();
+    });
+}
+
+/** After a campaign was started or scheduled here: look at the campaigns now. */
+export function announceCampaignChange(): void {
+  runCampaigns();
+}
 
 /**
  * Starts what runs beside the web server (from instrumentation.ts): the times of scheduled
  * publications (pages showing posts expire then), on PostgreSQL the listener for changes made
- * by other instances (decision 020), the outbox worker when SMTP_URL is set, and the hourly
- * purge of expired data. Says at start-up where mail goes.
+ * by other instances (decision 020), the outbox workers when SMTP_URL is set (one for
+ * authentication and form mail, one behind it for newsletter campaigns, decision 026), the
+ * campaigns' passes (starting, queueing, closing) and the hourly purge of expired data. Says at
+ * start-up where mail goes.
  */
 export async function startBackgroundJobs(): Promise<void> {
   const config = settings();
@@ -42,11 +102,17 @@ export async function startBackgroundJobs(): Promise<void> {
   startChangeListener();
   const pending = (await outboxCounts(db)).pending ?? 0;
   if (config.SMTP_URL) {
-    registry.outboxWorker ??= new OutboxWorker({
+    const transport = smtpTransport(config.SMTP_URL, mailSettings().from);
+    registry.outboxWorker ??= new OutboxWorker({ db, transport });
+    registry.campaignWorker ??= new OutboxWorker({
       db,
-      transport: smtpTransport(config.SMTP_URL, mailSettings().from),
+      transport,
+      lanes: ['campaign'],
+      perMinute: config.NEWSLETTER_PER_MINUTE,
+      behind: registry.outboxWorker,
     });
     registry.outboxWorker.start();
+    registry.campaignWorker.start();
     log.info(
       { event: 'mail.smtp', host: new URL(config.SMTP_URL).host, pending },
       'mail is sent through SMTP',
@@ -70,6 +136,8 @@ export async function startBackgroundJobs(): Promise<void> {
   purge();
   registry.purgeTimer ??= setInterval(purge, purgeEveryMs);
   registry.purgeTimer.unref();
+  registry.campaignsStopped = false;
+  runCampaigns();
   onShutdown('background', stopBackgroundJobs);
 }
 
@@ -85,8 +153,12 @@ export async function stopBackgroundJobs({
 }: ShutdownContext): Promise<void> {
   clearInterval(registry.purgeTimer);
   registry.purgeTimer = undefined;
+  registry.campaignsStopped = true;
+  clearTimeout(registry.campaignTimer);
   await Promise.all([
     registry.outboxWorker?.stop({ waitMs: deadline - Date.now() }),
+    registry.campaignWorker?.stop({ waitMs: deadline - Date.now() }),
+    registry.campaigning,
     stopChangeListener(),
     registry.purging,
     requestsFinished,
@@ -103,10 +175,17 @@ export async function stopBackgroundJobs({
 export function announceQueuedMail(mails: OutboxRow[]): void {
   if (registry.outboxWorker) {
     registry.outboxWorker.wake();
+    registry.campaignWorker?.wake();
     return;
   }
   if (settings().SMTP_URL) return; // Another instance (or the next start) delivers it.
-  for (const mail of mails)
+  const campaignMails = mails.filter((mail) => mail.campaign_id);
+  if (campaignMails.length > 0)
+    log.info(
+      { event: 'mail.kept', kind: campaignMails[0]!.kind, count: campaignMails.length },
+      'newsletter mails kept in the outbox, not sent (no SMTP_URL)',
+    );
+  for (const mail of mails.filter((queued) => !queued.campaign_id))
     log.info(
       {
         event: 'mail.kept',

@@ -90,7 +90,7 @@ async function signUpEveryone() {
 }
 
 function filters(overrides: Partial<SubscriberFilters> = {}): SubscriberFilters {
-  return { state: 'all', query: '', ...overrides };
+  return { state: 'all', language: 'all', query: '', ...overrides };
 }
 
 async function emailsFor(overrides: Partial<SubscriberFilters>) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { createTranslator } from 'next-intl';
 import { adminMessages, type AdminLocale } from '@/i18n/admin-messages';
+import { locales, type Locale } from '@/i18n/locales';
 import type { SubscriberFilters } from '@/lib/admin/subscriber-filters';
 import { csvDateTime, toCsv } from '@/lib/csv';
 import type { Staff } from '@/server/auth/guards.server';
@@ -11,8 +12,9 @@ import { languageName } from './contacts.server';
 import { matchesSearch } from './text-search.server';
 
 /**
- * Newsletter subscribers for admins (issue 5 §3): the list by double opt-in state, counts per
- * state and the CSV export. Read-only: people leave through the unsubscribe link.
+ * Newsletter subscribers for admins (issue 5 §3, issue 15 §3): the list by state and language,
+ * counts per state and per language, the CSV export. People leave through the unsubscribe link;
+ * addresses that consented elsewhere come in through the import (subscriber-import.server.ts).
  */
 
 export interface SubscriberListRow {
@@ -40,6 +42,7 @@ export const subscribersPageSize = 50;
 function filteredSubscribers(db: Kysely<Database>, filters: SubscriberFilters) {
   let query = db.selectFrom('newsletter_subscriber');
   if (filters.state !== 'all') query = query.where('status', '=', filters.state);
+  if (filters.language !== 'all') query = query.where('locale', '=', filters.language);
   const searched = matchesSearch(db, sql<string>`newsletter_subscriber.email`, filters.query);
   if (searched) query = query.where(searched);
   return query;
@@ -105,12 +108,43 @@ export async function subscriberCounts(db: Kysely<Database>): Promise<Subscriber
     .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
     .groupBy('status')
     .execute();
-  const counts: SubscriberCounts = { all: 0, pending: 0, confirmed: 0, unsubscribed: 0 };
+  const counts: SubscriberCounts = {
+    all: 0,
+    pending: 0,
+    confirmed: 0,
+    unsubscribed: 0,
+    bounced: 0,
+  };
   for (const row of rows) {
     counts[row.status] = Number(row.count);
     counts.all += Number(row.count);
   }
   return counts;
+}
+
+export interface LanguageCount {
+  locale: Locale;
+  /** Addresses that receive the newsletter now. */
+  confirmed: number;
+  /** Addresses in every state. */
+  all: number;
+}
+
+/** How many addresses each language has, in all and confirmed (the ones a campaign reaches). */
+export async function subscriberCountsByLanguage(db: Kysely<Database>): Promise<LanguageCount[]> {
+  const rows = await db
+    .selectFrom('newsletter_subscriber')
+    .select(['locale', 'status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy(['locale', 'status'])
+    .execute();
+  return locales.map((locale) => {
+    const ofLocale = rows.filter((row) => row.locale === locale);
+    return {
+      locale,
+      confirmed: Number(ofLocale.find((row) => row.status === 'confirmed')?.count ?? 0),
+      all: ofLocale.reduce((sum, row) => sum + Number(row.count), 0),
+    };
+  });
 }
 
 /** Every subscriber the filters select, newest first, for the CSV export. */
@@ -141,7 +175,9 @@ export async function recordSubscribersExport(
       action: 'subscriber.export',
       targetType: 'subscriber',
       targetId: '*',
-      summary: `${count} rows (state=${filters.state}${filters.query ? ' search' : ''})`,
+      summary: `${count} rows (state=${filters.state}${
+        filters.language === 'all' ? '' : `, language=${filters.language}`
+      }${filters.query ? ' search' : ''})`,
     },
     now,
   );

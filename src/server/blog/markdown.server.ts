@@ -10,24 +10,34 @@ import { unified } from 'unified';
 import { localizedHref } from '@/i18n/href';
 import type { Locale } from '@/i18n/locales';
 
+const sanitizer = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  // remark-rehype already prefixes footnote ids and their links; a second prefix would break them.
+  .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' });
+
+/**
+ * Markdown (GFM) as a sanitised HTML tree: raw HTML in the markdown is dropped and what is left
+ * keeps only safe elements and attributes. Articles and newsletter mails both start here.
+ */
+export async function sanitizedMarkdownTree(markdown: string): Promise<Root> {
+  return (await sanitizer.run(sanitizer.parse(markdown))) as Root;
+}
+
 /**
  * Article markdown (GFM) to HTML, on the server only: raw HTML in the markdown is dropped and
  * the result sanitized, headings get ids and become links to themselves, internal links keep
  * the reader's language, outside links open in a new tab, and wide tables scroll.
  */
 export async function renderMarkdown(markdown: string, locale: Locale): Promise<string> {
-  const file = await unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkRehype)
-    // remark-rehype already prefixes footnote ids and their links; a second prefix would break them.
-    .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
+  const finisher = unified()
     // Ids are added after sanitizing, which would otherwise prefix them with 'user-content-'.
     .use(rehypeSlug)
     .use(() => (tree: Root) => finishTree(tree, locale))
-    .use(rehypeStringify)
-    .process(markdown);
-  return String(file);
+    .use(rehypeStringify);
+  const tree = await finisher.run(await sanitizedMarkdownTree(markdown));
+  return finisher.stringify(tree as Root);
 }
 
 function finishTree(tree: Root, locale: Locale): void {

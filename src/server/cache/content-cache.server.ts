@@ -11,7 +11,7 @@ import { recordChange } from './freshness-state.mjs';
  */
 
 /** The kinds of content pages are tagged with. */
-export const contentKinds = ['blog', 'services', 'testimonials'] as const;
+export const contentKinds = ['blog', 'services', 'testimonials', 'newsletter'] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /**

@@ -21,6 +21,9 @@ export interface Database {
   seed_removed: SeedRemovedTable;
   newsletter_suppression: NewsletterSuppressionTable;
   upload: UploadTable;
+  newsletter_campaign: NewsletterCampaignTable;
+  newsletter_campaign_translation: NewsletterCampaignTranslationTable;
+  mail_pace: MailPaceTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_verification: AuthVerificationTable;
@@ -134,7 +137,10 @@ export interface ContactTable {
   updated_at: string;
 }
 
-export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';
+
+/** Where an address's consent comes from: the site's double opt-in, or an import (issue 15 §3). */
+export type SubscriberConsent = 'sign-up' | 'import' | 'import-attested';
 
 /** A newsletter address (stored lowercased) and where it stands in the double opt-in. */
 export interface NewsletterSubscriberTable {
@@ -148,6 +154,11 @@ export interface NewsletterSubscriberTable {
   confirmation_sent_at: string;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
+  /** When a mail to the address was refused for good (SMTP 5xx): no newsletter goes there since. */
+  bounced_at: Generated<string | null>;
+  /** The mail server's answer that made it `bounced`. */
+  bounce_reason: Generated<string | null>;
+  consent: Generated<SubscriberConsent>;
 }
 
 /** An address that unsubscribed, as a keyed hash once its subscriber row is purged. */
@@ -179,6 +190,15 @@ export interface OutboxTable {
   locale: string;
   contact_id: string | null;
   subscriber_id: string | null;
+  /** The newsletter campaign a mail belongs to: one per subscriber per campaign (unique key). */
+  campaign_id: Generated<string | null>;
+  /**
+   * A campaign mail's own values (JSON: its unsubscribe link), filled into the campaign's mail as
+   * rendered once per language (decision 026); its own bodies stay empty. Null for other mail.
+   */
+  body_values: Generated<string | null>;
+  /** The worker that holds the claim (`host:pid:run`), so its restart can take it back. */
+  claimed_by: Generated<string | null>;
   status: OutboxStatus;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -187,6 +207,56 @@ export interface OutboxTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+}
+
+export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+
+/**
+ * A newsletter issue (decision 026). Its texts are per language; the counters are kept by the
+ * statements that change what they count, so they outlive the mails' retention.
+ */
+export interface NewsletterCampaignTable {
+  id: string;
+  status: CampaignStatus;
+  /** The web version's path segment (`/newsletter/{slug}`), fixed when sending begins. */
+  slug: string | null;
+  /** Public path of the image above the text (an upload or a post's hero image), or ''. */
+  image: Generated<string>;
+  /** The article it was made from ("Send as newsletter"), if any. */
+  source_post_id: string | null;
+  /** ISO; while `scheduled`, when it starts. */
+  scheduled_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  cancelled_at: string | null;
+  /** Mails queued, less those that were not handed over (the address left meanwhile). */
+  recipient_count: Generated<number>;
+  delivered_count: Generated<number>;
+  failed_count: Generated<number>;
+  /** Recipients who unsubscribed with this campaign as the last one they received. */
+  unsubscribed_count: Generated<number>;
+  /** The e-mail of the member of staff who created it. */
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A campaign in one language; `mail_*` is the mail as rendered when sending began. */
+export interface NewsletterCampaignTranslationTable {
+  campaign_id: string;
+  locale: string;
+  subject: string;
+  preheader: Generated<string>;
+  /** Markdown (GFM), sanitised like an article's. */
+  body: Generated<string>;
+  mail_text: Generated<string | null>;
+  mail_html: Generated<string | null>;
+}
+
+/** The shared throttle of a mail lane: the time (ms) from which the next mail may go. */
+export interface MailPaceTable {
+  lane: string;
+  next_slot: number;
 }
 
 /** One counted form submission; counted per bucket over a sliding window. */
@@ -297,6 +367,8 @@ export type ContactRow = Selectable<ContactTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxMail = Insertable<OutboxTable>;
 export type SubscriberRow = Selectable<NewsletterSubscriberTable>;
+export type CampaignRow = Selectable<NewsletterCampaignTable>;
+export type CampaignTranslationRow = Selectable<NewsletterCampaignTranslationTable>;
 export type ServiceRow = Selectable<ServiceTable>;
 export type NewService = Insertable<ServiceTable>;
 export type NewServiceTranslation = Insertable<ServiceTranslationTable>;

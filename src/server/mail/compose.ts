@@ -6,7 +6,13 @@ export type MailBlock =
   | { kind: 'button'; label: string; href: string }
   | { kind: 'fields'; rows: Array<[label: string, value: string]> }
   | { kind: 'quote'; text: string }
-  | { kind: 'footer'; text: string; link?: { label: string; href: string } };
+  | { kind: 'footer'; text: string; link?: { label: string; href: string } }
+  /** A small line with one link, such as "read it in your browser". */
+  | { kind: 'note'; text: string; link: { label: string; href: string } }
+  | { kind: 'heading'; text: string }
+  | { kind: 'image'; src: string; alt: string }
+  /** Markup already sanitised (a newsletter's Markdown), with its plain-text rendering. */
+  | { kind: 'markup'; html: string; text: string };
 
 export interface MailContent {
   subject: string;
@@ -20,6 +26,8 @@ interface Layout {
   dir: 'ltr' | 'rtl';
   siteName: string;
   subject: string;
+  /** The line mail clients show after the subject in the inbox, not in the mail itself. */
+  preheader?: string;
   blocks: MailBlock[];
 }
 
@@ -27,16 +35,29 @@ interface Layout {
  * Renders one mail twice from the same blocks: a plain-text body and a simple table-based HTML
  * body (what mail clients render reliably). Every piece of text is escaped here, in one place.
  */
-export function composeMail({ lang, dir, siteName, subject, blocks }: Layout): MailContent {
+export function composeMail({
+  lang,
+  dir,
+  siteName,
+  subject,
+  preheader,
+  blocks,
+}: Layout): MailContent {
   return {
     subject,
-    text: `${blocks.map(textOf).join('\n\n')}\n`,
+    text: `${blocks
+      .map(textOf)
+      .filter((text) => text !== '')
+      .join('\n\n')}\n`,
     html: [
       '<!doctype html>',
       `<html lang="${escapeMarkup(lang)}" dir="${dir}">`,
       '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
       `<title>${escapeMarkup(subject)}</title></head>`,
       `<body style="margin:0;padding:0;background:#f3f5f9;font-family:Arial,Helvetica,sans-serif;color:#1d2433">`,
+      preheader
+        ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeMarkup(preheader)}</div>`
+        : '',
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f9"><tr><td align="center" style="padding:24px 12px">`,
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px" dir="${dir}">`,
       `<tr><td style="padding:24px 28px;background:#070b16;border-radius:12px 12px 0 0;color:#38d5f5;font-size:20px;font-weight:bold">${escapeMarkup(siteName)}</td></tr>`,
@@ -64,6 +85,14 @@ function textOf(block: MailBlock): string {
       return ['--', block.text, block.link && `${block.link.label}: ${block.link.href}`]
         .filter(Boolean)
         .join('\n');
+    case 'note':
+      return `${block.text} ${block.link.label}: ${block.link.href}`;
+    case 'heading':
+      return block.text;
+    case 'image':
+      return '';
+    case 'markup':
+      return block.text;
   }
 }
 
@@ -88,6 +117,14 @@ function htmlOf(block: MailBlock): string {
           ? ` <a href="${escapeMarkup(block.link.href)}" style="color:#5b6478">${escapeMarkup(block.link.label)}</a>`
           : ''
       }</p>`;
+    case 'note':
+      return `<p style="margin:0 0 20px;font-size:12px;color:#5b6478">${escapeMarkup(block.text)} <a href="${escapeMarkup(block.link.href)}" style="color:#0e7490">${escapeMarkup(block.link.label)}</a></p>`;
+    case 'heading':
+      return `<h1 style="margin:0 0 20px;font-size:24px;line-height:1.3;color:#070b16">${escapeMarkup(block.text)}</h1>`;
+    case 'image':
+      return `<p style="margin:0 0 20px"><img src="${escapeMarkup(block.src)}" alt="${escapeMarkup(block.alt)}" width="544" style="display:block;width:100%;max-width:544px;height:auto;border-radius:8px"></p>`;
+    case 'markup':
+      return block.html;
   }
 }
 

@@ -1,17 +1,43 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import { log as serverLog, type Logger } from '@/lib/log/logger.mjs';
 import type { Database, OutboxRow } from '@/server/db/schema';
-import { mailLanes, type MailLane } from './mail-lanes';
+import { prepareCampaignMail, recordBounce } from '@/server/newsletter/campaign-delivery.server';
+import type { MailLane } from './mail-lanes';
+import { takeSlot } from './mail-pace.server';
 import { maskedRecipient } from './masked-recipient';
-import { claimNextMail, recordFailure, recordSent, releaseClaims } from './outbox.server';
-import { isRecipientFailure, isServerUnreachable, type MailTransport } from './transport.server';
+import {
+  claimNextMail,
+  recordFailure,
+  recordSent,
+  releaseClaims,
+  releaseDeadClaims,
+} from './outbox.server';
+import {
+  isPermanentRecipientFailure,
+  isRecipientFailure,
+  isServerUnreachable,
+  type MailTransport,
+} from './transport.server';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
   transport: MailTransport;
+  /** The lanes this worker drains (default: authentication and form mail). */
+  lanes?: readonly MailLane[];
   /** Form mails sent at the same time (each claimed separately); authentication mail has its own. */
   concurrency?: number;
+  /** Campaign mails sent at the same time, within the pace. */
+  campaignSenders?: number;
+  /**
+   * At most this many campaign mails a minute, across every worker on the database
+   * (NEWSLETTER_PER_MINUTE, mail-pace.server.ts). Unset: as fast as the senders go.
+   */
+  perMinute?: number;
+  /** Another worker whose mail goes first: while it sends, this one claims nothing. */
+  behind?: Pick<OutboxWorker, 'idle'>;
   /** Pause between two looks at the outbox when nothing wakes the worker. */
   pollMs?: number;
   clock?: () => Date;
@@ -23,6 +49,29 @@ export type WorkerLog = Pick<Logger, 'info' | 'warn' | 'error'>;
 
 /** How long a wake-up waits, so that the mails of near-simultaneous submissions go out together. */
 const wakeDelayMs = 20;
+
+const processRun = globalThis as unknown as { [key: symbol]: string | undefined };
+const runKey = Symbol.for('automatia.outbox-worker-run');
+
+/**
+ * The name this process's workers claim mail under: `host:pid:run`. The run tells this process
+ * from an earlier one with the same pid (a restarted container); it is kept on `globalThis` so
+ * every bundle of the process agrees.
+ */
+export function workerIdentity(): string {
+  processRun[runKey] ??= randomUUID().slice(0, 8);
+  return `${hostname()}:${process.pid}:${processRun[runKey]}`;
+}
+
+/** Whether a process of this machine is running (signal 0 only asks). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 export interface RunResult {
   sent: number;
@@ -46,7 +95,9 @@ export interface RunResult {
  * otherwise knock at a dead server once per submission.
  */
 export class OutboxWorker {
-  private readonly options: Required<OutboxWorkerOptions>;
+  private readonly options: Required<Omit<OutboxWorkerOptions, 'perMinute' | 'behind'>> &
+    Pick<OutboxWorkerOptions, 'perMinute' | 'behind'>;
+  private readonly identity = workerIdentity();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<RunResult> | undefined;
   private rerun = false;
@@ -58,15 +109,29 @@ export class OutboxWorker {
   private readonly held = new Set<OutboxRow>();
   /** Since the mail server last could not be reached, until a mail goes out again. */
   private serverUnreachable = false;
+  /** Set by start(): the first look also takes back the claims of this machine's dead workers. */
+  private recovering = false;
+  /** Waits of a paced lane, cut short by stop(). */
+  private readonly pauses = new Set<() => void>();
 
   constructor(options: OutboxWorkerOptions) {
     this.options = {
+      lanes: ['auth', 'form'],
       concurrency: 2,
+      campaignSenders: 2,
       pollMs: 15_000,
       clock: () => new Date(),
       log: serverLog,
       ...options,
     };
+  }
+
+  /** Resolves once the round running now (if any) has ended: for a worker `behind` this one. */
+  idle(): Promise<void> {
+    return (this.running ?? Promise.resolve()).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   /** Sends every mail due now and returns when none is left to claim. */
@@ -86,6 +151,7 @@ export class OutboxWorker {
     if (!this.stopped) return;
     this.stopped = false;
     this.stopping = false;
+    this.recovering = true;
     this.schedule(0);
   }
 
@@ -115,6 +181,7 @@ export class OutboxWorker {
     this.stopped = true;
     this.stopping = true;
     clearTimeout(this.timer);
+    for (const wake of this.pauses) wake();
     const running = this.running?.catch(() => undefined);
     if (running && Number.isFinite(waitMs)) {
       let timer: NodeJS.Timeout | undefined;
@@ -148,6 +215,7 @@ export class OutboxWorker {
   private async tick(): Promise<void> {
     this.wakeScheduled = false;
     try {
+      if (this.recovering) await this.recoverDeadClaims();
       do {
         this.rerun = false;
         await this.runOnce();
@@ -161,24 +229,85 @@ export class OutboxWorker {
     if (!this.stopped) this.schedule(this.options.pollMs);
   }
 
+  /**
+   * A process killed without warning (SIGKILL, a crash) leaves its claims until their lease
+   * ends; restarted on the same machine, it takes them back at once (releaseDeadClaims).
+   */
+  private async recoverDeadClaims(): Promise<void> {
+    this.recovering = false;
+    const released = await releaseDeadClaims(this.options.db, this.identity, processAlive);
+    if (released > 0)
+      this.options.log.info(
+        { event: 'mail.dead-claims-released', released },
+        'mails claimed by a worker that no longer runs given back to the outbox',
+      );
+  }
+
   private async drainAll(): Promise<RunResult> {
     const result: RunResult = { sent: 0, retried: 0, failed: 0, deferred: 0 };
-    const senders: Record<MailLane, number> = { auth: 1, form: this.options.concurrency };
-    const drains = mailLanes.flatMap((lane) =>
+    const { lanes, concurrency, campaignSenders } = this.options;
+    const senders: Record<MailLane, number> = {
+      auth: 1,
+      form: concurrency,
+      campaign: campaignSenders,
+    };
+    const drains = lanes.flatMap((lane) =>
       Array.from({ length: senders[lane] }, () => this.drain(lane, result)),
     );
     await Promise.all(drains);
     return result;
   }
 
+  /**
+   * Before a paced lane's claim: waits while the worker it is behind is sending, then takes a
+   * slot of the lane's pace (or waits for one). False when the worker stops meanwhile.
+   */
+  private async mayClaim(lane: MailLane): Promise<boolean> {
+    const { db, clock, behind, perMinute } = this.options;
+    if (lane !== 'campaign') return true;
+    for (;;) {
+      await behind?.idle();
+      if (this.stopping) return false;
+      if (perMinute === undefined) return true;
+      const wait = await takeSlot(db, lane, perMinute, clock().getTime());
+      if (wait === 0) return true;
+      await this.pause(wait);
+      if (this.stopping) return false;
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.pauses.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.pauses.add(done);
+    });
+  }
+
   private async drain(lane: MailLane, result: RunResult): Promise<void> {
     const { db, transport, clock, log } = this.options;
     while (!this.stopping) {
-      const mail = await claimNextMail(db, lane, clock());
-      if (!mail) return;
-      this.held.add(mail);
+      if (!(await this.mayClaim(lane))) return;
+      const claimed = await claimNextMail(db, lane, clock(), this.identity);
+      if (!claimed) return;
+      this.held.add(claimed);
       // Claimed while the worker was being stopped: given back rather than sent.
-      if (this.stopping) return this.release([mail]);
+      if (this.stopping) return this.release([claimed]);
+      // A campaign's mail is checked and completed at the last moment (decision 026): not sent
+      // when its address left the list or its campaign was cancelled since it was queued.
+      const mail = claimed.campaign_id ? await prepareCampaignMail(db, claimed) : claimed;
+      if (!mail) {
+        this.held.delete(claimed);
+        log.info(
+          { event: 'mail.not-handed-over', mailId: claimed.id, kind: claimed.kind, lane },
+          'campaign mail dropped: the address left the list or the campaign was cancelled',
+        );
+        continue;
+      }
       const about = {
         mailId: mail.id,
         kind: mail.kind,
@@ -192,7 +321,7 @@ export class OutboxWorker {
         const message = error instanceof Error ? error.message : String(error);
         const logged = message.replaceAll(mail.recipient, maskedRecipient(mail.recipient));
         if (isServerUnreachable(error)) {
-          this.held.delete(mail);
+          this.held.delete(claimed);
           await releaseClaims(db, [mail], message);
           result.deferred++;
           if (!this.serverUnreachable)
@@ -203,14 +332,18 @@ export class OutboxWorker {
           this.serverUnreachable = true;
           return;
         }
-        const outcome = await recordFailure(db, mail, message, clock());
-        this.held.delete(mail);
+        // A newsletter address refused for good is not mailed again (issue 15 §2).
+        const bounced = mail.subscriber_id !== null && isPermanentRecipientFailure(error);
+        const outcome = await recordFailure(db, mail, message, clock(), { final: bounced });
+        if (bounced) await recordBounce(db, mail, message, clock());
+        this.held.delete(claimed);
         result[outcome === 'failed' ? 'failed' : 'retried']++;
         log.warn(
           {
             event: 'mail.send-failed',
             ...about,
             outcome,
+            ...(bounced && { bounced }),
             error: logged,
           },
           outcome === 'failed' ? 'mail not sent, given up' : 'mail not sent, tried again later',
@@ -221,7 +354,7 @@ export class OutboxWorker {
         return;
       }
       await recordSent(db, mail, clock());
-      this.held.delete(mail);
+      this.held.delete(claimed);
       result.sent++;
       if (this.serverUnreachable) {
         this.serverUnreachable = false;

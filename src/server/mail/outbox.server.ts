@@ -14,6 +14,8 @@ export interface QueuedMail extends MailContent {
   headers?: Record<string, string>;
   contactId?: string;
   subscriberId?: string;
+  /** A campaign mail: its campaign, its fixed Message-ID and its values (decision 026). */
+  campaign?: { id: string; messageId: string; bodyValues: Record<string, string> };
 }
 
 /** Attempts before a mail is given up as `failed` (an admin can retry it). */
@@ -28,13 +30,16 @@ export function retryDelayMs(failedAttempts: number): number {
 
 /**
  * Adds mails to the outbox inside the caller's transaction, so they exist if and only if what
- * they are about was stored. The Message-ID is fixed now: every retry reuses it.
+ * they are about was stored. The Message-ID is fixed now: every retry reuses it. A mail that
+ * already exists (a campaign's mail to a subscriber who has one, a Message-ID already queued) is
+ * left out: only the mails added are returned.
  */
 export async function enqueueMails(
   trx: Transaction<Database> | Kysely<Database>,
   mails: QueuedMail[],
   messageIdDomain: string,
   now: Date,
+  nextAttemptAt: Date = now,
 ): Promise<OutboxRow[]> {
   if (mails.length === 0) return [];
   return trx
@@ -44,7 +49,7 @@ export async function enqueueMails(
         const id = randomUUID();
         return {
           id,
-          message_id: `<${id}@${messageIdDomain}>`,
+          message_id: mail.campaign?.messageId ?? `<${id}@${messageIdDomain}>`,
           kind: mail.kind,
           lane: laneOf(mail.kind),
           recipient: mail.to,
@@ -56,12 +61,15 @@ export async function enqueueMails(
           locale: mail.locale,
           contact_id: mail.contactId ?? null,
           subscriber_id: mail.subscriberId ?? null,
+          campaign_id: mail.campaign?.id ?? null,
+          body_values: mail.campaign ? JSON.stringify(mail.campaign.bodyValues) : null,
           status: 'pending' as const,
-          next_attempt_at: now.toISOString(),
+          next_attempt_at: nextAttemptAt.toISOString(),
           created_at: now.toISOString(),
         };
       }),
     )
+    .onConflict((conflict) => conflict.doNothing())
     .returningAll()
     .execute();
 }
@@ -69,12 +77,14 @@ export async function enqueueMails(
 /**
  * Claims the next due mail of a lane for one worker, atomically: a single UPDATE whose condition
  * is re-checked on the row it changes, so of two workers racing for a row only one gets it back.
- * A `sending` row whose lease ran out (its worker died) is due again.
+ * A `sending` row whose lease ran out (its worker died) is due again. `claimedBy` names the
+ * worker (workerIdentity), so that its restart can take the claim back (releaseDeadClaims).
  */
 export async function claimNextMail(
   db: Kysely<Database>,
   lane: MailLane,
   now: Date,
+  claimedBy: string | null = null,
 ): Promise<OutboxRow | undefined> {
   const at = now.toISOString();
   const due = sql<boolean>`(lane = ${lane} and ((status = 'pending' and next_attempt_at <= ${at}) or (status = 'sending' and locked_until <= ${at})))`;
@@ -84,6 +94,7 @@ export async function claimNextMail(
       status: 'sending',
       attempts: eb('attempts', '+', 1),
       locked_until: new Date(now.getTime() + claimLeaseMs).toISOString(),
+      claimed_by: claimedBy,
     }))
     .where(
       'id',
@@ -95,35 +106,86 @@ export async function claimNextMail(
     .executeTakeFirst();
 }
 
-export async function recordSent(db: Kysely<Database>, mail: OutboxRow, now: Date): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null })
-    .where('id', '=', mail.id)
-    .execute();
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Runs `change` (one statement on the mail's row, answering whether it changed it) and, for a
+ * campaign's mail whose row it changed, counts it on the campaign: in one transaction, so the
+ * campaign's counters are exactly its mails' outcomes.
+ */
+async function withCampaignCount(
+  db: Kysely<Database>,
+  mail: OutboxRow,
+  counter: 'delivered_count' | 'failed_count',
+  change: (executor: Executor) => Promise<boolean>,
+): Promise<void> {
+  const campaignId = mail.campaign_id;
+  if (!campaignId) {
+    await change(db);
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    if (!(await change(trx))) return;
+    await trx
+      .updateTable('newsletter_campaign')
+      .set((eb) => ({ [counter]: eb(counter, '+', 1) }))
+      .where('id', '=', campaignId)
+      .execute();
+  });
 }
 
-/** A failed attempt: retried later with back-off, or given up after the last attempt. */
+const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
+
+/**
+ * The mail server took the mail. Recorded whoever holds the row now (a claim given back while
+ * the mail was on its way, or taken by another worker after the lease): it went out. Once.
+ */
+export async function recordSent(db: Kysely<Database>, mail: OutboxRow, now: Date): Promise<void> {
+  await withCampaignCount(db, mail, 'delivered_count', async (executor) =>
+    changed(
+      await executor
+        .updateTable('outbox')
+        .set({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null })
+        .where('id', '=', mail.id)
+        .where('status', '!=', 'sent')
+        .executeTakeFirst(),
+    ),
+  );
+}
+
+/**
+ * A failed attempt: retried later with back-off, or given up after the last attempt, or at once
+ * when `final` (the recipient's address was refused for good: trying again changes nothing).
+ */
 export async function recordFailure(
   db: Kysely<Database>,
   mail: OutboxRow,
   error: string,
   now: Date,
+  { final = false }: { final?: boolean } = {},
 ): Promise<'retry' | 'failed'> {
-  const outcome = mail.attempts >= maxAttempts ? 'failed' : 'retry';
-  await db
-    .updateTable('outbox')
-    .set({
-      status: outcome === 'failed' ? 'failed' : 'pending',
-      next_attempt_at: new Date(now.getTime() + retryDelayMs(mail.attempts)).toISOString(),
-      locked_until: null,
-      last_error: error.slice(0, 1000),
-    })
-    .where('id', '=', mail.id)
-    // Only while this claim still holds: past its lease another worker may own the mail.
-    .where('status', '=', 'sending')
-    .where('locked_until', '=', mail.locked_until)
-    .execute();
+  const outcome = final || mail.attempts >= maxAttempts ? 'failed' : 'retry';
+  await withCampaignCount(
+    db,
+    mail,
+    'failed_count',
+    async (executor) =>
+      changed(
+        await executor
+          .updateTable('outbox')
+          .set({
+            status: outcome === 'failed' ? 'failed' : 'pending',
+            next_attempt_at: new Date(now.getTime() + retryDelayMs(mail.attempts)).toISOString(),
+            locked_until: null,
+            last_error: error.slice(0, 1000),
+          })
+          .where('id', '=', mail.id)
+          // Only while this claim still holds: past its lease another worker may own the mail.
+          .where('status', '=', 'sending')
+          .where('locked_until', '=', mail.locked_until)
+          .executeTakeFirst(),
+      ) && outcome === 'failed',
+  );
   return outcome;
 }
 
@@ -157,6 +219,50 @@ export async function releaseClaims(
         ),
       ),
     )
+    .executeTakeFirst();
+  return Number(released.numUpdatedRows);
+}
+
+/**
+ * Claims left by workers of this machine that no longer run (a process killed with SIGKILL, or
+ * an earlier run of this very process id, as in a restarted container), given back at once
+ * like releaseClaims does, instead of waiting out their lease. A worker is
+ * `host:pid:run` (workerIdentity): its pid on this host is alive or not. A claim of another host
+ * waits for its lease, as before. Returns how many were given back.
+ */
+export async function releaseDeadClaims(
+  db: Kysely<Database>,
+  self: string,
+  isAlive: (pid: number) => boolean,
+): Promise<number> {
+  const [host, ownPid] = self.split(':');
+  const holders = await db
+    .selectFrom('outbox')
+    .select('claimed_by')
+    .distinct()
+    .where('status', '=', 'sending')
+    .where('claimed_by', 'like', `${host}:%`)
+    .execute();
+  const dead = holders
+    .map((row) => row.claimed_by)
+    .filter((holder): holder is string => {
+      if (!holder || holder === self) return false;
+      const [holderHost, holderPid] = holder.split(':');
+      if (holderHost !== host) return false;
+      const pid = Number(holderPid);
+      return holderPid === ownPid || !Number.isInteger(pid) || !isAlive(pid);
+    });
+  if (dead.length === 0) return 0;
+  const released = await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      status: 'pending',
+      attempts: eb('attempts', '-', 1),
+      locked_until: null,
+      claimed_by: null,
+    }))
+    .where('status', '=', 'sending')
+    .where('claimed_by', 'in', dead)
     .executeTakeFirst();
   return Number(released.numUpdatedRows);
 }

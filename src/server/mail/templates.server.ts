@@ -129,6 +129,63 @@ export async function newsletterWelcomeMail(
   ]);
 }
 
+export interface CampaignMailInput {
+  locale: Locale;
+  subject: string;
+  preheader: string;
+  /** The Markdown body as rendered for mail (renderMailMarkdown). */
+  body: { html: string; text: string };
+  /** The image above the text, as an absolute URL, if any. */
+  image?: string;
+  /** The campaign's web version. */
+  webUrl: string;
+  /** The reader's unsubscribe page (or the placeholder filled per reader, decision 026). */
+  unsubscribeUrl: string;
+  site: MailSite;
+  /** A test sent to a member of staff: said in the subject and at the top. */
+  test?: boolean;
+}
+
+/**
+ * A newsletter issue: the inbox line (preheader), a link to read it in a browser, the image and
+ * subject, the body, and a footer that says why the reader receives it with a visible link to
+ * leave. No tracking pixel, no rewritten link: what is written is what is sent.
+ */
+export async function campaignMail(input: CampaignMailInput): Promise<MailContent> {
+  const { locale, site, subject } = input;
+  const { t } = await textsOf(locale);
+  const blocks: MailBlock[] = [
+    ...(input.test ? [{ kind: 'paragraph', text: t('campaign.testNotice') } as const] : []),
+    {
+      kind: 'note',
+      text: t('campaign.viewOnlineIntro'),
+      link: { label: t('campaign.viewOnline'), href: input.webUrl },
+    },
+    ...(input.image ? [{ kind: 'image', src: input.image, alt: '' } as const] : []),
+    { kind: 'heading', text: subject },
+    { kind: 'markup', ...input.body },
+    {
+      kind: 'footer',
+      text: t('campaign.footer', { site: site.siteName }),
+      link: { label: t('campaign.unsubscribe'), href: input.unsubscribeUrl },
+    },
+  ];
+  const { tag, dir } = localeInfo[locale];
+  return composeMail({
+    lang: tag,
+    dir,
+    siteName: site.siteName,
+    subject: input.test ? t('campaign.testSubject', { subject }) : subject,
+    preheader: input.preheader,
+    blocks,
+  });
+}
+
+/** The label of an article's link in a campaign made from it ("Send as newsletter"). */
+export async function readArticleLabel(locale: Locale): Promise<string> {
+  return (await textsOf(locale)).t('campaign.readArticle');
+}
+
 const frenchLanguageNames = new Intl.DisplayNames(['fr'], { type: 'language' });
 
 /** The visitor's language as the (French-reading) agency sees it: « arabe (Maroc) (ar-MA) ». */

@@ -51,6 +51,26 @@ export function isRecipientFailure(error: unknown): boolean {
   return code === 'EENVELOPE' || code === 'EMESSAGE';
 }
 
+/**
+ * Whether the server refused the recipient for good: a 5xx answer to RCPT TO (nodemailer's
+ * EENVELOPE with `command` RCPT TO; a refused sender, MAIL FROM, is the server's business). A
+ * 4xx answer is temporary and the mail is tried again.
+ */
+export function isPermanentRecipientFailure(error: unknown): boolean {
+  const { code, command, responseCode } = (error ?? {}) as {
+    code?: unknown;
+    command?: unknown;
+    responseCode?: unknown;
+  };
+  return (
+    code === 'EENVELOPE' &&
+    command === 'RCPT TO' &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600
+  );
+}
+
 /** The SMTP steps before a server looks at any mail: connecting, greeting, TLS, logging in. */
 const sessionCommands = /^(CONN|EHLO|HELO|LHLO|STARTTLS|AUTH\b)/;
 

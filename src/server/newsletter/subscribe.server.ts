@@ -107,11 +107,12 @@ async function insertPending(
     .executeTakeFirst();
 }
 
-async function queueConfirmation(
+/** Queues the double opt-in mail of a pending address (sign-up, or an import without consent). */
+export async function queueConfirmation(
   db: Kysely<Database>,
-  subscriber: SubscriberRow,
-  { locale, now }: SubmissionContext,
-  options: SubmissionOptions,
+  subscriber: Pick<SubscriberRow, 'id' | 'email'>,
+  { locale, now }: Pick<SubmissionContext, 'locale' | 'now'>,
+  options: Pick<SubmissionOptions, 'secret' | 'mail'>,
 ): Promise<OutboxRow[]> {
   const token = subscriberToken(options.secret, 'confirm', subscriber);
   const confirmUrl = absoluteUrl(

@@ -89,7 +89,10 @@ export async function confirmSubscription(
   return { status: 'confirmed', mails };
 }
 
-/** Unsubscribes an address (page button or RFC 8058 one-click); idempotent. */
+/**
+ * Unsubscribes an address (page button or RFC 8058 one-click); idempotent. The departure is
+ * counted on the last campaign the address received, in the same transaction.
+ */
 export async function unsubscribe(
   db: Kysely<Database>,
   secret: string,
@@ -98,12 +101,30 @@ export async function unsubscribe(
 ): Promise<'unsubscribed' | 'invalid'> {
   const subscriber = await subscriberByToken(db, secret, 'unsubscribe', token);
   if (!subscriber) return 'invalid';
-  await db
-    .updateTable('newsletter_subscriber')
-    .set({ status: 'unsubscribed', unsubscribed_at: now.toISOString() })
-    .where('id', '=', subscriber.id)
-    .where('status', '!=', 'unsubscribed')
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const left = await trx
+      .updateTable('newsletter_subscriber')
+      .set({ status: 'unsubscribed', unsubscribed_at: now.toISOString() })
+      .where('id', '=', subscriber.id)
+      .where('status', '!=', 'unsubscribed')
+      .executeTakeFirst();
+    if (Number(left.numUpdatedRows) === 0) return;
+    const lastCampaign = await trx
+      .selectFrom('outbox')
+      .select('campaign_id')
+      .where('subscriber_id', '=', subscriber.id)
+      .where('campaign_id', 'is not', null)
+      .where('status', '=', 'sent')
+      .orderBy('sent_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (lastCampaign?.campaign_id)
+      await trx
+        .updateTable('newsletter_campaign')
+        .set((eb) => ({ unsubscribed_count: eb('unsubscribed_count', '+', 1) }))
+        .where('id', '=', lastCampaign.campaign_id)
+        .execute();
+  });
   return 'unsubscribed';
 }
 
@@ -111,7 +132,11 @@ export async function unsubscribe(
  * Where a newsletter mail lets its reader leave: a page with a button (in the mail's body) and
  * the one-click endpoint mail clients call by POST (List-Unsubscribe, RFC 8058).
  */
-export function unsubscribeLinks(secret: string, subscriber: SubscriberRow, siteUrl: string) {
+export function unsubscribeLinks(
+  secret: string,
+  subscriber: Pick<SubscriberRow, 'id' | 'email' | 'locale'>,
+  siteUrl: string,
+) {
   const token = encodeURIComponent(subscriberToken(secret, 'unsubscribe', subscriber));
   return {
     page: absoluteUrl(

@@ -42,16 +42,21 @@ function daysBefore(now: Date, days: number): string {
 }
 
 /**
- * Unsubscribed addresses leave the subscriber table after their period; a keyed hash of each
- * stays in `newsletter_suppression`, so no campaign or import ever mails them again.
+ * Unsubscribed addresses, and those a mail server refused for good (bounced), leave the
+ * subscriber table after their period; a keyed hash of each stays in `newsletter_suppression`,
+ * so no campaign or import ever mails them again (signing up again still works).
  */
 async function purgeUnsubscribed(db: Kysely<Database>, now: Date): Promise<number> {
   const cutoff = daysBefore(now, unsubscribedSubscriberDays);
   const leaving = await db
     .selectFrom('newsletter_subscriber')
-    .select(['id', 'email', 'unsubscribed_at'])
-    .where('status', '=', 'unsubscribed')
-    .where('unsubscribed_at', '<', cutoff)
+    .select(['id', 'email', 'unsubscribed_at', 'bounced_at'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'unsubscribed'), eb('unsubscribed_at', '<', cutoff)]),
+        eb.and([eb('status', '=', 'bounced'), eb('bounced_at', '<', cutoff)]),
+      ]),
+    )
     .execute();
   if (leaving.length === 0) return 0;
   const secret = await appSecret(db);
@@ -61,7 +66,7 @@ async function purgeUnsubscribed(db: Kysely<Database>, now: Date): Promise<numbe
         .insertInto('newsletter_suppression')
         .values({
           email_hash: keyedHash(secret, 'email', subscriber.email.toLowerCase()),
-          unsubscribed_at: subscriber.unsubscribed_at ?? now.toISOString(),
+          unsubscribed_at: subscriber.unsubscribed_at ?? subscriber.bounced_at ?? now.toISOString(),
         })
         .onConflict((oc) => oc.column('email_hash').doNothing())
         .execute();

@@ -1,5 +1,5 @@
 /**
- * How many addresses stand in each state, as four small cards; each card is a link to the list
+ * How many addresses stand in each state, as five small cards; each card is a link to the list
  * narrowed to its state (the current one marked).
  */
 import Link from 'next/link';
@@ -7,7 +7,7 @@ import type { SubscriberStateFilter } from '@/lib/admin/subscriber-filters';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
 import type { SubscriberCounts as Counts } from '@/server/admin/subscribers.server';
 
-const order: SubscriberStateFilter[] = ['all', 'confirmed', 'pending', 'unsubscribed'];
+const order: SubscriberStateFilter[] = ['all', 'confirmed', 'pending', 'unsubscribed', 'bounced'];
 
 export function SubscriberCounts({
   counts,
@@ -20,7 +20,7 @@ export function SubscriberCounts({
 }) {
   return (
     <nav aria-label={t('subscribers.counts.label')} className="mb-4">
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {order.map((state) => {
           const active = state === current;
           return (

@@ -1,15 +1,23 @@
-/** The subscribers list's state and search, as a GET form: the URL keeps them. */
+/** The subscribers list's state, language and search, as a GET form: the URL keeps them. */
 import { Button, LinkButton } from '@/components/admin/ui/button';
 import { labelClass, selectClass } from '@/components/admin/ui/form-field';
 import { SearchField } from '@/components/admin/ui/search-field';
-import { subscriberStateFilters, type SubscriberFilters } from '@/lib/admin/subscriber-filters';
+import type { AdminLocale } from '@/i18n/admin-messages';
+import {
+  subscriberLanguageFilters,
+  subscriberStateFilters,
+  type SubscriberFilters,
+} from '@/lib/admin/subscriber-filters';
+import { languageName } from '@/server/admin/contacts.server';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
 
 export function SubscriberFilterForm({
   filters,
+  locale,
   t,
 }: {
   filters: SubscriberFilters;
+  locale: AdminLocale;
   t: AdminTranslator;
 }) {
   return (
@@ -18,7 +26,7 @@ export function SubscriberFilterForm({
       action="/admin/subscribers"
       role="search"
       aria-label={t('subscribers.filters.label')}
-      className="mb-4 grid gap-3 rounded-xl border border-line bg-ink-card/40 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+      className="mb-4 grid gap-3 rounded-xl border border-line bg-ink-card/40 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
       <SearchField
         id="subscribers-q"
@@ -39,6 +47,25 @@ export function SubscriberFilterForm({
           {subscriberStateFilters.map((state) => (
             <option key={state} value={state}>
               {t(`subscribers.stateFilter.${state}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="subscribers-language" className={`${labelClass} mb-1.5`}>
+          {t('subscribers.filters.language')}
+        </label>
+        <select
+          id="subscribers-language"
+          name="language"
+          defaultValue={filters.language}
+          className={selectClass}
+        >
+          {subscriberLanguageFilters.map((language) => (
+            <option key={language} value={language}>
+              {language === 'all'
+                ? t('subscribers.languageFilter.all')
+                : languageName(locale, language)}
             </option>
           ))}
         </select>

@@ -15,6 +15,7 @@ const stateVariants: Record<SubscriberStatus, BadgeVariant> = {
   pending: 'warning',
   confirmed: 'success',
   unsubscribed: 'neutral',
+  bounced: 'danger',
 };
 
 function When({ value, locale }: { value: string | null; locale: AdminLocale }) {

@@ -3,15 +3,24 @@ import type { Metadata } from 'next';
 import { Pagination } from '@/components/admin/ui/pagination';
 import { SubscriberCounts } from '@/components/admin/subscribers/subscriber-counts';
 import { SubscriberFilterForm } from '@/components/admin/subscribers/subscriber-filters';
+import { SubscriberImport } from '@/components/admin/subscribers/subscriber-import';
+import { SubscriberLanguages } from '@/components/admin/subscribers/subscriber-languages';
 import { SubscribersTable } from '@/components/admin/subscribers/subscribers-table';
+import { locales } from '@/i18n/locales';
 import { buttonClass } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { parsePage } from '@/lib/admin/contact-filters';
 import { parseSubscriberFilters, subscriberFiltersQuery } from '@/lib/admin/subscriber-filters';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { listSubscribers, subscriberCounts } from '@/server/admin/subscribers.server';
+import { languageName } from '@/server/admin/contacts.server';
+import {
+  listSubscribers,
+  subscriberCounts,
+  subscriberCountsByLanguage,
+} from '@/server/admin/subscribers.server';
 import { requireAdmin } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
+import { importSubscriberFile } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
@@ -20,7 +29,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /admin/subscribers (admins only: the mailing list is not among the editors' areas): counts
- * per double opt-in state, the list by state and search, and its CSV export.
+ * per state and per language, the list by state, language and search, its CSV export, and the
+ * import of addresses that consented elsewhere.
  */
 export default async function AdminSubscribersPage({
   searchParams,
@@ -29,9 +39,10 @@ export default async function AdminSubscribersPage({
   const [t, locale, query] = await Promise.all([adminTranslator(), adminLocale(), searchParams]);
   const filters = parseSubscriberFilters(query);
   const db = getDb();
-  const [list, counts] = await Promise.all([
+  const [list, counts, byLanguage] = await Promise.all([
     listSubscribers(db, filters, parsePage(query)),
     subscriberCounts(db),
+    subscriberCountsByLanguage(db),
   ]);
   const filtersQuery = subscriberFiltersQuery(filters);
 
@@ -52,7 +63,8 @@ export default async function AdminSubscribersPage({
         }
       />
       <SubscriberCounts counts={counts} current={filters.state} t={t} />
-      <SubscriberFilterForm filters={filters} t={t} />
+      <SubscriberLanguages counts={byLanguage} current={filters.language} locale={locale} t={t} />
+      <SubscriberFilterForm filters={filters} locale={locale} t={t} />
       <p className="mb-3 text-sm text-fg-muted">{t('subscribers.count', { count: list.total })}</p>
       <SubscribersTable rows={list.rows} filtered={filtersQuery !== ''} locale={locale} t={t} />
       <Pagination
@@ -65,6 +77,14 @@ export default async function AdminSubscribersPage({
           next: t('ui.next'),
           pageOf: t('ui.pageOf', { page: list.page, pages: list.pageCount }),
         }}
+      />
+      <SubscriberImport
+        languageNames={
+          Object.fromEntries(
+            locales.map((language) => [language, languageName(locale, language)]),
+          ) as Record<(typeof locales)[number], string>
+        }
+        importFile={importSubscriberFile}
       />
     </>
   );

@@ -1,0 +1,56 @@
+'use server';
+
+import type { ActionResult } from '@/lib/admin/action-result';
+import {
+  parseSubscriberImport,
+  type SubscriberImportInput,
+} from '@/lib/admin/subscriber-import-schema';
+import { fieldMessages } from '@/lib/forms/field-errors';
+import { log } from '@/lib/log/logger.mjs';
+import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { importSubscribers } from '@/server/admin/subscriber-import.server';
+import { requireAdmin } from '@/server/auth/guards.server';
+import { announceQueuedMail } from '@/server/background.server';
+import { refreshAdminScreens } from '@/server/cache/content-cache.server';
+import { getDb } from '@/server/db/connection.server';
+import { mailSettings } from '@/server/mail/mail-settings.server';
+import { appSecret } from '@/server/security/secret.server';
+
+/**
+ * 'Importer' (admins only, like the list): addresses that consented elsewhere; each new one is
+ * sent the confirmation mail unless the importer attests consent (audited either way).
+ */
+export async function importSubscriberFile(input: SubscriberImportInput): Promise<ActionResult> {
+  const staff = await requireAdmin();
+  const t = await adminTranslator();
+  const parsed = parseSubscriberImport(input);
+  if (!parsed.ok)
+    return {
+      ok: false,
+      message: t('subscribers.import.invalid'),
+      fieldErrors: fieldMessages(parsed.fieldErrors, (key) =>
+        t(`subscribers.import.errors.${key}`),
+      ),
+    };
+  try {
+    const db = getDb();
+    const outcome = await importSubscribers(db, staff, parsed.data, new Date(), {
+      secret: await appSecret(db),
+      mail: mailSettings(),
+    });
+    announceQueuedMail(outcome.mails);
+    refreshAdminScreens();
+    const summary = t('subscribers.import.result', {
+      confirmed: outcome.confirmed + outcome.upgraded,
+      pending: outcome.pending,
+      ...outcome.skipped,
+    });
+    return {
+      ok: true,
+      message: outcome.truncated ? `${summary} ${t('subscribers.import.truncated')}` : summary,
+    };
+  } catch (error) {
+    log.error({ event: 'admin.subscriber-import-failed', err: error }, 'subscriber import failed');
+    return { ok: false, message: t('subscribers.import.failed') };
+  }
+}
