@@ -110,6 +110,8 @@ export async function startBackgroundJobs(): Promise<void> {
       lanes: ['campaign'],
       perMinute: config.NEWSLETTER_PER_MINUTE,
       behind: registry.outboxWorker,
+      // A campaign whose last mails just went is closed now, not at the next pass.
+      afterRound: runCampaigns,
     });
     registry.outboxWorker.start();
     registry.campaignWorker.start();

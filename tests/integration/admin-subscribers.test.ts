@@ -2,13 +2,17 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import type { SubscriberFilters } from '@/lib/admin/subscriber-filters';
+import { importSubscribers, readImportFile } from '@/server/admin/subscriber-import.server';
 import {
   exportSubscribers,
   listSubscribers,
   recordSubscribersExport,
   subscriberCounts,
+  subscriberCountsByLanguage,
   subscribersCsv,
 } from '@/server/admin/subscribers.server';
+import { purgeExpiredData } from '@/server/retention/purge.server';
+import { appSecret } from '@/server/security/secret.server';
 import type { Database } from '@/server/db/schema';
 import { subscribeToNewsletter } from '@/server/newsletter/subscribe.server';
 import { confirmSubscription, unsubscribe } from '@/server/newsletter/subscription.server';
@@ -129,6 +133,7 @@ describe(`newsletter subscribers (${lane})`, () => {
       pending: 2,
       confirmed: 1,
       unsubscribed: 1,
+      bounced: 0,
     });
   });
 
@@ -138,6 +143,7 @@ describe(`newsletter subscribers (${lane})`, () => {
       pending: 0,
       confirmed: 0,
       unsubscribed: 0,
+      bounced: 0,
     });
     expect(await listSubscribers(db, filters())).toMatchObject({ rows: [], total: 0, page: 1 });
   });
@@ -197,6 +203,161 @@ describe(`newsletter subscribers (${lane})`, () => {
         target_id: '*',
         summary: '12 rows (state=confirmed)',
         created_at: t0.toISOString(),
+      }),
+    ]);
+  });
+
+  it('filters by language, and counts each language’s confirmed and total addresses', async () => {
+    await signUpEveryone();
+    await confirm('lecteur@example.ma', 6);
+    await db
+      .updateTable('newsletter_subscriber')
+      .set({ locale: 'ar' })
+      .where('email', '=', 'lecteur@example.ma')
+      .execute();
+    expect(await emailsFor({ language: 'ar' })).toEqual([
+      'lecteur@example.ma',
+      'pending.two@exemple.fr',
+    ]);
+    expect(await emailsFor({ language: 'ar', state: 'confirmed' })).toEqual(['lecteur@example.ma']);
+    expect(await emailsFor({ language: 'en' })).toEqual([]);
+    expect(await subscriberCountsByLanguage(db)).toEqual([
+      { locale: 'fr', confirmed: 1, all: 3 },
+      { locale: 'en', confirmed: 0, all: 0 },
+      { locale: 'ar', confirmed: 1, all: 2 },
+      { locale: 'ar-ma', confirmed: 0, all: 0 },
+    ]);
+  });
+
+  it('shows bounced addresses in their own state', async () => {
+    await signUpEveryone();
+    await db
+      .updateTable('newsletter_subscriber')
+      .set({ status: 'bounced', bounced_at: at(5).toISOString(), bounce_reason: '550 no mailbox' })
+      .where('email', '=', 'confirmed@example.ch')
+      .execute();
+    expect(await emailsFor({ state: 'bounced' })).toEqual(['confirmed@example.ch']);
+    expect((await subscriberCounts(db)).bounced).toBe(1);
+    expect(
+      subscribersCsv(await exportSubscribers(db, filters({ state: 'bounced' })), 'en'),
+    ).toContain('confirmed@example.ch,French,Bounced,');
+  });
+});
+
+describe(`importing addresses that consented elsewhere (${lane})`, () => {
+  const file = [
+    'Email;Langue;Nom',
+    'Nouvelle@Example.ch;;Ada',
+    'arabic@example.ma;ar;Omar',
+    'english@example.com;EN;Sam',
+    'not-an-address;fr;X',
+    'nouvelle@example.ch;fr;Ada again',
+  ].join('\r\n');
+
+  it('reads the address and language columns, whatever the separator', () => {
+    expect(readImportFile(file, 'fr')).toEqual({
+      lines: [
+        { email: 'nouvelle@example.ch', locale: 'fr' },
+        { email: 'arabic@example.ma', locale: 'ar' },
+        { email: 'english@example.com', locale: 'en' },
+        { email: 'nouvelle@example.ch', locale: 'fr' },
+      ],
+      invalid: 1,
+      truncated: false,
+    });
+    expect(readImportFile('a@example.ch\n"b@example.ch"\n', 'ar-ma').lines).toEqual([
+      { email: 'a@example.ch', locale: 'ar-ma' },
+      { email: 'b@example.ch', locale: 'ar-ma' },
+    ]);
+  });
+
+  it('without the attestation: new addresses pending, each sent the confirmation mail', async () => {
+    await confirm('english@example.com', 0);
+    const outcome = await importSubscribers(
+      db,
+      actor,
+      { csv: file, language: 'fr', attested: false },
+      at(3),
+      options,
+    );
+    expect(outcome).toMatchObject({
+      confirmed: 0,
+      pending: 2,
+      upgraded: 0,
+      skipped: { invalid: 1, duplicate: 1, existing: 1, left: 0 },
+    });
+    expect(outcome.mails.map((mail) => [mail.recipient, mail.kind, mail.locale])).toEqual([
+      ['nouvelle@example.ch', 'newsletter-confirmation', 'fr'],
+      ['arabic@example.ma', 'newsletter-confirmation', 'ar'],
+    ]);
+    const row = await db
+      .selectFrom('newsletter_subscriber')
+      .selectAll()
+      .where('email', '=', 'arabic@example.ma')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', locale: 'ar', consent: 'import' });
+    const [audit] = await db.selectFrom('audit_log').selectAll().execute();
+    expect(audit).toMatchObject({ action: 'subscriber.import', actor_id: actor.id });
+    expect(audit?.summary).toContain('2 sent the confirmation mail');
+    expect(audit?.summary).not.toContain('attested');
+  });
+
+  it('with the attestation: confirmed at once, recorded as attested, and nobody who left comes back', async () => {
+    // Left long ago: forgotten 30 days after, but for the hash that keeps it off every list.
+    await leave('old@example.ch', 0);
+    await purgeExpiredData(db, new Date(at(2).getTime() + 31 * 24 * hour), 60_000);
+    await leave('arabic@example.ma', 1);
+    await signUp('english@example.com', 2);
+    const secret = await appSecret(db);
+    const outcome = await importSubscribers(
+      db,
+      actor,
+      { csv: `${file}\r\nold@example.ch;fr;Old`, language: 'fr', attested: true },
+      at(5),
+      { ...options, secret },
+    );
+    expect(outcome).toMatchObject({
+      confirmed: 1,
+      pending: 0,
+      upgraded: 1,
+      skipped: { invalid: 1, duplicate: 1, existing: 0, left: 2 },
+      mails: [],
+    });
+    const rows = await db
+      .selectFrom('newsletter_subscriber')
+      .select(['email', 'status', 'consent', 'confirmed_at'])
+      .orderBy('email')
+      .execute();
+    expect(rows).toEqual([
+      {
+        email: 'arabic@example.ma',
+        status: 'unsubscribed',
+        consent: 'sign-up',
+        confirmed_at: at(2).toISOString(),
+      },
+      {
+        email: 'english@example.com',
+        status: 'confirmed',
+        consent: 'import-attested',
+        confirmed_at: at(5).toISOString(),
+      },
+      {
+        email: 'nouvelle@example.ch',
+        status: 'confirmed',
+        consent: 'import-attested',
+        confirmed_at: at(5).toISOString(),
+      },
+    ]);
+    const audit = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', 'like', 'subscriber.import%')
+      .execute();
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'subscriber.import-attested',
+        actor_email: actor.email,
+        summary: expect.stringContaining('consent attested by the importer'),
       }),
     ]);
   });

@@ -7,7 +7,11 @@ import { openDatabase } from '@/server/db/connection.server';
 import type { Database, OutboxRow } from '@/server/db/schema';
 import type { SubmissionContext } from '@/server/forms/submission.server';
 import type { MailSettings } from '@/server/mail/mail-settings.server';
-import { OutboxWorker, type RunResult } from '@/server/mail/outbox-worker.server';
+import {
+  OutboxWorker,
+  type OutboxWorkerOptions,
+  type RunResult,
+} from '@/server/mail/outbox-worker.server';
 import { smtpTransport, type MailTransport } from '@/server/mail/transport.server';
 import type { SubmissionOptions } from '@/server/forms/submission.server';
 import type { TestDatabase } from './test-database';
@@ -86,12 +90,16 @@ export interface TestWorker {
   close(): Promise<void>;
 }
 
-/** An outbox worker sending through nodemailer to `smtpUrl`, on `db`, at the clock's time. */
+/**
+ * An outbox worker sending through nodemailer to `smtpUrl`, on `db`, at the clock's time; by
+ * default for authentication and form mail (`lanes` and the rest of `options` otherwise).
+ */
 export function testWorker(
   db: Kysely<Database>,
   smtpUrl: string,
   clock: TestClock,
   concurrency = 4,
+  options: Pick<OutboxWorkerOptions, 'lanes' | 'campaignSenders' | 'perMinute' | 'behind'> = {},
 ): TestWorker {
   const transport = smtpTransport(smtpUrl, testMail.from);
   const log: string[] = [];
@@ -101,6 +109,7 @@ export function testWorker(
     clock: clock.read,
     concurrency,
     log: createLogger({ write: (line) => void log.push(line) }),
+    ...options,
   });
   return {
     worker,
@@ -151,6 +160,8 @@ export async function secondConnection(database: TestDatabase): Promise<Kysely<D
 /** Empties the tables the pipeline writes, so each test starts from a clean outbox. */
 export async function clearPipelineTables(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('outbox').execute();
+  await db.deleteFrom('newsletter_campaign').execute();
+  await db.deleteFrom('mail_pace').execute();
   await db.deleteFrom('contact').execute();
   await db.deleteFrom('newsletter_subscriber').execute();
   await db.deleteFrom('newsletter_suppression').execute();

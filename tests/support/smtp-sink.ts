@@ -31,6 +31,8 @@ export interface SmtpSink {
   failWith(code: number | null, stage?: SinkFailureStage): void;
   /** Refuses this one recipient at RCPT with `code` (a mailbox that does not exist), from now on. */
   refuseRecipient(address: string, code?: number): void;
+  /** Accepts a recipient refused before (a temporary refusal that has passed). */
+  acceptRecipient(address: string): void;
   /**
    * Holds every recipient matching `matches` at RCPT, unanswered, until the returned release is
    * called: a slow or saturated server for that mail, while others go through.
@@ -182,6 +184,9 @@ export async function startSmtpSink(
     },
     refuseRecipient(address, code = 550) {
       refusedRecipients.set(address, code);
+    },
+    acceptRecipient(address) {
+      refusedRecipients.delete(address);
     },
     holdRecipients(matches) {
       let release = () => {};

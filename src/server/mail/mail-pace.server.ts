@@ -47,7 +47,7 @@ export async function takeSlot(
     if (slot > now) return slot - now;
     const taken = await db
       .updateTable('mail_pace')
-      .set({ next_slot: Math.max(slot + interval, now) })
+      .set({ next_slot: Math.max(slot, now) + interval })
       .where('lane', '=', lane)
       .where('next_slot', '=', row.next_slot)
       .executeTakeFirst();

@@ -38,6 +38,8 @@ export interface OutboxWorkerOptions {
   perMinute?: number;
   /** Another worker whose mail goes first: while it sends, this one claims nothing. */
   behind?: Pick<OutboxWorker, 'idle'>;
+  /** Told after each round of the started worker that moved mail (a campaign may be complete). */
+  afterRound?: (result: RunResult) => void;
   /** Pause between two looks at the outbox when nothing wakes the worker. */
   pollMs?: number;
   clock?: () => Date;
@@ -95,8 +97,10 @@ export interface RunResult {
  * otherwise knock at a dead server once per submission.
  */
 export class OutboxWorker {
-  private readonly options: Required<Omit<OutboxWorkerOptions, 'perMinute' | 'behind'>> &
-    Pick<OutboxWorkerOptions, 'perMinute' | 'behind'>;
+  private readonly options: Required<
+    Omit<OutboxWorkerOptions, 'perMinute' | 'behind' | 'afterRound'>
+  > &
+    Pick<OutboxWorkerOptions, 'perMinute' | 'behind' | 'afterRound'>;
   private readonly identity = workerIdentity();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<RunResult> | undefined;
@@ -218,7 +222,8 @@ export class OutboxWorker {
       if (this.recovering) await this.recoverDeadClaims();
       do {
         this.rerun = false;
-        await this.runOnce();
+        const result = await this.runOnce();
+        if (result.sent + result.failed > 0) this.options.afterRound?.(result);
       } while (this.rerun && !this.stopped);
     } catch (error) {
       this.options.log.error(
