@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { localizedHref } from '@/i18n/href';
 import type { Locale } from '@/i18n/locales';
 import type { FormStateAction } from '@/lib/forms/form-state';
 import type { NewsletterFormState } from '@/lib/forms/newsletter-schema';
@@ -17,6 +18,7 @@ export async function NewsletterPanel({
     <NewsletterSignup
       locale={locale}
       texts={t.raw('newsletter') as NewsletterTexts}
+      archiveHref={localizedHref('/newsletter', locale)}
       signUp={signUp}
     />
   );

@@ -30,6 +30,8 @@ export interface NewsletterTexts {
   rateLimited: string;
   failed: string;
   honeypot: string;
+  /** The link to the letters already sent (the archive). */
+  archive: string;
 }
 
 const toastId = 'newsletter';
@@ -47,10 +49,13 @@ const loadSchema = () =>
 export function NewsletterSignup({
   locale,
   texts,
+  archiveHref,
   signUp,
 }: {
   locale: Locale;
   texts: NewsletterTexts;
+  /** The archive's address in the page's language. */
+  archiveHref: string;
   /** The server action that takes the form without JavaScript. */
   signUp: FormStateAction<NewsletterFormState>;
 }) {
@@ -173,6 +178,11 @@ export function NewsletterSignup({
           )}
         </form>
         <p className="mt-3 text-sm text-fg-muted">{texts.privacy}</p>
+        <p className="mt-2 text-sm">
+          <a href={archiveHref} className="text-accent-strong underline-offset-4 hover:underline">
+            {texts.archive}
+          </a>
+        </p>
       </div>
     </details>
   );

@@ -598,7 +598,9 @@ export async function queueCampaignTest(
   locale: Locale,
   now: Date,
   options: CampaignSendingOptions,
-): Promise<{ outcome: 'queued'; mails: OutboxRow[] } | { outcome: 'rate-limited' | 'not-found' }> {
+): Promise<
+  { outcome: 'queued'; mails: OutboxRow[] } | { outcome: 'rate-limited' } | { outcome: 'not-found' }
+> {
   const campaign = await db
     .selectFrom('newsletter_campaign')
     .select(['slug', 'image'])

@@ -5,10 +5,8 @@
  * markdown library is shipped to the browser. A late answer to an older text is dropped.
  */
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useServerPreview } from '@/components/admin/forms/use-server-preview';
 import { localeInfo, type Locale } from '@/i18n/locales';
-
-const debounceMs = 400;
 
 export function MarkdownPreview({
   markdown,
@@ -22,43 +20,7 @@ export function MarkdownPreview({
   id: string;
 }) {
   const t = useTranslations('posts.editor.fields');
-  // The last answer and the text it was for; what shows is derived from it, so a text typed
-  // since then reads as "updating" and an answer to an older text is never applied.
-  const [answer, setAnswer] = useState<{ source: string; html: string; failed: boolean }>({
-    source: '',
-    html: '',
-    failed: false,
-  });
-  const source = `${locale}\n${markdown}`;
-  const empty = markdown.trim() === '';
-
-  useEffect(() => {
-    if (empty) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      render(markdown, locale).then(
-        (html) => {
-          if (current) setAnswer({ source, html, failed: false });
-        },
-        () => {
-          if (current) setAnswer((previous) => ({ ...previous, source, failed: true }));
-        },
-      );
-    }, debounceMs);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [empty, markdown, locale, render, source]);
-
-  const html = empty ? '' : answer.html;
-  const status: 'idle' | 'updating' | 'failed' = empty
-    ? 'idle'
-    : answer.source !== source
-      ? 'updating'
-      : answer.failed
-        ? 'failed'
-        : 'idle';
+  const { html, status } = useServerPreview(render, [markdown, locale], markdown.trim() === '');
 
   const { tag, dir } = localeInfo[locale];
   return (

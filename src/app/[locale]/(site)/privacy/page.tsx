@@ -21,6 +21,7 @@ const privacySections = [
   'retention',
   'recipients',
   'cookies',
+  'newsletterMails',
   'rights',
   'exercise',
   'authority',

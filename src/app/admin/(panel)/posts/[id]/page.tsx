@@ -1,13 +1,15 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Newspaper } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PostEditor } from '@/components/admin/posts/post-editor';
+import { Button } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { getPostForEditor, listPostCategories } from '@/server/admin/posts.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
+import { newsletterFromPost } from '../../newsletter/actions';
 import { previewMarkdown, removePost, savePostEdits } from '../actions';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,7 +37,21 @@ export default async function AdminPostEditorPage({ params }: PageProps<'/admin/
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('posts.editor.back')}
       </Link>
-      <PageHeader title={t('posts.editor.title')} description={post.row.title} />
+      <PageHeader
+        title={t('posts.editor.title')}
+        description={post.row.title}
+        actions={
+          post.row.state === 'published' ? (
+            <form action={newsletterFromPost}>
+              <input type="hidden" name="postId" value={post.row.id} />
+              <Button type="submit" variant="secondary" title={t('newsletter.fromPost.hint')}>
+                <Newspaper aria-hidden="true" className="size-4" />
+                {t('newsletter.fromPost.button')}
+              </Button>
+            </form>
+          ) : null
+        }
+      />
       <PostEditor
         initial={post}
         categories={categories}

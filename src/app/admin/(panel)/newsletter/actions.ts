@@ -1,0 +1,283 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { isLocale } from '@/i18n/locales';
+import type { ActionResult } from '@/lib/admin/action-result';
+import {
+  campaignLimits,
+  parseCampaignEditor,
+  scheduledTime,
+  type CampaignEditorInput,
+} from '@/lib/admin/campaign-schema';
+import { formatAdminDate } from '@/lib/admin/format';
+import { fieldMessages } from '@/lib/forms/field-errors';
+import { postedText } from '@/lib/forms/form-state';
+import { cleanLine, cleanText } from '@/lib/forms/text';
+import { log } from '@/lib/log/logger.mjs';
+import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
+import {
+  campaignFromPost,
+  cancelCampaign,
+  createCampaign,
+  deleteCampaign,
+  getCampaign,
+  queueCampaignTest,
+  retryFailedMails,
+  saveCampaign,
+  scheduleCampaign,
+  sendCampaignNow,
+  type CampaignChange,
+  type EditorCampaign,
+} from '@/server/admin/campaigns.server';
+import { requireStaff, type Staff } from '@/server/auth/guards.server';
+import { announceCampaignChange, announceQueuedMail } from '@/server/background.server';
+import { refreshAdminScreens, refreshContent } from '@/server/cache/content-cache.server';
+import { getDb } from '@/server/db/connection.server';
+import { mailSettings } from '@/server/mail/mail-settings.server';
+import { renderCampaignMail } from '@/server/newsletter/campaign-mail.server';
+import { appSecret } from '@/server/security/secret.server';
+
+/*
+ * The newsletter screens' actions (issue 15 §1), for admins and editors. Each checks the session
+ * first and parses with the editor's schema; what changes goes through the data module, which
+ * audits it. Sending, scheduling and tests save the texts first, so what goes is what is shown.
+ */
+
+type Translator = Awaited<ReturnType<typeof adminTranslator>>;
+
+async function sendingOptions() {
+  return { secret: await appSecret(getDb()), mail: mailSettings() };
+}
+
+function refusal(t: Translator, change: Exclude<CampaignChange, 'done'>): ActionResult<never> {
+  return {
+    ok: false,
+    message:
+      change === 'locked' ? t('newsletter.results.locked') : t('newsletter.results.notFound'),
+  };
+}
+
+/**
+ * Parses and saves the editor's values: the saved campaign, or the answer to give (refused
+ * fields, a campaign gone or already sent).
+ */
+async function saveValues(
+  staff: Staff,
+  t: Translator,
+  input: CampaignEditorInput,
+): Promise<{ ok: true; id: string } | { ok: false; result: ActionResult<never> }> {
+  const parsed = parseCampaignEditor(input);
+  if (!parsed.ok)
+    return {
+      ok: false,
+      result: {
+        ok: false,
+        message: t('newsletter.results.invalid'),
+        fieldErrors: fieldMessages(parsed.fieldErrors, (key) => t(`newsletter.errors.${key}`)),
+      },
+    };
+  const saved = await saveCampaign(getDb(), staff, parsed.data);
+  if (saved !== 'done') return { ok: false, result: refusal(t, saved) };
+  return { ok: true, id: parsed.data.id };
+}
+
+/** Runs an action's work; an unexpected failure is logged and answered as one. */
+async function guarded<Data>(
+  t: Translator,
+  event: string,
+  work: () => Promise<ActionResult<Data>>,
+): Promise<ActionResult<Data>> {
+  try {
+    return await work();
+  } catch (error) {
+    log.error({ event, err: error }, 'newsletter action failed');
+    return { ok: false, message: t('newsletter.results.failed') };
+  }
+}
+
+/** 'Nouvelle lettre': an empty draft, opened in the editor. */
+export async function createNewsletter(): Promise<void> {
+  const staff = await requireStaff();
+  const id = await createCampaign(getDb(), staff);
+  refreshAdminScreens();
+  redirect(`/admin/newsletter/${id}`);
+}
+
+/** "Send as newsletter" on a published article: a draft made from it, opened in the editor. */
+export async function newsletterFromPost(formData: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const postId = postedText(formData, 'postId');
+  const id = await campaignFromPost(getDb(), staff, postId);
+  refreshAdminScreens();
+  redirect(id ? `/admin/newsletter/${id}` : `/admin/posts/${encodeURIComponent(postId)}`);
+}
+
+/** 'Enregistrer': the texts and image; answers the campaign as saved. */
+export async function saveNewsletter(
+  input: CampaignEditorInput,
+): Promise<ActionResult<EditorCampaign | undefined>> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  return guarded<EditorCampaign | undefined>(t, 'admin.newsletter-save-failed', async () => {
+    const saved = await saveValues(staff, t, input);
+    if (!saved.ok) return saved.result;
+    refreshAdminScreens();
+    return {
+      ok: true,
+      message: t('newsletter.results.saved'),
+      data: await getCampaign(getDb(), saved.id),
+    };
+  });
+}
+
+/**
+ * The editor's live preview: one language's mail as subscribers will receive it, rendered by
+ * the mail's own renderer (sanitised), with the site's real links.
+ */
+export async function previewNewsletter(
+  input: { image: string; subject: string; preheader: string; body: string },
+  locale: string,
+): Promise<string> {
+  await requireStaff();
+  const text = (value: unknown, max: number, clean: (text: string) => string) =>
+    typeof value === 'string' ? clean(value.slice(0, max)) : '';
+  const site = mailSettings().site;
+  const image = text(input.image, campaignLimits.image, cleanLine);
+  const subject = text(input.subject, campaignLimits.subject, cleanLine);
+  const mail = await renderCampaignMail(
+    { slug: 'preview', image: image.startsWith('/') ? image : '' },
+    {
+      locale: isLocale(locale) ? locale : 'fr',
+      subject,
+      preheader: text(input.preheader, campaignLimits.preheader, cleanLine),
+      body: text(input.body, campaignLimits.body, cleanText),
+    },
+    site,
+    { unsubscribeUrl: new URL('/newsletter/unsubscribe', site.siteUrl).toString() },
+  );
+  return mail.html;
+}
+
+/** 'M'envoyer un test': saves, then mails the open language to the member of staff. */
+export async function sendNewsletterTest(
+  input: CampaignEditorInput,
+  locale: string,
+): Promise<ActionResult<EditorCampaign | undefined>> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  return guarded<EditorCampaign | undefined>(t, 'admin.newsletter-test-failed', async () => {
+    const campaign = await getCampaign(getDb(), String(input?.id ?? ''));
+    // A campaign already sent is tested as it was sent; a draft as it is now.
+    if (campaign?.editable !== false) {
+      const saved = await saveValues(staff, t, input);
+      if (!saved.ok) return saved.result;
+    }
+    const language = isLocale(locale) ? locale : 'fr';
+    const queued = await queueCampaignTest(
+      getDb(),
+      staff,
+      String(input.id),
+      language,
+      new Date(),
+      await sendingOptions(),
+    );
+    if (queued.outcome === 'not-found')
+      return { ok: false, message: t('newsletter.results.notFound') };
+    if (queued.outcome === 'rate-limited')
+      return { ok: false, message: t('newsletter.results.testRateLimited') };
+    announceQueuedMail(queued.mails);
+    refreshAdminScreens();
+    return {
+      ok: true,
+      message: t('newsletter.results.testQueued', { email: staff.email }),
+      data: await getCampaign(getDb(), String(input.id)),
+    };
+  });
+}
+
+/** 'Programmer': saves, then sends at the time typed (Swiss time). */
+export async function scheduleNewsletter(
+  input: CampaignEditorInput,
+): Promise<ActionResult<EditorCampaign | undefined>> {
+  const staff = await requireStaff();
+  const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
+  return guarded<EditorCampaign | undefined>(t, 'admin.newsletter-schedule-failed', async () => {
+    const when = scheduledTime(String(input?.scheduleAt ?? ''), new Date());
+    if (!when.ok)
+      return {
+        ok: false,
+        message: t('newsletter.results.invalid'),
+        fieldErrors: { scheduleAt: t(`newsletter.errors.${when.error}`) },
+      };
+    const saved = await saveValues(staff, t, input);
+    if (!saved.ok) return saved.result;
+    const scheduled = await scheduleCampaign(getDb(), staff, saved.id, when.at);
+    if (scheduled !== 'done') return refusal(t, scheduled);
+    announceCampaignChange();
+    refreshAdminScreens();
+    return {
+      ok: true,
+      message: t('newsletter.results.scheduled', { date: formatAdminDate(locale, when.at) }),
+      data: await getCampaign(getDb(), saved.id),
+    };
+  });
+}
+
+/** 'Envoyer maintenant', after the browser's confirmation: saves, then starts the send. */
+export async function sendNewsletterNow(input: CampaignEditorInput): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  return guarded(t, 'admin.newsletter-send-failed', async () => {
+    const saved = await saveValues(staff, t, input);
+    if (!saved.ok) return saved.result;
+    const started = await sendCampaignNow(
+      getDb(),
+      staff,
+      saved.id,
+      new Date(),
+      await sendingOptions(),
+    );
+    if (started !== 'done') return refusal(t, started);
+    announceCampaignChange();
+    refreshContent('newsletter');
+    refreshAdminScreens();
+    return { ok: true, message: t('newsletter.results.started') };
+  });
+}
+
+/** 'Annuler l'envoi': nothing not yet handed to the mail server goes. */
+export async function cancelNewsletter(id: string): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  return guarded(t, 'admin.newsletter-cancel-failed', async () => {
+    const cancelled = await cancelCampaign(getDb(), staff, String(id));
+    if (cancelled !== 'done') return refusal(t, cancelled);
+    refreshContent('newsletter');
+    refreshAdminScreens();
+    return { ok: true, message: t('newsletter.results.cancelled') };
+  });
+}
+
+/** 'Supprimer le brouillon', after the browser's confirmation. */
+export async function deleteNewsletter(id: string): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  return guarded(t, 'admin.newsletter-delete-failed', async () => {
+    const deleted = await deleteCampaign(getDb(), staff, String(id));
+    if (deleted !== 'done') return refusal(t, deleted);
+    return { ok: true, message: t('newsletter.results.deleted') };
+  });
+}
+
+/** 'Relancer les envois en échec': a fresh round of attempts, now. */
+export async function retryNewsletterFailures(id: string): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  return guarded(t, 'admin.newsletter-retry-failed', async () => {
+    const { outcome, retried } = await retryFailedMails(getDb(), staff, String(id));
+    if (outcome !== 'done') return refusal(t, outcome);
+    announceCampaignChange();
+    refreshAdminScreens();
+    return { ok: true, message: t('newsletter.results.retried', { count: retried }) };
+  });
+}

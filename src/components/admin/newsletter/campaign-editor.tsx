@@ -1,0 +1,270 @@
+'use client';
+/**
+ * The newsletter editor (issue 15 §1): subject, preheader and Markdown body per language beside
+ * the mail's live preview (campaign-texts.tsx), images (the header and those already uploaded),
+ * and the sending card: save, a test to oneself, a time to send at (Swiss time), send now,
+ * cancel a scheduled send, delete a draft. Nothing typed is lost on a refusal; leaving with
+ * unsaved changes asks first.
+ */
+import { CalendarClock, Save, Send, TestTube2, Trash2, XCircle } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useAdminForm } from '@/components/admin/forms/use-admin-form';
+import { useRunWithToast } from '@/components/admin/ui/action-toast';
+import { Button } from '@/components/admin/ui/button';
+import { Card, CardHeader } from '@/components/admin/ui/card';
+import { Field, inputClass } from '@/components/admin/ui/form-field';
+import type { Locale } from '@/i18n/locales';
+import type { ActionResult } from '@/lib/admin/action-result';
+import {
+  campaignEditorSchema,
+  campaignErrorKeys,
+  type CampaignEditorInput,
+  type CampaignTextInput,
+} from '@/lib/admin/campaign-schema';
+import { firstFieldLocale } from '@/lib/admin/translated-content';
+import type { EditorCampaign } from '@/server/admin/campaigns.server';
+import type { UploadSummary } from '@/server/uploads/upload-store.server';
+import { CampaignImages } from './campaign-images';
+import { CampaignTexts } from './campaign-texts';
+import type { MailPreviewInput } from './mail-preview';
+
+type Saved = ActionResult<EditorCampaign | undefined>;
+
+export interface CampaignEditorActions {
+  save: (input: CampaignEditorInput) => Promise<Saved>;
+  preview: (input: MailPreviewInput, locale: string) => Promise<string>;
+  test: (input: CampaignEditorInput, locale: string) => Promise<Saved>;
+  schedule: (input: CampaignEditorInput) => Promise<Saved>;
+  sendNow: (input: CampaignEditorInput) => Promise<ActionResult>;
+  cancel: (id: string) => Promise<ActionResult>;
+  remove: (id: string) => Promise<ActionResult>;
+}
+
+type Intent = 'save' | 'test' | 'schedule' | 'send';
+
+export function CampaignEditor({
+  initial,
+  uploads,
+  audience,
+  staffEmail,
+  scheduledFor,
+  languageNames,
+  actions,
+}: {
+  initial: EditorCampaign;
+  uploads: UploadSummary[];
+  /** Confirmed subscribers now: who "send now" reaches. */
+  audience: number;
+  staffEmail: string;
+  /** The scheduled time as the admin reads it, while scheduled. */
+  scheduledFor: string | null;
+  languageNames: Record<Locale, string>;
+  actions: CampaignEditorActions;
+}) {
+  const t = useTranslations('newsletter.editor');
+  const id = useId();
+  const router = useRouter();
+  const runWithToast = useRunWithToast();
+  const [values, setValues] = useState(initial.values);
+  const [language, setLanguage] = useState<Locale>('fr');
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState<'cancel' | 'delete' | null>(null);
+  const form = useAdminForm({
+    errorMessages: 'newsletter.errors',
+    knownErrors: campaignErrorKeys,
+    refusalToast: 'newsletter.results.invalid',
+    onErrors: (fields) => {
+      const locale = firstFieldLocale(fields, 'translations');
+      if (locale) setLanguage(locale);
+    },
+  });
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const change = (next: (current: CampaignEditorInput) => CampaignEditorInput, field: string) => {
+    setValues(next);
+    form.clearError(field);
+    setDirty(true);
+  };
+  const setText = (locale: Locale, field: keyof CampaignTextInput, value: string) =>
+    change(
+      (current) => ({
+        ...current,
+        translations: {
+          ...current.translations,
+          [locale]: { ...current.translations[locale], [field]: value },
+        },
+      }),
+      `translations.${locale}.${field}`,
+    );
+
+  const run = async (intent: Intent, send: () => Promise<Saved>) => {
+    const result = await form.submit(campaignEditorSchema, values, send, intent);
+    if (!result?.ok) return;
+    setDirty(false);
+    if (result.data) setValues(result.data.values);
+    // A schedule or a send changes what the page shows around the editor.
+    if (intent === 'schedule' || intent === 'send') router.refresh();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run('save', () => actions.save(values));
+  };
+
+  const sendNow = () => {
+    const subject = values.translations.fr.subject || t('actions.sendNow');
+    const confirmText = t('actions.sendNowConfirm', {
+      subject,
+      audience: t('actions.audience', { count: audience }),
+    });
+    if (!window.confirm(confirmText)) return;
+    void run('send', () => actions.sendNow(values));
+  };
+
+  const stop = async (kind: 'cancel' | 'delete') => {
+    if (!window.confirm(t(kind === 'cancel' ? 'actions.cancelConfirm' : 'actions.deleteConfirm')))
+      return;
+    setBusy(kind);
+    const result = await runWithToast(() =>
+      kind === 'cancel' ? actions.cancel(values.id) : actions.remove(values.id),
+    );
+    setBusy(null);
+    if (!result.ok) return;
+    setDirty(false);
+    if (kind === 'delete') router.push('/admin/newsletter');
+    else router.refresh();
+  };
+
+  const pending = form.pending !== null || busy !== null;
+  const working = (intent: Intent, label: string) =>
+    form.pending === intent ? t('actions.working') : label;
+  const status = initial.row.status;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]"
+    >
+      <Card as="section" aria-labelledby={`${id}-send`} className="lg:col-start-2 lg:row-start-1">
+        <CardHeader id={`${id}-send`} title={t('actions.title')} />
+        <div className="space-y-4">
+          {scheduledFor ? (
+            <p className="text-sm text-fg-muted">
+              {t('actions.scheduledFor', { date: scheduledFor })}
+            </p>
+          ) : null}
+          <p className="text-sm text-fg">{t('actions.audience', { count: audience })}</p>
+          <Button type="submit" variant="primary" disabled={pending} className="w-full">
+            <Save aria-hidden="true" className="size-4" />
+            {working('save', t('actions.save'))}
+          </Button>
+          <div>
+            <Button
+              variant="secondary"
+              disabled={pending}
+              className="w-full"
+              aria-describedby={`${id}-test-hint`}
+              onClick={() => void run('test', () => actions.test(values, language))}
+            >
+              <TestTube2 aria-hidden="true" className="size-4" />
+              {working('test', t('actions.test'))}
+            </Button>
+            <p id={`${id}-test-hint`} className="mt-1.5 text-xs text-fg-muted">
+              {t('actions.testHint', { email: staffEmail })}
+            </p>
+          </div>
+          <div className="space-y-2 border-t border-line pt-4">
+            <Field
+              id={form.fieldId('scheduleAt')}
+              label={t('actions.scheduleAt')}
+              error={form.errors.scheduleAt}
+            >
+              <input
+                {...form.control('scheduleAt')}
+                type="datetime-local"
+                value={values.scheduleAt}
+                onChange={(event) =>
+                  change(
+                    (current) => ({ ...current, scheduleAt: event.target.value }),
+                    'scheduleAt',
+                  )
+                }
+                className={inputClass}
+              />
+            </Field>
+            <Button
+              variant="secondary"
+              disabled={pending}
+              className="w-full"
+              onClick={() => void run('schedule', () => actions.schedule(values))}
+            >
+              <CalendarClock aria-hidden="true" className="size-4" />
+              {working('schedule', t('actions.schedule'))}
+            </Button>
+          </div>
+          <div className="space-y-2 border-t border-line pt-4">
+            <Button variant="primary" disabled={pending} className="w-full" onClick={sendNow}>
+              <Send aria-hidden="true" className="size-4 flip-rtl" />
+              {working('send', t('actions.sendNow'))}
+            </Button>
+            {status === 'scheduled' ? (
+              <Button
+                variant="ghost"
+                disabled={pending}
+                className="w-full"
+                onClick={() => void stop('cancel')}
+              >
+                <XCircle aria-hidden="true" className="size-4" />
+                {t('actions.cancel')}
+              </Button>
+            ) : (
+              <Button
+                variant="danger"
+                disabled={pending}
+                className="w-full"
+                onClick={() => void stop('delete')}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t('actions.delete')}
+              </Button>
+            )}
+          </div>
+        </div>
+      </Card>
+
+      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <CampaignTexts
+          values={values}
+          language={language}
+          onLanguage={setLanguage}
+          languageNames={languageNames}
+          preview={actions.preview}
+          edit={{ form, onText: setText }}
+        />
+        <CampaignImages
+          image={values.image}
+          uploads={uploads}
+          error={form.errors.image}
+          errorId={form.fieldId('image')}
+          onHeader={(path) => change((current) => ({ ...current, image: path }), 'image')}
+          onInsert={(path) =>
+            setText(
+              language,
+              'body',
+              `${values.translations[language].body.trimEnd()}\n\n![](${path})\n`.trimStart(),
+            )
+          }
+        />
+      </div>
+    </form>
+  );
+}

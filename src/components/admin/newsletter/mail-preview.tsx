@@ -1,0 +1,93 @@
+'use client';
+/**
+ * The newsletter editor's live preview: the open language's mail as subscribers receive it,
+ * rendered on the server by the mail's own renderer, shown in a sandboxed frame (no script, its
+ * own document, as a mail client shows it) at the width of a desktop client (600 px) or of a
+ * 390 px phone. Arabic reads right to left: the mail itself says so (`dir`).
+ */
+import { Monitor, Smartphone } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useServerPreview } from '@/components/admin/forms/use-server-preview';
+import type { Locale } from '@/i18n/locales';
+
+export interface MailPreviewInput {
+  image: string;
+  subject: string;
+  preheader: string;
+  body: string;
+}
+
+const widths = { desktop: 600, phone: 390 } as const;
+type Width = keyof typeof widths;
+
+export function MailPreview({
+  input,
+  locale,
+  languageName,
+  render,
+}: {
+  input: MailPreviewInput;
+  locale: Locale;
+  languageName: string;
+  render: (input: MailPreviewInput, locale: string) => Promise<string>;
+}) {
+  const t = useTranslations('newsletter.editor.preview');
+  const id = useId();
+  const [width, setWidth] = useState<Width>('desktop');
+  const empty = input.subject.trim() === '' && input.body.trim() === '';
+  const { html, status } = useServerPreview(render, [input, locale], empty);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="min-w-0">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
+        <h3 id={`${id}-title`} className="text-sm font-medium text-fg">
+          {t('title')}
+        </h3>
+        <div role="radiogroup" aria-label={t('widths')} className="flex gap-1">
+          {(Object.keys(widths) as Width[]).map((choice) => {
+            const Icon = choice === 'desktop' ? Monitor : Smartphone;
+            return (
+              <button
+                key={choice}
+                type="button"
+                role="radio"
+                aria-checked={width === choice}
+                onClick={() => setWidth(choice)}
+                className={`inline-flex items-center gap-1.5 rounded-md border px-2.5 py-1 text-xs transition-colors ${
+                  width === choice
+                    ? 'border-accent/60 bg-accent/10 text-accent-strong'
+                    : 'border-line text-fg-muted hover:text-fg'
+                }`}
+              >
+                <Icon aria-hidden="true" className="size-3.5" />
+                {t(choice)}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <p aria-live="polite" className="mb-1.5 min-h-4 text-xs text-fg-muted">
+        {status === 'updating' ? t('updating') : null}
+        {status === 'failed' ? <span className="text-danger">{t('failed')}</span> : null}
+      </p>
+      <div
+        className="overflow-x-auto rounded-lg border border-line bg-[#f3f5f9] p-2"
+        aria-busy={status === 'updating' || undefined}
+      >
+        {html ? (
+          <iframe
+            // The mail's own document: sandboxed, so nothing in it runs or reaches the admin.
+            sandbox=""
+            srcDoc={html}
+            title={t('frameTitle', { language: languageName })}
+            style={{ width: widths[width] }}
+            className="mx-auto block h-[38rem] max-w-none rounded bg-white"
+          />
+        ) : (
+          <p className="p-4 text-sm text-[#5b6478]">{t('empty')}</p>
+        )}
+      </div>
+    </section>
+  );
+}
