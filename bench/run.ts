@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { requireChromium } from '../scripts/lib/chromium';
+import { measureCampaign } from './lib/campaign';
 import { measureContactLoad } from './lib/contact-load';
 import { measureFirstLoadJavaScript } from './lib/first-load-js';
 import { measureLighthouse } from './lib/lighthouse';
@@ -48,6 +49,7 @@ const sectionTitles: Record<SectionName, string> = {
   lighthouse: 'Lighthouse',
   throughput: 'Throughput',
   contact: 'Contact load',
+  campaign: 'Newsletter campaign',
   topology: 'Topology',
   memory: 'Memory',
   soak: 'Memory and soak',
@@ -104,7 +106,9 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
     loadAverages: { start: currentLoadAverage() },
   };
 
-  await prepareBenchBuild(options.reuseBuild, log);
+  // The campaign section needs no build: it runs the server's worker on its own.
+  if (options.sections.some((name) => name !== 'campaign'))
+    await prepareBenchBuild(options.reuseBuild, log);
   let server: BenchServer | undefined;
   const stopOnSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping the bench servers…`);
@@ -169,6 +173,14 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
       const problems = contactLoad.delivery.problems;
       if (problems.length > 0) {
         throw new MeasuredProblem(`something was lost or doubled: ${problems.join('; ')}`);
+      }
+    });
+    await section('campaign', async () => {
+      // Its own database and SMTP sink; the server's campaign worker in a process of its own.
+      const campaign = await measureCampaign(log, options.quick ? 1_000 : undefined);
+      results.campaign = campaign;
+      if (campaign.problems.length > 0) {
+        throw new MeasuredProblem(`something was lost or doubled: ${campaign.problems.join('; ')}`);
       }
     });
     await section('topology', async () => {

@@ -5,6 +5,7 @@ export const sectionNames = [
   'js',
   'throughput',
   'contact',
+  'campaign',
   'topology',
   'memory',
   'soak',

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import type { CampaignMeasurement } from './campaign';
 import type { ContactLoadMeasurement } from './contact-load';
 import type { SelfTime } from './cpu-profile';
 import type { MemoryMeasurement } from './memory';
@@ -39,6 +40,7 @@ export interface BenchResults {
   firstLoadJavaScript?: FirstLoadJavaScript;
   throughput?: ThroughputMeasurement[];
   contactLoad?: ContactLoadMeasurement;
+  campaign?: CampaignMeasurement;
   topology?: TopologyMeasurement;
   memory?: MemoryMeasurement;
   /** The functions with the most self time in a CPU profile of the mixed load: all, and ours. */

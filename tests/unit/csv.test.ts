@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvDateTime, csvDownloadHeaders, csvField, csvFileDate, toCsv } from '@/lib/csv';
+import { csvDateTime, csvDownloadHeaders, csvField, csvFileDate, parseCsv, toCsv } from '@/lib/csv';
 
 describe('csvField', () => {
   it('leaves plain text and numbers as they are', () => {
@@ -83,5 +83,29 @@ describe('dates', () => {
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     });
+  });
+});
+
+describe('parseCsv', () => {
+  it('reads what toCsv writes, byte-order mark and quoting included', () => {
+    const rows = [
+      ['E-mail', 'Nom'],
+      ['a@example.ch', 'Favre, SA'],
+      ['b@example.ch', 'Le "meilleur"\nsur deux lignes'],
+    ];
+    expect(parseCsv(toCsv(rows[0]!, rows.slice(1)))).toEqual(rows);
+  });
+
+  it('reads semicolons when the first line has more of them, trims fields, skips blank lines', () => {
+    expect(parseCsv('email;langue\r\n a@example.ch ; ar \r\n\r\n;\nb@example.ch;fr')).toEqual([
+      ['email', 'langue'],
+      ['a@example.ch', 'ar'],
+      ['b@example.ch', 'fr'],
+    ]);
+  });
+
+  it('keeps a lone column and a last line without its end', () => {
+    expect(parseCsv('a@example.ch\nb@example.ch')).toEqual([['a@example.ch'], ['b@example.ch']]);
+    expect(parseCsv('')).toEqual([]);
   });
 });

@@ -101,14 +101,18 @@ export function CampaignTexts({
 
   return (
     <Card as="section" aria-labelledby={`${id}-texts`} className="min-w-0">
-      <CardHeader id={`${id}-texts`} title={t('textsTitle')} description={t('languageHint')} />
+      <CardHeader
+        id={`${id}-texts`}
+        title={t('textsTitle')}
+        description={edit ? t('languageHint') : undefined}
+      />
       <LanguageTabs
         active={language}
         onChange={onLanguage}
         errorLocales={errorLocales}
         panels="active"
         note={(locale) =>
-          locale === 'fr' ? t('required') : written(locale) ? undefined : t('missing')
+          written(locale) ? (edit && locale === 'fr' ? t('required') : undefined) : t('missing')
         }
       >
         {(locale) => {

@@ -1,6 +1,6 @@
 /**
- * The newsletter's campaigns, last changed first: subject (a link to its editor or report),
- * state, the time that matters in that state, languages, and once sending has begun the
+ * The newsletter's campaigns, last changed first: subject (a link to its editor or report) and
+ * languages, state, the time that matters in that state, and once sending has begun the
  * recipients, delivered, failed and unsubscribed.
  */
 import Link from 'next/link';
@@ -34,7 +34,6 @@ export function CampaignsTable({
           <Th>{t('newsletter.table.subject')}</Th>
           <Th>{t('newsletter.table.status')}</Th>
           <Th>{t('newsletter.table.when')}</Th>
-          <Th>{t('newsletter.table.languages')}</Th>
           <Th className="text-end">{t('newsletter.table.recipients')}</Th>
           <Th className="text-end">{t('newsletter.table.delivered')}</Th>
           <Th className="text-end">{t('newsletter.table.failed')}</Th>
@@ -42,7 +41,7 @@ export function CampaignsTable({
         </tr>
       </thead>
       <tbody>
-        {rows.length === 0 ? <EmptyRow colSpan={8}>{t('newsletter.empty')}</EmptyRow> : null}
+        {rows.length === 0 ? <EmptyRow colSpan={7}>{t('newsletter.empty')}</EmptyRow> : null}
         {rows.map((row) => (
           <Tr key={row.id}>
             <Td className="max-w-80">
@@ -52,18 +51,21 @@ export function CampaignsTable({
               >
                 {row.subject || t('newsletter.noSubject')}
               </Link>
+              <span className="mt-0.5 block text-xs text-fg-muted uppercase">
+                <span className="sr-only">{t('newsletter.table.languages')}: </span>
+                {row.locales.join(' · ')}
+              </span>
             </Td>
             <Td>
               <StatusBadge variant={campaignStatusVariants[row.status]}>
                 {t(`newsletter.status.${row.status}`)}
               </StatusBadge>
             </Td>
-            <Td className="whitespace-nowrap text-fg-muted">
+            <Td className="min-w-40 text-fg-muted">
               {t(`newsletter.when.${row.status}`, {
                 date: formatAdminDate(locale, campaignTime(row)),
               })}
             </Td>
-            <Td className="whitespace-nowrap text-fg-muted uppercase">{row.locales.join(' · ')}</Td>
             <Td className="text-end tabular-nums">{counted(row, row.counts.recipients)}</Td>
             <Td className="text-end tabular-nums">{counted(row, row.counts.delivered)}</Td>
             <Td className="text-end tabular-nums">{counted(row, row.counts.failed)}</Td>

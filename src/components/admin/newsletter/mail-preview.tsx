@@ -18,7 +18,8 @@ export interface MailPreviewInput {
   body: string;
 }
 
-const widths = { desktop: 600, phone: 390 } as const;
+/** The frame's width: a desktop client shows the mail's 600 px column with its margins. */
+const widths = { desktop: 640, phone: 390 } as const;
 type Width = keyof typeof widths;
 
 export function MailPreview({
@@ -75,7 +76,9 @@ export function MailPreview({
         className="overflow-x-auto rounded-lg border border-line bg-[#f3f5f9] p-2"
         aria-busy={status === 'updating' || undefined}
       >
-        {html ? (
+        {empty ? (
+          <p className="p-4 text-sm text-[#5b6478]">{t('empty')}</p>
+        ) : html ? (
           <iframe
             // The mail's own document: sandboxed, so nothing in it runs or reaches the admin.
             sandbox=""
@@ -85,7 +88,8 @@ export function MailPreview({
             className="mx-auto block h-[38rem] max-w-none rounded bg-white"
           />
         ) : (
-          <p className="p-4 text-sm text-[#5b6478]">{t('empty')}</p>
+          // The first answer is on its way (the line above says so).
+          <div className="h-[38rem]" />
         )}
       </div>
     </section>

@@ -1,5 +1,6 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { isLocale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
@@ -132,7 +133,8 @@ export async function saveNewsletter(
 
 /**
  * The editor's live preview: one language's mail as subscribers will receive it, rendered by
- * the mail's own renderer (sanitised), with the site's real links.
+ * the mail's own renderer (sanitised). Its images and links point at the origin the admin is
+ * using (the one its pages allow images from), which is the site's own in production.
  */
 export async function previewNewsletter(
   input: { image: string; subject: string; preheader: string; body: string },
@@ -141,7 +143,9 @@ export async function previewNewsletter(
   await requireStaff();
   const text = (value: unknown, max: number, clean: (text: string) => string) =>
     typeof value === 'string' ? clean(value.slice(0, max)) : '';
-  const site = mailSettings().site;
+  // A server action's Origin is its page's (Next refuses a cross-origin action).
+  const origin = (await headers()).get('origin');
+  const site = { ...mailSettings().site, ...(origin && { siteUrl: origin }) };
   const image = text(input.image, campaignLimits.image, cleanLine);
   const subject = text(input.subject, campaignLimits.subject, cleanLine);
   const mail = await renderCampaignMail(

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { headerOf, linkIn, receivedMails, type ReceivedMail } from '../support/mailbox';
+import { signInAs } from '../support/admin';
+import {
+  expect,
+  inLang,
+  isTo,
+  mailsWhere,
+  messages,
+  test,
+  uniqueEmail,
+  visibleToasts,
+  type FormLang,
+} from '../support/forms';
+
+/**
+ * A newsletter campaign end to end (issue 15 §4), in Chromium against the production build and
+ * the run's SMTP server: an editor writes it in French and Arabic, previews it (600 px and a
+ * 390 px phone, right to left in Arabic), sends a test to themself, sends it; two subscribers
+ * of this spec (one per language) receive it, each in their language; one leaves through the
+ * mail's link, the other by one click (RFC 8058); the archive lists it in both languages. It
+ * mails every confirmed subscriber of the run, so it runs alone, after the other writing specs.
+ */
+
+type AdminMessages = typeof import('../../messages/admin/fr.json');
+const admin = JSON.parse(readFileSync('messages/admin/fr.json', 'utf8')) as AdminMessages;
+const editorTexts = admin.newsletter.editor;
+const editorEmail = 'editor@e2e.test';
+
+/** A subscriber of this spec, signed up and confirmed the way a visitor does it. */
+async function confirmedSubscriber(page: Page, request: APIRequestContext, lang: FormLang) {
+  const email = uniqueEmail(`campaign-${lang}`);
+  const signedUp = await request.post('/api/newsletter', { data: { email, locale: lang } });
+  expect(signedUp.status()).toBe(201);
+  const [confirmation] = await mailsWhere(isTo(email), 1);
+  await page.goto(linkIn(confirmation!, '/newsletter/confirm?'));
+  const pages = messages[lang].newsletterPages;
+  await page.getByRole('button', { name: pages.confirm.button }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.confirm.doneTitle);
+  return email;
+}
+
+const campaignMailTo = (email: string, subject: string) => (mail: ReceivedMail) =>
+  isTo(email)(mail) && mail.mail.subject === subject;
+
+test('an editor writes, previews, tests and sends a campaign; readers get it in their language and can leave', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const run = Math.random().toString(36).slice(2, 8);
+  const subjects = { fr: `Nos guides d’automatisation ${run}`, ar: `أدلة الأتمتة ${run}` };
+  const readers = {
+    fr: await confirmedSubscriber(page, request, 'fr'),
+    ar: await confirmedSubscriber(page, request, 'ar'),
+  };
+
+  await signInAs(page, 'editor', '/admin/newsletter');
+  await page.getByRole('button', { name: admin.newsletter.new }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9a-f-]{36}$/);
+
+  // French, then Arabic, each beside its preview.
+  const subject = page.getByLabel(editorTexts.fields.subject, { exact: true });
+  const preheader = page.getByLabel(editorTexts.fields.preheader, { exact: true });
+  const body = page.getByLabel(editorTexts.fields.body, { exact: true });
+  const preview = page.frameLocator('iframe');
+  await subject.fill(subjects.fr);
+  await preheader.fill('Trois cas concrets ce mois-ci');
+  await body.fill(
+    '## Le guide du mois\n\nAutomatisez vos devis avec [notre guide](https://example.org/devis).',
+  );
+  await expect(preview.locator('h1')).toHaveText(subjects.fr);
+  await expect(preview.locator('h2')).toHaveText('Le guide du mois');
+  await expect(preview.locator('html')).toHaveAttribute('dir', 'ltr');
+
+  await page.getByRole('tab', { name: /Arabe/ }).click();
+  await subject.fill(subjects.ar);
+  await body.fill('## دليل الشهر\n\nأتمتة عروض الأسعار خطوة بخطوة.');
+  await expect(subject).toHaveAttribute('dir', 'rtl');
+  await expect(preview.locator('h1')).toHaveText(subjects.ar);
+  await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl');
+  // On a phone's width.
+  await page.getByRole('radio', { name: editorTexts.preview.phone }).click();
+  await expect(page.locator('iframe')).toHaveJSProperty('offsetWidth', 390);
+
+  // A test of the open language, to the editor only.
+  await page.getByRole('button', { name: editorTexts.actions.test }).click();
+  await expect(visibleToasts(page)).toContainText(editorEmail);
+  const [testMail] = await mailsWhere(campaignMailTo(editorEmail, `[تجربة] ${subjects.ar}`), 1);
+  expect(testMail!.mail.html).toContain('dir="rtl"');
+  const toReaders = (mail: ReceivedMail) => isTo(readers.fr)(mail) || isTo(readers.ar)(mail);
+  expect(
+    receivedMails().filter((mail) => toReaders(mail) && mail.mail.subject?.includes(run)),
+  ).toEqual([]);
+
+  // Send now (the browser asks first), then the report.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: editorTexts.actions.sendNow }).click();
+  await expect(page.getByRole('heading', { name: admin.newsletter.report.title })).toBeVisible();
+
+  const [french] = await mailsWhere(campaignMailTo(readers.fr, subjects.fr), 1);
+  const [arabic] = await mailsWhere(campaignMailTo(readers.ar, subjects.ar), 1);
+  expect(headerOf(french!, 'content-language')).toBe('fr');
+  expect(headerOf(arabic!, 'content-language')).toBe('ar');
+  for (const mail of [french!, arabic!]) {
+    expect(headerOf(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.mail.messageId).toMatch(/^<campaign-[0-9a-f-]+@/);
+  }
+
+  // The received HTML, as a mail client shows it.
+  await page.setContent(arabic!.mail.html!);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('h1')).toHaveText(subjects.ar);
+  await expect(page.locator('h2')).toHaveText('دليل الشهر');
+  await expect(page.locator('img')).toHaveCount(0);
+  await page.setContent(french!.mail.html!);
+  await expect(page.getByRole('link', { name: 'notre guide' })).toHaveAttribute(
+    'href',
+    'https://example.org/devis',
+  );
+
+  // The Arabic reader leaves through the link in the mail; the French one in one click.
+  await page.goto(linkIn(arabic!, '/newsletter/unsubscribe?'));
+  const leave = messages.ar.newsletterPages.unsubscribe;
+  await page.getByRole('button', { name: leave.button }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(leave.doneTitle);
+  const oneClick = new URL(headerOf(french!, 'list-unsubscribe')!.replace(/^<|>$/g, ''));
+  const answer = await request.post(`${oneClick.pathname}${oneClick.search}`, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  });
+  expect(answer.status()).toBe(204);
+
+  // The archive, in both languages, leads to the web version.
+  for (const lang of ['fr', 'ar'] as const) {
+    await page.goto(inLang('/newsletter', lang));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      messages[lang].newsletterArchive.title,
+    );
+    await page.getByRole('link', { name: subjects[lang] }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(subjects[lang]);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.locator('main')).not.toContainText(readers[lang]);
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+      'href',
+      /\/newsletter\/[^?]+\?lang=ar$/,
+    );
+  }
+
+  // Back in the admin, the report counts what happened.
+  await page.goto('/admin/newsletter');
+  const row = page.getByRole('row', { name: new RegExp(subjects.fr) });
+  await expect(row).toContainText(admin.newsletter.status.sent);
+  await row.getByRole('link').click();
+  const count = (label: string) =>
+    page.locator('dl > div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+  await expect(count(admin.newsletter.report.unsubscribed)).toHaveText('2');
+  await expect(count(admin.newsletter.report.waiting)).toHaveText('0');
+});
