@@ -231,6 +231,30 @@ describe(`purge of expired data (${lane})`, () => {
     expect(suppressed[0]!.email_hash).toMatch(/^[\w-]{43}$/);
   });
 
+  it('forgets an address a mail server refused for good (bounced) 30 days after, like one that left', async () => {
+    const refused = await subscribeAt(new Date(now.getTime() - 100 * day), 'refused@example.ch');
+    const lately = await subscribeAt(new Date(now.getTime() - 100 * day), 'lately@example.ch');
+    for (const [id, daysAgo] of [
+      [refused.id, 31],
+      [lately.id, 29],
+    ] as const)
+      await db
+        .updateTable('newsletter_subscriber')
+        .set({
+          status: 'bounced',
+          bounced_at: new Date(now.getTime() - daysAgo * day).toISOString(),
+          bounce_reason: '550 no such mailbox',
+        })
+        .where('id', '=', id)
+        .execute();
+
+    expect((await purgeExpiredData(db, now, windowMs)).unsubscribedSubscribers).toBe(1);
+    const emails = await db.selectFrom('newsletter_subscriber').select('email').execute();
+    expect(emails.map((row) => row.email)).toEqual(['lately@example.ch']);
+    const [suppressed] = await db.selectFrom('newsletter_suppression').selectAll().execute();
+    expect(suppressed?.unsubscribed_at).toBe(new Date(now.getTime() - 31 * day).toISOString());
+  });
+
   it('deletes finished mails after 90 days, expired sessions and one-time tokens, and audit rows after 24 months', async () => {
     const old = new Date(now.getTime() - 91 * day).toISOString();
     await contactAt(new Date(now.getTime() - 91 * day), 'mailed-long-ago@example.ch');
