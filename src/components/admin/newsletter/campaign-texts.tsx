@@ -111,9 +111,10 @@ export function CampaignTexts({
         onChange={onLanguage}
         errorLocales={errorLocales}
         panels="active"
-        note={(locale) =>
-          written(locale) ? (edit && locale === 'fr' ? t('required') : undefined) : t('missing')
-        }
+        note={(locale) => {
+          if (locale === 'fr') return edit ? t('required') : undefined;
+          return written(locale) ? undefined : t('missing');
+        }}
       >
         {(locale) => {
           // A language not written is received in French: its preview shows the French mail.

@@ -26,7 +26,7 @@ export function SubscriberFilterForm({
       action="/admin/subscribers"
       role="search"
       aria-label={t('subscribers.filters.label')}
-      className="mb-4 grid gap-3 rounded-xl border border-line bg-ink-card/40 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      className="mb-4 grid gap-3 rounded-xl border border-line bg-ink-card/40 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(11rem,1fr)_minmax(11rem,1fr)_auto]"
     >
       <SearchField
         id="subscribers-q"
