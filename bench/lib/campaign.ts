@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { spawnServerModules } from '../../tests/support/server-modules-process';
 import { startSmtpSink } from '../../tests/support/smtp-sink';
 
 /** A database of its own, recreated on every run. */
@@ -60,26 +60,13 @@ export async function measureCampaign(
   try {
     log(`  ${subscribers} subscribers, pace raised to ${campaignPerMinute}/min`);
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          '--import',
-          './tests/support/server-only-allowed.mjs',
-          'bench/lib/campaign-run.ts',
-        ],
-        {
-          env: {
-            ...process.env,
-            DATABASE_URL: campaignDatabaseUrl,
-            SMTP_URL: sink.url,
-            NEWSLETTER_PER_MINUTE: String(campaignPerMinute),
-            BENCH_SUBSCRIBERS: String(subscribers),
-          },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
+      const child = spawnServerModules('bench/lib/campaign-run.ts', {
+        DATABASE_URL: campaignDatabaseUrl,
+        SMTP_URL: sink.url,
+        NEWSLETTER_PER_MINUTE: String(campaignPerMinute),
+        BENCH_SUBSCRIBERS: String(subscribers),
+      });
+      child.stderr.pipe(process.stderr);
       let stdout = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       child.on('error', reject);

@@ -2,7 +2,7 @@
 // of the send and started again: the campaign resumes, no subscriber receives two copies (by
 // Message-ID) and none is skipped. A real process (the server's background jobs in a child,
 // tests/support/background-jobs-process.ts) against a real SMTP server, on both databases.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/schema';
@@ -15,6 +15,7 @@ import {
   writeCampaign,
 } from '../support/campaign-fixtures';
 import { testMail, testSecret } from '../support/form-fixtures';
+import { spawnServerModules } from '../support/server-modules-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
@@ -47,35 +48,19 @@ interface Running {
 
 /** A process running the server's background jobs on the test database and mail server. */
 function startSender(): Running {
-  // Node itself, with tsx as a loader: tsx's command would run the script in a child of its own,
-  // which a signal to the command does not reach.
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--import',
-      './tests/support/server-only-allowed.mjs',
-      'tests/support/background-jobs-process.ts',
-    ],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        SMTP_URL: sink.url,
-        SITE_URL: testMail.site.siteUrl,
-        APP_SECRET: testSecret,
-        AUTH_SECRET: `${testSecret}-auth`,
-        // Raised for the run (the default is 600 a minute): the pace is not under test here.
-        NEWSLETTER_PER_MINUTE: '600000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawnServerModules('tests/support/background-jobs-process.ts', {
+    DATABASE_URL: database.url,
+    SMTP_URL: sink.url,
+    SITE_URL: testMail.site.siteUrl,
+    APP_SECRET: testSecret,
+    AUTH_SECRET: `${testSecret}-auth`,
+    // Raised for the run (the default is 600 a minute): the pace is not under test here.
+    NEWSLETTER_PER_MINUTE: '600000',
+  });
   children.add(child);
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const log = () => output.split('\n');
   const exited = new Promise<void>((resolve) =>
     // 'close', not 'exit': the process's output has been read to its end.

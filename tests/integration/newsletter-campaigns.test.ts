@@ -95,6 +95,19 @@ function campaignWorker(clock: TestClock, senders = 4, perMinute?: number): Test
   return worker;
 }
 
+/**
+ * A round of one campaign sender, held by the mail server at the first mail it hands over: the
+ * send is under way until `release`.
+ */
+async function sendingHeld(id: string, clock: TestClock) {
+  const release = sink.holdRecipients(() => true);
+  const round = campaignWorker(clock, 1).worker.runOnce();
+  await expect
+    .poll(async () => (await mailsOf(id)).some((mail) => mail.status === 'sending'))
+    .toBe(true);
+  return { release, round };
+}
+
 /** Starts a campaign now and queues its mails, as "Send now" and the next pass do. */
 async function sendNow(id: string, clock: TestClock) {
   expect(await sendCampaignNow(db, campaignActor, id, clock.now, campaignOptions)).toBe('done');
@@ -262,13 +275,7 @@ describe(`while a campaign is being sent (${lane})`, () => {
     const readers = await insertConfirmedSubscribers(db, 6, { locale: 'fr' });
     const id = await writeCampaign(db, { fr: { subject: 'Lettre', body: 'Bonjour' } });
     await sendNow(id, clock);
-    // One sender, held at the first mail it hands over: the send is under way.
-    const release = sink.holdRecipients(() => true);
-    const { worker } = campaignWorker(clock, 1);
-    const round = worker.runOnce();
-    await expect
-      .poll(async () => (await mailsOf(id)).some((mail) => mail.status === 'sending'))
-      .toBe(true);
+    const { release, round } = await sendingHeld(id, clock);
     const inFlight = (await mailsOf(id)).find((mail) => mail.status === 'sending')!;
     const leaving = readers.find((reader) => reader.email !== inFlight.recipient)!;
     expect(
@@ -462,12 +469,7 @@ describe(`scheduling and cancelling (${lane})`, () => {
     await insertConfirmedSubscribers(db, 8, { locale: 'fr' });
     const id = await writeCampaign(db, { fr: { subject: 'Lettre', body: 'Bonjour' } });
     await sendNow(id, clock);
-    const release = sink.holdRecipients(() => true);
-    const { worker } = campaignWorker(clock, 1);
-    const round = worker.runOnce();
-    await expect
-      .poll(async () => (await mailsOf(id)).some((mail) => mail.status === 'sending'))
-      .toBe(true);
+    const { release, round } = await sendingHeld(id, clock);
     expect(await cancelCampaign(db, campaignActor, id, clock.now)).toBe('done');
     release();
     expect(await round).toEqual({ sent: 1, retried: 0, failed: 0, deferred: 0 });

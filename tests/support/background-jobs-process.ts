@@ -1,6 +1,5 @@
-// Run by tests/integration/newsletter-campaign-crash.test.ts (node --import tsx, with
-// server-only-allowed.mjs):
-// what a server process runs beside its web server (src/server/background.server.ts: the outbox
+// Run by tests/integration/newsletter-campaign-crash.test.ts (spawnServerModules): what a server
+// process runs beside its web server (src/server/background.server.ts: the outbox
 // workers, the campaigns' passes, the purge), on the database and mail server of the
 // environment (DATABASE_URL, SMTP_URL…), until it is killed. Its log (JSON lines) is stdout.
 import { startBackgroundJobs } from '../../src/server/background.server';

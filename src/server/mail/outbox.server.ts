@@ -203,15 +203,10 @@ export async function releaseClaims(
   error?: string,
 ): Promise<number> {
   if (mails.length === 0) return 0;
-  const released = await db
-    .updateTable('outbox')
-    .set((eb) => ({
-      status: 'pending',
-      attempts: eb('attempts', '-', 1),
-      locked_until: null,
-      ...(error === undefined ? {} : { last_error: error.slice(0, 1000) }),
-    }))
-    .where('status', '=', 'sending')
+  const released = await giveBack(
+    db,
+    error === undefined ? {} : { last_error: error.slice(0, 1000) },
+  )
     .where((eb) =>
       eb.or(
         mails.map((mail) =>
@@ -253,18 +248,26 @@ export async function releaseDeadClaims(
       return holderPid === ownPid || !Number.isInteger(pid) || !isAlive(pid);
     });
   if (dead.length === 0) return 0;
-  const released = await db
+  const released = await giveBack(db, { claimed_by: null })
+    .where('claimed_by', 'in', dead)
+    .executeTakeFirst();
+  return Number(released.numUpdatedRows);
+}
+
+/**
+ * Claimed mails back to `pending`, due at once and their claim's attempt not counted (the mail
+ * server did not refuse them); the caller says which.
+ */
+function giveBack(db: Kysely<Database>, also: { last_error?: string; claimed_by?: null }) {
+  return db
     .updateTable('outbox')
     .set((eb) => ({
       status: 'pending',
       attempts: eb('attempts', '-', 1),
       locked_until: null,
-      claimed_by: null,
+      ...also,
     }))
-    .where('status', '=', 'sending')
-    .where('claimed_by', 'in', dead)
-    .executeTakeFirst();
-  return Number(released.numUpdatedRows);
+    .where('status', '=', 'sending');
 }
 
 /** Counts by status, for start-up messages and the benchmark. */

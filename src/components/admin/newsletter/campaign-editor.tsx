@@ -9,8 +9,9 @@
 import { CalendarClock, Save, Send, TestTube2, Trash2, XCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
+import { useLeaveWarning } from '@/components/admin/forms/use-leave-warning';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
@@ -81,12 +82,7 @@ export function CampaignEditor({
     },
   });
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const change = (next: (current: CampaignEditorInput) => CampaignEditorInput, field: string) => {
     setValues(next);

@@ -8,8 +8,9 @@
  */
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
+import { useLeaveWarning } from '@/components/admin/forms/use-leave-warning';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import type { Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
@@ -51,13 +52,7 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
     },
   });
 
-  // Leaving with unsaved changes asks first (the browser's own dialog).
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const setPostField = (field: PostField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -34,42 +34,24 @@ export function SubscriberFilterForm({
         placeholder={t('subscribers.filters.searchPlaceholder')}
         defaultValue={filters.query}
       />
-      <div>
-        <label htmlFor="subscribers-state" className={`${labelClass} mb-1.5`}>
-          {t('subscribers.filters.state')}
-        </label>
-        <select
-          id="subscribers-state"
-          name="state"
-          defaultValue={filters.state}
-          className={selectClass}
-        >
-          {subscriberStateFilters.map((state) => (
-            <option key={state} value={state}>
-              {t(`subscribers.stateFilter.${state}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="subscribers-language" className={`${labelClass} mb-1.5`}>
-          {t('subscribers.filters.language')}
-        </label>
-        <select
-          id="subscribers-language"
-          name="language"
-          defaultValue={filters.language}
-          className={selectClass}
-        >
-          {subscriberLanguageFilters.map((language) => (
-            <option key={language} value={language}>
-              {language === 'all'
-                ? t('subscribers.languageFilter.all')
-                : languageName(locale, language)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="state"
+        label={t('subscribers.filters.state')}
+        value={filters.state}
+        options={subscriberStateFilters.map((state) => [
+          state,
+          t(`subscribers.stateFilter.${state}`),
+        ])}
+      />
+      <FilterSelect
+        name="language"
+        label={t('subscribers.filters.language')}
+        value={filters.language}
+        options={subscriberLanguageFilters.map((language) => [
+          language,
+          language === 'all' ? t('subscribers.languageFilter.all') : languageName(locale, language),
+        ])}
+      />
       <div className="flex items-end gap-2">
         <Button type="submit" variant="primary">
           {t('subscribers.filters.apply')}
@@ -79,5 +61,33 @@ export function SubscriberFilterForm({
         </LinkButton>
       </div>
     </form>
+  );
+}
+
+/** One of the filters' choices: a labelled select whose value the URL keeps. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: [value: string, label: string][];
+}) {
+  return (
+    <div>
+      <label htmlFor={`subscribers-${name}`} className={`${labelClass} mb-1.5`}>
+        {label}
+      </label>
+      <select id={`subscribers-${name}`} name={name} defaultValue={value} className={selectClass}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
