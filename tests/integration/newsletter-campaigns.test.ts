@@ -2,7 +2,8 @@
 // language, through the outbox's campaign lane, against a real SMTP server on loopback and a
 // real database (both lanes). The crash of a sending process is in newsletter-campaign-crash.
 import { hostname } from 'node:os';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeInfo } from '@/i18n/locales';
 import {
@@ -497,6 +498,42 @@ describe(`scheduling and cancelling (${lane})`, () => {
       queued: [],
     });
     expect(await mailsOf(id)).toEqual([]);
+  });
+});
+
+describe(`every instance hears a campaign go public (${lane})`, () => {
+  it('is announced on PostgreSQL when its state changes, not when its counters move', async () => {
+    const id = await writeCampaign(db, { fr: { subject: 'Lettre', body: 'Bonjour' } });
+    const setCampaign = (values: { status?: 'sending'; delivered_count?: number }) =>
+      db.updateTable('newsletter_campaign').set(values).where('id', '=', id).execute();
+    if (lane === 'sqlite') {
+      // One instance records its own changes (the background pass does): nothing to announce.
+      const { rows } = await sql<{
+        name: string;
+      }>`select name from sqlite_master where type = 'trigger'`.execute(db);
+      expect(rows).toEqual([]);
+      return;
+    }
+    const ear = new pg.Client({ connectionString: database.url });
+    await ear.connect();
+    try {
+      const heard: string[] = [];
+      ear.on('notification', (notification) => heard.push(notification.payload ?? ''));
+      await ear.query('listen content_change');
+      await setCampaign({ delivered_count: 1 });
+      await setCampaign({ status: 'sending' });
+      // A change of another kind last: notifications arrive in commit order, so once it is
+      // heard, everything the campaign's changes announced has been heard before it.
+      const at = new Date().toISOString();
+      await db
+        .insertInto('service')
+        .values({ id: `marker-${id}`, sort_order: 99, icon: 'bot', created_at: at, updated_at: at })
+        .execute();
+      await expect.poll(() => heard.at(-1)).toBe('{"kind": "services"}');
+      expect(heard).toEqual(['{"kind": "newsletter"}', '{"kind": "services"}']);
+    } finally {
+      await ear.end();
+    }
   });
 });
 
