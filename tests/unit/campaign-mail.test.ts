@@ -120,6 +120,17 @@ describe('a campaign’s mail', () => {
     );
   });
 
+  it('keeps only the site’s own images: one from elsewhere could report who opened the mail', async () => {
+    const { html, text } = await renderMailMarkdown(
+      'Avant ![Compteur](https://tracker.example/open.gif?id=1) après ![](//cdn.example/x.png)',
+      'fr',
+      site.siteUrl,
+    );
+    expect(html).not.toMatch(/<img|tracker\.example|cdn\.example/);
+    expect(html).toContain('Avant Compteur après');
+    expect(text).toBe('Avant Compteur après');
+  });
+
   it('is rendered once with a placeholder, then completed for each reader', async () => {
     const mail = await renderCampaignMail(
       { slug: 'lettre-de-mars', image: '' },

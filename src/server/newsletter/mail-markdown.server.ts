@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { absoluteUrl } from '@/i18n/href';
@@ -12,6 +12,8 @@ import { sanitizedMarkdownTree } from '@/server/blog/markdown.server';
  * every link and image points at an absolute URL (a mail has no page to be relative to; site
  * links keep the reader's language), and each element carries its style inline, since mail
  * clients ignore style sheets. Links are the editor's own: nothing is rewritten to track them.
+ * Images are the site's own (its uploads): one loaded from elsewhere could tell a third party
+ * who opened the mail, so it is replaced by its alternative text.
  */
 export async function renderMailMarkdown(
   markdown: string,
@@ -19,7 +21,7 @@ export async function renderMailMarkdown(
   siteUrl: string,
 ): Promise<{ html: string; text: string }> {
   const tree = await sanitizedMarkdownTree(markdown);
-  tree.children = tree.children.map((node) => forMail(node, locale, siteUrl));
+  tree.children = tree.children.map((node) => forMail(node, locale, siteUrl) as RootContent);
   const html = unified().use(rehypeStringify).stringify(tree);
   return { html, text: treeText(tree) };
 }
@@ -51,9 +53,13 @@ function forMail<T extends RootContent | ElementContent>(
   node: T,
   locale: Locale,
   siteUrl: string,
-): T {
+): T | Text {
   if (node.type !== 'element') return node;
-  node.children = node.children.map((child) => forMail(child, locale, siteUrl));
+  if (node.tagName === 'img' && !isSitePath(node.properties.src)) {
+    const alt = node.properties.alt;
+    return { type: 'text', value: typeof alt === 'string' ? alt : '' };
+  }
+  node.children = node.children.map((child) => forMail(child, locale, siteUrl) as ElementContent);
   const style = styles[node.tagName];
   if (style) node.properties.style = style;
   for (const attribute of ['href', 'src'] as const) {
@@ -61,6 +67,10 @@ function forMail<T extends RootContent | ElementContent>(
     if (typeof value === 'string') node.properties[attribute] = absolute(value, locale, siteUrl);
   }
   return node;
+}
+
+function isSitePath(value: unknown): boolean {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 }
 
 /** A site path as the absolute URL of its page in `locale`; any other link as it is. */
