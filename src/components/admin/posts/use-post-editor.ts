@@ -26,7 +26,8 @@ import type { EditorPost } from '@/server/admin/posts.server';
 
 export interface PostEditorActions {
   save: (input: PostEditorInput) => Promise<ActionResult<EditorPost | undefined>>;
-  remove: (id: string) => Promise<ActionResult>;
+  /** `gone`: its old public addresses answer 410 instead of leading to the blog. */
+  remove: (id: string, gone: boolean) => Promise<ActionResult>;
   preview: (markdown: string, locale: string) => Promise<string>;
 }
 
@@ -102,11 +103,11 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
     }
   };
 
-  const remove = async () => {
+  const remove = async (gone: boolean) => {
     const title = values.translations.fr.title || row.title;
     if (!window.confirm(t('posts.editor.deleteConfirm', { title }))) return;
     setDeleting(true);
-    const result = await runWithToast(() => actions.remove(values.id));
+    const result = await runWithToast(() => actions.remove(values.id, gone));
     if (!result.ok) return setDeleting(false);
     setDirty(false);
     router.push('/admin/posts');
