@@ -79,6 +79,6 @@ describe('social cards', () => {
     const [low, tall] = await Promise.all(
       ['ممم', 'لإج'].map((text) => textLayer({ ...spec, text })),
     );
-    expect(low.height).toBe(tall.height);
+    expect(low!.height).toBe(tall!.height);
   });
 });
