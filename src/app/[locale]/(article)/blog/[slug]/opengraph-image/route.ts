@@ -2,10 +2,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
 import { categoryLabel } from '@/content/blog-categories';
-import { localeInfo, locales } from '@/i18n/locales';
-import { pageLocale } from '@/i18n/params';
+import { isLocale, localeInfo, locales } from '@/i18n/locales';
 import { decodeSlugParam } from '@/lib/blog/slug';
-import { ogImageSize } from '@/lib/og/social-card';
 import { getArticleStaticParams, getPublishedPost } from '@/server/blog/cached.server';
 import { getDb } from '@/server/db/connection.server';
 import { cardResponse } from '@/server/og/card-image.server';
@@ -13,11 +11,9 @@ import { heroImageBytes } from '@/server/og/hero-image.server';
 import { renderPostCard } from '@/server/og/social-cards.server';
 
 // Each article's own social card, at /{locale}/blog/{slug}/opengraph-image; the article page
-// lists it in its metadata. Cached like the page (a metadata image is a route handler, so
-// its segment config is declared here).
-export const alt = settings().SITE_NAME;
-export const size = ogImageSize;
-export const contentType = 'image/png';
+// lists it in its metadata. A plain route handler, not an `opengraph-image.tsx` metadata file:
+// inside the (article) route group Next serves such a file at `opengraph-image-{hash}` only, so
+// the URL the page prints answered 404 (decision 028). Cached like the page.
 export const revalidate = 300;
 export const dynamicParams = true;
 
@@ -35,13 +31,13 @@ export async function generateStaticParams() {
  * The card in the language of the text the page shows: its title, its category and the word
  * "Blog" in that language (right to left for Arabic), and its hero image when it has one.
  */
-export default async function ArticleOpenGraphImage({
-  params,
-}: {
-  params: Promise<{ locale: string; slug: string }>;
-}) {
-  const locale = await pageLocale(params);
-  const result = await getPublishedPost(decodeSlugParam((await params).slug), locale);
+export async function GET(
+  _request: Request,
+  { params }: RouteContext<'/[locale]/blog/[slug]/opengraph-image'>,
+): Promise<Response> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  const result = await getPublishedPost(decodeSlugParam(slug), locale);
   if (result?.kind !== 'found') notFound();
   const { post } = result;
   const language = post.contentLocale;
