@@ -77,7 +77,8 @@ const uncacheable = 'private, no-cache, no-store, max-age=0, must-revalidate';
 /**
  * A page that answers "not found" or "gone" still renders a whole page, which Next would send as a
  * 200 (its own notFound() sends an empty document: decision 023). The status the page set in the
- * request's context replaces that 200 when the head is written.
+ * request's context replaces that 200 when the head is written, and such an answer, a page's
+ * redirect included, is never kept by a cache (the redirect may be deleted tomorrow).
  * @param {import('node:http').ServerResponse} response
  * @param {import('../src/lib/request-context.mjs').RequestContext} context
  */
@@ -85,10 +86,14 @@ function answerWithPageStatus(response, context) {
   const writeHead = response.writeHead;
   response.writeHead = /** @type {typeof response.writeHead} */ (
     function (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) {
-      if (context.pageStatus === undefined || statusCode !== 200)
-        return writeHead.call(response, statusCode, ...rest);
+      if (context.pageStatus === undefined) return writeHead.call(response, statusCode, ...rest);
       response.setHeader('Cache-Control', uncacheable);
-      return writeHead.call(response, context.pageStatus, ...rest);
+      // Next sets the redirect of a cached page's render twice (two identical Location lines).
+      const location = response.getHeader('location');
+      if (Array.isArray(location) && new Set(location).size === 1)
+        response.setHeader('location', location[0] ?? '');
+      const status = statusCode === 200 ? context.pageStatus : statusCode;
+      return writeHead.call(response, status, ...rest);
     }
   );
 }

@@ -24,7 +24,7 @@ export async function answerUnknownPath(
   if (redirect?.status === 308) {
     // Never cached: the redirect may be deleted or changed later.
     answerPageWith(308);
-    permanentRedirect(localizedHref(redirect.toPath, locale));
+    permanentRedirect(localizedHref(encodeURI(redirect.toPath), locale));
   }
   if (redirect?.status === 410) {
     if (!answerPageWith(410)) notFound();

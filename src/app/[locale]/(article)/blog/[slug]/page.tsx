@@ -30,6 +30,7 @@ import {
   getPublishedPost,
   getRelatedPosts,
 } from '@/server/blog/cached.server';
+import { answerPageWith } from '@/lib/request-context.mjs';
 import { answerUnknownPath } from '@/server/http/unknown-page.server';
 import { findRedirect } from '@/server/redirects/redirects.server';
 
@@ -112,6 +113,8 @@ export default async function ArticlePage({ params }: Props) {
   // Another language's slug of the post. The proxy sends these on before the page (decision
   // 012); this answers one whose post changed in between.
   if (result.kind === 'moved') {
+    // Never cached: the post may change again (decision 023).
+    answerPageWith(308);
     permanentRedirect(localizedHref(articlePath(encodeURIComponent(result.slug)), locale));
   }
   const { post } = result;
