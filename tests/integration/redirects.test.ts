@@ -14,6 +14,8 @@ import {
   type PostActor,
 } from '@/server/admin/posts.server';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
+import { seed } from '@/server/db/seed.server';
+import { deleteService } from '@/server/services/service-admin.server';
 import { recordChange } from '@/server/cache/freshness-state.mjs';
 import { isLivePage } from '@/server/redirects/live-pages.server';
 import {
@@ -55,6 +57,11 @@ beforeEach(async () => {
   await db.deleteFrom('post').execute();
   await db.deleteFrom('redirect').execute();
   await db.deleteFrom('audit_log').execute();
+  await db.deleteFrom('service_translation').execute();
+  await db.deleteFrom('service').execute();
+  await db.deleteFrom('testimonial_translation').execute();
+  await db.deleteFrom('testimonial').execute();
+  await db.deleteFrom('seed_removed').execute();
   changed();
 });
 
@@ -230,6 +237,16 @@ describe('a deleted published post', () => {
     expect(await answer(`/blog/${arabicSlug}`, 'ar')).toEqual({ status: 308, to: '/blog' });
     expect(await answer('/blog/disparu-pour-de-bon', 'fr')).toEqual({ status: 410, to: null });
     expect(await answer('/blog/disparu', 'fr')).toEqual({ status: 410, to: null });
+  });
+});
+
+describe('a deleted service', () => {
+  it('leads its page to the list of services in every language', async () => {
+    await seed(database.db);
+    expect(await deleteService(database.db, editor, 'agents-ia', later(1))).toBe(true);
+    changed();
+    for (const locale of locales)
+      expect(await answer('/services/agents-ia', locale)).toEqual({ status: 308, to: '/services' });
   });
 });
 

@@ -257,7 +257,7 @@ export interface RedirectTable {
   to_path: string | null;
   status: 308 | 410;
   /** What made it: a slug changed, a post deleted, a language removed, or an editor's hand. */
-  reason: 'slug-change' | 'post-deleted' | 'translation-removed' | 'service-renamed' | 'manual';
+  reason: 'slug-change' | 'post-deleted' | 'translation-removed' | 'service-deleted' | 'manual';
   hits: Generated<number>;
   last_hit_at: string | null;
   /** The e-mail of the staff member whose change made it. */
