@@ -48,6 +48,7 @@ function lighthouseSection(measurements: LighthouseMeasurement[], runs: number):
   const errors = measurements.flatMap((m) =>
     m.runs.filter((run) => run.runtimeError).map((run) => `${m.url}: ${run.runtimeError}`),
   );
+  const loads = measurements.flatMap((m) => m.runs.flatMap((run) => run.loadAverage ?? []));
   return {
     title: `Lighthouse 12 (median of ${runs} run${runs === 1 ? '' : 's'})`,
     target: 'Target: 100 in all four categories; performance never under 95. ✗ marks a miss.',
@@ -76,6 +77,12 @@ function lighthouseSection(measurements: LighthouseMeasurement[], runs: number):
       ],
     },
     notes: [
+      ...(loads.length > 0
+        ? [
+            `1-minute load average when each run started: ${Math.min(...loads)}–${Math.max(...loads)} ` +
+              '(every run waits for a quiet machine, load at most its cores)',
+          ]
+        : []),
       ...[...failing].map(
         ([audit, where]) =>
           `Audit below full score: \`${audit}\` on ${where.length === measurements.length ? 'every page' : where.join('; ')}`,
