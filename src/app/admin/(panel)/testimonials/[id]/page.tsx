@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { EditContentScreen } from '@/components/admin/content/content-screens';
+import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
@@ -19,7 +19,7 @@ export default async function EditTestimonialPage({
   await requireStaff();
   const { id } = await params;
   const [t, testimonial] = await Promise.all([adminTranslator(), getAdminTestimonial(getDb(), id)]);
-  if (!testimonial) notFound();
+  if (!testimonial) return adminNotFoundPage();
   return (
     <EditContentScreen
       kind="testimonials"
