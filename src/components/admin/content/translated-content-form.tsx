@@ -7,9 +7,10 @@
  */
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormActions, VisibleCheckbox } from '@/components/admin/content/form-parts';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
+import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import {
@@ -64,6 +65,9 @@ export function TranslatedContentForm({
     },
   });
   const errorLocales = fieldLocales(Object.keys(form.errors));
+  // Leaving with something typed and not saved asks first (a link, the back button, the tab).
+  const formRef = useRef<HTMLFormElement>(null);
+  const { confirmation } = useUnsavedChanges(useFormChanges(formRef));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -141,7 +145,7 @@ export function TranslatedContentForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
       {layout.sections.map((section) => (
         <Card as="section" key={section.title} aria-labelledby={`${kind}-${section.title}`}>
           <CardHeader id={`${kind}-${section.title}`} title={t(`sections.${section.title}`)} />
@@ -180,6 +184,7 @@ export function TranslatedContentForm({
         submit={mode === 'create' ? t('create') : tContent('save')}
         listHref={listHref}
       />
+      {confirmation}
     </form>
   );
 }
