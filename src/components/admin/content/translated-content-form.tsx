@@ -8,6 +8,10 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
+import {
+  AgencyPersonWarning,
+  agencyPersonWarningId,
+} from '@/components/admin/content/agency-person-warning';
 import { FormActions, VisibleCheckbox } from '@/components/admin/content/form-parts';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
@@ -22,6 +26,7 @@ import {
 } from '@/components/admin/ui/form-field';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
+import { matchingAgencyPerson, type AgencyPerson } from '@/lib/admin/agency-people';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import {
   contentValuesFromForm,
@@ -44,11 +49,14 @@ export function TranslatedContentForm({
   mode,
   initial,
   action,
+  agencyPeople,
 }: {
   kind: ContentKind;
   mode: 'create' | 'edit';
   initial: ContentFormValues;
   action: (formData: FormData) => Promise<ActionResult<unknown>>;
+  /** A testimonial's form: its `name` warns when it is one of these (issue 17 §9). */
+  agencyPeople?: readonly AgencyPerson[];
 }) {
   const listHref = `/admin/${kind}`;
   const t = useTranslations(`${kind}.form`);
@@ -65,6 +73,8 @@ export function TranslatedContentForm({
     },
   });
   const errorLocales = fieldLocales(Object.keys(form.errors));
+  const [personName, setPersonName] = useState(String(initial.name ?? ''));
+  const agencyPerson = agencyPeople ? matchingAgencyPerson(personName, agencyPeople) : undefined;
   // Leaving with something typed and not saved asks first (a link, the back button, the tab).
   const formRef = useRef<HTMLFormElement>(null);
   const { confirmation } = useUnsavedChanges(useFormChanges(formRef));
@@ -122,6 +132,9 @@ export function TranslatedContentForm({
             label: t(`fields.${control.name}.label`),
             hint: 'hint' in control && control.hint ? t(`fields.${control.name}.hint`) : undefined,
           };
+    const props = { ...form.control(name, labelled.hint), name, defaultValue: String(value ?? '') };
+    // The person's name, when the agency's own people are to be warned about.
+    const warnsOfPerson = agencyPeople !== undefined && name === 'name';
     return (
       <Field
         key={name}
@@ -132,7 +145,21 @@ export function TranslatedContentForm({
       >
         <ControlInput
           control={control}
-          props={{ ...form.control(name, labelled.hint), name, defaultValue: String(value ?? '') }}
+          props={
+            warnsOfPerson
+              ? {
+                  ...props,
+                  'aria-describedby': [props['aria-describedby'], agencyPersonWarningId(props.id)]
+                    .filter(Boolean)
+                    .join(' '),
+                  onInput: (event: FormEvent<HTMLElement>) => {
+                    props.onInput();
+                    if (event.currentTarget instanceof HTMLInputElement)
+                      setPersonName(event.currentTarget.value);
+                  },
+                }
+              : props
+          }
           locale={locale}
           optionLabel={(option) =>
             control.type === 'rating'
@@ -140,6 +167,7 @@ export function TranslatedContentForm({
               : t(`fields.${control.name}.options.${option}`)
           }
         />
+        {warnsOfPerson ? <AgencyPersonWarning fieldId={props.id} person={agencyPerson} /> : null}
       </Field>
     );
   };
@@ -197,7 +225,11 @@ function ControlInput({
   optionLabel,
 }: {
   control: ContentControl;
-  props: ReturnType<AdminForm['control']> & { name: string; defaultValue: string };
+  props: Omit<ReturnType<AdminForm['control']>, 'onInput'> & {
+    name: string;
+    defaultValue: string;
+    onInput: (event: FormEvent<HTMLElement>) => void;
+  };
   locale?: Locale;
   optionLabel: (option: string) => string;
 }) {
