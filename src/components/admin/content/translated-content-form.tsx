@@ -77,7 +77,11 @@ export function TranslatedContentForm({
   const agencyPerson = agencyPeople ? matchingAgencyPerson(personName, agencyPeople) : undefined;
   // Leaving with something typed and not saved asks first (a link, the back button, the tab).
   const formRef = useRef<HTMLFormElement>(null);
-  const { confirmation } = useUnsavedChanges(useFormChanges(formRef));
+  const { confirmation } = useUnsavedChanges(useFormChanges(formRef), () => {
+    formRef.current?.reset();
+    setPersonName(String(initial.name ?? ''));
+    form.setErrors({});
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -11,9 +11,11 @@
  *   the `popstate` is stopped before the router hears it, this page's entry is put back on top
  *   of the history (the address bar shows this page again), and the question is asked;
  *   discarded, back again, let through this time.
- * The question is `useDiscardConfirmation`'s dialog, which the caller renders.
+ * The question is `useDiscardConfirmation`'s dialog, which the caller renders. The listeners
+ * are installed once for the admin (`UnsavedChangesListeners`, in its root layout) and serve
+ * every guard shown.
  */
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useDiscardConfirmation } from '@/components/admin/ui/discard-dialog';
 
 /** Whether `to` is another document than the one shown (its fragment aside). */
@@ -34,87 +36,97 @@ function linkLeavingPage(event: MouseEvent): HTMLAnchorElement | null {
   return leavesDocument(to) ? anchor : null;
 }
 
-/**
- * Guards the page's unsaved work while `hasChanges()` is true (read at the moment someone
- * leaves). Returns `confirmDiscard()` (for the caller's own ways of closing, such as a dialog's
- * Escape) and the confirmation dialog to render.
- */
-export function useUnsavedChanges(hasChanges: () => boolean): {
+/** A form whose unsaved work is guarded (one per `useUnsavedChanges`, while it is shown). */
+interface Guard {
+  hasChanges: () => boolean;
   confirmDiscard: () => Promise<boolean>;
-  confirmation: ReactNode;
-} {
-  const { confirmDiscard, confirmation } = useDiscardConfirmation();
-  const changes = useRef(hasChanges);
-  // This page's history entry as Next last wrote it (URL and router state), to put back.
-  const entry = useRef<{ url: string; state: unknown } | null>(null);
+  /** The person chose to throw the changes away (and is leaving). */
+  discarded: boolean;
+  /** Its page's history entry (URL and Next's state), to put back when Back is refused. */
+  entry: { url: string; state: unknown };
+}
 
-  useEffect(() => {
-    changes.current = hasChanges;
-    entry.current = { url: window.location.href, state: window.history.state };
+const guards = new Set<Guard>();
+/** The person chose to throw the changes away: nothing asks again on the way out. */
+let leaving = false;
+/** A click or submit sent again after the question: let through. */
+let replaying = false;
+/** The Back sent after the question: let through to Next's router. */
+let passNextPopState = false;
+
+function guardWithChanges(): Guard | undefined {
+  if (leaving) return undefined;
+  for (const guard of guards) if (guard.hasChanges()) return guard;
+  return undefined;
+}
+
+function leaveAfterAsking(guard: Guard, leave: () => void): void {
+  void guard.confirmDiscard().then((discard) => {
+    if (!discard) return;
+    leaving = true;
+    guard.discarded = true;
+    leave();
   });
+}
 
-  useEffect(() => {
-    // The person chose to throw the changes away: nothing asks again on the way out.
-    let discarded = false;
-    let replaying = false;
-    let passNextPopState = false;
-    const unsaved = () => !discarded && changes.current();
+function onBeforeUnload(event: BeforeUnloadEvent): void {
+  if (guardWithChanges()) event.preventDefault();
+}
 
-    const leaveAfterAsking = (leave: () => void) =>
-      void confirmDiscard().then((discard) => {
-        if (!discard) return;
-        discarded = true;
-        leave();
-      });
+function onClick(event: MouseEvent): void {
+  if (replaying) return;
+  const anchor = linkLeavingPage(event);
+  const guard = anchor && guardWithChanges();
+  if (!anchor || !guard) return;
+  event.preventDefault();
+  event.stopPropagation();
+  leaveAfterAsking(guard, () => {
+    replaying = true;
+    anchor.click();
+    replaying = false;
+  });
+}
 
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (unsaved()) event.preventDefault();
-    };
+function onSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (replaying || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-leaves-page'))
+    return;
+  const guard = guardWithChanges();
+  if (!guard) return;
+  event.preventDefault();
+  event.stopPropagation();
+  leaveAfterAsking(guard, () => {
+    replaying = true;
+    form.requestSubmit();
+    replaying = false;
+  });
+}
 
-    const onClick = (event: MouseEvent) => {
-      if (replaying) return;
-      const anchor = linkLeavingPage(event);
-      if (!anchor || !unsaved()) return;
-      event.preventDefault();
-      event.stopPropagation();
-      leaveAfterAsking(() => {
-        replaying = true;
-        anchor.click();
-        replaying = false;
-      });
-    };
+function onPopState(event: PopStateEvent): void {
+  if (passNextPopState) {
+    passNextPopState = false;
+    return;
+  }
+  const guard = guardWithChanges();
+  if (!guard || !leavesDocument(new URL(guard.entry.url))) return;
+  // Next's router, which would show the other page at once, never hears of it.
+  event.stopImmediatePropagation();
+  // The state holds Next's own keys, so its history patch passes it through unchanged.
+  window.history.pushState(guard.entry.state, '', guard.entry.url);
+  leaveAfterAsking(guard, () => {
+    passNextPopState = true;
+    window.history.back();
+  });
+}
 
-    const onSubmit = (event: SubmitEvent) => {
-      const form = event.target;
-      if (replaying || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-leaves-page'))
-        return;
-      if (!unsaved()) return;
-      event.preventDefault();
-      event.stopPropagation();
-      leaveAfterAsking(() => {
-        replaying = true;
-        form.requestSubmit();
-        replaying = false;
-      });
-    };
-
-    const onPopState = (event: PopStateEvent) => {
-      if (passNextPopState) {
-        passNextPopState = false;
-        return;
-      }
-      const here = entry.current;
-      if (!here || !unsaved() || !leavesDocument(new URL(here.url))) return;
-      // Before Next's router (a listener on window too, added later, not capturing) sees it.
-      event.stopImmediatePropagation();
-      // The state holds Next's own keys, so its history patch passes it through unchanged.
-      window.history.pushState(here.state, '', here.url);
-      leaveAfterAsking(() => {
-        passNextPopState = true;
-        window.history.back();
-      });
-    };
-
+/**
+ * Installs the listeners every guard relies on, once, for the whole admin (its root layout
+ * renders it). Listeners of one target run in the order they were added, and Next's router adds
+ * its `popstate` listener in an effect of the router itself: this layout effect, run before any
+ * effect of an ancestor, puts ours first, so a refused Back never reaches the router.
+ */
+export function UnsavedChangesListeners(): null {
+  useLayoutEffect(() => {
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('popstate', onPopState, true);
     document.addEventListener('click', onClick, true);
@@ -124,6 +136,55 @@ export function useUnsavedChanges(hasChanges: () => boolean): {
       window.removeEventListener('popstate', onPopState, true);
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
+    };
+  }, []);
+  return null;
+}
+
+/**
+ * Guards the page's unsaved work while `hasChanges()` is true (read at the moment someone
+ * leaves), through the admin's `UnsavedChangesListeners`. `discard()` puts the form back as it
+ * was saved once the person has left it that way (Next keeps a page it left, state and all, and
+ * shows it again on Back: what was thrown away must not come back). Returns `confirmDiscard()`
+ * (for the caller's own ways of closing, such as a dialog's Escape) and the dialog to render.
+ */
+export function useUnsavedChanges(
+  hasChanges: () => boolean,
+  discard?: () => void,
+): {
+  confirmDiscard: () => Promise<boolean>;
+  confirmation: ReactNode;
+} {
+  const { confirmDiscard, confirmation } = useDiscardConfirmation();
+  const changes = useRef(hasChanges);
+  const discardChanges = useRef(discard);
+  const registered = useRef<Guard | null>(null);
+
+  useEffect(() => {
+    changes.current = hasChanges;
+    discardChanges.current = discard;
+    // Next rewrites its state of this entry as the page changes (a save refreshes it).
+    const guard = registered.current;
+    if (guard && window.location.href === guard.entry.url) guard.entry.state = window.history.state;
+  });
+
+  // While the page is shown: Next keeps a page it left in a hidden <Activity>, whose effects are
+  // cleaned up, and shows it again, state and all, on Back.
+  useEffect(() => {
+    const guard: Guard = {
+      hasChanges: () => changes.current(),
+      confirmDiscard,
+      discarded: false,
+      entry: { url: window.location.href, state: window.history.state },
+    };
+    registered.current = guard;
+    guards.add(guard);
+    leaving = false;
+    return () => {
+      guards.delete(guard);
+      registered.current = null;
+      // The page is hidden or gone now: what was thrown away is thrown away.
+      if (guard.discarded) discardChanges.current?.();
     };
   }, [confirmDiscard]);
 

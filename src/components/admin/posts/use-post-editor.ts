@@ -40,6 +40,7 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
   const runWithToast = useRunWithToast();
   const router = useRouter();
   const [values, setValues] = useState(initial.values);
+  const [saved, setSaved] = useState(initial.values);
   const [row, setRow] = useState(initial.row);
   const [language, setLanguage] = useState<Locale>('fr');
   const [dirty, setDirty] = useState(false);
@@ -54,8 +55,16 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
     },
   });
 
-  // Leaving with unsaved changes asks first: a link, the back button, closing the tab.
-  const { confirmation } = useUnsavedChanges(() => dirty);
+  // Leaving with unsaved changes asks first: a link, the back button, closing the tab. Left
+  // that way, the editor shows the post as saved again.
+  const { confirmation } = useUnsavedChanges(
+    () => dirty,
+    () => {
+      setValues(saved);
+      form.setErrors({});
+      setDirty(false);
+    },
+  );
 
   const setPostField = (field: PostField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -96,6 +105,7 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
     setDirty(false);
     if (result.data) {
       setValues(result.data.values);
+      setSaved(result.data.values);
       setRow(result.data.row);
     }
   };

@@ -58,7 +58,8 @@ export function Modal({
   const pressedOnBackdrop = useRef(false);
   const hasChanges = () =>
     openedWith.current !== null && formValues(contentRef.current) !== openedWith.current;
-  const { confirmDiscard, confirmation } = useUnsavedChanges(hasChanges);
+  // Leaving the page with something typed asks too; left that way, the dialog is closed.
+  const { confirmDiscard, confirmation } = useUnsavedChanges(hasChanges, onClose);
 
   useEffect(() => {
     isOpen.current = open;
@@ -67,6 +68,12 @@ export function Modal({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
     openedWith.current = open ? formValues(contentRef.current) : null;
+    // Next hides a page it leaves (an <Activity>, effects cleaned up) rather than removing it:
+    // a modal left open there would keep the next page inert. Shown again, it opens again.
+    return () => {
+      isOpen.current = false;
+      if (dialog.open) dialog.close();
+    };
   }, [open]);
 
   const dismiss = () => {
