@@ -73,33 +73,30 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
   if (guardWithChanges()) event.preventDefault();
 }
 
-function onClick(event: MouseEvent): void {
-  if (replaying) return;
-  const anchor = linkLeavingPage(event);
-  const guard = anchor && guardWithChanges();
-  if (!anchor || !guard) return;
+/** Holds a click or submit and asks; discarded, `again()` sends the same one, let through. */
+function holdAndAsk(event: Event, guard: Guard, again: () => void): void {
   event.preventDefault();
   event.stopPropagation();
   leaveAfterAsking(guard, () => {
     replaying = true;
-    anchor.click();
+    again();
     replaying = false;
   });
 }
 
+function onClick(event: MouseEvent): void {
+  const anchor = replaying ? null : linkLeavingPage(event);
+  const guard = anchor && guardWithChanges();
+  if (anchor && guard) holdAndAsk(event, guard, () => anchor.click());
+}
+
+/** Sending a form marked `data-leaves-page` (sign-out) is leaving too. */
 function onSubmit(event: SubmitEvent): void {
   const form = event.target;
   if (replaying || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-leaves-page'))
     return;
   const guard = guardWithChanges();
-  if (!guard) return;
-  event.preventDefault();
-  event.stopPropagation();
-  leaveAfterAsking(guard, () => {
-    replaying = true;
-    form.requestSubmit();
-    replaying = false;
-  });
+  if (guard) holdAndAsk(event, guard, () => form.requestSubmit());
 }
 
 function onPopState(event: PopStateEvent): void {
