@@ -4,7 +4,7 @@
 // 410 when it is gone for good; a redirect added by hand works, one from a live page or that
 // would loop is refused in the dialog, and a deleted redirect leaves the address a 404 again.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, signInAs, test } from './support/admin';
 import { createInModal } from './support/admin-posts';
 
@@ -57,7 +57,10 @@ async function changeSlugs(page: Page, slugs: { fr?: string; en?: string }): Pro
     await page.getByRole('tab', { name: tab }).click();
     await page.getByLabel("Slug (adresse de l'article)").fill(slug);
   }
+  // The save's own answer: an earlier save's toast may still be on screen.
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await saved;
   await expect(toast(page, 'Article enregistré').last()).toBeVisible();
 }
 
@@ -172,12 +175,21 @@ test('a redirect added by hand works in its language, is refused for a live page
     await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
     return dialog;
   };
+  // Annuler with something typed asks first (issue 17 §13): thrown away on purpose.
+  const cancel = async (dialog: Locator) => {
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Abandonner les modifications ?' })
+      .getByRole('button', { name: 'Abandonner' })
+      .click();
+    await expect(dialog).toBeHidden();
+  };
 
   // The browser refuses an address outside the site, next to the field, and keeps what was typed.
   let dialog = await add('https://example.org/x', '/services');
   await expect(dialog.getByText('Un chemin du site seulement')).toBeVisible();
   await expect(dialog.getByLabel('Ancienne adresse')).toHaveValue('https://example.org/x');
-  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await cancel(dialog);
 
   dialog = await add(old, '/services?ref=offre');
   await expect(toast(page, 'Redirection ajoutée.')).toBeVisible();
@@ -198,10 +210,10 @@ test('a redirect added by hand works in its language, is refused for a live page
   });
   dialog = await add('/services/une-page-disparue', '/services/une-page-disparue?x=1');
   await expect(dialog.getByText('identiques')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await cancel(dialog);
   dialog = await add('/about', '/contact');
   await expect(dialog.getByText('Une page répond à cette adresse')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await cancel(dialog);
 
   // Deleted: the address answers 404 again.
   await page.reload();

@@ -192,6 +192,7 @@ export function PostEditor({
           </Button>
         </Card>
       </div>
+      {editor.confirmation}
     </form>
   );
 }

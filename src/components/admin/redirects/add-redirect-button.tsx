@@ -103,7 +103,6 @@ function AddRedirectForm({ action, onDone }: { action: AdminFormAction; onDone: 
         </select>
       </Field>
       <ModalFormActions
-        onCancel={onDone}
         cancelLabel={t('common.cancel')}
         submitLabel={t('redirects.add.submit')}
         pending={form.pending !== null}
