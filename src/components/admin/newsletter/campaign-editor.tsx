@@ -11,7 +11,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
-import { useLeaveWarning } from '@/components/admin/forms/use-leave-warning';
+import { useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
@@ -69,6 +69,7 @@ export function CampaignEditor({
   const router = useRouter();
   const runWithToast = useRunWithToast();
   const [values, setValues] = useState(initial.values);
+  const [saved, setSaved] = useState(initial.values);
   const [language, setLanguage] = useState<Locale>('fr');
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState<'cancel' | 'delete' | null>(null);
@@ -82,7 +83,16 @@ export function CampaignEditor({
     },
   });
 
-  useLeaveWarning(dirty);
+  // Leaving with unsaved changes asks first (decision 029); left that way, the editor shows the
+  // campaign as saved again.
+  const { confirmation } = useUnsavedChanges(
+    () => dirty,
+    () => {
+      setValues(saved);
+      form.setErrors({});
+      setDirty(false);
+    },
+  );
 
   const change = (next: (current: CampaignEditorInput) => CampaignEditorInput, field: string) => {
     setValues(next);
@@ -105,7 +115,9 @@ export function CampaignEditor({
     const result = await form.submit(campaignEditorSchema, values, send, intent);
     if (!result?.ok) return;
     setDirty(false);
-    if (result.data) setValues(result.data.values);
+    const savedValues = result.data?.values ?? values;
+    setValues(savedValues);
+    setSaved(savedValues);
     // A schedule or a send changes what the page shows around the editor.
     if (intent === 'schedule' || intent === 'send') router.refresh();
   };
@@ -145,122 +157,125 @@ export function CampaignEditor({
   const status = initial.row.status;
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]"
-    >
-      <Card as="section" aria-labelledby={`${id}-send`} className="lg:col-start-2 lg:row-start-1">
-        <CardHeader id={`${id}-send`} title={t('actions.title')} />
-        <div className="space-y-4">
-          {scheduledFor ? (
-            <p className="text-sm text-fg-muted">
-              {t('actions.scheduledFor', { date: scheduledFor })}
-            </p>
-          ) : null}
-          <p className="text-sm text-fg">{t('actions.audience', { count: audience })}</p>
-          <Button type="submit" variant="primary" disabled={pending} className="w-full">
-            <Save aria-hidden="true" className="size-4" />
-            {working('save', t('actions.save'))}
-          </Button>
-          <div>
-            <Button
-              variant="secondary"
-              disabled={pending}
-              className="w-full"
-              aria-describedby={`${id}-test-hint`}
-              onClick={() => void run('test', () => actions.test(values, language))}
-            >
-              <TestTube2 aria-hidden="true" className="size-4" />
-              {working('test', t('actions.test'))}
+    <>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]"
+      >
+        <Card as="section" aria-labelledby={`${id}-send`} className="lg:col-start-2 lg:row-start-1">
+          <CardHeader id={`${id}-send`} title={t('actions.title')} />
+          <div className="space-y-4">
+            {scheduledFor ? (
+              <p className="text-sm text-fg-muted">
+                {t('actions.scheduledFor', { date: scheduledFor })}
+              </p>
+            ) : null}
+            <p className="text-sm text-fg">{t('actions.audience', { count: audience })}</p>
+            <Button type="submit" variant="primary" disabled={pending} className="w-full">
+              <Save aria-hidden="true" className="size-4" />
+              {working('save', t('actions.save'))}
             </Button>
-            <p id={`${id}-test-hint`} className="mt-1.5 text-xs text-fg-muted">
-              {t('actions.testHint', { email: staffEmail })}
-            </p>
-          </div>
-          <div className="space-y-2 border-t border-line pt-4">
-            <Field
-              id={form.fieldId('scheduleAt')}
-              label={t('actions.scheduleAt')}
-              error={form.errors.scheduleAt}
-            >
-              <input
-                {...form.control('scheduleAt')}
-                type="datetime-local"
-                value={values.scheduleAt}
-                onChange={(event) =>
-                  change(
-                    (current) => ({ ...current, scheduleAt: event.target.value }),
-                    'scheduleAt',
-                  )
-                }
-                className={inputClass}
-              />
-            </Field>
-            <Button
-              variant="secondary"
-              disabled={pending}
-              className="w-full"
-              onClick={() => void run('schedule', () => actions.schedule(values))}
-            >
-              <CalendarClock aria-hidden="true" className="size-4" />
-              {working('schedule', t('actions.schedule'))}
-            </Button>
-          </div>
-          <div className="space-y-2 border-t border-line pt-4">
-            <Button variant="primary" disabled={pending} className="w-full" onClick={sendNow}>
-              <Send aria-hidden="true" className="size-4 flip-rtl" />
-              {working('send', t('actions.sendNow'))}
-            </Button>
-            {status === 'scheduled' ? (
+            <div>
               <Button
-                variant="ghost"
+                variant="secondary"
                 disabled={pending}
                 className="w-full"
-                onClick={() => void stop('cancel')}
+                aria-describedby={`${id}-test-hint`}
+                onClick={() => void run('test', () => actions.test(values, language))}
               >
-                <XCircle aria-hidden="true" className="size-4" />
-                {t('actions.cancel')}
+                <TestTube2 aria-hidden="true" className="size-4" />
+                {working('test', t('actions.test'))}
               </Button>
-            ) : (
+              <p id={`${id}-test-hint`} className="mt-1.5 text-xs text-fg-muted">
+                {t('actions.testHint', { email: staffEmail })}
+              </p>
+            </div>
+            <div className="space-y-2 border-t border-line pt-4">
+              <Field
+                id={form.fieldId('scheduleAt')}
+                label={t('actions.scheduleAt')}
+                error={form.errors.scheduleAt}
+              >
+                <input
+                  {...form.control('scheduleAt')}
+                  type="datetime-local"
+                  value={values.scheduleAt}
+                  onChange={(event) =>
+                    change(
+                      (current) => ({ ...current, scheduleAt: event.target.value }),
+                      'scheduleAt',
+                    )
+                  }
+                  className={inputClass}
+                />
+              </Field>
               <Button
-                variant="danger"
+                variant="secondary"
                 disabled={pending}
                 className="w-full"
-                onClick={() => void stop('delete')}
+                onClick={() => void run('schedule', () => actions.schedule(values))}
               >
-                <Trash2 aria-hidden="true" className="size-4" />
-                {t('actions.delete')}
+                <CalendarClock aria-hidden="true" className="size-4" />
+                {working('schedule', t('actions.schedule'))}
               </Button>
-            )}
+            </div>
+            <div className="space-y-2 border-t border-line pt-4">
+              <Button variant="primary" disabled={pending} className="w-full" onClick={sendNow}>
+                <Send aria-hidden="true" className="size-4 flip-rtl" />
+                {working('send', t('actions.sendNow'))}
+              </Button>
+              {status === 'scheduled' ? (
+                <Button
+                  variant="ghost"
+                  disabled={pending}
+                  className="w-full"
+                  onClick={() => void stop('cancel')}
+                >
+                  <XCircle aria-hidden="true" className="size-4" />
+                  {t('actions.cancel')}
+                </Button>
+              ) : (
+                <Button
+                  variant="danger"
+                  disabled={pending}
+                  className="w-full"
+                  onClick={() => void stop('delete')}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t('actions.delete')}
+                </Button>
+              )}
+            </div>
           </div>
-        </div>
-      </Card>
+        </Card>
 
-      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-        <CampaignTexts
-          values={values}
-          language={language}
-          onLanguage={setLanguage}
-          languageNames={languageNames}
-          preview={actions.preview}
-          edit={{ form, onText: setText }}
-        />
-        <CampaignImages
-          image={values.image}
-          uploads={uploads}
-          error={form.errors.image}
-          errorId={form.fieldId('image')}
-          onHeader={(path) => change((current) => ({ ...current, image: path }), 'image')}
-          onInsert={(path) =>
-            setText(
-              language,
-              'body',
-              `${values.translations[language].body.trimEnd()}\n\n![](${path})\n`.trimStart(),
-            )
-          }
-        />
-      </div>
-    </form>
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <CampaignTexts
+            values={values}
+            language={language}
+            onLanguage={setLanguage}
+            languageNames={languageNames}
+            preview={actions.preview}
+            edit={{ form, onText: setText }}
+          />
+          <CampaignImages
+            image={values.image}
+            uploads={uploads}
+            error={form.errors.image}
+            errorId={form.fieldId('image')}
+            onHeader={(path) => change((current) => ({ ...current, image: path }), 'image')}
+            onInsert={(path) =>
+              setText(
+                language,
+                'body',
+                `${values.translations[language].body.trimEnd()}\n\n![](${path})\n`.trimStart(),
+              )
+            }
+          />
+        </div>
+      </form>
+      {confirmation}
+    </>
   );
 }

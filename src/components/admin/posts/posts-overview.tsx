@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import { countAdminPosts, listAdminPosts } from '@/server/admin/posts.server';
 import { getDb } from '@/server/db/connection.server';
@@ -27,7 +28,17 @@ export async function PostsOverview({ limit, createPost }: PostsOverviewProps) {
   return (
     <div>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-fg-muted">{t('posts.count', { count: total })}</p>
+        {rows.length < total ? (
+          // The dashboard's tab shows the latest only: says so, and where the others are.
+          <p className="text-sm text-fg-muted">
+            {t('posts.countLatest', { shown: rows.length, total })}{' '}
+            <Link href="/admin/posts" className="font-medium text-accent hover:underline">
+              {t('posts.seeAll', { total })}
+            </Link>
+          </p>
+        ) : (
+          <p className="text-sm text-fg-muted">{t('posts.count', { count: total })}</p>
+        )}
         <NewPostButton action={createPost} />
       </div>
       <PostsTable rows={rows} t={t} locale={locale} />
