@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { searchColumns } from '@/lib/blog/search';
 import {
   ContentChangeListener,
   type ContentChangeListenerOptions,
@@ -101,6 +102,7 @@ async function insertPost(
       title: id,
       reading_minutes: 1,
       updated_at: now,
+      ...searchColumns({ title: id, excerpt: '', targetKeywords: [] }),
     })
     .execute();
 }

@@ -23,7 +23,9 @@ import { isoToZurichLocal } from '@/lib/time/zurich-time';
 import { chooseSlugs } from './post-slugs.server';
 import { excerptFromMarkdown } from '@/lib/blog/excerpt';
 import { readingMinutes } from '@/lib/blog/reading-time';
+import { searchColumns } from '@/lib/blog/search';
 import type { Staff } from '@/server/auth/guards.server';
+import { writePostKeywords } from '@/server/blog/post-keywords';
 import { availableSlug } from '@/server/blog/slugs.server';
 import type { Database, PostTable, PostTranslationTable } from '@/server/db/schema';
 import { isSeeded, rememberRemovedSeed } from '@/server/db/seed.server';
@@ -190,6 +192,7 @@ export async function createPostFromModal(
         updated_at: time,
       })
       .execute();
+    const excerpt = excerptFromMarkdown(content);
     await trx
       .insertInto('post_translation')
       .values({
@@ -198,9 +201,10 @@ export async function createPostFromModal(
         slug: await availableSlug(trx, defaultLocale, title, id),
         title,
         content,
-        excerpt: excerptFromMarkdown(content),
+        excerpt,
         reading_minutes: readingMinutes(content),
         updated_at: time,
+        ...searchColumns({ title, excerpt, targetKeywords: [] }),
       })
       .execute();
     await recordAudit(
@@ -277,10 +281,11 @@ export async function savePost(
         if (current) await removeTranslation(trx, data.id, locale, now);
         continue;
       }
+      const excerpt = text.excerpt || excerptFromMarkdown(text.content);
       const values = {
         slug,
         title: text.title,
-        excerpt: text.excerpt || excerptFromMarkdown(text.content),
+        excerpt,
         content: text.content,
         reading_minutes: readingMinutes(text.content),
         meta_title: text.metaTitle,
@@ -289,6 +294,7 @@ export async function savePost(
         tags: JSON.stringify(text.tags),
         target_keywords: JSON.stringify(text.targetKeywords),
         updated_at: time,
+        ...searchColumns({ title: text.title, excerpt, targetKeywords: text.targetKeywords }),
       };
       if (current)
         await trx
@@ -302,6 +308,7 @@ export async function savePost(
           .insertInto('post_translation')
           .values({ post_id: data.id, locale, ...values })
           .execute();
+      await writePostKeywords(trx, data.id, locale, text.targetKeywords);
     }
     await recordAudit(
       trx,
