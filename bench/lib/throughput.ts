@@ -26,7 +26,7 @@ export const throughputTargets: ThroughputTarget[] = [
   // A searched list goes through the proxy to its cached page (decision 022).
   {
     frontDoor: '/blog?q=whatsapp',
-    direct: `/fr/blog-search/${searchKey({ query: 'whatsapp', category: allCategories })}`,
+    direct: `/fr/blog-search/${searchKey({ filters: { query: 'whatsapp', category: allCategories }, page: 1 })}`,
   },
 ];
 

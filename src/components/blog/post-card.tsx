@@ -17,10 +17,19 @@ interface Props {
   /** Load the image eagerly: for the cards above the fold. */
   priority?: boolean;
   badge?: string;
+  /** The category the list is narrowed to: its keyword chips search within it. */
+  category?: string;
 }
 
 /** One article in a grid: image, category, title, excerpt, traffic badge, keyword chips, link. */
-export async function PostCard({ post, locale, headingLevel = 'h3', priority, badge }: Props) {
+export async function PostCard({
+  post,
+  locale,
+  headingLevel = 'h3',
+  priority,
+  badge,
+  category,
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'blog.card' });
   const blog = await getTranslations({ locale, namespace: 'blog' });
   const Heading = headingLevel;
@@ -74,6 +83,7 @@ export async function PostCard({ post, locale, headingLevel = 'h3', priority, ba
           locale={locale}
           label={t('keywords')}
           searchLabel={(keyword) => t('searchKeyword', { keyword })}
+          category={category}
         />
         <LocalizedLink
           href={href}

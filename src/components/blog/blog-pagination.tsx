@@ -1,0 +1,102 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { LocalizedLink } from '@/components/site/localized-link';
+import type { Locale } from '@/i18n/locales';
+import { blogListPath, pageLinks } from '@/lib/blog/paging';
+import type { BlogView } from '@/lib/blog/search';
+import { blogResultsAnchor } from './keyword-chips';
+
+interface Props {
+  locale: Locale;
+  view: BlogView;
+  pageCount: number;
+}
+
+const item =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-xl border px-3 text-sm font-semibold transition';
+const link = `${item} border-line bg-ink-card/60 text-fg hover:border-accent hover:text-accent-strong`;
+const inactive = `${item} border-line/50 text-fg-muted/60`;
+
+/**
+ * The list's pages: previous, the numbers around the current one, next — plain links that keep
+ * the search, category and language (`?page=2`), so they work without JavaScript and every page
+ * has its own URL. They land at the results' heading.
+ */
+export async function BlogPagination({ locale, view, pageCount }: Props) {
+  if (pageCount <= 1) return null;
+  const t = await getTranslations({ locale, namespace: 'blog.pagination' });
+  const { page } = view;
+  const href = (target: number) =>
+    `${blogListPath({ filters: view.filters, page: target })}#${blogResultsAnchor}`;
+  const step = (target: number, rel: 'prev' | 'next', content: ReactNode) =>
+    target >= 1 && target <= pageCount ? (
+      <LocalizedLink
+        href={href(target)}
+        locale={locale}
+        rel={rel}
+        prefetch={false}
+        className={link}
+      >
+        {content}
+      </LocalizedLink>
+    ) : (
+      <span aria-disabled="true" className={inactive}>
+        {content}
+      </span>
+    );
+  return (
+    <nav aria-label={t('label')} className="mt-10 flex flex-col items-center gap-3">
+      <div className="flex flex-wrap items-center justify-center gap-2">
+        {step(
+          page - 1,
+          'prev',
+          <>
+            <ChevronLeft aria-hidden className="flip-rtl size-4" />
+            {t('previous')}
+          </>,
+        )}
+        <ol className="flex flex-wrap items-center justify-center gap-2">
+          {pageLinks(page, pageCount).map((number, index) =>
+            number === 'gap' ? (
+              <li key={`gap-${index}`} aria-hidden className="px-1 text-fg-muted">
+                …
+              </li>
+            ) : (
+              <li key={number}>
+                {number === page ? (
+                  <span
+                    aria-current="page"
+                    aria-label={t('page', { page: number })}
+                    className={`${item} border-accent bg-accent/15 text-accent-strong`}
+                  >
+                    {number}
+                  </span>
+                ) : (
+                  <LocalizedLink
+                    href={href(number)}
+                    locale={locale}
+                    prefetch={false}
+                    aria-label={t('page', { page: number })}
+                    className={link}
+                  >
+                    {number}
+                  </LocalizedLink>
+                )}
+              </li>
+            ),
+          )}
+        </ol>
+        {step(
+          page + 1,
+          'next',
+          <>
+            {t('next')}
+            <ChevronRight aria-hidden className="flip-rtl size-4" />
+          </>,
+        )}
+      </div>
+      <p className="text-sm text-fg-muted">{t('pageOf', { page, pages: pageCount })}</p>
+    </nav>
+  );
+}
