@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
+import { blogPageSize } from '@/lib/blog/paging';
 import { allCategories, filterPosts, type BlogFilters } from '@/lib/blog/search';
 import { pillarPosts, relatedPosts } from '@/lib/blog/selection';
 import type { PostSummary } from '@/lib/blog/types';
@@ -64,12 +65,14 @@ const firstPage = (query: string) => ({ filters: { query, category: allCategorie
  */
 async function expectSameAsRule(locale: Locale, filters: BlogFilters): Promise<PostSummary[]> {
   const expected = filterPosts(everything(locale), filters);
-  const pages = Math.max(1, Math.ceil(expected.length / 12));
+  const pages = Math.max(1, Math.ceil(expected.length / blogPageSize));
   for (const page of new Set([1, 2, Math.ceil(pages / 2), pages].filter((n) => n <= pages))) {
     const result = await listBlogPage(locale, { filters, page }, database.db, now);
     const label = `${locale} « ${filters.query} » ${filters.category} page ${page}`;
     expect(result?.total, label).toBe(expected.length);
-    expect(ids(result!.posts), label).toEqual(ids(expected.slice((page - 1) * 12, page * 12)));
+    expect(ids(result!.posts), label).toEqual(
+      ids(expected.slice((page - 1) * blogPageSize, page * blogPageSize)),
+    );
   }
   return expected;
 }
@@ -98,15 +101,17 @@ describe(`the blog at ${postCount} posts (${lane})`, () => {
       }
     });
 
-    it('is cut into pages of twelve with the count of the whole list', async () => {
+    it('is cut into pages with the count of the whole list', async () => {
       const all = everything('ar');
       const noFilter = { query: '', category: allCategories };
-      const pages = Math.ceil(all.length / 12);
+      const pages = Math.ceil(all.length / blogPageSize);
       const seen: string[] = [];
       for (const page of [1, 2, pages - 1, pages]) {
         const result = await listBlogPage('ar', { filters: noFilter, page }, database.db, now);
         expect(result).toMatchObject({ total: all.length, page, pageCount: pages });
-        expect(ids(result!.posts)).toEqual(ids(all.slice((page - 1) * 12, page * 12)));
+        expect(ids(result!.posts)).toEqual(
+          ids(all.slice((page - 1) * blogPageSize, page * blogPageSize)),
+        );
         seen.push(...ids(result!.posts));
       }
       expect(new Set(seen).size).toBe(seen.length);
@@ -114,7 +119,7 @@ describe(`the blog at ${postCount} posts (${lane})`, () => {
 
     it('has no page past the last one, and always a first one', async () => {
       const noFilter = { query: '', category: allCategories };
-      const pages = Math.ceil(everything('fr').length / 12);
+      const pages = Math.ceil(everything('fr').length / blogPageSize);
       expect(
         await listBlogPage('fr', { filters: noFilter, page: pages + 1 }, database.db, now),
       ).toBeUndefined();
@@ -208,8 +213,8 @@ describe(`the blog at ${postCount} posts (${lane})`, () => {
       const filters = { query: 'automat', category: allCategories };
       const expected = filterPosts(everything('ar-ma'), filters);
       const third = await listBlogPage('ar-ma', { filters, page: 3 }, database.db, now);
-      expect(ids(third!.posts)).toEqual(ids(expected.slice(24, 36)));
-      expect(third!.pageCount).toBe(Math.ceil(expected.length / 12));
+      expect(ids(third!.posts)).toEqual(ids(expected.slice(2 * blogPageSize, 3 * blogPageSize)));
+      expect(third!.pageCount).toBe(Math.ceil(expected.length / blogPageSize));
     });
   });
 

@@ -18,7 +18,7 @@ export interface RecordingDatabase {
 }
 
 export function recordingDatabase(database: TestDatabase): RecordingDatabase {
-  let queries: CompiledQuery[] = [];
+  const queries: CompiledQuery[] = [];
   const log = (event: { level: string; query: CompiledQuery }) => {
     if (event.level === 'query') queries.push(event.query);
   };

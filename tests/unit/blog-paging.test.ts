@@ -18,11 +18,11 @@ describe('pageFromParam', () => {
 });
 
 describe('pageCount', () => {
-  it('counts pages of twelve, an empty result being one page', () => {
+  it('counts pages of nine, an empty result being one page', () => {
     expect(pageCount(0)).toBe(1);
-    expect(pageCount(12)).toBe(1);
-    expect(pageCount(13)).toBe(2);
-    expect(pageCount(2000)).toBe(167);
+    expect(pageCount(9)).toBe(1);
+    expect(pageCount(10)).toBe(2);
+    expect(pageCount(2000)).toBe(223);
     expect(pageCount(101, 50)).toBe(3);
   });
 });

@@ -51,6 +51,22 @@ const maxQueryLength = 200;
  */
 let handover: { query: string; selection: [number, number] | null; focused: boolean } | undefined;
 
+/**
+ * A live region outside React's tree, which outlives the islands: a screen reader hears each new
+ * count (one made with the new results would be new, and not read out).
+ */
+function announcer(): HTMLElement {
+  const existing = document.getElementById('blog-results-announcer');
+  if (existing) return existing;
+  const region = document.createElement('p');
+  region.id = 'blog-results-announcer';
+  region.className = 'sr-only';
+  region.setAttribute('aria-live', 'polite');
+  region.setAttribute('aria-atomic', 'true');
+  document.body.append(region);
+  return region;
+}
+
 /*
  * The filters of the blog list. The results are the server's, for the whole archive: each search
  * is a page of its own (`/blog?q=…&category=…`), which the island navigates to — after a pause in
@@ -65,12 +81,15 @@ export function BlogExplorer({ initialFilters, categories, locale, text, childre
   const [pending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // Back in the search box, where the previous island left off.
+  // Back in the search box, where the previous island left off; the new count read out.
   useLayoutEffect(() => {
+    const region = announcer();
     const input = searchRef.current;
     const previous = handover;
     handover = undefined;
-    if (!input || !previous?.focused) return;
+    if (!previous) return;
+    region.textContent = document.getElementById('blog-results-count')?.textContent ?? '';
+    if (!input || !previous.focused) return;
     input.focus({ preventScroll: true });
     if (previous.selection) input.setSelectionRange(...previous.selection);
   }, []);

@@ -1,4 +1,3 @@
-import { Tag } from 'lucide-react';
 import { LocalizedLink } from '@/components/site/localized-link';
 import type { Locale } from '@/i18n/locales';
 import { blogListPath } from '@/lib/blog/paging';
@@ -23,7 +22,7 @@ interface Props {
 export function KeywordChips({ keywords, locale, label, searchLabel, category }: Props) {
   if (keywords.length === 0) return null;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul aria-label={label} className="keyword-chips icon-tag">
       {keywords.map((keyword) => (
         <li key={keyword}>
           <LocalizedLink
@@ -33,11 +32,8 @@ export function KeywordChips({ keywords, locale, label, searchLabel, category }:
             })}#${blogResultsAnchor}`}
             locale={locale}
             prefetch={false}
-            data-keyword={keyword}
             aria-label={searchLabel(keyword)}
-            className="inline-flex min-h-8 items-center gap-1 rounded-full border border-line bg-ink-raised/60 px-3 text-xs text-fg-muted transition hover:border-accent hover:text-accent-strong"
           >
-            <Tag aria-hidden className="size-3" />
             {keyword}
           </LocalizedLink>
         </li>

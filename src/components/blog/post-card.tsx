@@ -1,4 +1,3 @@
-import { ArrowRight, Clock, TrendingUp } from 'lucide-react';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/site/localized-link';
@@ -21,7 +20,11 @@ interface Props {
   category?: string;
 }
 
-/** One article in a grid: image, category, title, excerpt, traffic badge, keyword chips, link. */
+/**
+ * One article in a grid: image, category, title, excerpt, traffic badge, keyword chips, link.
+ * Styled by the `.post-card` classes of globals.css: a list repeats it, and each byte of it is
+ * sent twice (the HTML and the page's data).
+ */
 export async function PostCard({
   post,
   locale,
@@ -39,45 +42,37 @@ export async function PostCard({
     <article
       lang={foreign ? localeInfo[post.contentLocale].tag : undefined}
       dir={foreign ? localeInfo[post.contentLocale].dir : undefined}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-ink-card/60 transition hover:border-accent/60"
+      className="post-card"
     >
-      <div className="relative aspect-[16/9] overflow-hidden bg-ink-raised">
+      <div className="post-card-image">
+        {/* A card is at most 400 px wide: a 1x and a 2x image, not every width Next knows. */}
         <Image
           src={post.imageUrl}
           alt={post.altText}
-          fill
+          width={400}
+          height={225}
           priority={priority}
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-          className="object-cover transition duration-500 group-hover:scale-105"
         />
-        {badge && (
-          <span className="absolute start-3 top-3 rounded-full bg-violet px-3 py-1 text-xs font-bold text-ink">
-            {badge}
-          </span>
-        )}
+        {badge && <span className="post-card-badge">{badge}</span>}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-fg-muted">
-          <span className="font-semibold uppercase tracking-wider text-accent">
-            {categoryLabel(post.category, locale)}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden className="size-3.5" />
+      <div className="post-card-body">
+        <p className="post-card-meta">
+          <span className="post-card-category">{categoryLabel(post.category, locale)}</span>
+          <span className="icon icon-clock">
             {t('readingTime', { minutes: post.readingMinutes })}
           </span>
           {isHighTraffic(post) && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-success/15 px-2 py-0.5 font-semibold text-success">
-              <TrendingUp aria-hidden className="size-3.5" />
+            <span className="post-card-traffic icon icon-trend">
               {t('traffic', { count: post.expectedTraffic })}
             </span>
           )}
-        </div>
-        <Heading className="text-xl font-semibold leading-snug">
-          <LocalizedLink href={href} locale={locale} className="hover:text-accent-strong">
+        </p>
+        <Heading className="post-card-title">
+          <LocalizedLink href={href} locale={locale}>
             {post.title}
           </LocalizedLink>
         </Heading>
-        <p className="leading-relaxed text-fg-muted">{post.excerpt}</p>
+        <p className="post-card-excerpt">{post.excerpt}</p>
         <KeywordChips
           keywords={post.targetKeywords.slice(0, maxKeywordChips)}
           locale={locale}
@@ -89,10 +84,10 @@ export async function PostCard({
           href={href}
           locale={locale}
           aria-label={t('readMoreAbout', { title: post.title })}
-          className="mt-auto inline-flex items-center gap-2 pt-2 text-sm font-semibold text-accent hover:text-accent-strong"
+          className="post-card-more"
         >
           <PendingLinkLabel label={blog('readMore')} loading={blog('loading')} />
-          <ArrowRight aria-hidden className="flip-rtl size-4" />
+          <span aria-hidden className="icon icon-arrow flip-rtl" />
         </LocalizedLink>
       </div>
     </article>

@@ -64,7 +64,12 @@ export async function blogPostsJson(request: NextRequest): Promise<Response> {
   const headers = {
     ...blogCacheHeaders,
     'X-Total-Count': String(articles),
-    Link: pageLinkHeader(request.nextUrl, page, pages),
+    // Public URLs, whatever address the request reached this instance by.
+    Link: pageLinkHeader(
+      new URL(request.nextUrl.pathname + request.nextUrl.search, SITE_URL),
+      page,
+      pages,
+    ),
   };
   if (page > pages) {
     return Response.json(
