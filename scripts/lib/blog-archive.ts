@@ -25,6 +25,10 @@ export interface ArchiveOptions {
   variety?: boolean;
   /** The sample articles' whole Markdown (bench: article pages as heavy as real ones). */
   fullContent?: boolean;
+  /** One category for every post instead of the samples' (keeps other lists' counts as they were). */
+  category?: string;
+  /** The languages every post is written in (all four by default). */
+  languages?: Locale[];
 }
 
 /** What was written, for the tests' expectations. */
@@ -53,11 +57,11 @@ async function insertAll(
 }
 
 /** The languages of post `index`: with variety, some lack English and Darija, a few all but French. */
-function languagesOf(index: number, variety: boolean): Locale[] {
-  if (!variety) return [...locales];
+function languagesOf(index: number, variety: boolean, written: Locale[]): Locale[] {
+  if (!variety) return written;
   if (index % 37 === 36) return ['fr'];
   if (index % 10 === 9) return ['fr', 'ar'];
-  return [...locales];
+  return written;
 }
 
 /**
@@ -72,6 +76,8 @@ export async function generateArchive(
     newest = new Date('2026-06-01T08:00:00.000Z'),
     variety = false,
     fullContent = false,
+    category,
+    languages: written = [...locales],
   }: ArchiveOptions,
 ): Promise<GeneratedPost[]> {
   const samples = postSeeds();
@@ -91,7 +97,7 @@ export async function generateArchive(
       : publishedAt;
     posts.push({
       id,
-      category: sample.category,
+      category: category ?? sample.category,
       search_intent: sample.searchIntent,
       competition_level: sample.competitionLevel,
       schema_type: sample.schemaType,
@@ -103,7 +109,7 @@ export async function generateArchive(
       created_at: publishedAt,
       updated_at: publishedAt,
     });
-    const languages = languagesOf(index, variety);
+    const languages = languagesOf(index, variety, written);
     const title: Record<string, string> = {};
     for (const locale of languages) {
       const text = sample.text[locale];
@@ -136,7 +142,7 @@ export async function generateArchive(
     }
     generated.push({
       id,
-      category: sample.category,
+      category: category ?? sample.category,
       publishedAt: published,
       visible: !draft && !scheduled,
       locales: languages,

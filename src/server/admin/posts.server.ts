@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedHref } from '@/i18n/href';
 import {
@@ -30,6 +30,7 @@ import { availableSlug } from '@/server/blog/slugs.server';
 import type { Database, PostTable, PostTranslationTable } from '@/server/db/schema';
 import { isSeeded, rememberRemovedSeed } from '@/server/db/seed.server';
 import { recordAudit } from './audit.server';
+import { matchesSearch } from './text-search.server';
 
 /*
  * Blog posts as the admin reads and writes them (decision 007: a post, one translation per
@@ -85,14 +86,41 @@ export type PostChange = { ok: true; post: AdminPostRow } | PostFailure;
 /** The spec's default category (also the column's default). */
 const defaultCategory = 'Automatisation IA';
 
-/** Every post, last modified first. */
+/** Posts whose title or slug, in any language, holds every word of the query (all without one). */
+function matchingPosts(db: Kysely<Database>, query = '') {
+  const searched = matchesSearch(db, sql<string>`text.title || ' ' || text.slug`, query);
+  const posts = db.selectFrom('post');
+  if (!searched) return posts;
+  return posts.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('post_translation as text')
+        .select('text.post_id')
+        .whereRef('text.post_id', '=', 'post.id')
+        .where(searched),
+    ),
+  );
+}
+
+/**
+ * Posts, last modified first (the `post_updated` index): those the query finds, `limit` of them
+ * from `offset`, or every one.
+ */
 export async function listAdminPosts(
   db: Kysely<Database>,
-  { now = new Date(), limit }: { now?: Date; limit?: number } = {},
+  {
+    now = new Date(),
+    query,
+    limit,
+    offset = 0,
+  }: { now?: Date; query?: string; limit?: number; offset?: number } = {},
 ): Promise<AdminPostRow[]> {
-  let query = db.selectFrom('post').selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc');
-  if (limit !== undefined) query = query.limit(limit);
-  const posts = await query.execute();
+  let selected = matchingPosts(db, query)
+    .selectAll('post')
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc');
+  if (limit !== undefined) selected = selected.limit(limit).offset(offset);
+  const posts = await selected.execute();
   if (posts.length === 0) return [];
   const texts = await db
     .selectFrom('post_translation')
@@ -112,13 +140,40 @@ export async function listAdminPosts(
   );
 }
 
-/** How many posts there are (the dashboard's counts may use it). */
-export async function countAdminPosts(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('post')
+/** How many posts the query finds (all of them without one). */
+export async function countAdminPosts(db: Kysely<Database>, query?: string): Promise<number> {
+  const row = await matchingPosts(db, query)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+export interface AdminPostPage {
+  rows: AdminPostRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export const adminPostsPageSize = 25;
+
+/** One page of the articles table, by the search. A page past the end shows the last one. */
+export async function adminPostPage(
+  db: Kysely<Database>,
+  query: string,
+  page = 1,
+  { now = new Date(), pageSize = adminPostsPageSize }: { now?: Date; pageSize?: number } = {},
+): Promise<AdminPostPage> {
+  const total = await countAdminPosts(db, query);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const rows = await listAdminPosts(db, {
+    now,
+    query,
+    limit: pageSize,
+    offset: (current - 1) * pageSize,
+  });
+  return { rows, total, page: current, pageCount };
 }
 
 /** The categories posts use, and the spec's default: what the editor's category field offers. */
