@@ -91,7 +91,7 @@ test.describe('blog list', () => {
     await page.locator('#blog-category').selectOption('Marketing');
     await page.locator('#blog-search').fill('zzz introuvable');
     await expect(
-      page.locator('p:not(#blog-results-count)', {
+      page.locator('main p:not(#blog-results-count)', {
         hasText: 'Aucun article trouvé pour « zzz introuvable »',
       }),
     ).toBeVisible();
