@@ -48,8 +48,16 @@ function listedLocale(locale: Locale) {
   return sql<string>`coalesce(${sql.join(lookups)})`;
 }
 
-/** Visible posts `p` that have a text in one of the site's languages, narrowed by the category. */
-function listablePosts(db: Kysely<Database>, now: Date, category = allCategories) {
+/**
+ * Visible posts `p` that have a text in one of `languages` (any of the site's by default),
+ * narrowed by the category.
+ */
+function listablePosts(
+  db: Kysely<Database>,
+  now: Date,
+  category = allCategories,
+  languages: readonly Locale[] = locales,
+) {
   let query = db
     .selectFrom('post as p')
     .where('p.status', '=', 'published')
@@ -60,7 +68,7 @@ function listablePosts(db: Kysely<Database>, now: Date, category = allCategories
           .selectFrom('post_translation as text')
           .select('text.post_id')
           .whereRef('text.post_id', '=', 'p.id')
-          .where('text.locale', 'in', [...locales]),
+          .where('text.locale', 'in', [...languages]),
       ),
     );
   if (category !== allCategories) query = query.where('p.category', '=', category);
@@ -385,21 +393,9 @@ export async function listSitemapPosts(
   db: Kysely<Database> = getDb(),
   now = new Date(),
 ): Promise<SitemapPost[]> {
-  const rows = await db
-    .selectFrom('post as p')
+  const rows = await listablePosts(db, now, allCategories, [locale])
     .innerJoin('post_translation as t', 't.post_id', 'p.id')
     .select(['p.id', 'p.updated_at as post_updated_at', 't.locale', 't.slug', 't.updated_at'])
-    .where('p.status', '=', 'published')
-    .where('p.published_at', '<=', now.toISOString())
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('post_translation as own')
-          .select('own.post_id')
-          .whereRef('own.post_id', '=', 'p.id')
-          .where('own.locale', '=', locale),
-      ),
-    )
     .orderBy('p.published_at', 'desc')
     .orderBy('p.id', 'desc')
     .orderBy('t.locale')
