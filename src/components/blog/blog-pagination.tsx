@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocalizedLink } from '@/components/site/localized-link';
@@ -13,15 +12,10 @@ interface Props {
   pageCount: number;
 }
 
-const item =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-xl border px-3 text-sm font-semibold transition';
-const link = `${item} border-line bg-ink-card/60 text-fg hover:border-accent hover:text-accent-strong`;
-const inactive = `${item} border-line/50 text-fg-muted/60`;
-
 /**
  * The list's pages: previous, the numbers around the current one, next — plain links that keep
  * the search, category and language (`?page=2`), so they work without JavaScript and every page
- * has its own URL. They land at the results' heading.
+ * has its own URL. They land at the results' heading. Styled by `.blog-pages` (globals.css).
  */
 export async function BlogPagination({ locale, view, pageCount }: Props) {
   if (pageCount <= 1) return null;
@@ -31,32 +25,24 @@ export async function BlogPagination({ locale, view, pageCount }: Props) {
     `${blogListPath({ filters: view.filters, page: target })}#${blogResultsAnchor}`;
   const step = (target: number, rel: 'prev' | 'next', content: ReactNode) =>
     target >= 1 && target <= pageCount ? (
-      <LocalizedLink
-        href={href(target)}
-        locale={locale}
-        rel={rel}
-        prefetch={false}
-        className={link}
-      >
+      <LocalizedLink href={href(target)} locale={locale} rel={rel} prefetch={false}>
         {content}
       </LocalizedLink>
     ) : (
-      <span aria-disabled="true" className={inactive}>
-        {content}
-      </span>
+      <span aria-disabled="true">{content}</span>
     );
   return (
     <nav aria-label={t('label')} className="mt-10 flex flex-col items-center gap-3">
-      <div className="flex flex-wrap items-center justify-center gap-2">
+      <div className="blog-pages">
         {step(
           page - 1,
           'prev',
           <>
-            <ChevronLeft aria-hidden className="flip-rtl size-4" />
+            <span aria-hidden className="icon icon-arrow rotate-180 rtl:rotate-0" />
             {t('previous')}
           </>,
         )}
-        <ol className="flex flex-wrap items-center justify-center gap-2">
+        <ol className="blog-pages">
           {pageLinks(page, pageCount).map((number, index) =>
             number === 'gap' ? (
               <li key={`gap-${index}`} aria-hidden className="px-1 text-fg-muted">
@@ -65,11 +51,7 @@ export async function BlogPagination({ locale, view, pageCount }: Props) {
             ) : (
               <li key={number}>
                 {number === page ? (
-                  <span
-                    aria-current="page"
-                    aria-label={t('page', { page: number })}
-                    className={`${item} border-accent bg-accent/15 text-accent-strong`}
-                  >
+                  <span aria-current="page" aria-label={t('page', { page: number })}>
                     {number}
                   </span>
                 ) : (
@@ -78,7 +60,6 @@ export async function BlogPagination({ locale, view, pageCount }: Props) {
                     locale={locale}
                     prefetch={false}
                     aria-label={t('page', { page: number })}
-                    className={link}
                   >
                     {number}
                   </LocalizedLink>
@@ -92,7 +73,7 @@ export async function BlogPagination({ locale, view, pageCount }: Props) {
           'next',
           <>
             {t('next')}
-            <ChevronRight aria-hidden className="flip-rtl size-4" />
+            <span aria-hidden className="icon icon-arrow flip-rtl" />
           </>,
         )}
       </div>

@@ -1,12 +1,10 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { LocalizedLink } from '@/components/site/localized-link';
+import { cache } from 'react';
 import { categoryLabel } from '@/content/blog-categories';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { isHighTraffic, maxKeywordChips } from '@/lib/blog/selection';
 import type { PostSummary } from '@/lib/blog/types';
-import { KeywordChips } from './keyword-chips';
-import { PendingLinkLabel } from './pending-link-label';
+import { PostCardView, type PostCardTexts } from './post-card-view';
 
 interface Props {
   post: PostSummary;
@@ -21,75 +19,50 @@ interface Props {
 }
 
 /**
- * One article in a grid: image, category, title, excerpt, traffic badge, keyword chips, link.
- * Styled by the `.post-card` classes of globals.css: a list repeats it, and each byte of it is
- * sent twice (the HTML and the page's data).
+ * The texts all cards share, one object per request and language: the page's data then holds
+ * it once and every card refers to it.
  */
-export async function PostCard({
-  post,
-  locale,
-  headingLevel = 'h3',
-  priority,
-  badge,
-  category,
-}: Props) {
-  const t = await getTranslations({ locale, namespace: 'blog.card' });
-  const blog = await getTranslations({ locale, namespace: 'blog' });
-  const Heading = headingLevel;
-  const href = `/blog/${post.slug}`;
+const cardTexts = cache(async (locale: Locale): Promise<PostCardTexts> => {
+  const [blog, card] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog' }),
+    getTranslations({ locale, namespace: 'blog.card' }),
+  ]);
+  return {
+    readMore: blog('readMore'),
+    loading: blog('loading'),
+    readMoreAbout: card.raw('readMoreAbout') as string,
+    keywords: card('keywords'),
+    searchKeyword: card.raw('searchKeyword') as string,
+  };
+});
+
+/** One article in a grid, its texts translated here and handed to the card as data. */
+export async function PostCard({ post, locale, headingLevel = 'h3', ...display }: Props) {
+  const [t, texts] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog.card' }),
+    cardTexts(locale),
+  ]);
   const foreign = post.contentLocale !== locale;
   return (
-    <article
-      lang={foreign ? localeInfo[post.contentLocale].tag : undefined}
-      dir={foreign ? localeInfo[post.contentLocale].dir : undefined}
-      className="post-card"
-    >
-      <div className="post-card-image">
-        {/* A card is at most 400 px wide: a 1x and a 2x image, not every width Next knows. */}
-        <Image
-          src={post.imageUrl}
-          alt={post.altText}
-          width={400}
-          height={225}
-          priority={priority}
-        />
-        {badge && <span className="post-card-badge">{badge}</span>}
-      </div>
-      <div className="post-card-body">
-        <p className="post-card-meta">
-          <span className="post-card-category">{categoryLabel(post.category, locale)}</span>
-          <span className="icon icon-clock">
-            {t('readingTime', { minutes: post.readingMinutes })}
-          </span>
-          {isHighTraffic(post) && (
-            <span className="post-card-traffic icon icon-trend">
-              {t('traffic', { count: post.expectedTraffic })}
-            </span>
-          )}
-        </p>
-        <Heading className="post-card-title">
-          <LocalizedLink href={href} locale={locale}>
-            {post.title}
-          </LocalizedLink>
-        </Heading>
-        <p className="post-card-excerpt">{post.excerpt}</p>
-        <KeywordChips
-          keywords={post.targetKeywords.slice(0, maxKeywordChips)}
-          locale={locale}
-          label={t('keywords')}
-          searchLabel={(keyword) => t('searchKeyword', { keyword })}
-          category={category}
-        />
-        <LocalizedLink
-          href={href}
-          locale={locale}
-          aria-label={t('readMoreAbout', { title: post.title })}
-          className="post-card-more"
-        >
-          <PendingLinkLabel label={blog('readMore')} loading={blog('loading')} />
-          <span aria-hidden className="icon icon-arrow flip-rtl" />
-        </LocalizedLink>
-      </div>
-    </article>
+    <PostCardView
+      card={{
+        slug: post.slug,
+        ...(foreign && {
+          lang: localeInfo[post.contentLocale].tag,
+          dir: localeInfo[post.contentLocale].dir,
+        }),
+        imageUrl: post.imageUrl,
+        title: post.title,
+        excerpt: post.excerpt,
+        category: categoryLabel(post.category, locale),
+        readingTime: t('readingTime', { minutes: post.readingMinutes }),
+        ...(isHighTraffic(post) && { traffic: t('traffic', { count: post.expectedTraffic }) }),
+        keywords: post.targetKeywords.slice(0, maxKeywordChips),
+      }}
+      texts={texts}
+      locale={locale}
+      headingLevel={headingLevel}
+      {...display}
+    />
   );
 }
