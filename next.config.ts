@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { settings } from './src/config/settings';
-import { localeRewrites } from './src/i18n/rewrites';
+import { internalRouteRedirects, localeRewrites } from './src/i18n/rewrites';
 import { securityHeaders, tokenPageHeaders, tokenPagePaths } from './src/lib/security-headers.mjs';
 
 // Validating here stops `next build` and `next start` on a bad setting, naming the variable.
@@ -40,6 +40,9 @@ const nextConfig: NextConfig = {
     // server: Next's default is 5 minutes, 30 s is its minimum. Past that, the page comes from
     // an instance, which is current within a second of a change (decision 020).
     staleTimes: { static: 30 },
+  },
+  async redirects() {
+    return internalRouteRedirects();
   },
   async rewrites() {
     return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] };

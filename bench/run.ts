@@ -9,6 +9,7 @@ import { measureContactLoad } from './lib/contact-load';
 import { measureFirstLoadJavaScript } from './lib/first-load-js';
 import { measureGrowth } from './lib/growth';
 import { measureLighthouse } from './lib/lighthouse';
+import { BusyMachineError } from './lib/quiet-machine';
 import {
   parseOptions,
   sectionNames,
@@ -129,7 +130,7 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
         await measureSection();
       } catch (error) {
         const message =
-          error instanceof MeasuredProblem
+          error instanceof MeasuredProblem || error instanceof BusyMachineError
             ? error.message
             : error instanceof Error
               ? (error.stack ?? error.message)

@@ -116,7 +116,7 @@ test('an uploaded image is re-encoded and served; a disguised or broken file is 
 
 test('a testimonial edited in the admin shows on the home page at once', async ({ page }) => {
   await signInAs(page, 'editor', '/admin/testimonials');
-  await page.getByRole('link', { name: 'Modifier le témoignage de Marc Favre' }).click();
+  await page.getByRole('link', { name: 'Modifier le témoignage de Nathalie Perret' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modifier le témoignage');
 
   // A field left empty in another language: refused in the browser, its tab opened, text kept.

@@ -17,7 +17,8 @@ import { drainable } from './lib/drain.mjs';
 import { resolveClientAddress } from './lib/forwarded-for.mjs';
 import { requestIdOf } from './lib/request-id.mjs';
 import { serverNodeFlags } from './lib/server-command.mjs';
-import { log, routeConsoleTo, runInRequestContext } from '../src/lib/log/logger.mjs';
+import { log, routeConsoleTo } from '../src/lib/log/logger.mjs';
+import { runInRequestContext } from '../src/lib/request-context.mjs';
 import {
   isTokenPage,
   publicContentSecurityPolicy,
@@ -64,8 +65,38 @@ const server = createServer((request, response) => {
   const requestId = requestIdOf(request.headers['x-request-id'], trustedHops);
   request.headers['x-request-id'] = requestId;
   response.setHeader('X-Request-Id', requestId);
-  runInRequestContext({ requestId }, () => serve(request, response));
+  /** @type {import('../src/lib/request-context.mjs').RequestContext} */
+  const context = { requestId };
+  answerWithPageStatus(response, context);
+  runInRequestContext(context, () => serve(request, response));
 });
+
+/** What Next sends with an answer for a 404 of its own: nobody may keep it. */
+const uncacheable = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/**
+ * A page that answers "not found" or "gone" still renders a whole page, which Next would send as a
+ * 200 (its own notFound() sends an empty document: decision 023). The status the page set in the
+ * request's context replaces that 200 when the head is written, and such an answer, a page's
+ * redirect included, is never kept by a cache (the redirect may be deleted tomorrow).
+ * @param {import('node:http').ServerResponse} response
+ * @param {import('../src/lib/request-context.mjs').RequestContext} context
+ */
+function answerWithPageStatus(response, context) {
+  const writeHead = response.writeHead;
+  response.writeHead = /** @type {typeof response.writeHead} */ (
+    function (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) {
+      if (context.pageStatus === undefined) return writeHead.call(response, statusCode, ...rest);
+      response.setHeader('Cache-Control', uncacheable);
+      // Next sets the redirect of a cached page's render twice (two identical Location lines).
+      const location = response.getHeader('location');
+      if (Array.isArray(location) && new Set(location).size === 1)
+        response.setHeader('location', location[0] ?? '');
+      const status = statusCode === 200 ? context.pageStatus : statusCode;
+      return writeHead.call(response, status, ...rest);
+    }
+  );
+}
 const { drain } = drainable(server);
 
 /**

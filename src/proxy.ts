@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { adminLocaleCookie, isAdminLocale } from './i18n/admin-messages';
 import { adminUnavailableResponse, databaseAnswers } from './server/admin/admin-unavailable.server';
 import { adminPathHeader, loginPath } from './server/auth/admin-paths';
-import { redirectForeignArticleSlug } from './server/blog/article-redirect.server';
+import { redirectArticleUrl } from './server/blog/article-redirect.server';
 import { rewriteBlogSearch } from './server/blog/search-rewrite';
 import { adminContentSecurityPolicy } from './server/security/content-security-policy';
 
@@ -16,13 +16,14 @@ function isPublicAdminPath(pathname: string): boolean {
 
 /**
  * What runs before Next's routing, for the paths of `config.matcher` only: a searched blog list
- * or a later page of it goes to its cached page (decisions 022, 024); an article's URL under another language's slug is
- * redirected (decision 012); everything else here is the admin.
+ * or a later page of it goes to its cached page (decisions 022, 024); an article's URL under
+ * another language's slug, or an old article address, is redirected (decisions 012, 023);
+ * everything else here is the admin.
  */
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/blog') return rewriteBlogSearch(request);
   if (request.nextUrl.pathname.startsWith('/blog/'))
-    return (await redirectForeignArticleSlug(request)) ?? NextResponse.next();
+    return (await redirectArticleUrl(request)) ?? NextResponse.next();
   return adminProxy(request);
 }
 

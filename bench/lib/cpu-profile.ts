@@ -47,7 +47,8 @@ function frameLabel(frame: CallFrame, root: string): string {
   if (!frame.url) return name;
   const file = frame.url.replace(/^file:\/\//, '');
   const entry = sourceMapOf(file)?.findEntry(frame.lineNumber, frame.columnNumber);
-  if (entry && 'originalSource' in entry) {
+  // Node answers an empty object, or one with undefined fields, where the map has no entry.
+  if (entry && 'originalSource' in entry && typeof entry.originalSource === 'string') {
     const source = entry.originalSource.replace(/^.*\[project\]\//, '');
     return `${name} (${source}:${entry.originalLine + 1})`;
   }

@@ -1,6 +1,8 @@
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { launchDebuggableChromium } from './chromium-debugging';
 import { publicUrl, type BenchPage } from './pages';
+import { awaitQuietMachine } from './quiet-machine';
+import { currentLoadAverage } from './results';
 import { median } from './stats';
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -22,6 +24,8 @@ export interface LighthouseRun extends LighthouseFigures {
   failingAudits: string[];
   runtimeError?: string;
   benchmarkIndex?: number;
+  /** The machine's 1-minute load average when the run started (at most its cores: quiet). */
+  loadAverage?: number;
 }
 
 export interface LighthouseMeasurement {
@@ -97,7 +101,8 @@ function medianFigures(runs: LighthouseRun[]): LighthouseFigures {
 /**
  * Lighthouse 12 on every page × language × form factor, `runs` times each, in one headless
  * Chromium (Lighthouse resets storage and cache before every run). Mobile is Lighthouse's
- * default (simulated slow 4G, 4× CPU slowdown); desktop is its `--preset=desktop` config.
+ * default (simulated slow 4G, 4× CPU slowdown); desktop is its `--preset=desktop` config. Each
+ * run waits for a quiet machine and the section refuses to report when it stays busy.
  */
 export async function measureLighthouse(
   origin: string,
@@ -125,6 +130,7 @@ export async function measureLighthouse(
           };
           const runs: LighthouseRun[] = [];
           for (let run = 0; run < plan.runs; run++) {
+            await awaitQuietMachine(undefined, log);
             const started = Date.now();
             const result = await lighthouse(
               url,
@@ -132,7 +138,7 @@ export async function measureLighthouse(
               formFactor === 'desktop' ? desktopConfig : undefined,
             );
             if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-            const figures = figuresOf(result.lhr);
+            const figures = { ...figuresOf(result.lhr), loadAverage: currentLoadAverage() };
             runs.push(figures);
             done++;
             const seconds = ((Date.now() - started) / 1000).toFixed(0);

@@ -1,33 +1,21 @@
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
-import { allCategories } from '../../src/lib/blog/search';
-import { searchKey } from '../../src/lib/blog/search-key';
-
-/** A page measured through the public URL and on the prerendered route it is rewritten to. */
-export interface ThroughputTarget {
-  frontDoor: string;
-  direct: string;
-}
 
 /**
- * `/` and `/services?lang=en` go through next.config rewrites (`has` query conditions) to the
- * internal `/{locale}/path` routes; one landing page shows the catch-all path rewrite; the blog
- * list, an article and a searched list show the blog's.
+ * Pages measured through their public URL: `/` and `/services?lang=en` go through next.config
+ * rewrites (`has` query conditions) to the internal `/{locale}/path` routes; one landing page shows
+ * the catch-all path rewrite; the blog list, an article and a searched list show the blog's (a
+ * searched list goes through the proxy to its cached page, decision 022). The internal routes
+ * themselves answer 308 to the public URL since issue 14: there is no "direct" route to compare
+ * with any more, and every page has one URL.
  */
-export const throughputTargets: ThroughputTarget[] = [
-  { frontDoor: '/', direct: '/fr' },
-  { frontDoor: '/services?lang=en', direct: '/en/services' },
-  { frontDoor: '/services/geneve', direct: '/fr/services/geneve' },
-  { frontDoor: '/blog', direct: '/fr/blog' },
-  {
-    frontDoor: '/blog/guide-automatisation-n8n-pme',
-    direct: '/fr/blog/guide-automatisation-n8n-pme',
-  },
-  // A searched list goes through the proxy to its cached page (decision 022).
-  {
-    frontDoor: '/blog?q=whatsapp',
-    direct: `/fr/blog-search/${searchKey({ filters: { query: 'whatsapp', category: allCategories }, page: 1 })}`,
-  },
+export const throughputPaths = [
+  '/',
+  '/services?lang=en',
+  '/services/geneve',
+  '/blog',
+  '/blog/guide-automatisation-n8n-pme',
+  '/blog?q=whatsapp',
 ];
 
 export const connectionCounts = [10, 50] as const;
@@ -42,15 +30,12 @@ export interface LoadFigures {
 }
 
 export interface ThroughputMeasurement {
-  target: ThroughputTarget;
+  path: string;
   connections: number;
   seconds: number;
   /** Size of the page's HTML, uncompressed and gzipped: what each request carries. */
   htmlBytes: { raw: number; gzip: number };
-  frontDoor: LoadFigures;
-  direct: LoadFigures;
-  /** Front-door requests per second over direct (issue §8 target: at least 0.9). */
-  ratio: number;
+  figures: LoadFigures;
 }
 
 interface LoadSlice {
@@ -63,8 +48,7 @@ interface LoadSlice {
 }
 
 async function loadSlice(url: string, connections: number, seconds: number): Promise<LoadSlice> {
-  // No Accept-Encoding: per-request gzip would be the same work on both paths and would dilute
-  // the routing cost being compared (in production a CDN or reverse proxy usually compresses).
+  // No Accept-Encoding: in production the reverse proxy compresses (deploy/nginx.conf).
   const result = await autocannon({ url, connections, duration: seconds, timeout: 10 });
   return {
     requests: result.requests.total,
@@ -93,30 +77,18 @@ function combine(url: string, slices: LoadSlice[]): LoadFigures {
   };
 }
 
-/** Both URLs must serve the same prerendered page, or the comparison means nothing. */
-async function checkSamePage(
-  frontDoor: string,
-  direct: string,
-): Promise<{ raw: number; gzip: number }> {
-  const [front, inner] = await Promise.all([fetch(frontDoor), fetch(direct)]);
-  const [frontHtml, innerHtml] = await Promise.all([front.text(), inner.text()]);
-  if (front.status !== 200 || inner.status !== 200) {
-    throw new Error(
-      `Expected 200 from ${frontDoor} and ${direct}, got ${front.status} and ${inner.status}`,
-    );
-  }
-  const lang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
-  if (lang(frontHtml) !== lang(innerHtml)) {
-    throw new Error(`${frontDoor} and ${direct} serve different languages`);
-  }
-  const html = Buffer.from(innerHtml);
+/** The page must answer 200 with HTML: its size is what each request carries. */
+async function pageSize(url: string): Promise<{ raw: number; gzip: number }> {
+  const response = await fetch(url, { redirect: 'manual' });
+  if (response.status !== 200) throw new Error(`Expected 200 from ${url}, got ${response.status}`);
+  const html = Buffer.from(await response.text());
   return { raw: html.length, gzip: gzipSync(html).length };
 }
 
 /**
- * autocannon against the front door and the direct route, `seconds` each (in two halves,
- * interleaved), for each connection count. Client and server share this machine's cores, so absolute figures understate a real
- * server; the ratio is the figure to watch.
+ * autocannon against each page, `seconds` per connection count (in two halves, so that a drift
+ * in the shared machine's load shows as a worse p99 rather than going unseen). Client and server
+ * share this machine's cores, so absolute figures understate a real server.
  */
 export async function measureThroughput(
   origin: string,
@@ -124,37 +96,19 @@ export async function measureThroughput(
   log: (line: string) => void,
 ): Promise<ThroughputMeasurement[]> {
   const measurements: ThroughputMeasurement[] = [];
-  for (const target of throughputTargets) {
-    const frontDoor = new URL(target.frontDoor, origin).href;
-    const direct = new URL(target.direct, origin).href;
-    const htmlBytes = await checkSamePage(frontDoor, direct);
-    // Warm both paths (first requests fill Next's caches) before measuring.
-    await loadSlice(frontDoor, 10, 1);
-    await loadSlice(direct, 10, 1);
+  for (const path of throughputPaths) {
+    const url = new URL(path, origin).href;
+    const htmlBytes = await pageSize(url);
+    // The first requests fill Next's caches.
+    await loadSlice(url, 10, 1);
     for (const connections of connectionCounts) {
-      // Front, direct, direct, front: a drift in the machine's load (it is shared) then weighs
-      // on both sides alike instead of on whichever ran second.
       const half = seconds / 2;
-      const front1 = await loadSlice(frontDoor, connections, half);
-      const direct1 = await loadSlice(direct, connections, half);
-      const direct2 = await loadSlice(direct, connections, half);
-      const front2 = await loadSlice(frontDoor, connections, half);
-      const frontFigures = combine(frontDoor, [front1, front2]);
-      const directFigures = combine(direct, [direct1, direct2]);
-      const ratio = frontFigures.requestsPerSecond / directFigures.requestsPerSecond;
-      measurements.push({
-        target,
-        connections,
-        seconds,
-        htmlBytes,
-        frontDoor: frontFigures,
-        direct: directFigures,
-        ratio,
-      });
-      log(
-        `  ${target.frontDoor} ×${connections}: ${frontFigures.requestsPerSecond.toFixed(0)} vs ` +
-          `${directFigures.requestsPerSecond.toFixed(0)} req/s (${(ratio * 100).toFixed(0)} %)`,
-      );
+      const figures = combine(url, [
+        await loadSlice(url, connections, half),
+        await loadSlice(url, connections, half),
+      ]);
+      measurements.push({ path, connections, seconds, htmlBytes, figures });
+      log(`  ${path} ×${connections}: ${figures.requestsPerSecond.toFixed(0)} req/s`);
     }
   }
   return measurements;

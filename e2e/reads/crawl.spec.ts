@@ -193,6 +193,28 @@ async function checkPage(
   if (toInternalRoutes.size > 0) {
     problem(`links to internal locale routes: ${[...toInternalRoutes].join(', ')}`);
   }
+  // Not only links: no URL the page prints anywhere (canonical, hreflang, og:image, twitter:image,
+  // JSON-LD, srcset, a form's action…) may name an internal route (issue 14 §2).
+  const printed = await page.evaluate(() => [
+    ...[...document.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].map((attribute) => attribute.value),
+    ),
+    ...[...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? '',
+    ),
+  ]);
+  // The site as the browser reaches it, and as its absolute URLs name it (SITE_URL).
+  const siteOrigins = new Set([origin, new URL(canonical, origin).origin]);
+  const internalUrls = new Set(
+    printed.flatMap((value) =>
+      [...value.matchAll(/(?:https?:\/\/[^\s"',<>]+|(?<![\w/])\/[^\s"',<>]*)/g)]
+        .map((match) => new URL(match[0], origin))
+        .filter((url) => siteOrigins.has(url.origin) && isInternalLocaleRoute(url))
+        .map((url) => `${url.pathname}${url.search}`),
+    ),
+  );
+  if (internalUrls.size > 0)
+    problem(`prints internal locale routes: ${[...internalUrls].join(', ')}`);
   if (misdirectedLanguageLinks.size > 0) {
     problem(`language links leave the page: ${[...misdirectedLanguageLinks].join(', ')}`);
   }

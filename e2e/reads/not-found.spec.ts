@@ -2,10 +2,55 @@ import { expect, test } from '@playwright/test';
 import { pageKey } from '../support/site';
 
 /**
- * The not-found page (issue §5, spec §2). Next 16 leaves the 404 response's HTML shell empty
- * and renders the not-found UI on the client (vercel/next.js#62228), so the texts are checked
- * as the visitor sees them once the page has loaded, and the status on the response.
+ * The not-found page (issue §5, spec §2; issue 14 §4): the whole page is in the server's HTML
+ * (decision 023), so it reads the same with JavaScript off, and the status is 404.
  */
+
+test.describe('not-found page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const cases = [
+    { path: '/does-not-exist', lang: 'fr', dir: 'ltr', title: 'Page introuvable', home: '/' },
+    {
+      path: '/does-not-exist?lang=ar',
+      lang: 'ar',
+      dir: 'rtl',
+      title: 'الصفحة غير موجودة',
+      home: '/?lang=ar',
+    },
+    {
+      path: '/services/atlantis?lang=en',
+      lang: 'en',
+      dir: 'ltr',
+      title: 'Page not found',
+      home: '/?lang=en',
+    },
+  ];
+  for (const { path, lang, dir, title, home } of cases) {
+    test(`${path}: 404 with the whole page in the server's HTML`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['cache-control']).toContain('no-store');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'ar' ? 'ar' : lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      // The site around it: its navigation and footer, readable without a script.
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      await expect(page.locator('a[href="' + home + '"]').last()).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${title} — `));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+
+  test("an unknown article says 'Article non trouvé' in the server's HTML", async ({ page }) => {
+    const response = await page.goto('/blog/aucun-article-de-ce-nom');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible();
+    await expect(page.getByText("Nous n'avons pas pu trouver cet article.")).toBeVisible();
+  });
+});
 
 test.describe('not-found page', () => {
   test('answers 404 with the French texts and a link home', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Locale } from '../../src/i18n/locales';
-import { elementAttributes, expectedHtml } from '../support/site';
+import { locales, type Locale } from '../../src/i18n/locales';
+import { elementAttributes, expectedHtml, isInternalLocaleRoute } from '../support/site';
 
 /**
  * The public URLs a language is served from (src/i18n/rewrites.ts), checked through what the
@@ -45,9 +45,38 @@ test.describe('locale rewrites', () => {
       await expectPageIn(request, path, 'fr');
   });
 
-  test('never rewrite an internal locale path twice', async ({ request }) => {
-    await expectPageIn(request, '/ar/about?lang=en', 'ar');
-    await expectPageIn(request, '/en/services?lang=fr', 'en');
+  test('answer an internal locale route with 308 to its public URL (one URL per page)', async ({
+    request,
+  }) => {
+    const cases: [string, string][] = [
+      ['/fr', '/'],
+      ['/fr/services', '/services'],
+      ['/en/services', '/services?lang=en'],
+      ['/ar-ma/services/geneve', '/services/geneve?lang=ar-ma'],
+      ['/en/blog/n8n-sme-automation-guide', '/blog/n8n-sme-automation-guide?lang=en'],
+      ['/ar', '/?lang=ar'],
+      ['/en/opengraph-image', '/opengraph-image?lang=en'],
+      ['/fr/services?ref=news', '/services?ref=news'],
+      // A searched list's internal route has no public URL of its own: the list instead.
+      ['/en/blog-search/WyJhbGwiLCJuOG4iXQ', '/blog?lang=en'],
+    ];
+    for (const [internal, expected] of cases) {
+      const response = await request.get(internal, { maxRedirects: 0 });
+      expect(response.status(), internal).toBe(308);
+      const location = new URL(response.headers().location!, 'http://x');
+      expect(`${location.pathname}${location.search}`, internal).toBe(expected);
+    }
+    // Followed, each lands on the page in its own language.
+    for (const [internal, locale] of [
+      ['/ar/about', 'ar'],
+      ['/en/services', 'en'],
+    ] as const) {
+      const followed = await request.get(internal);
+      expect(followed.status(), internal).toBe(200);
+      expect(elementAttributes(await followed.text(), 'html')[0], internal).toMatchObject(
+        expectedHtml(locale),
+      );
+    }
   });
 
   test('leave files with an extension alone', async ({ request }) => {
@@ -112,4 +141,29 @@ test.describe('locale rewrites', () => {
       expect(robots(searched.html), path).toContain('noindex');
     }
   });
+});
+
+test('the sitemap, feeds, robots, manifest and compatibility JSON print public URLs only', async ({
+  request,
+}) => {
+  const files = [
+    '/sitemap.xml',
+    '/robots.txt',
+    '/manifest.webmanifest',
+    '/data/blog-posts.json',
+    ...locales.map((locale) => `/blog/rss.xml${locale === 'fr' ? '' : `?lang=${locale}`}`),
+  ];
+  // The site's own origin as its absolute URLs name it (SITE_URL): the sitemap's first entry.
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const siteOrigin = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)![1]!).origin;
+  for (const file of files) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    const text = await response.text();
+    const urls = [...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((match) => new URL(match[0]));
+    const internal = urls
+      .filter((url) => url.origin === siteOrigin && isInternalLocaleRoute(url))
+      .map((url) => url.href);
+    expect(internal, file).toEqual([]);
+  }
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createTranslator } from 'next-intl';
+import { typesetMessages } from '../../src/i18n/typography';
 
 /** What the blog specs share: the four text sets, the sample n8n guide's slugs, `?lang=` URLs. */
 
@@ -9,7 +10,12 @@ type Messages = typeof import('../../messages/fr.json');
 export const messages = Object.fromEntries(
   (['fr', 'en', 'ar', 'ar-ma'] as const).map((lang) => [
     lang,
-    JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as Messages,
+    // As the site prints them (French typography, src/i18n/typography.ts).
+    typesetMessages(
+      JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as Messages,
+      lang,
+      'Automatia',
+    ),
   ]),
 ) as Record<Lang, Messages>;
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { receivedMails, type ReceivedMail } from './mailbox';
+import { typesetMessages } from '../../src/i18n/typography';
 
 /**
  * Shared pieces of the form specs (issue 4): the text sets, a client address and e-mail
@@ -16,7 +17,12 @@ type Messages = typeof import('../../messages/fr.json');
 export const messages = Object.fromEntries(
   (['fr', 'en', 'ar'] as const).map((lang) => [
     lang,
-    JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as Messages,
+    // As the site prints them (French typography, src/i18n/typography.ts).
+    typesetMessages(
+      JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as Messages,
+      lang,
+      'Automatia',
+    ),
   ]),
 ) as Record<FormLang, Messages>;
 

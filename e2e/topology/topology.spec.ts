@@ -61,7 +61,7 @@ test('a post, a testimonial and a service saved on one instance are served by th
   expect(await shows(b.url, '/blog', title)).toBe(true);
 
   await page.goto('/admin/testimonials');
-  await page.getByRole('link', { name: 'Modifier le témoignage de Marc Favre' }).click();
+  await page.getByRole('link', { name: 'Modifier le témoignage de Nathalie Perret' }).click();
   const quote = `Une réponse juste, partout ${randomUUID().slice(0, 8)}.`;
   await page
     .getByRole('tabpanel', { name: /^Français/ })

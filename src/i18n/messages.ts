@@ -1,3 +1,5 @@
+import { settings } from '@/config/settings';
+import { typesetMessages } from './typography';
 import type { Locale } from './locales';
 import type fr from '../../messages/fr.json';
 
@@ -11,6 +13,19 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   'ar-ma': () => import('../../messages/ar-ma.json'),
 };
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await loaders[locale]()).default;
+const typeset = new Map<Locale, Promise<Messages>>();
+
+/**
+ * A language's texts as the site prints them: French ones with their typography (unbreakable
+ * spaces before : ; ? !, elision before the site's name; src/lib/typography.ts), done once.
+ */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let loaded = typeset.get(locale);
+  if (!loaded) {
+    loaded = loaders[locale]().then(({ default: messages }) =>
+      typesetMessages(messages, locale, settings().SITE_NAME),
+    );
+    typeset.set(locale, loaded);
+  }
+  return loaded;
 }

@@ -14,6 +14,12 @@ interface QueryCondition {
   value?: string;
 }
 
+interface Redirect {
+  source: string;
+  destination: string;
+  permanent: true;
+}
+
 interface Rewrite {
   source: string;
   destination: string;
@@ -35,4 +41,22 @@ export function localeRewrites(): Rewrite[] {
     { source: '/', destination: `/${defaultLocale}` },
     { source: localizablePath, destination: `/${defaultLocale}/:path` },
   ];
+}
+
+/**
+ * The internal `/{locale}/…` routes are not pages of their own (issue 14): asked for directly,
+ * each answers 308 to its public URL (`/fr/services` → `/services`, `/en/blog/x` →
+ * `/blog/x?lang=en`), so a page has one URL. next.config redirects only ever see the URL as
+ * requested, never the rewrites above. A searched list's internal route (decision 022) has no
+ * public URL of its own: it leads to the list in that language.
+ */
+export function internalRouteRedirects(): Redirect[] {
+  return locales.flatMap((locale): Redirect[] => {
+    const language = locale === defaultLocale ? '' : `?lang=${locale}`;
+    return [
+      { source: `/${locale}/blog-search/:key*`, destination: `/blog${language}`, permanent: true },
+      { source: `/${locale}`, destination: `/${language}`, permanent: true },
+      { source: `/${locale}/:path*`, destination: `/:path*${language}`, permanent: true },
+    ];
+  });
 }

@@ -42,7 +42,9 @@ export function organizationJsonLd(config: SiteSettings, locale: Locale, descrip
     priceRange: 'CHF 2000-25000',
     address: { '@type': 'PostalAddress', addressLocality: config.ADDRESS, addressCountry: 'CH' },
     areaServed: ['CH', 'FR', 'MC', 'MA'],
-    availableLanguage: locales.map((l) => localeInfo[l].tag),
+    // The languages the agency works in (schema.org's property for an Organization; its
+    // `availableLanguage` belongs to contact points).
+    knowsLanguage: locales.map((l) => localeInfo[l].tag),
     ...(sameAs.length > 0 && { sameAs }),
   };
 }
@@ -103,7 +105,6 @@ export function serviceJsonLd(
     name: input.name,
     description: input.description,
     url: absoluteUrl(siteUrl, input.path, locale),
-    inLanguage: localeInfo[locale].tag,
     provider: { '@id': organizationId(siteUrl) },
     ...(input.serviceType && { serviceType: input.serviceType }),
     ...(input.areaServed && { areaServed: { '@type': 'Place', name: input.areaServed } }),

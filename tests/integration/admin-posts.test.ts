@@ -478,7 +478,12 @@ describe('deleting', () => {
       .where('id', '=', 'n8n-guide')
       .executeTakeFirst();
     expect(tombstone).toMatchObject({ kind: 'post', removed_at: start.toISOString() });
-    expect(await auditActions()).toEqual(['post.delete']);
+    // Its page of each language now leads to the blog (decision 023).
+    // (One time for all of them: compared in any order.)
+    expect((await auditActions()).sort()).toEqual([
+      'post.delete',
+      ...locales.map(() => 'redirect.create'),
+    ]);
   });
 
   it('deletes a written post without a tombstone, and answers not-found twice', async () => {

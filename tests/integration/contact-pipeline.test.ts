@@ -141,6 +141,40 @@ describe(`contact submission to delivered mail (${lane})`, () => {
     }
   });
 
+  it('stores the same message from the same address once within ten minutes, even sent twice at once', async () => {
+    const input = validContact();
+    const context = submissionContext(t0, '203.0.113.78', 'fr');
+    const twice = await Promise.all([
+      submitContact(db, input, context, formOptions()),
+      submitContact(db, input, context, formOptions()),
+    ]);
+    // Both senders are told it arrived; one request, two mails.
+    expect(twice.map((result) => result.outcome)).toEqual([
+      { status: 'accepted' },
+      { status: 'accepted' },
+    ]);
+    expect(twice.flatMap((result) => result.mails)).toHaveLength(2);
+    const later = new Date(t0.getTime() + 9 * 60_000);
+    await submitContact(db, input, submissionContext(later, '203.0.113.78', 'fr'), formOptions());
+    expect(await db.selectFrom('contact').select('id').execute()).toHaveLength(1);
+    // Another message, or the same one after the window, is a new request.
+    await submitContact(
+      db,
+      { ...input, message: `${input.message} (bis)` },
+      context,
+      formOptions(),
+    );
+    const afterWindow = new Date(t0.getTime() + 11 * 60_000);
+    await submitContact(
+      db,
+      input,
+      submissionContext(afterWindow, '203.0.113.78', 'fr'),
+      formOptions(),
+    );
+    expect(await db.selectFrom('contact').select('id').execute()).toHaveLength(3);
+    expect(await outboxRows(db)).toHaveLength(6);
+  });
+
   it('stores optional fields left empty as null', async () => {
     await submitContact(
       db,
@@ -671,7 +705,11 @@ describe(`spam protection (${lane})`, () => {
     for (let index = 0; index < 5; index++) {
       const result = await submitContact(
         db,
-        validContact({ email: index % 2 ? 'Same.Person@Example.ch' : 'same.person@example.ch' }),
+        validContact({
+          email: index % 2 ? 'Same.Person@Example.ch' : 'same.person@example.ch',
+          // Five different requests (the same one twice would be stored once).
+          message: `Demande numéro ${index + 1}.`,
+        }),
         submissionContext(t0, `198.51.100.${index + 1}`),
         formOptions(),
       );

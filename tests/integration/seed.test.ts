@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import type { Database } from '@/server/db/schema';
-import { seed } from '@/server/db/seed.server';
+import { matchingAgencyPerson } from '@/lib/admin/agency-people';
+import { listAgencyPeople } from '@/server/admin/agency-people.server';
+import { seed, testimonialFingerprint } from '@/server/db/seed.server';
+import { deleteTestimonial } from '@/server/testimonials/testimonial-admin.server';
 import { serviceSeeds } from '@/server/db/seed/services';
-import { testimonialSeeds } from '@/server/db/seed/testimonials';
+import { replacedTestimonialSeeds, testimonialSeeds } from '@/server/db/seed/testimonials';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -149,5 +152,152 @@ describe(`seed (${lane})`, () => {
       .executeTakeFirstOrThrow();
     expect(restored.title).toBe(service.text['ar-ma'].title);
     expect(JSON.parse(restored.features)).toEqual(service.text['ar-ma'].features);
+  });
+});
+
+// Issue 17 §9: the agency's own people never sign a testimonial, on a new database and on one
+// an earlier seed wrote, where the seed still owns the row.
+describe(`seed: the agency's people are not its clients (${lane})`, () => {
+  const actor = { id: 'staff-1', email: 'editor@example.ch' };
+  const [replaced] = replacedTestimonialSeeds;
+  const replacement = testimonialSeeds.find((t) => t.id === replaced?.replacedBy);
+  const oldPositions = { fr: 'Directeur', en: 'Director', ar: 'مدير', 'ar-ma': 'مدير' } as const;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seed(database.db);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it('on a new database, no testimonial is signed by a team member (any language) or an article author', async () => {
+    const agency = await listAgencyPeople(database.db);
+    const named = (role: string) => agency.filter((p) => p.role === role).map((p) => p.name);
+    expect(named('team')).toEqual(
+      expect.arrayContaining(['Marc Favre', 'مارك فافر', 'Leïla Benjelloun', 'Thomas Keller']),
+    );
+    expect(named('author').sort()).toEqual(['Leïla Benjelloun', 'Marc Favre']);
+    const testimonials = await database.db.selectFrom('testimonial').select('name').execute();
+    expect(testimonials).toHaveLength(testimonialSeeds.length);
+    for (const { name } of testimonials)
+      expect(matchingAgencyPerson(name, agency), name).toBeUndefined();
+    // What the earlier seed signed the Lausanne testimonial with is caught by the same rule.
+    expect(matchingAgencyPerson('Marc Favre', agency)?.role).toBe('team');
+  });
+
+  /** The Lausanne testimonial as the earlier seed wrote it (before issue 17), and no other. */
+  async function putOldSeedRow(): Promise<void> {
+    const { db } = database;
+    if (!replaced || !replacement) throw new Error('no replaced testimonial seed');
+    const ids = [replaced.id, replacement.id];
+    await db.deleteFrom('testimonial_translation').where('testimonial_id', 'in', ids).execute();
+    await db.deleteFrom('testimonial').where('id', 'in', ids).execute();
+    await db.deleteFrom('seed_removed').where('id', 'in', ids).execute();
+    const writtenAt = '2026-01-05T08:00:00.000Z';
+    await db
+      .insertInto('testimonial')
+      .values({
+        id: replaced.id,
+        name: 'Marc Favre',
+        company: 'Favre Immobilier, Lausanne',
+        rating: 5,
+        sort_order: 1,
+        created_at: writtenAt,
+        updated_at: writtenAt,
+      })
+      .execute();
+    await db
+      .insertInto('testimonial_translation')
+      .values(
+        locales.map((locale) => ({
+          testimonial_id: replaced.id,
+          locale,
+          position: oldPositions[locale],
+          quote: replacement.text[locale].quote,
+        })),
+      )
+      .execute();
+  }
+
+  async function testimonial(id: string) {
+    const row = await database.db
+      .selectFrom('testimonial')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const texts = await database.db
+      .selectFrom('testimonial_translation')
+      .select(['locale', 'position', 'quote'])
+      .where('testimonial_id', '=', id)
+      .orderBy('locale')
+      .execute();
+    return row ? { ...row, texts } : undefined;
+  }
+
+  it('the old row rebuilt here is exactly what the earlier seed wrote (its fingerprint)', async () => {
+    await putOldSeedRow();
+    const old = await testimonial(replaced!.id);
+    expect(testimonialFingerprint(old!)).toBe(replaced!.fingerprint);
+  });
+
+  it('replaces the old testimonial the seed still owns, in its place and in every language, once', async () => {
+    await putOldSeedRow();
+    await database.db
+      .updateTable('testimonial')
+      .set({ visible: 0 })
+      .where('id', '=', replaced!.id)
+      .execute();
+    await seed(database.db);
+    expect(await testimonial(replaced!.id)).toBeUndefined();
+    const now = await testimonial(replacement!.id);
+    expect(now).toMatchObject({
+      name: 'Nathalie Perret',
+      company: replacement!.company,
+      sort_order: 1,
+      visible: 0,
+    });
+    expect(now?.texts).toEqual(
+      [...locales].sort().map((locale) => ({ locale, ...replacement!.text[locale] })),
+    );
+    const before = await database.db.selectFrom('testimonial').selectAll().orderBy('id').execute();
+    await seed(database.db);
+    expect(await database.db.selectFrom('testimonial').selectAll().orderBy('id').execute()).toEqual(
+      before,
+    );
+  });
+
+  it('leaves an old testimonial an editor saved in the admin, and adds no replacement', async () => {
+    await putOldSeedRow();
+    await database.db
+      .updateTable('testimonial')
+      .set({ updated_at: '2026-02-01T10:00:00.000Z' })
+      .where('id', '=', replaced!.id)
+      .execute();
+    await seed(database.db);
+    expect((await testimonial(replaced!.id))?.name).toBe('Marc Favre');
+    expect(await testimonial(replacement!.id)).toBeUndefined();
+  });
+
+  it('leaves an old testimonial whose text was changed, and adds no replacement', async () => {
+    await putOldSeedRow();
+    await database.db
+      .updateTable('testimonial_translation')
+      .set({ quote: 'Une citation réécrite.' })
+      .where('testimonial_id', '=', replaced!.id)
+      .where('locale', '=', 'ar')
+      .execute();
+    await seed(database.db);
+    expect((await testimonial(replaced!.id))?.texts).toHaveLength(4);
+    expect(await testimonial(replacement!.id)).toBeUndefined();
+  });
+
+  it('neither brings back nor replaces an old testimonial an editor deleted', async () => {
+    await putOldSeedRow();
+    await deleteTestimonial(database.db, actor, replaced!.id);
+    await seed(database.db);
+    expect(await testimonial(replaced!.id)).toBeUndefined();
+    expect(await testimonial(replacement!.id)).toBeUndefined();
   });
 });

@@ -4,12 +4,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import {
-  createLogger,
-  currentRequestId,
-  routeConsoleTo,
-  runInRequestContext,
-} from '@/lib/log/logger.mjs';
+import { createLogger, routeConsoleTo } from '@/lib/log/logger.mjs';
+import { currentRequestId, runInRequestContext } from '@/lib/request-context.mjs';
 
 function capture() {
   const lines: string[] = [];

@@ -1,25 +1,21 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { NotFoundView } from '@/components/site/not-found-view';
 import { PageTransition } from '@/components/site/page-transition';
 import { SiteChrome } from '@/components/site/site-chrome';
-import { StatusMessage } from '@/components/site/status-message';
-import { ButtonLink } from '@/components/ui/button-link';
 import { localeFromLangParam } from '@/i18n/locales';
 
 /**
- * The spec's not-found page, in the visitor's language (HTTP 404), with the site around it: it
- * is rendered under the root layout, outside the route groups that add the site's chrome.
+ * The not-found page for what still ends with Next's notFound() (a page of `next dev`, a
+ * record removed while its page rendered), with the site around it: it is rendered under the
+ * root layout, outside the route groups that add the site's chrome. Unknown paths and slugs are
+ * answered by their pages with the same view (decision 023).
  */
 export default async function NotFound() {
   const locale = localeFromLangParam(await getLocale());
-  const t = await getTranslations({ locale, namespace: 'notFound' });
   return (
     <SiteChrome locale={locale}>
       <PageTransition>
-        <StatusMessage code={t('code')} title={t('title')} description={t('description')}>
-          <ButtonLink href="/" locale={locale}>
-            {t('backHome')}
-          </ButtonLink>
-        </StatusMessage>
+        <NotFoundView locale={locale} />
       </PageTransition>
     </SiteChrome>
   );

@@ -1,11 +1,10 @@
-import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
-import { locales } from '@/i18n/locales';
+import { localeInfo, locales } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/params';
-import { SiteCard } from '@/components/og/site-card';
 import { ogImageSize } from '@/lib/og/social-card';
-import { ogTagline } from '@/lib/og/tagline';
+import { cardResponse } from '@/server/og/card-image.server';
+import { renderSiteCard } from '@/server/og/social-cards.server';
 
 // One card per language, generated at build time under /{locale}/opengraph-image. Pages point
 // at it (and at twitter-image) through socialCardImages() in '@/lib/og/social-card'.
@@ -24,12 +23,11 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'meta' });
   const { SITE_NAME, SITE_URL } = settings();
-  return new ImageResponse(
-    <SiteCard
-      siteName={SITE_NAME}
-      host={new URL(SITE_URL).host}
-      tagline={ogTagline(locale, t('siteDescription'))}
-    />,
-    ogImageSize,
-  );
+  const png = await renderSiteCard({
+    siteName: SITE_NAME,
+    host: new URL(SITE_URL).host,
+    tagline: t('siteDescription'),
+    rtl: localeInfo[locale].dir === 'rtl',
+  });
+  return cardResponse(png);
 }

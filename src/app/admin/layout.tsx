@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
+import { UnsavedChangesListeners } from '@/components/admin/forms/unsaved-changes';
 import { adminMessages } from '@/i18n/admin-messages';
 import { adminLocale } from '@/server/admin/admin-i18n.server';
 import { latinFont } from '../fonts';
@@ -13,7 +14,8 @@ export const metadata: Metadata = {
 /**
  * The admin's own root: no public navbar or footer, French or English, never indexed. Its client
  * components read their texts from the admin's messages (`useTranslations`), provided here and
- * only here, so public pages never carry them.
+ * only here, so public pages never carry them. Unsaved work in any admin form asks before it is
+ * left (`UnsavedChangesListeners`, decision 029).
  */
 export default async function AdminRootLayout({ children }: LayoutProps<'/admin'>) {
   const locale = await adminLocale();
@@ -25,6 +27,7 @@ export default async function AdminRootLayout({ children }: LayoutProps<'/admin'
           messages={adminMessages[locale]}
           timeZone="Europe/Zurich"
         >
+          <UnsavedChangesListeners />
           {children}
         </NextIntlClientProvider>
       </body>

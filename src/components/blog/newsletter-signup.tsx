@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckCircle2, ChevronDown, Mail } from 'lucide-react';
+import { ChevronDown, Mail } from 'lucide-react';
 import { useActionState, useRef, useState, type FormEvent } from 'react';
 import {
   clearForm,
@@ -10,6 +10,7 @@ import {
   useHydrated,
 } from '@/components/forms/client-form';
 import { HoneypotField, inputClass } from '@/components/forms/form-field';
+import { clearDraft, useSessionDraft } from '@/components/forms/session-draft';
 import type { Locale } from '@/i18n/locales';
 import { formDataFields, idleFormState, type FormStateAction } from '@/lib/forms/form-state';
 import type { NewsletterFormState } from '@/lib/forms/newsletter-schema';
@@ -33,6 +34,8 @@ export interface NewsletterTexts {
 }
 
 const toastId = 'newsletter';
+// The unsent address, the same on every blog page and language.
+const draftKey = 'automatia:draft:newsletter';
 
 // The shared schema (and zod with it) is fetched when the visitor opens the form, not with the page.
 const loadSchema = () =>
@@ -58,7 +61,9 @@ export function NewsletterSignup({
   const [invalid, setInvalid] = useState(serverState.status === 'invalid');
   const [submitting, setSubmitting] = useState(false);
   const panel = useRef<HTMLDetailsElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
+  useSessionDraft(formRef, draftKey);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,6 +81,7 @@ export function NewsletterSignup({
       const { status } = await postForm('/api/newsletter', fields);
       if (status === 201) {
         clearForm(form);
+        clearDraft(draftKey);
         if (panel.current) panel.current.open = false;
         void showToast('success', texts.success, { id: toastId, description: texts.confirmHint });
       } else if (status === 400) {
@@ -109,18 +115,6 @@ export function NewsletterSignup({
           {texts.title}
         </h2>
         <p className="mt-2 leading-relaxed text-fg-muted">{texts.description}</p>
-        {serverState.status === 'accepted' && (
-          <div
-            role="status"
-            className="mt-5 flex gap-3 rounded-xl border border-success/40 bg-success/10 p-4"
-          >
-            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-            <p>
-              <strong className="block">{texts.success}</strong>
-              {texts.confirmHint}
-            </p>
-          </div>
-        )}
         {serverAlert && (
           <p
             role="alert"
@@ -130,6 +124,7 @@ export function NewsletterSignup({
           </p>
         )}
         <form
+          ref={formRef}
           action={formAction}
           onSubmit={submit}
           noValidate={hydrated}

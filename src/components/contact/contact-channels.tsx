@@ -12,7 +12,9 @@ const linkClass =
 /** The three ways to reach the agency (spec §2 Contact): e-mail, WhatsApp, the office. */
 export async function ContactChannels({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact.channels' });
-  const { CONTACT_EMAIL, WHATSAPP_NUMBER, ADDRESS } = settings();
+  // The office in the visitor's language; the structured data keeps the official ADDRESS.
+  const address = (await getTranslations({ locale, namespace: 'footer' }))('address');
+  const { CONTACT_EMAIL, WHATSAPP_NUMBER } = settings();
   return (
     <section aria-labelledby="contact-channels-title" className="mx-auto max-w-7xl px-4 sm:px-6">
       <h2 id="contact-channels-title" className="sr-only">
@@ -37,7 +39,7 @@ export async function ContactChannels({ locale }: { locale: Locale }) {
             <span dir="ltr">{WHATSAPP_NUMBER}</span>
           </p>
         </ChannelCard>
-        <ChannelCard icon={MapPin} title={t('office.title')} text={ADDRESS}>
+        <ChannelCard icon={MapPin} title={t('office.title')} text={address}>
           <span className="inline-flex items-center gap-2 text-fg">
             <Clock aria-hidden className="size-4 shrink-0 text-accent" />
             {t('office.hours')}

@@ -25,7 +25,6 @@ export async function ContactFormSection({
     submit: t('submit'),
     submitting: t('submitting'),
     toasts: t.raw('toasts') as ContactFormTexts['toasts'],
-    sent: { title: t('sent.title'), text: t('sent.text') },
   };
   return (
     <section

@@ -1,7 +1,7 @@
 'use client';
 
-import { CheckCircle2, Send } from 'lucide-react';
-import { useActionState, useState, type FormEvent, type ReactNode } from 'react';
+import { Send } from 'lucide-react';
+import { useActionState, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   clearForm,
   focusFirstError,
@@ -11,6 +11,7 @@ import {
   useHydrated,
 } from '@/components/forms/client-form';
 import { FormField, HoneypotField, inputClass } from '@/components/forms/form-field';
+import { clearDraft, useSessionDraft } from '@/components/forms/session-draft';
 import type { Locale } from '@/i18n/locales';
 import {
   contactLimits,
@@ -20,6 +21,7 @@ import {
 } from '@/lib/forms/contact-fields';
 import type { ContactField, ContactFormState } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
+import { graphemeCount } from '@/lib/forms/graphemes';
 import { formDataFields, idleFormState, type FormStateAction } from '@/lib/forms/form-state';
 import { honeypotField } from '@/lib/forms/honeypot';
 
@@ -35,13 +37,14 @@ export interface ContactFormTexts {
   submit: string;
   submitting: string;
   toasts: { invalid: string; failed: string; success: string; rateLimited: string };
-  sent: { title: string; text: string };
 }
 
 type Errors = Partial<Record<ContactField, ContactErrorKey>>;
 
 // One id: the contact page shows one toast at a time, a new one replaces the old (spec §4).
 const toastId = 'contact-form';
+// The unsent draft, the same in every language (the form is one).
+const draftKey = 'automatia:draft:contact';
 
 // The shared schema (and zod with it, ~19 KB) is fetched when the visitor starts filling the
 // form, not with the page.
@@ -68,9 +71,15 @@ export function ContactForm({
   const [serverState, formAction] = useActionState(send, idleFormState());
   const [errors, setErrors] = useState<Errors>(serverState.errors);
   const [submitting, setSubmitting] = useState(false);
-  const [messageLength, setMessageLength] = useState(serverState.values.message?.length ?? 0);
+  const [messageLength, setMessageLength] = useState(
+    graphemeCount(serverState.values.message ?? ''),
+  );
   const hydrated = useHydrated();
   const values = serverState.values;
+  const formRef = useRef<HTMLFormElement>(null);
+  useSessionDraft(formRef, draftKey, () =>
+    setMessageLength(graphemeCount(formRef.current?.message?.value ?? '')),
+  );
 
   const showErrors = (form: HTMLFormElement, found: Errors) => {
     setErrors(found);
@@ -91,6 +100,7 @@ export function ContactForm({
       const { status, body } = await postForm('/api/contact', fields);
       if (status === 201) {
         clearForm(form);
+        clearDraft(draftKey);
         setMessageLength(0);
         void showToast('success', texts.toasts.success, { id: toastId });
       } else if (status === 400 && body.errors) {
@@ -140,6 +150,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       action={formAction}
       onSubmit={submit}
       onInput={(event) => void recheck(event.currentTarget)}
@@ -147,18 +158,6 @@ export function ContactForm({
       noValidate={hydrated}
       className="relative mt-8 space-y-5"
     >
-      {serverState.status === 'accepted' && (
-        <div
-          role="status"
-          className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-4 text-fg"
-        >
-          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-          <p>
-            <strong className="block">{texts.sent.title}</strong>
-            {texts.sent.text}
-          </p>
-        </div>
-      )}
       {serverAlert && (
         <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 p-4 text-danger">
           {serverAlert}
@@ -175,7 +174,6 @@ export function ContactForm({
               type="text"
               required
               autoComplete="name"
-              maxLength={contactLimits.name}
               className={`${inputClass} h-12`}
             />
           )}
@@ -214,7 +212,6 @@ export function ContactForm({
               {...text('company')}
               type="text"
               autoComplete="organization"
-              maxLength={contactLimits.company}
               className={`${inputClass} h-12`}
             />
           )}
@@ -241,9 +238,17 @@ export function ContactForm({
       <FormField
         {...field('message')}
         required
-        hint={texts.messageCount
-          .replace('{count}', String(messageLength))
-          .replace('{max}', String(contactLimits.message))}
+        hint={
+          <span
+            aria-live="polite"
+            className={messageLength > contactLimits.message ? 'text-danger' : undefined}
+          >
+            {texts.messageCount
+              .replace('{count}', String(messageLength))
+              .replace('{max}', String(contactLimits.message))}
+            {messageLength > contactLimits.message && ` — ${texts.errors.messageTooLong}`}
+          </span>
+        }
       >
         {(control) => (
           <textarea
@@ -251,8 +256,10 @@ export function ContactForm({
             {...text('message')}
             required
             rows={5}
-            maxLength={contactLimits.message}
-            onChange={(event) => setMessageLength(event.target.value.length)}
+            // No maxLength: the browser would cut a long paste silently, counting an emoji as
+            // two. The count below is in characters as a person sees them; over the limit it
+            // says so, and the form refuses to send (issue 17).
+            onChange={(event) => setMessageLength(graphemeCount(event.target.value))}
             className={`${inputClass} block resize-y py-3 leading-relaxed`}
           />
         )}

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
+import { unknownPathMetadata } from '@/components/site/not-found-view';
 import { ServiceIcon } from '@/components/site/service-icon';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
@@ -15,7 +16,7 @@ import { Breadcrumb } from '@/components/site/breadcrumb';
 
 export async function serviceDetailMetadata(id: string, locale: Locale): Promise<Metadata> {
   const service = await getService(id, locale);
-  if (!service) return {};
+  if (!service) return unknownPathMetadata(`/services/${id}`, locale);
   return sitePageMetadata({
     locale,
     path: `/services/${id}`,

@@ -19,7 +19,7 @@ export const footerServiceAnchors = [
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
-  const { CONTACT_EMAIL, CONTACT_PHONE, WHATSAPP_NUMBER, ADDRESS, SITE_NAME } = settings();
+  const { CONTACT_EMAIL, CONTACT_PHONE, WHATSAPP_NUMBER, SITE_NAME } = settings();
   const linkClass = 'text-fg-muted transition hover:text-accent-strong';
   return (
     <footer className="border-t border-line bg-ink-raised/40">
@@ -104,7 +104,8 @@ export async function Footer({ locale }: { locale: Locale }) {
             </li>
             <li className="inline-flex items-center gap-2 text-fg-muted">
               <MapPin aria-hidden className="size-4 shrink-0" />
-              {ADDRESS}
+              {/* In the visitor's language; the structured data keeps the official ADDRESS. */}
+              {t('address')}
             </li>
           </ul>
         </div>

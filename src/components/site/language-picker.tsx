@@ -10,6 +10,11 @@ interface Props {
   locale: Locale;
   label: string;
   /**
+   * The phone drawer's form: the four languages side by side, all visible at once (a list that
+   * opened downward ran off the bottom of a phone's screen).
+   */
+  inline?: boolean;
+  /**
    * Where this page lives in each language, when that is not its own path (an article's slugs
    * differ per language); rendered by the server, so every link leads straight to the page.
    */
@@ -20,7 +25,7 @@ interface Props {
  * Switches language on the same page. A full navigation (plain links) because `<html lang dir>`
  * and the fonts change; other query parameters and the fragment are kept.
  */
-export function LanguagePicker({ locale, label, paths }: Props) {
+export function LanguagePicker({ locale, label, paths, inline = false }: Props) {
   const [open, setOpen] = useState(false);
   const pathname = publicPathname(usePathname());
   const pathIn = (target: Locale) => paths?.[target] ?? pathname;
@@ -53,6 +58,43 @@ export function LanguagePicker({ locale, label, paths }: Props) {
   const hrefWithCurrentQuery = (target: Locale) =>
     localizedHref(`${pathIn(target)}${window.location.search}${window.location.hash}`, target);
 
+  const languageLink = (target: Locale, className: string) => (
+    <a
+      href={localizedHref(pathIn(target), target)}
+      hrefLang={localeInfo[target].tag}
+      lang={localeInfo[target].tag}
+      aria-current={target === locale ? 'true' : undefined}
+      onClick={(event) => {
+        event.currentTarget.href = hrefWithCurrentQuery(target);
+        setOpen(false);
+      }}
+      className={className}
+    >
+      {localeInfo[target].nativeName}
+      {target === locale && <Check aria-hidden className="size-4" />}
+    </a>
+  );
+
+  if (inline)
+    return (
+      <div role="group" aria-label={label} className="flex flex-col gap-2">
+        <p aria-hidden className="flex items-center gap-2 text-sm text-fg-muted">
+          <Globe className="size-4" />
+          {label}
+        </p>
+        <ul className="grid grid-cols-2 gap-2">
+          {locales.map((target) => (
+            <li key={target}>
+              {languageLink(
+                target,
+                'flex min-h-11 items-center justify-between gap-2 rounded-xl border border-line px-3 text-sm text-fg-muted hover:border-accent hover:text-fg aria-[current=true]:border-accent aria-[current=true]:text-accent-strong',
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+
   return (
     <div ref={rootRef} className="relative">
       <button
@@ -65,7 +107,16 @@ export function LanguagePicker({ locale, label, paths }: Props) {
       >
         <Globe aria-hidden className="size-4" />
         <span className="sr-only">{label}: </span>
-        <span lang={localeInfo[locale].tag}>{localeInfo[locale].nativeName}</span>
+        {/* Between 768 and 1023 px the short code leaves room for the call to action. */}
+        <span lang={localeInfo[locale].tag} className="hidden lg:inline">
+          {localeInfo[locale].nativeName}
+        </span>
+        <span aria-hidden className="uppercase lg:hidden">
+          {locale}
+        </span>
+        <span lang={localeInfo[locale].tag} className="sr-only lg:hidden">
+          {localeInfo[locale].nativeName}
+        </span>
       </button>
       <ul
         id={menuId}
@@ -75,20 +126,10 @@ export function LanguagePicker({ locale, label, paths }: Props) {
       >
         {locales.map((target) => (
           <li key={target}>
-            <a
-              href={localizedHref(pathIn(target), target)}
-              hrefLang={localeInfo[target].tag}
-              lang={localeInfo[target].tag}
-              aria-current={target === locale ? 'true' : undefined}
-              onClick={(event) => {
-                event.currentTarget.href = hrefWithCurrentQuery(target);
-                setOpen(false);
-              }}
-              className="flex min-h-11 items-center justify-between gap-3 rounded-xl px-3 text-sm text-fg-muted hover:bg-ink-card hover:text-fg aria-[current=true]:text-accent-strong"
-            >
-              {localeInfo[target].nativeName}
-              {target === locale && <Check aria-hidden className="size-4" />}
-            </a>
+            {languageLink(
+              target,
+              'flex min-h-11 items-center justify-between gap-3 rounded-xl px-3 text-sm text-fg-muted hover:bg-ink-card hover:text-fg aria-[current=true]:text-accent-strong',
+            )}
           </li>
         ))}
       </ul>

@@ -22,7 +22,7 @@ export async function Navbar({ locale, languagePaths }: Props) {
     string
   >;
   const getStarted = (
-    <ButtonLink href="/contact" locale={locale}>
+    <ButtonLink href="/contact" locale={locale} className="max-sm:px-4">
       {t('getStarted')}
     </ButtonLink>
   );
@@ -44,7 +44,8 @@ export async function Navbar({ locale, languagePaths }: Props) {
           <div className="hidden md:block">
             <LanguagePicker locale={locale} label={t('language')} paths={languagePaths} />
           </div>
-          <div className="hidden lg:block">{getStarted}</div>
+          {/* The call to action stays in view at every width (issue 17). */}
+          {getStarted}
           <MobileMenu
             locale={locale}
             labels={labels}
@@ -53,7 +54,12 @@ export async function Navbar({ locale, languagePaths }: Props) {
             menuTitle={t('mainNavigation')}
             footer={
               <>
-                <LanguagePicker locale={locale} label={t('language')} paths={languagePaths} />
+                <LanguagePicker
+                  locale={locale}
+                  label={t('language')}
+                  paths={languagePaths}
+                  inline
+                />
                 {getStarted}
               </>
             }

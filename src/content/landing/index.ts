@@ -13,9 +13,13 @@ import { lausanne } from './lausanne';
 import { france } from './france';
 import { morocco } from './morocco';
 import { monaco } from './monaco';
+import { typesetFor } from '@/i18n/typography';
 import type { LandingKind, LandingPageContent } from './types';
 
-/** The fifteen regional, specialised and country landing pages, in the spec's order. */
+/**
+ * The fifteen regional, specialised and country landing pages, in the spec's order, their texts
+ * in each language's typography.
+ */
 export const landingPages: LandingPageContent[] = [
   leysin,
   gstaad,
@@ -32,7 +36,12 @@ export const landingPages: LandingPageContent[] = [
   france,
   morocco,
   monaco,
-];
+].map((page) => ({
+  ...page,
+  text: Object.fromEntries(
+    Object.entries(page.text).map(([locale, text]) => [locale, typesetFor(locale, text)]),
+  ) as LandingPageContent['text'],
+}));
 
 export function findLandingPage(slug: string): LandingPageContent | undefined {
   return landingPages.find((page) => page.slug === slug);

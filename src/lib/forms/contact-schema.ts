@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { contactLimits, serviceValues, type ContactErrorKey } from './contact-fields';
 import { emailField } from './email-field';
+import { maxGraphemes } from './graphemes';
 import type { FormState } from './form-state';
 import { cleanLine, cleanText } from './text';
 
@@ -16,14 +17,17 @@ const isPlausiblePhone = (value: string) => {
 const optionalLine = (message: ContactErrorKey, ...checks: z.core.$ZodCheck<string>[]) =>
   z.optional(z.string(message).check(z.overwrite(cleanLine), ...checks));
 
-/** The contact form (spec §3, §5), parsed identically in the browser and on the server. */
+/**
+ * The contact form (spec §3, §5), parsed identically in the browser and on the server. Lengths are
+ * counted in characters as a person sees them (graphemes).
+ */
 export const contactSchema = z.object({
   name: z
     .string('nameRequired')
     .check(
       z.overwrite(cleanLine),
       z.minLength(1, 'nameRequired'),
-      z.maxLength(contactLimits.name, 'nameTooLong'),
+      maxGraphemes(contactLimits.name, 'nameTooLong'),
     ),
   email: emailField<ContactErrorKey>({ invalid: 'emailInvalid', tooLong: 'emailTooLong' }),
   phone: optionalLine(
@@ -31,7 +35,7 @@ export const contactSchema = z.object({
     z.maxLength(contactLimits.phone, 'phoneInvalid'),
     z.refine((value) => value === '' || isPlausiblePhone(value), 'phoneInvalid'),
   ),
-  company: optionalLine('companyTooLong', z.maxLength(contactLimits.company, 'companyTooLong')),
+  company: optionalLine('companyTooLong', maxGraphemes(contactLimits.company, 'companyTooLong')),
   service: z.pipe(
     z.string('serviceRequired').check(z.minLength(1, 'serviceRequired')),
     z.enum(serviceValues, 'serviceInvalid'),
@@ -41,7 +45,7 @@ export const contactSchema = z.object({
     .check(
       z.overwrite(cleanText),
       z.minLength(1, 'messageRequired'),
-      z.maxLength(contactLimits.message, 'messageTooLong'),
+      maxGraphemes(contactLimits.message, 'messageTooLong'),
     ),
 });
 

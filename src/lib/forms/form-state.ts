@@ -3,7 +3,7 @@
  * on) or from its server action re-rendering the page (JavaScript off).
  */
 export interface FormState<Field extends string, ErrorKey extends string> {
-  status: 'idle' | 'accepted' | 'invalid' | 'rate-limited' | 'error';
+  status: 'idle' | 'invalid' | 'rate-limited' | 'error';
   errors: Partial<Record<Field, ErrorKey>>;
   /** What the visitor typed, given back when the submission failed so nothing is lost. */
   values: Partial<Record<Field, string>>;

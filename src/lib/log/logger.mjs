@@ -9,41 +9,11 @@
  * What a line may hold (decision 017): never a mail's text, a full e-mail address (use
  * maskedRecipient), a URL's query or a token.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { formatWithOptions } from 'node:util';
 import pino from 'pino';
+import { currentRequestId } from '../request-context.mjs';
 
 /** @typedef {import('pino').Logger} Logger */
-/** @typedef {{ requestId: string }} RequestContext What every line written during a request carries. */
-
-// Route handlers, instrumentation and serve.mjs each load their own copy of this module: the
-// request's context lives on globalThis so that all of them see the one serve.mjs opened.
-const contextKey = Symbol.for('automatia.request-context');
-
-/** @returns {AsyncLocalStorage<RequestContext>} */
-function requestContexts() {
-  const store = /** @type {Record<symbol, AsyncLocalStorage<RequestContext> | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  );
-  return (store[contextKey] ??= new AsyncLocalStorage());
-}
-
-/**
- * Runs `handle` (a request's whole handling) so that every line logged by it, and by anything it
- * starts, carries the request's id.
- * @template T
- * @param {RequestContext} context
- * @param {() => T} handle
- * @returns {T}
- */
-export function runInRequestContext(context, handle) {
-  return requestContexts().run(context, handle);
-}
-
-/** @returns {string | undefined} the id of the request being handled, if any */
-export function currentRequestId() {
-  return requestContexts().getStore()?.requestId;
-}
 
 /**
  * An error as a line shows it: its kind, message, code and stack, not its other properties (a

@@ -1,3 +1,4 @@
+import { absoluteUrl } from '@/i18n/href';
 import type { Locale } from '@/i18n/locales';
 
 export const ogImageSize = { width: 1200, height: 630 } as const;
@@ -10,7 +11,8 @@ export const ogImageSize = { width: 1200, height: 630 } as const;
  */
 export function socialCardImages(siteUrl: string, locale: Locale, alt: string) {
   const image = (route: string) => ({
-    url: new URL(`/${locale}/${route}`, siteUrl).toString(),
+    // Public, like every URL the site prints: /opengraph-image?lang=ar, rewritten to the route.
+    url: absoluteUrl(siteUrl, `/${route}`, locale),
     ...ogImageSize,
     alt,
     type: 'image/png',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedHref } from '@/i18n/href';
 import {
   emptyTranslationInput,
@@ -29,6 +29,9 @@ import { writePostKeywords } from '@/server/blog/post-keywords';
 import { availableSlug } from '@/server/blog/slugs.server';
 import type { Database, PostTable, PostTranslationTable } from '@/server/db/schema';
 import { isSeeded, rememberRemovedSeed } from '@/server/db/seed.server';
+import { articlePath } from '@/lib/blog/article-paths';
+import { articleMoves, shownSlugs } from '@/lib/blog/post-moves';
+import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/redirects.server';
 import { recordAudit } from './audit.server';
 import { matchesSearch } from './text-search.server';
 
@@ -305,6 +308,8 @@ export async function savePost(
 
     const time = now.toISOString();
     const { status, publishedAt, action } = nextPublication(post, publication.value, now);
+    const wasVisible = stateOf(post, now) === 'published';
+    const isVisible = stateOf({ status, published_at: publishedAt }, now) === 'published';
     // Saving a published post with its French body emptied would leave an empty public page.
     if (status === 'published' && data.translations.fr.content === '')
       return {
@@ -365,6 +370,12 @@ export async function savePost(
           .execute();
       await writePostKeywords(trx, data.id, locale, text.targetKeywords);
     }
+    // Its old public addresses keep working (decision 023); its current ones are pages again.
+    if (wasVisible && isVisible)
+      await recordMoves(trx, actor, articleMoves(slugsOf(existing), slugs.value), now);
+    if (isVisible)
+      for (const [locale, slug] of Object.entries(shownSlugs(slugs.value)))
+        await forgetRedirectFrom(trx, actor, articlePath(slug), locale as Locale, now);
     await recordAudit(
       trx,
       actor,
@@ -388,19 +399,42 @@ export async function savePost(
 
 /**
  * Deletes a post and its translations. A seeded sample gets a `seed_removed` line in the same
- * transaction, so the seed run on the next start leaves it deleted.
+ * transaction, so the seed run on the next start leaves it deleted. The public addresses of a
+ * visible post keep answering (decision 023): its page's address in each language (its own
+ * translation's, or the version shown there) leads to the blog in that language, or answers 410
+ * when the editor says the article is gone for good.
  */
 export async function deletePost(
   db: Kysely<Database>,
   actor: PostActor,
   id: string,
   now = new Date(),
+  { gone = false }: { gone?: boolean } = {},
 ): Promise<{ ok: true; title: string } | { ok: false; reason: 'not-found' }> {
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await readRow(trx, id, now);
     if (!row) return { ok: false, reason: 'not-found' } as const;
+    const texts = await trx
+      .selectFrom('post_translation')
+      .select(['locale', 'slug'])
+      .where('post_id', '=', id)
+      .execute();
     await trx.deleteFrom('post_translation').where('post_id', '=', id).execute();
     await trx.deleteFrom('post').where('id', '=', id).execute();
+    if (row.state === 'published') {
+      const addresses = Object.entries(shownSlugs(slugsOf(texts))).map(([locale, slug]) => ({
+        fromPath: articlePath(slug),
+        locale: locale as Locale,
+      }));
+      if (gone) await recordGone(trx, actor, addresses, 'post-deleted', now);
+      else
+        await recordMoves(
+          trx,
+          actor,
+          addresses.map((address) => ({ ...address, toPath: '/blog', reason: 'post-deleted' })),
+          now,
+        );
+    }
     await rememberRemovedSeed(trx, 'post', id, now);
     await recordAudit(
       trx,
@@ -411,6 +445,15 @@ export async function deletePost(
     return { ok: true, title: row.title } as const;
   });
   return outcome;
+}
+
+/** A post's slug in each of its languages, from its translation rows. */
+function slugsOf(
+  texts: Pick<TranslationRow, 'locale' | 'slug'>[],
+): Partial<Record<Locale, string>> {
+  return Object.fromEntries(
+    texts.filter((text) => isLocale(text.locale)).map((text) => [text.locale, text.slug]),
+  );
 }
 
 /**

@@ -2,15 +2,13 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { chooseArticle, type ArticleChoice, type SlugHolder } from '@/lib/blog/article-paths';
-import { lastChange } from '../cache/freshness-state.mjs';
-import { getDb } from '../db/connection.server';
+import { memoryTable } from '../cache/memory-table.server';
 import type { Database } from '../db/schema';
 
 /*
  * Every visible post's slug in every language, held in memory for the proxy, which answers an
  * article URL under another language's slug with its redirect before any page renders (decision
- * 012). Loaded again after any change of the blog (the freshness record that expires cached
- * pages), and at least every five minutes.
+ * 012).
  */
 
 export interface ArticleSlugs {
@@ -52,41 +50,5 @@ export function routeArticle(
   });
 }
 
-const maxAgeMs = 5 * 60_000;
-
-interface Read {
-  slugs: Promise<ArticleSlugs>;
-  startedAt: number;
-}
-
-let latest: Read | undefined;
-let latestCompleted: { slugs: ArticleSlugs; startedAt: number } | undefined;
-
-/**
- * The slugs as of the last change. A read is dated when it starts: a change committed after that
- * makes the next call read again rather than share it or keep its result.
- */
-export async function currentArticleSlugs(
-  db: Kysely<Database> = getDb(),
-  now = Date.now(),
-): Promise<ArticleSlugs> {
-  const changedAt = lastChange(['blog'], now);
-  const isCurrent = (read: { startedAt: number }) =>
-    changedAt < read.startedAt && now - read.startedAt < maxAgeMs;
-  if (latestCompleted && isCurrent(latestCompleted)) return latestCompleted.slugs;
-  if (!latest || !isCurrent(latest)) {
-    const startedAt = Date.now();
-    const read: Read = { startedAt, slugs: loadArticleSlugs(db, new Date(startedAt)) };
-    latest = read;
-    read.slugs.then(
-      (slugs) => {
-        if (!latestCompleted || latestCompleted.startedAt < startedAt)
-          latestCompleted = { slugs, startedAt };
-      },
-      () => {
-        if (latest === read) latest = undefined;
-      },
-    );
-  }
-  return latest.slugs;
-}
+/** The slugs as of the last change of the blog (memoryTable). */
+export const currentArticleSlugs = memoryTable('blog', loadArticleSlugs);

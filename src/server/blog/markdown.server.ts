@@ -9,6 +9,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { localizedHref } from '@/i18n/href';
 import type { Locale } from '@/i18n/locales';
+import { typesetFor } from '@/i18n/typography';
 
 /**
  * Article markdown (GFM) to HTML, on the server only: raw HTML in the markdown is dropped and
@@ -34,9 +35,16 @@ function finishTree(tree: Root, locale: Locale): void {
   tree.children = tree.children.map((node) => finishNode(node, locale));
 }
 
+/** Elements whose text is shown exactly as written (code): no typography there. */
+const verbatim = new Set(['code', 'pre', 'kbd', 'samp']);
+
 function finishNode<T extends RootContent | ElementContent>(node: T, locale: Locale): T {
   if (node.type !== 'element') return node;
-  node.children = node.children.map((child) => finishNode(child, locale));
+  node.children = node.children.map((child) => {
+    if (child.type === 'text' && !verbatim.has(node.tagName))
+      child.value = typesetFor(locale, child.value);
+    return finishNode(child, locale);
+  });
   if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
     return selfLinkedHeading(node, node.properties.id) as T;
   }

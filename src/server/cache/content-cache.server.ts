@@ -10,8 +10,11 @@ import { recordChange } from './freshness-state.mjs';
  * change expires every entry of its kind, so the next request renders from the database.
  */
 
-/** The kinds of content pages are tagged with. */
-export const contentKinds = ['blog', 'services', 'testimonials'] as const;
+/**
+ * The kinds of content pages are tagged with, and `redirects`, which no page shows but which the
+ * redirect table every instance holds in memory is reloaded after (decision 023).
+ */
+export const contentKinds = ['blog', 'services', 'testimonials', 'redirects'] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /**

@@ -7,8 +7,10 @@
 // - a render that overlapped a change is not stored: it may have read the database before the
 //   change committed, and Next would otherwise date it after the change and keep it as fresh;
 // - a not-found answer is not stored: any client can ask for any number of unknown slugs, and
-//   each would otherwise become a file on disk (or fail to, for a name no file can have).
+//   each would otherwise become a cache entry. A page that renders its not-found view answers
+//   200 as far as Next knows: the request's context says otherwise (decision 023).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { pageStatusOfRequest } from '../../lib/request-context.mjs';
 import { changedSince, lastChange, recordChange, renderWindowMs } from './freshness-state.mjs';
 
 // A CommonJS module: Node's import gives its exports object, a bundler (the tests) the class.
@@ -49,7 +51,7 @@ export default class ContentAwareCacheHandler extends FileSystemCache {
 
   /** @type {FileSystemCache['set']} */
   async set(key, data, context) {
-    if (isNotFound(data)) return;
+    if (isNotFound(data) || pageStatusOfRequest() !== undefined) return;
     const tags = tagsOf(data, /** @type {{ tags?: string[] }} */ (context));
     if (lastChange(tags) > Date.now() - renderWindowMs) return;
     await super.set(key, data, context);

@@ -1,12 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { defaultLocale } from '@/i18n/locales';
 import type { ContactErrorKey } from '@/lib/forms/contact-fields';
 import { contactSchema, type ContactRequest } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { isHoneypotFilled } from '@/lib/forms/honeypot';
 import type { ContactStatus, Database } from '@/server/db/schema';
+import { speaksPostgres } from '@/server/db/speaks-postgres';
 import {
   ipHash,
   withinRateLimit,
@@ -53,6 +54,12 @@ export async function submitContact(
   return { outcome: { status: 'accepted' }, mails };
 }
 
+/**
+ * How long the same message from the same address counts as one request: a double click, a
+ * reload that posts again, a retry after a lost answer. It is stored (and mailed) once.
+ */
+const duplicateWindowMs = 10 * 60_000;
+
 async function storeContact(
   db: Kysely<Database>,
   request: ContactRequest,
@@ -87,6 +94,19 @@ async function storeContact(
         ];
   const now = context.now.toISOString();
   return db.transaction().execute(async (trx) => {
+    // One sender's requests one at a time (SQLite's transactions already are), so two copies
+    // arriving together cannot both find no earlier one.
+    if (speaksPostgres(db))
+      await sql`select pg_advisory_xact_lock(hashtext(${request.email}))`.execute(trx);
+    const since = new Date(context.now.getTime() - duplicateWindowMs).toISOString();
+    const earlier = await trx
+      .selectFrom('contact')
+      .select('id')
+      .where('email', '=', request.email)
+      .where('message', '=', request.message)
+      .where('received_at', '>=', since)
+      .executeTakeFirst();
+    if (earlier) return [];
     await trx
       .insertInto('contact')
       .values({

@@ -12,7 +12,9 @@ import * as auditSignInEvents from './migrations/0008-audit-sign-in-events';
 import * as outboxLanes from './migrations/0009-outbox-lanes';
 import * as contentChangeNotifications from './migrations/0010-content-change-notifications';
 import * as uploads from './migrations/0011-uploads';
+import * as redirects from './migrations/0012-redirects';
 import * as blogAtScale from './migrations/0013-blog-at-scale';
+import * as contactDuplicates from './migrations/0018-contact-duplicates';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -27,7 +29,9 @@ const migrations: Record<string, Migration> = {
   '0009-outbox-lanes': outboxLanes,
   '0010-content-change-notifications': contentChangeNotifications,
   '0011-uploads': uploads,
+  '0012-redirects': redirects,
   '0013-blog-at-scale': blogAtScale,
+  '0018-contact-duplicates': contactDuplicates,
 };
 
 /** The names of every migration this code knows, in order. */

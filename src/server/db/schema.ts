@@ -22,6 +22,7 @@ export interface Database {
   seed_removed: SeedRemovedTable;
   newsletter_suppression: NewsletterSuppressionTable;
   upload: UploadTable;
+  redirect: RedirectTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_verification: AuthVerificationTable;
@@ -260,6 +261,27 @@ export interface UploadTable {
 }
 
 /**
+ * An old public URL kept alive (decision 023): `from_path` in `locale` answers `status` 308 to
+ * `to_path` in that language, or 410 (gone) when `to_path` is null.
+ */
+export interface RedirectTable {
+  id: string;
+  /** A public pathname, decoded, without query: `/blog/ancien-slug`. */
+  from_path: string;
+  locale: string;
+  /** A public path without `lang` (it is added for `locale`), possibly with a query. */
+  to_path: string | null;
+  status: 308 | 410;
+  /** What made it: a slug changed, a post deleted, a language removed, or an editor's hand. */
+  reason: 'slug-change' | 'post-deleted' | 'translation-removed' | 'service-deleted' | 'manual';
+  hits: Generated<number>;
+  last_hit_at: string | null;
+  /** The e-mail of the staff member whose change made it. */
+  created_by: string;
+  created_at: string;
+}
+
+/**
  * better-auth's tables (created by its own migrator, camelCase columns), as far as our queries
  * read them: counts, the users table, last-admin checks. Times are ISO text on SQLite and
  * timestamptz (a Date) on PostgreSQL; booleans are 0/1 on SQLite.
@@ -320,3 +342,4 @@ export type NewTestimonial = Insertable<TestimonialTable>;
 export type NewTestimonialTranslation = Insertable<TestimonialTranslationTable>;
 export type NewPost = Insertable<PostTable>;
 export type NewPostTranslation = Insertable<PostTranslationTable>;
+export type RedirectRow = Selectable<RedirectTable>;

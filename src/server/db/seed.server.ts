@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { locales, type Locale } from '@/i18n/locales';
 import { readingMinutes } from '@/lib/blog/reading-time';
@@ -8,7 +9,7 @@ import { availableSlug } from '../blog/slugs.server';
 import type { Database, SeedKind } from './schema';
 import { postSeedIds, postSeeds } from './seed/posts';
 import { serviceSeeds } from './seed/services';
-import { testimonialSeeds } from './seed/testimonials';
+import { replacedTestimonialSeeds, testimonialSeeds } from './seed/testimonials';
 
 /**
  * Writes the spec's content when it is missing and never touches rows that exist,
@@ -45,8 +46,10 @@ export async function seed(db: Kysely<Database>): Promise<void> {
           .execute();
       }
     }
+    const keptByEditor = await replaceTestimonialSeeds(trx, removed);
     for (const [index, testimonial] of testimonialSeeds.entries()) {
-      if (removed.has(`testimonial:${testimonial.id}`)) continue;
+      if (removed.has(`testimonial:${testimonial.id}`) || keptByEditor.has(testimonial.id))
+        continue;
       const { text, ...fields } = testimonial;
       await trx
         .insertInto('testimonial')
@@ -68,7 +71,9 @@ export async function seed(db: Kysely<Database>): Promise<void> {
 const seededIds: Record<SeedKind, ReadonlySet<string>> = {
   post: new Set(postSeedIds),
   service: new Set(serviceSeeds.map((seed) => seed.id)),
-  testimonial: new Set(testimonialSeeds.map((seed) => seed.id)),
+  // A replaced seed an editor kept is still the seed's: deleting it must be remembered too, or
+  // its replacement would come in its place.
+  testimonial: new Set([...testimonialSeeds, ...replacedTestimonialSeeds].map((seed) => seed.id)),
 };
 
 /** Whether the seed writes this row (the editor says so: deleting it is remembered). */
@@ -93,6 +98,79 @@ export async function rememberRemovedSeed(
     .values({ kind, id: locale ? `${id}:${locale}` : id, removed_at: now.toISOString() })
     .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
     .execute();
+}
+
+/**
+ * What a testimonial says (who, stars, and each language's text), as a fingerprint: a seeded
+ * row whose fingerprint is still the seed's has not been changed since the seed wrote it.
+ */
+export function testimonialFingerprint(testimonial: {
+  name: string;
+  company: string;
+  rating: number;
+  texts: readonly { locale: string; position: string; quote: string }[];
+}): string {
+  const texts = [...testimonial.texts]
+    .sort((a, b) => (a.locale < b.locale ? -1 : 1))
+    .map(({ locale, position, quote }) => [locale, position, quote]);
+  const { name, company, rating } = testimonial;
+  return createHash('sha256')
+    .update(JSON.stringify([name, company, Number(rating), texts]))
+    .digest('hex');
+}
+
+/**
+ * Puts each replaced testimonial seed's replacement in its place (same position and
+ * visibility) where the old row is still exactly what the seed wrote: never saved in the admin
+ * (`updated_at` is still its `created_at`) and its content unchanged. Returns the replacements
+ * the seed must not add, because the editor kept (changed) or deleted what they replace.
+ */
+async function replaceTestimonialSeeds(
+  db: Kysely<Database>,
+  removed: Set<string>,
+): Promise<Set<string>> {
+  const keptByEditor = new Set<string>();
+  for (const { id, replacedBy, fingerprint } of replacedTestimonialSeeds) {
+    if (removed.has(`testimonial:${id}`)) {
+      keptByEditor.add(replacedBy);
+      continue;
+    }
+    const old = await db
+      .selectFrom('testimonial')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!old) continue;
+    const texts = await db
+      .selectFrom('testimonial_translation')
+      .select(['locale', 'position', 'quote'])
+      .where('testimonial_id', '=', id)
+      .execute();
+    const untouched =
+      old.updated_at === old.created_at &&
+      testimonialFingerprint({ ...old, texts }) === fingerprint;
+    if (!untouched) {
+      keptByEditor.add(replacedBy);
+      continue;
+    }
+    const replacement = testimonialSeeds.find((seed) => seed.id === replacedBy);
+    if (!replacement) throw new Error(`seed: ${id} is replaced by ${replacedBy}, which is missing`);
+    const { text: _text, ...fields } = replacement;
+    await db.deleteFrom('testimonial_translation').where('testimonial_id', '=', id).execute();
+    await db.deleteFrom('testimonial').where('id', '=', id).execute();
+    await db
+      .insertInto('testimonial')
+      .values({
+        ...fields,
+        sort_order: old.sort_order,
+        visible: old.visible,
+        created_at: old.created_at,
+        updated_at: old.updated_at,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+  return keptByEditor;
 }
 
 /** Seeded rows the admin deleted (`kind:id`), which the seed must not bring back. */

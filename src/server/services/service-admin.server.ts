@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { findLandingPage } from '@/content/landing';
 import { isServiceId } from '@/content/service-ids';
-import { defaultLocale, type Locale } from '@/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import {
   serviceIdFromTitle,
   serviceIdPattern,
@@ -13,6 +13,7 @@ import {
 import type { ContentErrorKey } from '@/lib/admin/translated-content';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database } from '@/server/db/schema';
+import { recordMoves } from '@/server/redirects/redirects.server';
 import { translatedContentAdmin } from '@/server/translated-content/translated-content.server';
 
 /* The admin's reads and writes of services (the public pages read them in service-pages.server.ts). */
@@ -45,6 +46,18 @@ const services = translatedContentAdmin<ServiceInput, ServiceText>({
     body: String(row?.body ?? ''),
   }),
   label: (record, french) => french?.title || String(record.id),
+  // A visible service's page leads to the list of services in every language (decision 023).
+  onRemove: async (trx, actor, record, now) => {
+    if (!record.visible) return;
+    const fromPath = `/services/${String(record.id)}`;
+    const moves = locales.map((locale) => ({
+      fromPath,
+      locale,
+      toPath: '/services',
+      reason: 'service-deleted' as const,
+    }));
+    await recordMoves(trx, actor, moves, now);
+  },
 });
 
 export interface ServiceSummary {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Locale } from '@/i18n/locales';
+import { typesetFor } from '@/i18n/typography';
 import { cachedContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
@@ -37,14 +38,15 @@ function servicesQuery(db: Kysely<Database>, locale: Locale) {
 
 type ServiceRow = Awaited<ReturnType<ReturnType<typeof servicesQuery>['executeTakeFirst']>> & {};
 
-function toService(row: ServiceRow): Service {
-  return { ...row, features: JSON.parse(row.features) as string[] };
+/** A row as the pages show it, in its language's typography. */
+function toService(row: ServiceRow, locale: Locale): Service {
+  return typesetFor(locale, { ...row, features: JSON.parse(row.features) as string[] });
 }
 
 /** The agency's services in display order, in one language. Throws on a database error. */
 export async function listServices(locale: Locale, db = getDb()): Promise<Service[]> {
   const rows = await servicesQuery(db, locale).orderBy('service.sort_order').execute();
-  return rows.map(toService);
+  return rows.map((row) => toService(row, locale));
 }
 
 export async function findService(
@@ -53,7 +55,7 @@ export async function findService(
   db = getDb(),
 ): Promise<Service | undefined> {
   const row = await servicesQuery(db, locale).where('service.id', '=', id).executeTakeFirst();
-  return row && toService(row);
+  return row && toService(row, locale);
 }
 
 /** listServices as pages read it: cached, expired by refreshContent('services'). */

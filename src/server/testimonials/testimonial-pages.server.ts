@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
+import { typesetFor } from '@/i18n/typography';
 import { cachedContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 
@@ -17,7 +18,7 @@ export interface Testimonial {
  * Throws on a database error.
  */
 export async function listTestimonials(locale: Locale, db = getDb()): Promise<Testimonial[]> {
-  return db
+  const rows = await db
     .selectFrom('testimonial')
     .innerJoin(
       'testimonial_translation',
@@ -36,6 +37,7 @@ export async function listTestimonials(locale: Locale, db = getDb()): Promise<Te
     ])
     .orderBy('testimonial.sort_order')
     .execute();
+  return typesetFor(locale, rows);
 }
 
 /** listTestimonials as pages read it: cached, expired by refreshContent('testimonials'). */

@@ -44,6 +44,8 @@ export interface TranslatedKindStore<Input extends TranslatedInput<Text>, Text> 
   textFromRow(row: Row | undefined): Text;
   /** The name the audit log gives the record: a title, a person. */
   label(record: Row, frenchText: Text | undefined): string;
+  /** What else a deletion does, in its transaction (a service's page keeps its address alive). */
+  onRemove?(trx: Transaction<Database>, actor: Actor, record: Row, now: Date): Promise<void>;
 }
 
 /** A record as the admin reads it: its own columns as stored, and its text. */
@@ -242,6 +244,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
         await trx.deleteFrom(kind.textTable).where(kind.ownerColumn, '=', id).execute();
         await trx.deleteFrom(kind.name).where('id', '=', id).execute();
         await rememberRemovedSeed(auditedAs(trx), kind.name, id, now);
+        await kind.onRemove?.(auditedAs(trx), actor, row, now);
         const summary = kind.label(row, french ? kind.textFromRow(french) : undefined);
         await audit(trx, actor, { verb: 'delete', id, summary, now });
         return true;

@@ -27,6 +27,7 @@ export default async function AdminPanelLayout({ children }: LayoutProps<'/admin
     { href: '/admin/contacts', label: t('nav.contacts'), icon: 'contacts' },
     { href: '/admin/testimonials', label: t('nav.testimonials'), icon: 'testimonials' },
     { href: '/admin/services', label: t('nav.services'), icon: 'services' },
+    { href: '/admin/redirects', label: t('nav.redirects'), icon: 'redirects' },
     ...(isAdmin
       ? ([
           { href: '/admin/subscribers', label: t('nav.subscribers'), icon: 'subscribers' },

@@ -8,6 +8,7 @@ import {
 import { LinkButton } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import type { ActionResult } from '@/lib/admin/action-result';
+import type { AgencyPerson } from '@/lib/admin/agency-people';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import { emptyContentValues, type ContentKind } from '@/lib/admin/translated-content';
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
@@ -60,10 +61,13 @@ export async function NewContentScreen({
   kind,
   sortOrder,
   action,
+  agencyPeople,
 }: {
   kind: ContentKind;
   sortOrder: number;
   action: (formData: FormData) => Promise<ActionResult<unknown>>;
+  /** A testimonial's: the agency's people its name warns about. */
+  agencyPeople?: readonly AgencyPerson[];
 }) {
   const t = await adminTranslator();
   return (
@@ -75,6 +79,7 @@ export async function NewContentScreen({
         mode="create"
         initial={emptyContentValues(contentKindForms[kind].layout, sortOrder)}
         action={action}
+        agencyPeople={agencyPeople}
       />
     </>
   );
@@ -88,6 +93,7 @@ export async function EditContentScreen({
   saveAction,
   deleteAction,
   deleteText,
+  agencyPeople,
 }: {
   kind: ContentKind;
   /** What the header names: a title, a person and their company. */
@@ -97,6 +103,8 @@ export async function EditContentScreen({
   deleteAction: () => Promise<ActionResult>;
   /** What disappears with it, in the kind's words. */
   deleteText: string;
+  /** A testimonial's: the agency's people its name warns about. */
+  agencyPeople?: readonly AgencyPerson[];
 }) {
   const t = await adminTranslator();
   return (
@@ -114,7 +122,13 @@ export async function EditContentScreen({
           />
         }
       />
-      <TranslatedContentForm kind={kind} mode="edit" initial={initial} action={saveAction} />
+      <TranslatedContentForm
+        kind={kind}
+        mode="edit"
+        initial={initial}
+        action={saveAction}
+        agencyPeople={agencyPeople}
+      />
     </>
   );
 }

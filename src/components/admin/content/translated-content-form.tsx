@@ -7,9 +7,14 @@
  */
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  AgencyPersonWarning,
+  agencyPersonWarningId,
+} from '@/components/admin/content/agency-person-warning';
 import { FormActions, VisibleCheckbox } from '@/components/admin/content/form-parts';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
+import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import {
@@ -21,6 +26,7 @@ import {
 } from '@/components/admin/ui/form-field';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
+import { matchingAgencyPerson, type AgencyPerson } from '@/lib/admin/agency-people';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import {
   contentValuesFromForm,
@@ -43,11 +49,14 @@ export function TranslatedContentForm({
   mode,
   initial,
   action,
+  agencyPeople,
 }: {
   kind: ContentKind;
   mode: 'create' | 'edit';
   initial: ContentFormValues;
   action: (formData: FormData) => Promise<ActionResult<unknown>>;
+  /** A testimonial's form: its `name` warns when it is one of these (issue 17 §9). */
+  agencyPeople?: readonly AgencyPerson[];
 }) {
   const listHref = `/admin/${kind}`;
   const t = useTranslations(`${kind}.form`);
@@ -64,6 +73,15 @@ export function TranslatedContentForm({
     },
   });
   const errorLocales = fieldLocales(Object.keys(form.errors));
+  const [personName, setPersonName] = useState(String(initial.name ?? ''));
+  const agencyPerson = agencyPeople ? matchingAgencyPerson(personName, agencyPeople) : undefined;
+  // Leaving with something typed and not saved asks first (a link, the back button, the tab).
+  const formRef = useRef<HTMLFormElement>(null);
+  const { confirmation } = useUnsavedChanges(useFormChanges(formRef), () => {
+    formRef.current?.reset();
+    setPersonName(String(initial.name ?? ''));
+    form.setErrors({});
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -118,6 +136,9 @@ export function TranslatedContentForm({
             label: t(`fields.${control.name}.label`),
             hint: 'hint' in control && control.hint ? t(`fields.${control.name}.hint`) : undefined,
           };
+    const props = { ...form.control(name, labelled.hint), name, defaultValue: String(value ?? '') };
+    // The person's name, when the agency's own people are to be warned about.
+    const warnsOfPerson = agencyPeople !== undefined && name === 'name';
     return (
       <Field
         key={name}
@@ -128,7 +149,21 @@ export function TranslatedContentForm({
       >
         <ControlInput
           control={control}
-          props={{ ...form.control(name, labelled.hint), name, defaultValue: String(value ?? '') }}
+          props={
+            warnsOfPerson
+              ? {
+                  ...props,
+                  'aria-describedby': [props['aria-describedby'], agencyPersonWarningId(props.id)]
+                    .filter(Boolean)
+                    .join(' '),
+                  onInput: (event: FormEvent<HTMLElement>) => {
+                    props.onInput();
+                    if (event.currentTarget instanceof HTMLInputElement)
+                      setPersonName(event.currentTarget.value);
+                  },
+                }
+              : props
+          }
           locale={locale}
           optionLabel={(option) =>
             control.type === 'rating'
@@ -136,12 +171,13 @@ export function TranslatedContentForm({
               : t(`fields.${control.name}.options.${option}`)
           }
         />
+        {warnsOfPerson ? <AgencyPersonWarning fieldId={props.id} person={agencyPerson} /> : null}
       </Field>
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
       {layout.sections.map((section) => (
         <Card as="section" key={section.title} aria-labelledby={`${kind}-${section.title}`}>
           <CardHeader id={`${kind}-${section.title}`} title={t(`sections.${section.title}`)} />
@@ -180,6 +216,7 @@ export function TranslatedContentForm({
         submit={mode === 'create' ? t('create') : tContent('save')}
         listHref={listHref}
       />
+      {confirmation}
     </form>
   );
 }
@@ -192,7 +229,11 @@ function ControlInput({
   optionLabel,
 }: {
   control: ContentControl;
-  props: ReturnType<AdminForm['control']> & { name: string; defaultValue: string };
+  props: Omit<ReturnType<AdminForm['control']>, 'onInput'> & {
+    name: string;
+    defaultValue: string;
+    onInput: (event: FormEvent<HTMLElement>) => void;
+  };
   locale?: Locale;
   optionLabel: (option: string) => string;
 }) {

@@ -112,7 +112,6 @@ function NewPostForm({ action, onDone }: { action: NewPostAction; onDone: () => 
         </select>
       </Field>
       <ModalFormActions
-        onCancel={onDone}
         cancelLabel={t('modal.cancel')}
         submitLabel={t('modal.create')}
         pending={form.pending !== null}

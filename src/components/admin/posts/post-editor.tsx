@@ -6,7 +6,7 @@
  */
 import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { LanguageTabs } from '@/components/admin/content/language-tabs';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { Button } from '@/components/admin/ui/button';
@@ -34,6 +34,7 @@ export function PostEditor({
   const t = useTranslations('posts.editor');
   const id = useId();
   const editor = usePostEditor(initial, actions);
+  const [goneForGood, setGoneForGood] = useState(false);
   const { values, form, language } = editor;
   const errorLocales = fieldLocales(Object.keys(form.errors), 'translations');
 
@@ -168,9 +169,21 @@ export function PostEditor({
 
         <Card as="section" aria-labelledby={`${id}-danger`} className="border-red-400/30">
           <CardHeader id={`${id}-danger`} title={t('dangerTitle')} description={t('deleteHint')} />
+          {/* Only a published article has public addresses to keep alive (decision 023). */}
+          {editor.row.state === 'published' ? (
+            <label className="mb-4 flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={goneForGood}
+                onChange={(event) => setGoneForGood(event.target.checked)}
+                className="mt-0.5 size-4 accent-red-400"
+              />
+              <span>{t('goneLabel')}</span>
+            </label>
+          ) : null}
           <Button
             variant="danger"
-            onClick={() => void editor.remove()}
+            onClick={() => void editor.remove(goneForGood)}
             disabled={editor.pending !== null}
             aria-busy={editor.pending === 'delete' || undefined}
           >
@@ -179,6 +192,7 @@ export function PostEditor({
           </Button>
         </Card>
       </div>
+      {editor.confirmation}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Pagination } from '@/components/admin/ui/pagination';
 import { postFiltersQuery, type PostFilters } from '@/lib/admin/post-filters';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
@@ -33,7 +34,17 @@ export async function PostsOverview({ search, pageSize, createPost }: PostsOverv
     <div>
       {search && <PostSearchForm filters={filters} t={t} />}
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-fg-muted">{t('posts.count', { count: list.total })}</p>
+        {!search && list.rows.length < list.total ? (
+          // The dashboard's tab shows the latest only: says so, and where the others are.
+          <p className="text-sm text-fg-muted">
+            {t('posts.countLatest', { shown: list.rows.length, total: list.total })}{' '}
+            <Link href="/admin/posts" className="font-medium text-accent hover:underline">
+              {t('posts.seeAll', { total: list.total })}
+            </Link>
+          </p>
+        ) : (
+          <p className="text-sm text-fg-muted">{t('posts.count', { count: list.total })}</p>
+        )}
         <NewPostButton action={createPost} />
       </div>
       <PostsTable rows={list.rows} t={t} locale={locale} />

@@ -1,14 +1,16 @@
 'use client';
 /**
  * The article editor's state: the values as typed (every language), the post as last saved,
- * the language shown, unsaved changes (leaving asks first), and the two things it sends: a
+ * the language shown, unsaved changes (leaving asks first: `confirmation` is the question to
+ * render), and the two things it sends: a
  * save with its publication intent, and deletion. Saves go through the admin form hook, so the
  * browser checks with the server's schema first; the server answers the post as saved (slugs
  * and excerpts it made included), which the editor then shows.
  */
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import type { Locale } from '@/i18n/locales';
@@ -26,7 +28,8 @@ import type { EditorPost } from '@/server/admin/posts.server';
 
 export interface PostEditorActions {
   save: (input: PostEditorInput) => Promise<ActionResult<EditorPost | undefined>>;
-  remove: (id: string) => Promise<ActionResult>;
+  /** `gone`: its old public addresses answer 410 instead of leading to the blog. */
+  remove: (id: string, gone: boolean) => Promise<ActionResult>;
   preview: (markdown: string, locale: string) => Promise<string>;
 }
 
@@ -37,6 +40,7 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
   const runWithToast = useRunWithToast();
   const router = useRouter();
   const [values, setValues] = useState(initial.values);
+  const [saved, setSaved] = useState(initial.values);
   const [row, setRow] = useState(initial.row);
   const [language, setLanguage] = useState<Locale>('fr');
   const [dirty, setDirty] = useState(false);
@@ -51,13 +55,16 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
     },
   });
 
-  // Leaving with unsaved changes asks first (the browser's own dialog).
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Leaving with unsaved changes asks first: a link, the back button, closing the tab. Left
+  // that way, the editor shows the post as saved again.
+  const { confirmation } = useUnsavedChanges(
+    () => dirty,
+    () => {
+      setValues(saved);
+      form.setErrors({});
+      setDirty(false);
+    },
+  );
 
   const setPostField = (field: PostField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -98,15 +105,16 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
     setDirty(false);
     if (result.data) {
       setValues(result.data.values);
+      setSaved(result.data.values);
       setRow(result.data.row);
     }
   };
 
-  const remove = async () => {
+  const remove = async (gone: boolean) => {
     const title = values.translations.fr.title || row.title;
     if (!window.confirm(t('posts.editor.deleteConfirm', { title }))) return;
     setDeleting(true);
-    const result = await runWithToast(() => actions.remove(values.id));
+    const result = await runWithToast(() => actions.remove(values.id, gone));
     if (!result.ok) return setDeleting(false);
     setDirty(false);
     router.push('/admin/posts');
@@ -125,5 +133,6 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
     clearLanguage,
     save,
     remove,
+    confirmation,
   };
 }

@@ -60,7 +60,8 @@ export function SidebarContent({
             {texts.otherLanguage}
           </a>
         </div>
-        <form action={signOutAction} className="px-1">
+        {/* Signing out is leaving: a page with unsaved work asks first (useUnsavedChanges). */}
+        <form action={signOutAction} data-leaves-page className="px-1">
           <button
             type="submit"
             className={buttonClass({ variant: 'secondary', className: 'w-full justify-start' })}

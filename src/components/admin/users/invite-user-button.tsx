@@ -100,7 +100,6 @@ function InviteUserForm({ action, onDone }: { action: AdminFormAction; onDone: (
         </select>
       </Field>
       <ModalFormActions
-        onCancel={onDone}
         cancelLabel={t('common.cancel')}
         submitLabel={t('users.invite.submit')}
         pending={form.pending !== null}

@@ -1,7 +1,9 @@
-import type { TestimonialSeed } from './types';
+import type { ReplacedSeed, TestimonialSeed } from './types';
 
 // Fictional but plausible SME clients in the agency's markets (Geneva, Lausanne, Lyon,
 // Casablanca). Quotes stay qualitative: the only figures the site may show are the spec's.
+// Clients only: nobody of the agency's own people (the about page's team, the articles'
+// authors) signs a testimonial (tests/integration/seed.test.ts checks it).
 export const testimonialSeeds: TestimonialSeed[] = [
   {
     id: 'fiduciaire-rochat-geneve',
@@ -32,13 +34,13 @@ export const testimonialSeeds: TestimonialSeed[] = [
     },
   },
   {
-    id: 'immobilier-favre-lausanne',
-    name: 'Marc Favre',
-    company: 'Favre Immobilier, Lausanne',
+    id: 'regie-perret-lausanne',
+    name: 'Nathalie Perret',
+    company: 'Régie Perret, Lausanne',
     rating: 5,
     text: {
       fr: {
-        position: 'Directeur',
+        position: 'Directrice',
         quote:
           "Notre assistant WhatsApp répond aux locataires et aux acheteurs le soir et le week-end, puis nous transmet les demandes sérieuses avec tout l'historique. Nous ne ratons plus de visites, et le site refait est enfin rapide.",
       },
@@ -48,12 +50,12 @@ export const testimonialSeeds: TestimonialSeed[] = [
           'Our WhatsApp assistant answers tenants and buyers in the evening and at weekends, then passes us the serious enquiries with the full history. We no longer miss viewings, and the rebuilt website is finally fast.',
       },
       ar: {
-        position: 'مدير',
+        position: 'مديرة',
         quote:
           'يجيب مساعدنا على WhatsApp المستأجرين والمشترين في المساء وعطلة نهاية الأسبوع، ثم يحيل إلينا الطلبات الجادة مع سجلها الكامل. لم نعد نفوّت أي زيارة، وأصبح موقعنا الجديد سريعًا أخيرًا.',
       },
       'ar-ma': {
-        position: 'مدير',
+        position: 'مديرة',
         quote:
           'المساعد ديالنا فـWhatsApp كيجاوب الكاريين والشارين فالليل وفالويكاند، ومن بعد كيدوّز لينا الطلبات اللي بصح مع التاريخ ديالها كامل. ما بقيناش كنضيعو حتى زيارة، والسيت الجديد ولا زربان أخيرا.',
       },
@@ -114,5 +116,20 @@ export const testimonialSeeds: TestimonialSeed[] = [
           'دابا الكوموندات، الستوك والفاكتورات ديالنا مربوطين مع بعضياتهم، وكل تنين كيوصلني داشبورد واضح بلاصة تلاتة ديال فيشيات Excel. الفرقة تكوّنات وولات كتطور الـworkflows بوحدها.',
       },
     },
+  },
+];
+
+/**
+ * Testimonials an earlier seed wrote and a later one replaced (issue 17 §9: the Lausanne
+ * testimonial was signed by Marc Favre, the agency's co-founder). A database still holding the
+ * old row as the seed wrote it (never saved in the admin, and its `fingerprint`, see
+ * testimonialFingerprint, unchanged) gets the replacement in its place; a row an editor changed
+ * or deleted stays as the editor left it, and the replacement is not added beside it.
+ */
+export const replacedTestimonialSeeds: readonly ReplacedSeed[] = [
+  {
+    id: 'immobilier-favre-lausanne',
+    replacedBy: 'regie-perret-lausanne',
+    fingerprint: '21df764173a5ff75aab5d848c4c5955caca12705eacc34da778215418d29ca95',
   },
 ];

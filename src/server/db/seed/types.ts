@@ -16,3 +16,11 @@ export interface TestimonialSeed {
   rating: number;
   text: Record<Locale, { quote: string; position: string }>;
 }
+
+/** A seeded row a later seed replaced by another one (see replacedTestimonialSeeds). */
+export interface ReplacedSeed {
+  id: string;
+  replacedBy: string;
+  /** What the old seed wrote, as a fingerprint of its content. */
+  fingerprint: string;
+}

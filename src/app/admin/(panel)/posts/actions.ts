@@ -43,7 +43,7 @@ import { getDb } from '@/server/db/connection.server';
  */
 
 function refreshPostScreens(post?: Pick<AdminPostRow, 'id' | 'state' | 'publishedAt'>): void {
-  refreshContent('blog');
+  refreshContent('blog', 'redirects');
   // A post scheduled for later appears at its time on every page that lists posts.
   if (post?.state === 'scheduled' && post.publishedAt) refreshContentAt('blog', post.publishedAt);
   refreshAdminScreens();
@@ -120,12 +120,17 @@ export async function savePostEdits(input: PostEditorInput): Promise<ActionResul
   }
 }
 
-/** 'Supprimer', after the browser's confirmation. */
-export async function removePost(id: string): Promise<ActionResult> {
+/**
+ * 'Supprimer', after the browser's confirmation. A published article's old addresses lead to the
+ * blog, or answer 410 when `gone` (decision 023).
+ */
+export async function removePost(id: string, gone: boolean): Promise<ActionResult> {
   const staff = await requireStaff();
   const t = await adminTranslator();
   try {
-    const result = await deletePost(getDb(), staff, String(id));
+    const result = await deletePost(getDb(), staff, String(id), new Date(), {
+      gone: gone === true,
+    });
     if (!result.ok) return { ok: false, message: t('posts.results.notFound') };
     refreshPostScreens();
     return { ok: true, message: t('posts.results.deleted') };

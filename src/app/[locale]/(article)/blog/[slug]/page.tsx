@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/blog/article/article-body';
 import { ArticleCta } from '@/components/blog/article/article-cta';
@@ -8,13 +8,15 @@ import { ArticleFaq } from '@/components/blog/article/article-faq';
 import { ArticleHeader } from '@/components/blog/article/article-header';
 import { ArticleHeroImage } from '@/components/blog/article/article-hero-image';
 import { ArticleNav } from '@/components/blog/article/article-nav';
+import { ArticleNotFound } from '@/components/blog/article/article-not-found';
 import { RelatedPosts } from '@/components/blog/article/related-posts';
 import { SolutionsBox } from '@/components/blog/article/solutions-box';
 import { JsonLd } from '@/components/seo/json-ld';
+import { NotFoundView, notFoundMetadata } from '@/components/site/not-found-view';
 import { SiteToaster } from '@/components/ui/site-toaster';
 import { settings } from '@/config/settings';
 import { categoryLabel } from '@/content/blog-categories';
-import { localizedHref } from '@/i18n/href';
+import { absoluteUrl, localizedHref } from '@/i18n/href';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/params';
 import { articlePath, articleTranslationPaths } from '@/lib/blog/article-paths';
@@ -28,7 +30,9 @@ import {
   getPublishedPost,
   getRelatedPosts,
 } from '@/server/blog/cached.server';
-import { logMissingPath } from '@/server/not-found-log.server';
+import { answerPageWith } from '@/lib/request-context.mjs';
+import { answerUnknownPath } from '@/server/http/unknown-page.server';
+import { findRedirect } from '@/server/redirects/redirects.server';
 
 // Cached like every page that shows posts (= blogRevalidateSeconds); revalidateBlog() refreshes
 // it at once. Posts published after the build render on their first visit, as do other
@@ -51,9 +55,10 @@ async function lookUpPost(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, result } = await lookUpPost(params);
-  // The page itself answers 404 or redirects.
-  if (result?.kind !== 'found') return {};
+  const { locale, slug, result } = await lookUpPost(params);
+  if (!result) return articleNotFoundMetadata(articlePath(slug), locale);
+  // The page itself redirects.
+  if (result.kind !== 'found') return {};
   const { post } = result;
   const image = {
     url: socialCardUrl(locale, post.slug),
@@ -83,16 +88,33 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/** An unknown article's tab title ('Article non trouvé — Automatia'), never indexed. */
+async function articleNotFoundMetadata(path: string, locale: Locale): Promise<Metadata> {
+  if ((await findRedirect(path, locale))?.status === 410) return notFoundMetadata(locale, 'gone');
+  const t = await getTranslations({ locale, namespace: 'blog.article' });
+  return {
+    title: { absolute: `${t('notFoundTitle')} — ${settings().SITE_NAME}` },
+    robots: { index: false },
+  };
+}
+
 /** /blog/{slug}: one article in full, then its FAQ, calls to action and related posts. */
 export default async function ArticlePage({ params }: Props) {
   const { locale, slug, result } = await lookUpPost(params);
   if (!result) {
-    logMissingPath(articlePath(slug), locale);
-    notFound();
+    // An article removed for good says so like any page; an unknown one is 'Article non trouvé'.
+    const answer = await answerUnknownPath(articlePath(slug), locale);
+    return answer === 'gone' ? (
+      <NotFoundView locale={locale} answer={answer} />
+    ) : (
+      <ArticleNotFound />
+    );
   }
   // Another language's slug of the post. The proxy sends these on before the page (decision
   // 012); this answers one whose post changed in between.
   if (result.kind === 'moved') {
+    // Never cached: the post may change again (decision 023).
+    answerPageWith(308);
     permanentRedirect(localizedHref(articlePath(encodeURIComponent(result.slug)), locale));
   }
   const { post } = result;
@@ -151,10 +173,11 @@ export default async function ArticlePage({ params }: Props) {
   );
 }
 
-/** The post's generated card (./opengraph-image.tsx) in this page's language. */
+/** The post's generated card (./opengraph-image.tsx) in this page's language, at its public URL. */
 function socialCardUrl(locale: Locale, slug: string): string {
-  return new URL(
-    `/${locale}/blog/${encodeURIComponent(slug)}/opengraph-image`,
+  return absoluteUrl(
     settings().SITE_URL,
-  ).toString();
+    `${articlePath(encodeURIComponent(slug))}/opengraph-image`,
+    locale,
+  );
 }

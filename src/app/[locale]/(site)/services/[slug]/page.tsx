@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { LandingPageView, landingPageMetadata } from '@/components/landing/landing-page';
+import { NotFoundView } from '@/components/site/not-found-view';
 import { ServiceDetailView, serviceDetailMetadata } from '@/components/services/service-detail';
 import { findLandingPage, landingPages } from '@/content/landing';
 import { pageLocale } from '@/i18n/params';
-import { logMissingPath } from '@/server/not-found-log.server';
+import { answerUnknownPath } from '@/server/http/unknown-page.server';
 import { defaultLocale } from '@/i18n/locales';
 import { getService, listServices } from '@/server/services/service-pages.server';
 
@@ -35,6 +35,7 @@ export default async function ServiceOrLandingPage({
   const landing = findLandingPage(slug);
   if (landing) return <LandingPageView page={landing} locale={locale} />;
   if (await getService(slug, locale)) return <ServiceDetailView id={slug} locale={locale} />;
-  logMissingPath(`/services/${slug}`, locale);
-  notFound();
+  return (
+    <NotFoundView locale={locale} answer={await answerUnknownPath(`/services/${slug}`, locale)} />
+  );
 }

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { PostEditor } from '@/components/admin/posts/post-editor';
 import { PageHeader } from '@/components/admin/ui/page-header';
+import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { getPostForEditor, listPostCategories } from '@/server/admin/posts.server';
 import { requireStaff } from '@/server/auth/guards.server';
@@ -25,7 +25,7 @@ export default async function AdminPostEditorPage({ params }: PageProps<'/admin/
     getPostForEditor(db, id),
     listPostCategories(db),
   ]);
-  if (!post) notFound();
+  if (!post) return adminNotFoundPage();
   return (
     <>
       <Link

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { EditContentScreen } from '@/components/admin/content/content-screens';
+import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { serviceIconNames } from '@/lib/admin/service-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
@@ -18,7 +18,7 @@ export default async function EditServicePage({ params }: PageProps<'/admin/serv
   await requireStaff();
   const { id } = await params;
   const [t, service] = await Promise.all([adminTranslator(), getAdminService(getDb(), id)]);
-  if (!service) notFound();
+  if (!service) return adminNotFoundPage();
   const title = service.text.fr.title || service.id;
   return (
     <EditContentScreen

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { EditContentScreen } from '@/components/admin/content/content-screens';
+import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { listAgencyPeople } from '@/server/admin/agency-people.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { getAdminTestimonial } from '@/server/testimonials/testimonial-admin.server';
@@ -18,8 +19,13 @@ export default async function EditTestimonialPage({
 }: PageProps<'/admin/testimonials/[id]'>) {
   await requireStaff();
   const { id } = await params;
-  const [t, testimonial] = await Promise.all([adminTranslator(), getAdminTestimonial(getDb(), id)]);
-  if (!testimonial) notFound();
+  const db = getDb();
+  const [t, testimonial, agencyPeople] = await Promise.all([
+    adminTranslator(),
+    getAdminTestimonial(db, id),
+    listAgencyPeople(db),
+  ]);
+  if (!testimonial) return adminNotFoundPage();
   return (
     <EditContentScreen
       kind="testimonials"
@@ -35,6 +41,7 @@ export default async function EditTestimonialPage({
       saveAction={updateTestimonialAction.bind(null, testimonial.id)}
       deleteAction={deleteTestimonialAction.bind(null, testimonial.id)}
       deleteText={t('testimonials.delete.text', { name: testimonial.name })}
+      agencyPeople={agencyPeople}
     />
   );
 }

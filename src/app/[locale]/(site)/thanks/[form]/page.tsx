@@ -1,0 +1,60 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/button-link';
+import { settings } from '@/config/settings';
+import { locales, type Locale } from '@/i18n/locales';
+import { pageLocale } from '@/i18n/params';
+import { sentForms, type SentForm } from '@/lib/forms/sent-forms';
+
+// Two pages per language, prerendered: nothing about the sender is in them or their URL.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.flatMap(() => sentForms.map((form) => ({ form })));
+}
+
+type Props = PageProps<'/[locale]/thanks/[form]'>;
+
+/** What each form's thank-you says, and where it leads back to. */
+async function thanks(locale: Locale, form: SentForm) {
+  if (form === 'contact') {
+    const t = await getTranslations({ locale, namespace: 'contactForm' });
+    return {
+      title: t('sent.title'),
+      text: t('sent.text'),
+      back: t('sent.again'),
+      href: '/contact',
+    };
+  }
+  const t = await getTranslations({ locale, namespace: 'blog.newsletter' });
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  return { title: t('success'), text: t('confirmHint'), back: nav('blog'), href: '/blog' };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [locale, { form }] = await Promise.all([pageLocale(params), params]);
+  const { title } = await thanks(locale, form as SentForm);
+  return { title: { absolute: `${title} — ${settings().SITE_NAME}` }, robots: { index: false } };
+}
+
+/**
+ * Where a form sent without JavaScript leads once its request is stored (Post/Redirect/Get,
+ * issue 17): reloading this page sends nothing again.
+ */
+export default async function ThanksPage({ params }: Props) {
+  const [locale, { form }] = await Promise.all([pageLocale(params), params]);
+  const { title, text, back, href } = await thanks(locale, form as SentForm);
+  return (
+    <section className="mx-auto flex min-h-[70dvh] max-w-2xl flex-col items-center justify-center gap-6 px-4 pt-28 pb-16 text-center">
+      <CheckCircle2 aria-hidden className="size-14 text-success" />
+      <h1 className="text-3xl font-bold text-balance sm:text-4xl">{title}</h1>
+      <p role="status" className="max-w-xl text-lg text-fg-muted">
+        {text}
+      </p>
+      <ButtonLink href={href} locale={locale} variant="secondary">
+        {back}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { getDb } from '../db/connection.server';
+import type { Database } from '../db/schema';
+import type { ContentKind } from './content-cache.server';
+import { lastChange } from './freshness-state.mjs';
+
+/** At most this old, even without any change heard: a safety net, not the way changes show. */
+const maxAgeMs = 5 * 60_000;
+
+interface Read<Table> {
+  table: Promise<Table>;
+  startedAt: number;
+}
+
+/**
+ * A small table held in memory for code that answers before any page renders (the proxy's
+ * article slugs, decision 012; the redirects, decision 023), read again after any change of
+ * `kind` (the freshness record that expires cached pages, heard from every instance) and at
+ * least every five minutes. A read is dated when it starts: a change committed after that makes
+ * the next call read again rather than share it or keep its result. A failed read is not kept.
+ */
+export function memoryTable<Table>(
+  kind: ContentKind,
+  load: (db: Kysely<Database>, now: Date) => Promise<Table>,
+): (db?: Kysely<Database>, now?: number) => Promise<Table> {
+  let latest: Read<Table> | undefined;
+  let latestCompleted: { table: Table; startedAt: number } | undefined;
+  return async (db = getDb(), now = Date.now()) => {
+    const changedAt = lastChange([kind], now);
+    const isCurrent = (read: { startedAt: number }) =>
+      changedAt < read.startedAt && now - read.startedAt < maxAgeMs;
+    if (latestCompleted && isCurrent(latestCompleted)) return latestCompleted.table;
+    if (!latest || !isCurrent(latest)) {
+      const startedAt = Date.now();
+      const read: Read<Table> = { startedAt, table: load(db, new Date(startedAt)) };
+      latest = read;
+      read.table.then(
+        (table) => {
+          if (!latestCompleted || latestCompleted.startedAt < startedAt)
+            latestCompleted = { table, startedAt };
+        },
+        () => {
+          if (latest === read) latest = undefined;
+        },
+      );
+    }
+    return latest.table;
+  };
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { findLandingPage } from '@/content/landing';
+import { staticPagePaths } from '@/content/public-pages';
+import type { Locale } from '@/i18n/locales';
+import { currentArticleSlugs, routeArticle } from '@/server/blog/article-slugs.server';
+import { getDb } from '@/server/db/connection.server';
+import type { Database } from '@/server/db/schema';
+import { findService } from '@/server/services/service-pages.server';
+
+/** Pages of their own that are not in the sitemap (reached by links in mails). */
+const linkPages = ['/newsletter/confirm', '/newsletter/unsubscribe'];
+
+/**
+ * Whether a page answers `path` in `locale` today (a redirect from it would never be served:
+ * decision 023). Read from the database, not from the pages' caches, so a change just committed
+ * counts.
+ */
+export async function isLivePage(
+  path: string,
+  locale: Locale,
+  db: Kysely<Database> = getDb(),
+): Promise<boolean> {
+  if ((staticPagePaths as readonly string[]).includes(path) || linkPages.includes(path))
+    return true;
+  const service = /^\/services\/([^/]+)$/.exec(path)?.[1];
+  if (service) return Boolean(findLandingPage(service) ?? (await findService(service, locale, db)));
+  const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+  if (slug) return routeArticle(await currentArticleSlugs(db), slug, locale) !== undefined;
+  return false;
+}
