@@ -8,6 +8,7 @@ import { requireChromium } from '../scripts/lib/chromium';
 import { measureCampaign } from './lib/campaign';
 import { measureContactLoad } from './lib/contact-load';
 import { measureFirstLoadJavaScript } from './lib/first-load-js';
+import { measureGrowth } from './lib/growth';
 import { measureLighthouse } from './lib/lighthouse';
 import { BusyMachineError } from './lib/quiet-machine';
 import {
@@ -55,6 +56,7 @@ const sectionTitles: Record<SectionName, string> = {
   memory: 'Memory',
   soak: 'Memory and soak',
   profile: 'CPU profile of the mixed load',
+  growth: 'Growth: the blog at 5, 500 and 2 000 posts',
 };
 /** Sections measured on the shared bench server (the contact section starts its own). */
 const mainServerSections: readonly SectionName[] = ['js', 'lighthouse', 'throughput'];
@@ -97,7 +99,8 @@ function documentResults(results: BenchResults, options: BenchOptions): void {
 async function measure(options: BenchOptions): Promise<BenchResults> {
   const wants = (name: SectionName) => options.sections.includes(name);
   // Checked before the build, so a missing browser is reported at once.
-  const chromium = wants('lighthouse') || wants('js') ? requireChromium() : undefined;
+  const chromium =
+    wants('lighthouse') || wants('js') || wants('growth') ? requireChromium() : undefined;
   const lighthouseRuns = options.quick ? 1 : 3;
   const results: BenchResults = {
     startedAt: new Date().toISOString(),
@@ -230,6 +233,17 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
         ours: functions.filter((entry) => isOurCode(entry.function)).slice(0, 10),
       };
       rmSync(folder, { recursive: true, force: true });
+    });
+    await section('growth', async () => {
+      results.growth = await measureGrowth(
+        options.port + 40,
+        {
+          seconds: options.quick ? 3 : 10,
+          lighthouseRuns,
+          chromium: requireChromium(),
+        },
+        log,
+      );
     });
   } finally {
     await server?.stop();

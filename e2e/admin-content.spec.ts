@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signInAs, test } from './support/admin';
+import { sitemapLocations } from './support/site';
 
 const toast = (page: Page, title: 'Succès' | 'Erreur', description: string) =>
   page.locator('[data-sonner-toast]', { hasText: title }).filter({ hasText: description });
@@ -34,11 +35,8 @@ async function openLanguage(page: Page, language: string) {
 
 /** The sitemap's URLs (path and query) whose path is `path`. */
 async function sitemapLocs(page: Page, path: string): Promise<string[]> {
-  const xml = await publicHtml(page, '/sitemap.xml');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1]!))
-    .filter((url) => url.pathname === path)
-    .map((url) => `${url.pathname}${url.search}`);
+  const urls = await sitemapLocations((sitemap) => publicHtml(page, sitemap));
+  return urls.filter((url) => url.pathname === path).map((url) => `${url.pathname}${url.search}`);
 }
 
 interface UploadAnswer {

@@ -16,8 +16,9 @@ function isPublicAdminPath(pathname: string): boolean {
 
 /**
  * What runs before Next's routing, for the paths of `config.matcher` only: a searched blog list
- * goes to its cached page (decision 022); an article's URL under another language's slug, or an
- * old article address, is redirected (decisions 012, 023); everything else here is the admin.
+ * or a later page of it goes to its cached page (decisions 022, 024); an article's URL under
+ * another language's slug, or an old article address, is redirected (decisions 012, 023);
+ * everything else here is the admin.
  */
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/blog') return rewriteBlogSearch(request);
@@ -93,8 +94,10 @@ export const config = {
     '/([aA][dD][mM][iI][nN])/:path*',
     '/api/admin/:path*',
     '/blog/:slug',
-    // Only a searched or filtered list: the plain /blog stays a rewrite of next.config.
+    // Only a searched, filtered or later page of the list: the plain /blog stays a rewrite of
+    // next.config.
     { source: '/blog', has: [{ type: 'query', key: 'q' }] },
     { source: '/blog', has: [{ type: 'query', key: 'category' }] },
+    { source: '/blog', has: [{ type: 'query', key: 'page' }] },
   ],
 };

@@ -44,6 +44,8 @@ export interface LighthousePlan {
   pages: BenchPage[];
   langs: string[];
   runs: number;
+  /** Both by default. */
+  formFactors?: readonly FormFactor[];
 }
 
 function figuresOf(lhr: Result): LighthouseRun {
@@ -110,12 +112,13 @@ export async function measureLighthouse(
 ): Promise<LighthouseMeasurement[]> {
   const chromium = await launchDebuggableChromium(chromiumPath);
   const measurements: LighthouseMeasurement[] = [];
-  const total = plan.pages.length * plan.langs.length * formFactors.length * plan.runs;
+  const forms = plan.formFactors ?? formFactors;
+  const total = plan.pages.length * plan.langs.length * forms.length * plan.runs;
   let done = 0;
   try {
     for (const page of plan.pages) {
       for (const lang of plan.langs) {
-        for (const formFactor of formFactors) {
+        for (const formFactor of forms) {
           const url = publicUrl(origin, page, lang);
           const flags: Flags = {
             port: chromium.port,

@@ -10,6 +10,7 @@ export const sectionNames = [
   'memory',
   'soak',
   'profile',
+  'growth',
 ] as const;
 export type SectionName = (typeof sectionNames)[number];
 
@@ -34,7 +35,8 @@ export const usage = `npm run bench [-- options]
   --only=a,b        run only some sections: ${sectionNames.join(', ')}
   --port=N          port of the bench server on 127.0.0.1 (default 3200); the contact
                     section starts a second instance on N+1, the topology section nginx on
-                    N+10 and its instances on N+11, N+12
+                    N+10 and its instances on N+11, N+12, the growth section its instances
+                    (one blog size after the other) on N+40
   --reuse-build     serve the existing .next-bench build as is, even if sources changed
   --write-docs      rewrite docs/performance.md with the figures (needs a full run)
   --from=FILE       print (and with --write-docs, document) a saved bench/results/*.json

@@ -3,6 +3,7 @@ import { contactTargetPerSecond, type ContactLoadMeasurement } from './contact-l
 import type { MemoryMeasurement, MixedLoadFigures } from './memory';
 import type { TopologyMeasurement } from './topology';
 import type { FirstLoadJavaScript, RouteJavaScript, ScriptFile } from './first-load-js';
+import type { GrowthMeasurement } from './growth';
 import { categoryIds, type LighthouseMeasurement } from './lighthouse';
 import type { BenchResults } from './results';
 import { kilobytes, milliseconds, type Table } from './table';
@@ -404,6 +405,90 @@ function campaignSection(m: CampaignMeasurement): ReportSection {
   };
 }
 
+/** The growth targets (issue 19), at the largest size against the smallest. */
+const growthTargets = { htmlRatio: 1.2, lighthouse: 95, searchP50Ms: 50 };
+
+function growthSection(sizes: GrowthMeasurement[]): ReportSection {
+  const first = sizes[0];
+  const last = sizes.at(-1);
+  const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+  const fileRows = (first?.files ?? []).flatMap(({ path }) => {
+    const of = (size: GrowthMeasurement) => size.files.find((file) => file.path === path);
+    const ratio = last && first ? (of(last)?.raw ?? 0) / (of(first)?.raw || 1) : 0;
+    return [
+      [
+        `${path} (raw / gzip)`,
+        ...sizes.map((size) => {
+          const file = of(size);
+          if (!file) return '—';
+          const status = file.status === 200 ? '' : ` [${file.status}]`;
+          return `${kilobytes(file.raw)} / ${kilobytes(file.gzip)}${status}`;
+        }),
+        `× ${ratio.toFixed(2)}`,
+      ],
+    ];
+  });
+  const lighthouseRows = ['fr', 'ar'].map((lang) => {
+    const of = (size: GrowthMeasurement) => size.lighthouse.find((run) => run.lang === lang);
+    return [
+      `Lighthouse mobile /blog ${lang} (perf, TBT)`,
+      ...sizes.map((size) => {
+        const run = of(size)?.median;
+        return run ? `${run.scores.performance ?? '—'}, ${milliseconds(run.tbtMs)}` : '—';
+      }),
+      '',
+    ];
+  });
+  const loadRows = (first?.load ?? []).map(({ path }) => [
+    `req/s ${path} (p50 / p99)`,
+    ...sizes.map((size) => {
+      const load = size.load.find((entry) => entry.path === path);
+      return load ? `${load.requestsPerSecond.toFixed(0)} (${load.p50Ms} / ${load.p99Ms} ms)` : '—';
+    }),
+    '',
+  ]);
+  const searchRows = [
+    [
+      'New search, through the front door: p50 / p99',
+      ...sizes.map((size) => `${ms(size.searchHttp.p50Ms)} / ${ms(size.searchHttp.p99Ms)}`),
+      '',
+    ],
+    [
+      'Search query of the data module: p50 / p99',
+      ...sizes.map((size) => `${ms(size.searchQuery.p50Ms)} / ${ms(size.searchQuery.p99Ms)}`),
+      '',
+    ],
+  ];
+  const blog = (size?: GrowthMeasurement) => size?.files.find((file) => file.path === '/blog');
+  const htmlRatio = (blog(last)?.raw ?? 0) / (blog(first)?.raw || 1);
+  const worstLighthouse = Math.min(
+    ...(last?.lighthouse ?? []).map((run) => run.median.scores.performance ?? 0),
+  );
+  const check = (ok: boolean) => (ok ? '✓' : '✗');
+  return {
+    title: `Growth: the same blog at ${sizes.map((size) => size.posts).join(', ')} posts`,
+    target:
+      `Target at ${last?.posts ?? '?'} posts: /blog HTML ≤ ${growthTargets.htmlRatio} × its size at ` +
+      `${first?.posts ?? '?'}, mobile Lighthouse ≥ ${growthTargets.lighthouse}, search p50 ≤ ` +
+      `${growthTargets.searchP50Ms} ms.`,
+    table: {
+      headers: ['Measure', ...sizes.map((size) => `${size.posts} posts`), 'last / first'],
+      rows: [...fileRows, ...lighthouseRows, ...loadRows, ...searchRows],
+      align: ['left', ...sizes.map(() => 'right' as const), 'right'],
+    },
+    notes: [
+      `/blog HTML: × ${htmlRatio.toFixed(2)} ${check(htmlRatio <= growthTargets.htmlRatio)}; ` +
+        `mobile Lighthouse of /blog: ${worstLighthouse} ${check(worstLighthouse >= growthTargets.lighthouse)}; ` +
+        `search p50 (front door): ${ms(last?.searchHttp.p50Ms ?? 0)} ` +
+        `${check((last?.searchHttp.p50Ms ?? Infinity) <= growthTargets.searchP50Ms)}.`,
+      'A search is timed as a new one (rendered, then kept in the page cache); repeated, it is ' +
+        'served like /blog (the req/s row).',
+      '/data/blog-posts.json without ?page or ?limit streams every post by design; ' +
+        'consumers page it with ?limit= (docs/architecture.md).',
+    ],
+  };
+}
+
 export function reportSections(results: BenchResults): ReportSection[] {
   const sections: ReportSection[] = [];
   if (results.lighthouse)
@@ -415,6 +500,7 @@ export function reportSections(results: BenchResults): ReportSection[] {
   if (results.topology) sections.push(topologySection(results.topology));
   if (results.memory) sections.push(memorySection(results.memory));
   if (results.profile) sections.push(profileSection(results.profile));
+  if (results.growth) sections.push(growthSection(results.growth));
   return sections;
 }
 

@@ -7,6 +7,7 @@ import type { SelfTime } from './cpu-profile';
 import type { MemoryMeasurement } from './memory';
 import type { TopologyMeasurement } from './topology';
 import type { FirstLoadJavaScript } from './first-load-js';
+import type { GrowthMeasurement } from './growth';
 import type { LighthouseMeasurement } from './lighthouse';
 import type { SectionName } from './options';
 import type { ThroughputMeasurement } from './throughput';
@@ -45,6 +46,8 @@ export interface BenchResults {
   memory?: MemoryMeasurement;
   /** The functions with the most self time in a CPU profile of the mixed load: all, and ours. */
   profile?: { seconds: number; top: SelfTime[]; ours: SelfTime[] };
+  /** The blog at 5, 500 and 2 000 posts (issue 19). */
+  growth?: GrowthMeasurement[];
 }
 
 const packageVersion = (name: string): string => {

@@ -147,6 +147,13 @@ test('an editor writes, previews, tests and sends a campaign; readers get it in 
     );
   }
 
+  // The sitemap index lists the newsletter's sitemap, which lists this web version.
+  const webVersion = new URL(page.url()).pathname;
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/sitemaps/newsletter.xml');
+  const newsletterSitemap = await request.get('/sitemaps/newsletter.xml');
+  expect(newsletterSitemap.status()).toBe(200);
+  expect(await newsletterSitemap.text()).toContain(`${webVersion}?lang=ar</loc>`);
+
   // Back in the admin, the report counts what happened.
   await page.goto('/admin/newsletter');
   const row = page.getByRole('row', { name: new RegExp(subjects.fr) });

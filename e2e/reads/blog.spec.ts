@@ -44,7 +44,9 @@ test.describe('blog list', () => {
     await expect(page.locator('#blog-results-count')).toBeEmpty();
   });
 
-  test('search is instant, case and accent insensitive, and kept in the URL', async ({ page }) => {
+  test('search answers as one types, case and accent insensitive, and is kept in the URL', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await page.locator('#blog-search').fill('GÉNÉRATION DE LEADS');
     await expect(gridTitles(page)).toHaveCount(1);
@@ -71,10 +73,10 @@ test.describe('blog list', () => {
     await expect(gridTitles(page)).toHaveCount(1);
   });
 
-  test('a keyword chip sets the search in place', async ({ page }) => {
+  test('a keyword chip searches the list for it', async ({ page }) => {
     await page.goto('/blog');
-    const chip = grid(page).first().locator('a[data-keyword]').first();
-    const keyword = (await chip.getAttribute('data-keyword'))!;
+    const chip = grid(page).first().locator('.keyword-chips a').first();
+    const keyword = (await chip.textContent())!.trim();
     await chip.click();
     await expect(page.locator('#blog-search')).toHaveValue(keyword);
     await expect(page).toHaveURL(
@@ -89,7 +91,7 @@ test.describe('blog list', () => {
     await page.locator('#blog-category').selectOption('Marketing');
     await page.locator('#blog-search').fill('zzz introuvable');
     await expect(
-      page.locator('p:not(#blog-results-count)', {
+      page.locator('main p:not(#blog-results-count)', {
         hasText: 'Aucun article trouvé pour « zzz introuvable »',
       }),
     ).toBeVisible();
@@ -149,7 +151,8 @@ test.describe('blog list without JavaScript', () => {
     await expect(gridTitles(page).first()).toBeVisible();
     await expect(page.locator('#blog-results-count')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+    // Each page of results is its own canonical URL.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\?q=n8n$/);
   });
 
   test('the form submits the filters as a URL, in the page language', async ({ page }) => {
@@ -183,7 +186,7 @@ test.describe('article page', () => {
     await expect(page.getByRole('button', { name: t('article.share') })).toBeVisible();
     await expect(page.getByText('10 mars 2026').first()).toBeVisible();
     await expect(page.getByText(/minutes de lecture/).first()).toBeVisible();
-    const chips = page.locator('main header a[data-keyword], main a[data-keyword]').first();
+    const chips = page.locator('main .keyword-chips a').first();
     await expect(chips).toHaveAttribute('href', /\/blog\?q=/);
     await expect(page.locator('figure figcaption').first()).not.toBeEmpty();
     // Markdown body rendered on the server, headings self-linked.
@@ -357,5 +360,56 @@ test.describe('home, JSON and feeds', () => {
       expect(parsed.items).toBeGreaterThanOrEqual(5);
       expect(parsed.language).toBe(lang === 'ar-ma' ? 'ar-MA' : lang);
     }
+  });
+
+  test('the Atom feed of each language is valid XML and linked from the blog', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/blog?lang=ar');
+    const feedHref = await page
+      .locator('link[rel="alternate"][type="application/atom+xml"]')
+      .getAttribute('href');
+    expect(pageKey(feedHref!)).toBe('/blog/atom.xml?lang=ar');
+    for (const lang of Object.keys(messages) as Lang[]) {
+      const response = await request.get(withLang('/blog/atom.xml', lang));
+      expect(response.headers()['content-type']).toContain('application/atom+xml');
+      const parsed = await page.evaluate(
+        (source) => {
+          const doc = new DOMParser().parseFromString(source, 'application/xml');
+          return {
+            error: doc.querySelector('parsererror')?.textContent ?? null,
+            entries: doc.querySelectorAll('feed > entry').length,
+            language: doc.documentElement.getAttribute('xml:lang'),
+            ids: [...doc.querySelectorAll('entry > id')].map((id) => id.textContent),
+          };
+        },
+        await response.text(),
+      );
+      expect(parsed.error).toBeNull();
+      expect(parsed.entries).toBeGreaterThanOrEqual(5);
+      expect(new Set(parsed.ids).size).toBe(parsed.entries);
+      expect(parsed.language).toBe(lang === 'ar-ma' ? 'ar-MA' : lang);
+    }
+  });
+
+  test('the sitemap is an index of valid child sitemaps that list every post in its language', async ({
+    request,
+  }) => {
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex');
+    const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => pageKey(match[1]!));
+    expect(children).toEqual([
+      '/sitemaps/pages.xml',
+      '/sitemaps/posts-fr.xml',
+      '/sitemaps/posts-en.xml',
+      '/sitemaps/posts-ar.xml',
+      '/sitemaps/posts-ar-ma.xml',
+    ]);
+    const arabic = await (await request.get('/sitemaps/posts-ar.xml')).text();
+    const urls = [...arabic.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => pageKey(match[1]!));
+    expect(urls).toContain(`/blog/${encodeURI(n8nSlugs.ar)}?lang=ar`);
+    expect(arabic).toContain('<lastmod>2026-09-15T08:00:00.000Z</lastmod>');
+    expect((await request.get('/sitemaps/posts-xx.xml')).status()).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ import {
   isCrawlable,
   isInternalLocaleRoute,
   isSearchedList,
+  sitemapLocations,
   localeOfUrl,
   pageKey,
   settleAnimations,
@@ -241,8 +242,9 @@ async function sitemapPaths(
   origin: string,
   locale: Locale,
 ): Promise<string[]> {
-  const xml = await (await request.get(`${origin}/sitemap.xml`)).text();
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
+  const urls = await sitemapLocations(async (path) =>
+    (await request.get(`${origin}${path}`)).text(),
+  );
   expect(urls.length, 'sitemap entries').toBeGreaterThan(0);
   return urls.filter((url) => localeOfUrl(url) === locale).map((url) => url.pathname);
 }

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { generateArchive } from '../../scripts/lib/blog-archive';
+import { searchColumns, searchKeywords } from '../../src/lib/blog/search';
+import type { Database as Schema } from '../../src/server/db/schema';
 
 /**
  * Posts written straight into the database the test server reads (scripts/e2e.ts gives it a
@@ -43,25 +47,61 @@ export function insertPost(visibility: Visibility, locales: string[] = ['fr']): 
     );
     const insertText = db.prepare(
       `insert into post_translation (post_id, locale, slug, title, excerpt, content, meta_title,
-         meta_description, alt_text, target_keywords, tags, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, '["test e2e"]', '[]', ?)`,
+         meta_description, alt_text, target_keywords, tags, updated_at, search_title,
+         search_keywords, search_excerpt)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, ?)`,
     );
+    const insertKeyword = db.prepare(
+      'insert into post_keyword (post_id, locale, keyword) values (?, ?, ?)',
+    );
+    const excerpt = 'Un article écrit par les tests de bout en bout.';
+    const targetKeywords = ['test e2e'];
+    const searched = searchColumns({ title, excerpt, targetKeywords });
     for (const locale of locales) {
       insertText.run(
         id,
         locale,
         locale === 'fr' ? slug : `${slug}-${locale}`,
         title,
-        'Un article écrit par les tests de bout en bout.',
+        excerpt,
         '## Une section\n\nDu texte pour le test.',
         title,
         'Un article écrit par les tests.',
         'Image de test',
+        JSON.stringify(targetKeywords),
         now.toISOString(),
+        searched.search_title,
+        searched.search_keywords,
+        searched.search_excerpt,
       );
+      for (const keyword of searchKeywords(targetKeywords)) insertKeyword.run(id, locale, keyword);
     }
     return { id, slug, title };
   } finally {
     db.close();
+  }
+}
+
+/**
+ * `count` published posts in every language, copies of the samples whose titles all end in
+ * `{marker} {i}` (newest first: i = 0, 1…), so a search for the marker finds exactly them. Dated
+ * 2020 and in their own category, like the posts above, so no other list changes on its first
+ * page. Written as the admin writes (searched texts and keyword rows, scripts/lib/blog-archive).
+ */
+export async function insertMarkedPosts(marker: string, count: number): Promise<void> {
+  const db = new Kysely<Schema>({
+    dialect: new SqliteDialect({
+      database: new Database(process.env.DATABASE_URL ?? './data/e2e.db'),
+    }),
+  });
+  try {
+    await generateArchive(db, {
+      count,
+      prefix: marker,
+      newest: new Date('2020-01-01T08:00:00.000Z'),
+      category: 'Tests',
+    });
+  } finally {
+    await db.destroy();
   }
 }

@@ -104,3 +104,17 @@ function escapeHtml(value: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
 }
+
+/**
+ * Every URL the sitemap lists: /sitemap.xml is an index, each child read in turn through
+ * `fetchText` (by path: the index names them under the configured SITE_URL).
+ */
+export async function sitemapLocations(
+  fetchText: (path: string) => Promise<string>,
+): Promise<URL[]> {
+  const locations = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
+  const children = locations(await fetchText('/sitemap.xml'));
+  const sitemaps = await Promise.all(children.map((child) => fetchText(child.pathname)));
+  return sitemaps.flatMap(locations);
+}

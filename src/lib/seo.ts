@@ -67,7 +67,7 @@ interface PageMetadataInput {
     tags: string[];
   };
   robots?: Metadata['robots'];
-  /** Announces the blog's RSS feed in this language (blog pages), under this title. */
+  /** Announces the blog's feeds (RSS, Atom) in this language (blog pages), under this title. */
   blogFeedTitle?: string;
 }
 
@@ -90,6 +90,9 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
         types: {
           'application/rss+xml': [
             { url: absoluteUrl(siteUrl, '/blog/rss.xml', locale), title: input.blogFeedTitle },
+          ],
+          'application/atom+xml': [
+            { url: absoluteUrl(siteUrl, '/blog/atom.xml', locale), title: input.blogFeedTitle },
           ],
         },
       }),

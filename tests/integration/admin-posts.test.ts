@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { searchColumns } from '@/lib/blog/search';
 import { locales, type Locale } from '@/i18n/locales';
 import {
   emptyTranslationInput,
@@ -534,6 +535,7 @@ describe('the table', () => {
         title: 'Only in English',
         reading_minutes: 1,
         updated_at: time,
+        ...searchColumns({ title: 'Only in English', excerpt: '', targetKeywords: [] }),
       })
       .execute();
     const [row] = await listAdminPosts(database.db, { now: start });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchColumns } from '@/lib/blog/search';
 import {
   currentArticleSlugs,
   loadArticleSlugs,
@@ -55,6 +56,7 @@ async function insertFrenchOnlyPost(id: string, slug: string): Promise<void> {
       content: 'Texte.',
       reading_minutes: 1,
       updated_at: time,
+      ...searchColumns({ title: slug, excerpt: '', targetKeywords: [] }),
     })
     .execute();
 }

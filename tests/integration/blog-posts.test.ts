@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import { readingMinutes } from '@/lib/blog/reading-time';
+import { searchColumns } from '@/lib/blog/search';
 import { isSlug } from '@/lib/blog/slug';
 import {
   findPublishedPost,
@@ -10,6 +11,7 @@ import {
   listPublishedPosts,
   listRelatedPosts,
 } from '@/server/blog/posts.server';
+import { writePostKeywords } from '@/server/blog/post-keywords';
 import { availableSlug } from '@/server/blog/slugs.server';
 import type { Database, NewPost, NewPostTranslation, PostStatus } from '@/server/db/schema';
 import { seed } from '@/server/db/seed.server';
@@ -87,24 +89,29 @@ async function insertPost(db: Kysely<Database>, input: PostInput): Promise<void>
   await db.insertInto('post').values(row).execute();
   for (const [locale, text] of Object.entries(input.texts) as [Locale, TextInput][]) {
     const content = text.content ?? `## ${input.id}\n\nBody of ${input.id} in ${locale}.`;
+    const title = text.title ?? `${input.id} (${locale})`;
+    const excerpt = text.excerpt ?? `Excerpt of ${input.id} in ${locale}`;
+    const targetKeywords = text.targetKeywords ?? [];
     await db
       .insertInto('post_translation')
       .values({
         post_id: input.id,
         locale,
         slug: text.slug ?? `${input.id}-${locale}`,
-        title: text.title ?? `${input.id} (${locale})`,
-        excerpt: text.excerpt ?? `Excerpt of ${input.id} in ${locale}`,
+        title,
+        excerpt,
         content,
         reading_minutes: readingMinutes(content),
         meta_title: text.metaTitle ?? '',
         meta_description: text.metaDescription ?? '',
         alt_text: text.altText ?? `Image of ${input.id}`,
-        target_keywords: JSON.stringify(text.targetKeywords ?? []),
+        target_keywords: JSON.stringify(targetKeywords),
         tags: JSON.stringify(text.tags ?? []),
         updated_at: text.updatedAt ?? publishedAt ?? createdAt,
+        ...searchColumns({ title, excerpt, targetKeywords }),
       })
       .execute();
+    await writePostKeywords(db, input.id, locale, targetKeywords);
   }
 }
 
@@ -694,7 +701,10 @@ describe(`blog data module failures (${lane})`, () => {
     try {
       const { db } = broken;
       await insertPost(db, { id: 'post', expectedTraffic: 2000, texts: { fr: { slug: 'x' } } });
-      await sql`drop table post_translation`.execute(db);
+      // (On PostgreSQL the keywords' foreign key goes with it; SQLite does not check it here.)
+      await sql`drop table post_translation${sql.raw(lane === 'postgres' ? ' cascade' : '')}`.execute(
+        db,
+      );
       // The posts are there, their texts are not: an error, not a list without them.
       await expect(listPublishedPosts('fr', db, now)).rejects.toThrow();
       await expect(findPublishedPost('x', 'fr', db, now)).rejects.toThrow();

@@ -4,12 +4,12 @@ import {
   filterPosts,
   filtersFromParams,
   isFiltering,
-  matchesFilters,
   normalizeForSearch,
-  searchText,
-  type BlogFilters,
+  searchColumns,
+  searchKeywords,
+  searchRank,
 } from '@/lib/blog/search';
-import { filtersFromSearchKey, searchKey } from '@/lib/blog/search-key';
+import { searchKey, viewFromSearchKey } from '@/lib/blog/search-key';
 
 interface TestPost {
   id: string;
@@ -71,9 +71,43 @@ describe('normalizeForSearch', () => {
     expect(normalizeForSearch('ÇA')).toBe('ca');
   });
 
-  it('removes Arabic diacritics but keeps the letters', () => {
+  it('removes Arabic diacritics and the tatweel but keeps the letters', () => {
     expect(normalizeForSearch('مُحَمَّد')).toBe('محمد');
     expect(normalizeForSearch('أتمتة')).toBe(normalizeForSearch('أتمتة'.normalize('NFD')));
+    expect(normalizeForSearch('تـــمـويل')).toBe('تمويل');
+  });
+
+  it('reads compatibility forms as their letters and any run of spaces as one space', () => {
+    expect(normalizeForSearch('ﬁnance')).toBe('finance');
+    expect(normalizeForSearch('ﻻ')).toBe(normalizeForSearch('لا'));
+    expect(normalizeForSearch('agent\t\n  IA')).toBe('agent ia');
+  });
+});
+
+describe('searchColumns', () => {
+  it('folds the title, the excerpt and the keywords, one keyword per line, no repeats', () => {
+    expect(
+      searchColumns({
+        title: 'Évolution',
+        excerpt: ' Résumé  court ',
+        targetKeywords: ['Mot-Clé', 'mot-cle', '  ', 'n8n'],
+      }),
+    ).toEqual({
+      search_title: 'evolution',
+      search_excerpt: 'resume court',
+      search_keywords: 'mot-cle\nn8n',
+    });
+    expect(searchKeywords(['WhatsApp ', 'whatsapp', ''])).toEqual(['whatsapp']);
+  });
+});
+
+describe('searchRank', () => {
+  const text = { title: 'Chatbot WhatsApp', excerpt: 'Un chatbot.', targetKeywords: ['bot'] };
+  it('weighs a title match over a keyword match over an excerpt match', () => {
+    expect(searchRank(text, 'whatsapp')).toBe(4);
+    expect(searchRank(text, 'bot')).toBe(7);
+    expect(searchRank(text, 'un chat')).toBe(1);
+    expect(searchRank(text, 'absent')).toBe(0);
   });
 });
 
@@ -131,7 +165,13 @@ describe('search', () => {
     expect(search('  chatbot  ')).toEqual(['whatsapp']);
   });
 
-  it('keeps the list order', () => {
+  it('puts title matches first, then keyword matches, then excerpt matches', () => {
+    // 'PME' is in the titles of whatsapp, in a keyword of n8n.
+    expect(search('pme')).toEqual(['whatsapp', 'n8n']);
+    expect(search('hôtel')).toEqual(['alpine']);
+  });
+
+  it('keeps the list order between equal matches', () => {
     expect(search('a')).toEqual(['n8n', 'whatsapp', 'alpine', 'arabic']);
   });
 });
@@ -153,30 +193,6 @@ describe('category filter', () => {
     expect(search('whatsapp', 'Chatbots')).toEqual(['whatsapp', 'arabic']);
     expect(search('whatsapp', 'Automatisation IA')).toEqual([]);
     expect(search('دليل', 'Chatbots')).toEqual(['arabic']);
-  });
-});
-
-describe('matchesFilters and searchText', () => {
-  it('agree with filterPosts, so the server and the browser give the same list', () => {
-    const filters: BlogFilters = { query: 'Genève', category: 'Chatbots' };
-    const matched = posts
-      .filter((item) => matchesFilters(searchText(item), item.category, filters))
-      .map((item) => item.id);
-    expect(matched).toEqual(filterPosts(posts, filters).map((item) => item.id));
-    expect(matched).toEqual(['whatsapp']);
-  });
-
-  it('builds the haystack from title, excerpt and keywords only, normalized', () => {
-    const text = searchText({
-      title: 'Évolution',
-      excerpt: 'Résumé',
-      targetKeywords: ['Mot-Clé'],
-      category: 'Catégorie',
-    });
-    expect(text).toContain('evolution');
-    expect(text).toContain('resume');
-    expect(text).toContain('mot-cle');
-    expect(text).not.toContain('categorie');
   });
 });
 
@@ -253,27 +269,41 @@ describe('isFiltering', () => {
   });
 });
 
-describe('searchKey (one cached page per search)', () => {
-  it('gives back the filters it was made of, in any script', () => {
-    for (const filters of [
-      { query: 'n8n', category: allCategories },
-      { query: '', category: 'Chatbots' },
-      { query: 'أتمتة « n8n » / ? # % &', category: 'Guides régionaux' },
+describe('searchKey (one cached page per view of the list)', () => {
+  it('gives back the view it was made of, in any script', () => {
+    for (const view of [
+      { filters: { query: 'n8n', category: allCategories }, page: 1 },
+      { filters: { query: '', category: 'Chatbots' }, page: 3 },
+      { filters: { query: '', category: allCategories }, page: 2 },
+      { filters: { query: 'أتمتة « n8n » / ? # % &', category: 'Guides régionaux' }, page: 12 },
     ]) {
-      const key = searchKey(filters);
+      const key = searchKey(view);
       expect(key).toMatch(/^[A-Za-z0-9_-]+$/);
-      expect(filtersFromSearchKey(key)).toEqual(filters);
+      expect(viewFromSearchKey(key)).toEqual(view);
     }
   });
 
   it('is one key for two spellings of one search', () => {
     const spaced = filtersFromParams({ q: '  agent   IA ' });
-    expect(searchKey(spaced)).toBe(searchKey({ query: 'agent IA', category: allCategories }));
+    expect(searchKey({ filters: spaced, page: 1 })).toBe(
+      searchKey({ filters: { query: 'agent IA', category: allCategories }, page: 1 }),
+    );
   });
 
-  it('refuses a segment that is not the canonical key of some filters', () => {
-    const untrimmed = Buffer.from(JSON.stringify(['all', ' n8n '])).toString('base64url');
-    for (const segment of ['', 'not-base64!', 'bnVsbA', 'WzEsMl0', untrimmed])
-      expect(filtersFromSearchKey(segment), segment).toBeUndefined();
+  it('refuses a segment that is not the canonical key of some view', () => {
+    const key = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const segment of [
+      '',
+      'not-base64!',
+      'bnVsbA',
+      'WzEsMl0',
+      'not-a-page',
+      key(['all', ' n8n ', 1]),
+      key(['all', 'n8n']),
+      key(['all', 'n8n', 0]),
+      key(['all', 'n8n', 1.5]),
+      key(['all', 'n8n', '2']),
+    ])
+      expect(viewFromSearchKey(segment), segment).toBeUndefined();
   });
 });

@@ -1,22 +1,20 @@
 'use client';
 
-import { ChevronDown, Search, SearchX } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
+import { useRouter } from 'next/navigation';
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
-  useSyncExternalStore,
+  useState,
+  useTransition,
   type FormEvent,
-  type MouseEvent,
   type ReactNode,
 } from 'react';
-import { allCategories, isFiltering, matchesFilters, type BlogFilters } from '@/lib/blog/search';
-
-/** One post as the island filters it: the server computed its normalized search text. */
-export interface ExplorerItem {
-  id: string;
-  haystack: string;
-  category: string;
-}
+import { localizedHref } from '@/i18n/href';
+import type { Locale } from '@/i18n/locales';
+import { blogListPath } from '@/lib/blog/paging';
+import { filtersFromParams, type BlogFilters } from '@/lib/blog/search';
 
 export interface CategoryOption {
   value: string;
@@ -29,153 +27,132 @@ export interface ExplorerText {
   searchPlaceholder: string;
   categoryLabel: string;
   submit: string;
-  /** The count line for 0, 1, 2… results, each already in the right plural form. */
-  counts: string[];
-  /** Raw templates with a `{query}` or `{category}` placeholder. */
-  countQuery: string;
-  countCategory: string;
-  empty: string;
-  emptyCategory: string;
-  reset: string;
 }
 
 interface Props {
-  items: ExplorerItem[];
-  /** The server-rendered card of each item, by id. */
-  cards: Record<string, ReactNode>;
-  /** The filters the server rendered with (from the URL); the URL stays the source of truth. */
+  /** The filters the server rendered the results with (from the URL). */
   initialFilters: BlogFilters;
   /** 'all' first, then each category. */
   categories: CategoryOption[];
-  /** Where the form goes without JavaScript, and the language it keeps (absent for French). */
-  action: string;
-  lang?: string;
-  /** The unfiltered list in the page's language. */
-  resetHref: string;
+  locale: Locale;
   text: ExplorerText;
+  /** The results the server rendered for these filters: count line, cards, pages. */
+  children: ReactNode;
+}
+
+/** How long typing pauses before the search is sent. */
+const typingPauseMs = 300;
+const maxQueryLength = 200;
+
+/**
+ * The search box as it was when the island went away. Next mounts a new island with each page of
+ * results (a new search is a new page, decision 022): this hands it what the visitor was doing —
+ * the text typed meanwhile, the caret, the focus — so typing goes on undisturbed.
+ */
+let handover: { query: string; selection: [number, number] | null; focused: boolean } | undefined;
+
+/**
+ * A live region outside React's tree, which outlives the islands: a screen reader hears each new
+ * count (one made with the new results would be new, and not read out).
+ */
+function announcer(): HTMLElement {
+  const existing = document.getElementById('blog-results-announcer');
+  if (existing) return existing;
+  const region = document.createElement('p');
+  region.id = 'blog-results-announcer';
+  region.className = 'sr-only';
+  region.setAttribute('aria-live', 'polite');
+  region.setAttribute('aria-atomic', 'true');
+  document.body.append(region);
+  return region;
 }
 
 /*
- * The filters live in the URL (`?q=…&category=…` next to `lang`), so a filtered list can be
- * shared, survives back/forward, and renders filtered on the server. The island reads them
- * from `location.search` as an external store and writes them with `history.replaceState`:
- * filtering is instant and nothing is fetched.
+ * The filters of the blog list. The results are the server's, for the whole archive: each search
+ * is a page of its own (`/blog?q=…&category=…`), which the island navigates to — after a pause in
+ * typing, at once for a category — so the URL can be shared, back and forward work, and nothing
+ * but one page of results travels. Without JavaScript the same form submits the same URL.
  */
-const filtersChanged = 'blog-filters-change';
-const maxQueryLength = 200;
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(filtersChanged, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(filtersChanged, onChange);
-  };
-}
-
-/** The filters as one string, so the store's snapshot compares by value. */
-function snapshotOf(query: string, category: string): string {
-  return JSON.stringify([query, category]);
-}
-
-function urlSnapshot(): string {
-  const params = new URLSearchParams(window.location.search);
-  return snapshotOf(params.get('q') ?? '', params.get('category') ?? allCategories);
-}
-
-function writeFilters(query: string, category: string): void {
-  const url = new URL(window.location.href);
-  const setOrDrop = (key: string, value: string) =>
-    value ? url.searchParams.set(key, value) : url.searchParams.delete(key);
-  // The query is kept as typed (spaces between words included); blank means no search.
-  setOrDrop('q', query.trim() ? query.slice(0, maxQueryLength) : '');
-  setOrDrop('category', category === allCategories ? '' : category);
-  window.history.replaceState(null, '', url.href);
-  window.dispatchEvent(new Event(filtersChanged));
-}
-
-/** A template with its placeholder replaced by a node (isolated, so Latin text in Arabic reads right). */
-function fill(template: string, placeholder: string, value: string): ReactNode {
-  const [before, after] = template.split(`{${placeholder}}`);
-  if (after === undefined) return template;
-  return (
-    <>
-      {before}
-      <bdi>{value}</bdi>
-      {after}
-    </>
-  );
-}
-
-export function BlogExplorer(props: Props) {
-  const { items, cards, initialFilters, categories, text } = props;
-  const formRef = useRef<HTMLFormElement>(null);
+export function BlogExplorer({ initialFilters, categories, locale, text, children }: Props) {
+  const router = useRouter();
   const searchRef = useRef<HTMLInputElement>(null);
-  const snapshot = useSyncExternalStore(subscribe, urlSnapshot, () =>
-    snapshotOf(initialFilters.query, initialFilters.category),
-  );
-  const [query, rawCategory] = JSON.parse(snapshot) as [string, string];
-  // A category that no longer exists (an old shared link) shows everything.
-  const category = categories.some((option) => option.value === rawCategory)
-    ? rawCategory
-    : allCategories;
-  const filters: BlogFilters = { query: query.trim(), category };
-  const filtering = isFiltering(filters);
-  const visible = items.filter((item) => matchesFilters(item.haystack, item.category, filters));
-  const categoryName = categories.find((option) => option.value === category)?.label ?? '';
+  const [query, setQuery] = useState(() => handover?.query ?? initialFilters.query);
+  const [category, setCategory] = useState(initialFilters.category);
+  const [pending, startTransition] = useTransition();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // A keyword chip (in any card on the page) searches in place instead of loading the page.
-  useEffect(() => {
-    function searchChip(event: globalThis.MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const chip = (event.target as Element | null)?.closest<HTMLElement>('a[data-keyword]');
-      const keyword = chip?.dataset.keyword;
-      if (!keyword) return;
-      event.preventDefault();
-      const current = new URLSearchParams(window.location.search).get('category');
-      writeFilters(keyword, current ?? allCategories);
-      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      formRef.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-    }
-    document.addEventListener('click', searchChip);
-    return () => document.removeEventListener('click', searchChip);
+  // Back in the search box, where the previous island left off; the new count read out.
+  useLayoutEffect(() => {
+    const region = announcer();
+    const input = searchRef.current;
+    const previous = handover;
+    handover = undefined;
+    if (!previous) return;
+    region.textContent = document.getElementById('blog-results-count')?.textContent ?? '';
+    if (!input || !previous.focused) return;
+    input.focus({ preventScroll: true });
+    if (previous.selection) input.setSelectionRange(...previous.selection);
   }, []);
 
-  // With JavaScript the list is already filtered as the visitor types: submitting (the
-  // keyboard's search key) only closes the on-screen keyboard.
-  const keepInPlace = (event: FormEvent) => {
+  const show = (filters: BlogFilters) => {
+    clearTimeout(timer.current);
+    const wanted = filtersFromParams({ q: filters.query, category: filters.category });
+    const shown = filtersFromParams({ q: initialFilters.query, category: initialFilters.category });
+    if (wanted.query === shown.query && wanted.category === shown.category) return;
+    const input = searchRef.current;
+    handover = {
+      query: filters.query,
+      focused: document.activeElement === input,
+      selection: input ? [input.selectionStart ?? 0, input.selectionEnd ?? 0] : null,
+    };
+    const href = localizedHref(blogListPath({ filters: wanted, page: 1 }), locale);
+    startTransition(() => router.replace(href, { scroll: false }));
+  };
+
+  // Typed after the navigation started: the next island gets it too.
+  const remember = (typed: string) => {
+    if (handover) handover.query = typed;
+  };
+
+  // A search typed before the results of the previous one arrived is sent once they have.
+  useEffect(() => {
+    if (query !== initialFilters.query) {
+      timer.current = setTimeout(() => show({ query, category }), typingPauseMs);
+    }
+    return () => clearTimeout(timer.current);
+    // Only on mount: later changes schedule their own search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const type = (typed: string) => {
+    setQuery(typed);
+    remember(typed);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => show({ query: typed, category }), typingPauseMs);
+  };
+
+  const choose = (chosen: string) => {
+    setCategory(chosen);
+    show({ query, category: chosen });
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    show({ query, category });
+    // The keyboard's search key: close the on-screen keyboard.
     searchRef.current?.blur();
   };
-
-  const resetFilters = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    writeFilters('', allCategories);
-    // The empty state (and the focused link) disappears: hand focus to the search box.
-    searchRef.current?.focus({ preventScroll: true });
-  };
-
-  const countLine = filtering ? (
-    <>
-      {text.counts[visible.length]}
-      {filters.query && <> {fill(text.countQuery, 'query', filters.query)}</>}
-      {category !== allCategories && <> {fill(text.countCategory, 'category', categoryName)}</>}
-    </>
-  ) : null;
 
   return (
     <div>
       <form
-        ref={formRef}
         method="get"
-        action={props.action}
+        action="/blog"
         role="search"
-        onSubmit={keepInPlace}
+        onSubmit={submit}
         className="flex scroll-mt-28 flex-col gap-3 rounded-2xl border border-line bg-ink-card/60 p-3 sm:p-4 md:flex-row"
       >
-        {props.lang && <input type="hidden" name="lang" value={props.lang} />}
+        {locale !== 'fr' && <input type="hidden" name="lang" value={locale} />}
         <label htmlFor="blog-search" className="sr-only">
           {text.searchLabel}
         </label>
@@ -191,7 +168,7 @@ export function BlogExplorer(props: Props) {
             name="q"
             value={query}
             maxLength={maxQueryLength}
-            onChange={(event) => writeFilters(event.target.value, category)}
+            onChange={(event) => type(event.target.value)}
             placeholder={text.searchPlaceholder}
             autoComplete="off"
             enterKeyHint="search"
@@ -206,7 +183,7 @@ export function BlogExplorer(props: Props) {
             id="blog-category"
             name="category"
             value={category}
-            onChange={(event) => writeFilters(query, event.target.value)}
+            onChange={(event) => choose(event.target.value)}
             className="h-14 w-full cursor-pointer appearance-none rounded-xl border border-line bg-ink-raised ps-4 pe-11 text-base text-fg focus:border-accent"
           >
             {categories.map((option) => (
@@ -227,47 +204,12 @@ export function BlogExplorer(props: Props) {
           {text.submit}
         </button>
       </form>
-
-      {/* Always in the page so screen readers announce each new count; hidden when it would
-          repeat the empty state. */}
-      <p
-        id="blog-results-count"
-        aria-live="polite"
-        aria-atomic="true"
-        className={
-          filtering && visible.length === 0
-            ? 'sr-only'
-            : 'mt-5 min-h-6 text-sm font-medium text-fg-muted empty:mt-0 empty:min-h-0'
-        }
+      <div
+        aria-busy={pending}
+        className={pending ? 'opacity-60 transition-opacity duration-300' : undefined}
       >
-        {countLine}
-      </p>
-
-      {visible.length > 0 ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((item) => (
-            <li key={item.id}>{cards[item.id]}</li>
-          ))}
-        </ul>
-      ) : (
-        <div className="mt-6 flex flex-col items-center gap-5 rounded-2xl border border-dashed border-line bg-ink-card/60 px-6 py-12 text-center">
-          <SearchX aria-hidden className="size-10 text-violet" />
-          <p className="max-w-xl text-xl font-semibold text-balance">
-            {filters.query ? fill(text.empty, 'query', filters.query) : null}
-            {filters.query && category !== allCategories && (
-              <> {fill(text.countCategory, 'category', categoryName)}</>
-            )}
-            {!filters.query && fill(text.emptyCategory, 'category', categoryName)}
-          </p>
-          <a
-            href={props.resetHref}
-            onClick={resetFilters}
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-gradient-to-r from-accent to-violet px-6 py-3 text-sm font-semibold text-ink shadow-lg shadow-accent/20 transition hover:brightness-110"
-          >
-            {text.reset}
-          </a>
-        </div>
-      )}
+        {children}
+      </div>
     </div>
   );
 }

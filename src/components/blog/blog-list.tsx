@@ -1,70 +1,106 @@
-import { ArrowRight, BookOpen } from 'lucide-react';
+import { ArrowRight, BookOpen, SearchX } from 'lucide-react';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
+import { LocalizedLink } from '@/components/site/localized-link';
 import { ButtonLink } from '@/components/ui/button-link';
+import { SiteToaster } from '@/components/ui/site-toaster';
 import { settings } from '@/config/settings';
 import { categoryLabel } from '@/content/blog-categories';
-import { localizedHref } from '@/i18n/href';
-import { defaultLocale, type Locale } from '@/i18n/locales';
+import { absoluteUrl } from '@/i18n/href';
+import type { Locale } from '@/i18n/locales';
+import { blogListPath } from '@/lib/blog/paging';
+import { allCategories, isFiltering, type BlogView } from '@/lib/blog/search';
 import type { FormStateAction } from '@/lib/forms/form-state';
 import type { NewsletterFormState } from '@/lib/forms/newsletter-schema';
-import { allCategories, filterPosts, searchText, type BlogFilters } from '@/lib/blog/search';
-import type { PostSummary } from '@/lib/blog/types';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { getCategories, getPillarPosts, getPublishedPosts } from '@/server/blog/cached.server';
-import { BlogExplorer, type CategoryOption } from './blog-explorer';
+import {
+  getBlogPage,
+  getBlogTotals,
+  getCategories,
+  getPillarPosts,
+} from '@/server/blog/cached.server';
+import type { BlogPage } from '@/server/blog/posts.server';
+import { BlogExplorer } from './blog-explorer';
+import { BlogPagination } from './blog-pagination';
 import { BlogSummary } from './blog-summary';
+import { blogResultsAnchor } from './keyword-chips';
 import { NewsletterPanel } from './newsletter-panel';
-import { SiteToaster } from '@/components/ui/site-toaster';
 import { PillarPosts } from './pillar-posts';
 import { PostCard } from './post-card';
 
 /** Cards whose images load eagerly when no pillar section sits above the grid. */
 const eagerGridCards = 3;
 
+/** The view as shown: an unknown category (say, from an old shared link) is no filter at all. */
+async function shownView(view: BlogView): Promise<BlogView> {
+  const categories = await getCategories();
+  if (categories.includes(view.filters.category)) return view;
+  return { ...view, filters: { ...view.filters, category: allCategories } };
+}
+
 /**
- * Metadata of the list in both its routes (plain and searched): canonical /blog, and the
- * language's RSS feed announced in the head.
+ * Metadata of the list in both its routes (plain and searched): each page its own canonical URL
+ * and title, links to the previous and next pages, searches not indexed (their links followed),
+ * and the language's feeds announced in the head.
  */
-export async function blogListMetadata(
-  locale: Locale,
-  robots?: Metadata['robots'],
-): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'blog' });
-  const { SITE_NAME } = settings();
-  return sitePageMetadata({
-    locale,
-    path: '/blog',
-    title: t('meta.title'),
-    description: t('meta.description'),
-    robots,
-    blogFeedTitle: t('feed.title', { siteName: SITE_NAME }),
-  });
+export async function blogListMetadata(locale: Locale, view: BlogView): Promise<Metadata> {
+  const [t, result] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog' }),
+    shownView(view).then((shown) => getBlogPage(locale, shown)),
+  ]);
+  const { SITE_NAME, SITE_URL } = settings();
+  const pageUrl = (page: number) =>
+    absoluteUrl(SITE_URL, blogListPath({ filters: view.filters, page }), locale);
+  const pages = result?.pageCount ?? 1;
+  return {
+    ...sitePageMetadata({
+      locale,
+      path: blogListPath(view),
+      title:
+        view.page > 1
+          ? t('pagination.metaTitle', { title: t('meta.title'), page: view.page })
+          : t('meta.title'),
+      description: t('meta.description'),
+      robots: isFiltering(view.filters) ? { index: false, follow: true } : undefined,
+      blogFeedTitle: t('feed.title', { siteName: SITE_NAME }),
+    }),
+    pagination: {
+      previous: view.page > 1 ? pageUrl(view.page - 1) : null,
+      next: view.page < pages ? pageUrl(view.page + 1) : null,
+    },
+  };
 }
 
 interface Props {
   locale: Locale;
-  /** From the URL on the searched route; none on the prerendered /blog. */
-  filters: BlogFilters;
+  /** From the URL on the searched route; the first page without filters on /blog. */
+  view: BlogView;
   /** The newsletter form's server action (app/[locale]/(site)/blog/actions.ts). */
   signUp: FormStateAction<NewsletterFormState>;
 }
 
 /**
- * The blog list (spec §2), shared by /blog (prerendered) and its searched variant (rendered
- * per request from `?q=` and `?category=`). Everything is rendered here; the explorer island
- * only decides which of the server-rendered cards show.
+ * The blog list (spec §2), shared by /blog (prerendered) and its other views (searched,
+ * filtered, later pages: one cached page each). One page of results is rendered, never the
+ * archive; the explorer island only sends the search box's filters to the server's pages. A
+ * page past the last one is not found.
  */
-export async function BlogList({ locale, filters, signUp }: Props) {
-  const [t, nav, posts, pillars, categories] = await Promise.all([
+export async function BlogList({ locale, view, signUp }: Props) {
+  const shown = await shownView(view);
+  const front = !isFiltering(shown.filters) && shown.page === 1;
+  const [t, nav, result, pillars, categories, totals] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
     getTranslations({ locale, namespace: 'nav' }),
-    getPublishedPosts(locale),
-    getPillarPosts(locale),
+    getBlogPage(locale, shown),
+    front ? getPillarPosts(locale) : Promise.resolve([]),
     getCategories(),
+    getBlogTotals(),
   ]);
+  if (!result) notFound();
   return (
     <>
       <section className="relative overflow-hidden pt-32 pb-10">
@@ -84,26 +120,43 @@ export async function BlogList({ locale, filters, signUp }: Props) {
         </div>
       </section>
 
-      {posts.length === 0 ? (
+      {totals.articles === 0 ? (
         <NoArticles locale={locale} />
       ) : (
         <>
           <PillarPosts locale={locale} posts={pillars} />
-          <section aria-labelledby="blog-all-title" className="pt-8 pb-20 sm:pt-12">
+          <section aria-labelledby={blogResultsAnchor} className="pt-8 pb-20 sm:pt-12">
             <div className="mx-auto max-w-7xl px-4 sm:px-6">
-              <h2 id="blog-all-title" className="mb-6 text-3xl font-bold sm:text-4xl">
+              <h2
+                id={blogResultsAnchor}
+                className="mb-6 scroll-mt-24 text-3xl font-bold sm:text-4xl"
+              >
                 {t('filters.title')}
               </h2>
-              <FilterableGrid
+              <BlogExplorer
+                initialFilters={shown.filters}
+                categories={[
+                  { value: allCategories, label: t('filters.allCategories') },
+                  ...categories.map((value) => ({ value, label: categoryLabel(value, locale) })),
+                ]}
                 locale={locale}
-                posts={posts}
-                categories={categories}
-                filters={filters}
-                eagerImages={pillars.length === 0}
-              />
+                text={{
+                  searchLabel: t('filters.searchLabel'),
+                  searchPlaceholder: t('filters.searchPlaceholder'),
+                  categoryLabel: t('filters.categoryLabel'),
+                  submit: t('filters.submit'),
+                }}
+              >
+                <Results
+                  locale={locale}
+                  view={shown}
+                  result={result}
+                  eagerImages={pillars.length === 0}
+                />
+              </BlogExplorer>
             </div>
           </section>
-          <BlogSummary locale={locale} posts={posts} />
+          <BlogSummary locale={locale} totals={totals} />
         </>
       )}
 
@@ -118,62 +171,97 @@ export async function BlogList({ locale, filters, signUp }: Props) {
   );
 }
 
-interface GridProps {
+/** A template with its placeholder replaced by a node (isolated, so Latin text in Arabic reads right). */
+function fill(template: string, placeholder: string, value: string): ReactNode {
+  const [before, after] = template.split(`{${placeholder}}`);
+  if (after === undefined) return template;
+  return (
+    <>
+      {before}
+      <bdi>{value}</bdi>
+      {after}
+    </>
+  );
+}
+
+interface ResultsProps {
   locale: Locale;
-  posts: PostSummary[];
-  categories: string[];
-  filters: BlogFilters;
+  view: BlogView;
+  result: BlogPage;
   eagerImages: boolean;
 }
 
-/** Renders every card on the server and hands them, with the texts, to the filter island. */
-async function FilterableGrid({ locale, posts, categories, filters, eagerImages }: GridProps) {
+/**
+ * One page of results: the count line over the whole result (with a filter), the cards, the
+ * pages; or the empty state, whose button shows the whole list again.
+ */
+async function Results({ locale, view, result, eagerImages }: ResultsProps) {
   const t = await getTranslations({ locale, namespace: 'blog.filters' });
-  // An unknown category (say, from an old shared link) is no filter at all.
-  const category = categories.includes(filters.category) ? filters.category : allCategories;
-  const initialFilters = { query: filters.query, category };
-  const eager = new Set(
-    eagerImages
-      ? filterPosts(posts, initialFilters)
-          .slice(0, eagerGridCards)
-          .map((post) => post.id)
-      : [],
+  const { query, category } = view.filters;
+  const filtered = category !== allCategories;
+  const categoryName = filtered ? categoryLabel(category, locale) : '';
+  const inCategory = filtered && (
+    <> {fill(t.raw('countCategory') as string, 'category', categoryName)}</>
   );
-  const options: CategoryOption[] = [
-    { value: allCategories, label: t('allCategories') },
-    ...categories.map((value) => ({ value, label: categoryLabel(value, locale) })),
-  ];
   return (
-    <BlogExplorer
-      items={posts.map((post) => ({
-        id: post.id,
-        haystack: searchText(post),
-        category: post.category,
-      }))}
-      cards={Object.fromEntries(
-        posts.map((post) => [
-          post.id,
-          <PostCard key={post.id} post={post} locale={locale} priority={eager.has(post.id)} />,
-        ]),
+    <>
+      {/* Always in the page (the island reads it out after each search); hidden when it would
+          repeat the empty state. */}
+      <p
+        id="blog-results-count"
+        className={
+          result.total === 0
+            ? 'sr-only'
+            : 'mt-5 min-h-6 text-sm font-medium text-fg-muted empty:mt-0 empty:min-h-0'
+        }
+      >
+        {isFiltering(view.filters) && (
+          <>
+            {t('count', { count: result.total })}
+            {query && <> {fill(t.raw('countQuery') as string, 'query', query)}</>}
+            {inCategory}
+          </>
+        )}
+      </p>
+      {result.posts.length > 0 ? (
+        <>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {result.posts.map((post, index) => (
+              <li key={post.id}>
+                <PostCard
+                  post={post}
+                  locale={locale}
+                  priority={eagerImages && index < eagerGridCards}
+                  category={filtered ? category : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+          <BlogPagination locale={locale} view={view} pageCount={result.pageCount} />
+        </>
+      ) : (
+        <div className="mt-6 flex flex-col items-center gap-5 rounded-2xl border border-dashed border-line bg-ink-card/60 px-6 py-12 text-center">
+          <SearchX aria-hidden className="size-10 text-violet" />
+          <p className="max-w-xl text-xl font-semibold text-balance">
+            {query ? (
+              <>
+                {fill(t.raw('empty') as string, 'query', query)}
+                {inCategory}
+              </>
+            ) : (
+              fill(t.raw('emptyCategory') as string, 'category', categoryName)
+            )}
+          </p>
+          <LocalizedLink
+            href="/blog"
+            locale={locale}
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-gradient-to-r from-accent to-violet px-6 py-3 text-sm font-semibold text-ink shadow-lg shadow-accent/20 transition hover:brightness-110"
+          >
+            {t('reset')}
+          </LocalizedLink>
+        </div>
       )}
-      initialFilters={initialFilters}
-      categories={options}
-      action="/blog"
-      lang={locale === defaultLocale ? undefined : locale}
-      resetHref={localizedHref('/blog', locale)}
-      text={{
-        searchLabel: t('searchLabel'),
-        searchPlaceholder: t('searchPlaceholder'),
-        categoryLabel: t('categoryLabel'),
-        submit: t('submit'),
-        counts: Array.from({ length: posts.length + 1 }, (_, count) => t('count', { count })),
-        countQuery: t.raw('countQuery') as string,
-        countCategory: t.raw('countCategory') as string,
-        empty: t.raw('empty') as string,
-        emptyCategory: t.raw('emptyCategory') as string,
-        reset: t('reset'),
-      }}
-    />
+    </>
   );
 }
 

@@ -1,22 +1,26 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { FigureValue } from '@/components/home/section';
 import type { Locale } from '@/i18n/locales';
-import type { PostSummary } from '@/lib/blog/types';
 
 /** Spec §2 and §1: the agency's average ROI and years of experience, as fixed figures. */
 const averageRoi = '300%';
 const yearsOfExperience = '20';
 
+interface Props {
+  locale: Locale;
+  /** Over every published post, counted in SQL (the list shows one page of them). */
+  totals: { articles: number; expectedVisitors: number };
+}
+
 /** The strip closing the list: expected monthly visitors of all posts, post count, ROI, years. */
-export async function BlogSummary({ locale, posts }: { locale: Locale; posts: PostSummary[] }) {
+export async function BlogSummary({ locale, totals }: Props) {
   const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'blog.summary' }),
     getFormatter({ locale }),
   ]);
-  const visitors = posts.reduce((total, post) => total + post.expectedTraffic, 0);
   const figures = [
-    { value: format.number(visitors), label: t('visitors') },
-    { value: format.number(posts.length), label: t('articles', { count: posts.length }) },
+    { value: format.number(totals.expectedVisitors), label: t('visitors') },
+    { value: format.number(totals.articles), label: t('articles', { count: totals.articles }) },
     { value: averageRoi, label: t('roi') },
     { value: yearsOfExperience, label: t('years') },
   ];

@@ -1,34 +1,41 @@
-import { Tag } from 'lucide-react';
+import { LocalizedLink } from '@/components/site/localized-link';
 import type { Locale } from '@/i18n/locales';
-import { localizedHref } from '@/i18n/href';
+import { blogListPath } from '@/lib/blog/paging';
+import { allCategories } from '@/lib/blog/search';
+
+/** Where a chip lands on the list: its results' heading (BlogList). */
+export const blogResultsAnchor = 'blog-all-title';
 
 interface Props {
   keywords: string[];
   locale: Locale;
   label: string;
   searchLabel: (keyword: string) => string;
+  /** On a list narrowed to a category, the search a chip starts stays in it. */
+  category?: string;
 }
 
 /**
- * Keyword chips: each links to the blog list searched for it, which works without
- * JavaScript; on the list itself the filter island catches the click (`data-keyword`) and
- * sets the search in place.
+ * Keyword chips: each links to the blog list searched for it, at its results — a plain link,
+ * which works without JavaScript and, with it, loads only that page of results.
  */
-export function KeywordChips({ keywords, locale, label, searchLabel }: Props) {
+export function KeywordChips({ keywords, locale, label, searchLabel, category }: Props) {
   if (keywords.length === 0) return null;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul aria-label={label} className="keyword-chips icon-tag">
       {keywords.map((keyword) => (
         <li key={keyword}>
-          <a
-            href={localizedHref(`/blog?q=${encodeURIComponent(keyword)}`, locale)}
-            data-keyword={keyword}
+          <LocalizedLink
+            href={`${blogListPath({
+              filters: { query: keyword, category: category ?? allCategories },
+              page: 1,
+            })}#${blogResultsAnchor}`}
+            locale={locale}
+            prefetch={false}
             aria-label={searchLabel(keyword)}
-            className="inline-flex min-h-8 items-center gap-1 rounded-full border border-line bg-ink-raised/60 px-3 text-xs text-fg-muted transition hover:border-accent hover:text-accent-strong"
           >
-            <Tag aria-hidden className="size-3" />
             {keyword}
-          </a>
+          </LocalizedLink>
         </li>
       ))}
     </ul>

@@ -1,24 +1,25 @@
-// Server side only (the proxy and the searched list's route): Buffer is Node's.
-import { filtersFromParams, type BlogFilters } from './search';
+// Server side only (the proxy and the list's route): Buffer is Node's.
+import { filtersFromParams, type BlogView } from './search';
 
 /**
- * The filters as one URL path segment (base64url of the pair), the key of a searched list's
- * cached page (decision 022): nothing in a query can break out of the segment.
+ * A view of the list as one URL path segment (base64url of its filters and page), the key of
+ * its cached page (decision 022): nothing in a query can break out of the segment.
  */
-export function searchKey(filters: BlogFilters): string {
-  return Buffer.from(JSON.stringify([filters.category, filters.query])).toString('base64url');
+export function searchKey({ filters, page }: BlogView): string {
+  return Buffer.from(JSON.stringify([filters.category, filters.query, page])).toString('base64url');
 }
 
-/** The filters of a search key, or undefined for a segment that is not one. */
-export function filtersFromSearchKey(key: string): BlogFilters | undefined {
+/** The view a key names, or undefined for a segment that is not one. */
+export function viewFromSearchKey(key: string): BlogView | undefined {
   try {
-    const pair: unknown = JSON.parse(Buffer.from(key, 'base64url').toString('utf8'));
-    if (!Array.isArray(pair) || pair.length !== 2) return undefined;
-    const [category, query] = pair as unknown[];
+    const triple: unknown = JSON.parse(Buffer.from(key, 'base64url').toString('utf8'));
+    if (!Array.isArray(triple) || triple.length !== 3) return undefined;
+    const [category, query, page] = triple as unknown[];
     if (typeof category !== 'string' || typeof query !== 'string') return undefined;
-    const filters = filtersFromParams({ q: query, category });
-    // Only the canonical key of its filters: one cached page per search.
-    return searchKey(filters) === key ? filters : undefined;
+    if (typeof page !== 'number' || !Number.isSafeInteger(page) || page < 1) return undefined;
+    const view = { filters: filtersFromParams({ q: query, category }), page };
+    // Only the canonical key of its view: one cached page per view.
+    return searchKey(view) === key ? view : undefined;
   } catch {
     return undefined;
   }

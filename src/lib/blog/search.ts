@@ -1,6 +1,8 @@
 /**
- * Search and category filtering of the blog list, shared by the server (filtered URLs, also
- * without JavaScript) and the browser island, so both always agree.
+ * Search and category filtering of the blog list: the spec's rule (a case-insensitive substring
+ * of the title, the excerpt or a target keyword), written once here. The databases answer it
+ * from an index over the texts folded by `normalizeForSearch` (decision 024); `filterPosts` is
+ * the same rule over posts in memory, the reference the database's answers are tested against.
  */
 
 /** The category filter's value for "every category" (shown 'Toutes catégories'). */
@@ -11,37 +13,84 @@ export interface BlogFilters {
   category: string;
 }
 
-export interface Searchable {
+/** What one page of the blog list shows: its filters and its page number. */
+export interface BlogView {
+  filters: BlogFilters;
+  page: number;
+}
+
+/** The texts a query is looked for in. */
+export interface SearchableText {
   title: string;
   excerpt: string;
   targetKeywords: string[];
+}
+
+export interface Searchable extends SearchableText {
   category: string;
 }
 
 /**
- * Lower-case without marks: 'Évolution' and 'evolution' compare equal, and Arabic
- * diacritics do not hide a word typed without them.
+ * Lower-case without marks: 'Évolution' and 'evolution' compare equal, Arabic diacritics and
+ * the tatweel do not hide a word typed without them, compatibility forms (ligatures, Arabic
+ * presentation forms) read as their letters, and any run of spaces is one space.
  */
 export function normalizeForSearch(text: string): string {
   return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
+    .normalize('NFKD')
+    .replace(/[\p{M}\u0640]+/gu, '')
     .toLowerCase()
+    .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim();
 }
 
-/** The normalized text a query is looked for in: title, excerpt and target keywords. */
-export function searchText(post: Searchable): string {
-  return normalizeForSearch([post.title, post.excerpt, ...post.targetKeywords].join('\n'));
+/** The target keywords as searched: folded, without blanks or repeats. */
+export function searchKeywords(keywords: string[]): string[] {
+  return [...new Set(keywords.map(normalizeForSearch).filter(Boolean))];
 }
 
-export function matchesFilters(haystack: string, category: string, filters: BlogFilters): boolean {
-  const inCategory = filters.category === allCategories || filters.category === category;
-  return inCategory && haystack.includes(normalizeForSearch(filters.query));
+/**
+ * The folded texts a post translation is searched by, stored beside it (migration 0013):
+ * written with the text by every writer, so both databases search the same strings. Keywords
+ * are one per line; a query never holds a line break, so it cannot match across two of them.
+ */
+export function searchColumns(text: SearchableText) {
+  return {
+    search_title: normalizeForSearch(text.title),
+    search_keywords: searchKeywords(text.targetKeywords).join('\n'),
+    search_excerpt: normalizeForSearch(text.excerpt),
+  };
 }
 
+/**
+ * How much a match weighs, by where it is: a title match ranks above a keyword match, which
+ * ranks above an excerpt match; equal ranks keep the list's order (newest first).
+ */
+export const searchWeights = { title: 4, keywords: 2, excerpt: 1 } as const;
+
+/** The rank of a post for a folded query (0 when it does not match). */
+export function searchRank(post: SearchableText, foldedQuery: string): number {
+  const columns = searchColumns(post);
+  const has = (text: string) => (text.includes(foldedQuery) ? 1 : 0);
+  return (
+    has(columns.search_title) * searchWeights.title +
+    has(columns.search_keywords) * searchWeights.keywords +
+    has(columns.search_excerpt) * searchWeights.excerpt
+  );
+}
+
+/**
+ * The posts the filters select, the best matches first (by `searchRank`, then in the order
+ * given); without a query, in the order given.
+ */
 export function filterPosts<T extends Searchable>(posts: T[], filters: BlogFilters): T[] {
-  return posts.filter((post) => matchesFilters(searchText(post), post.category, filters));
+  const query = normalizeForSearch(filters.query);
+  return posts
+    .filter((post) => filters.category === allCategories || filters.category === post.category)
+    .map((post, index) => ({ post, index, rank: query ? searchRank(post, query) : 1 }))
+    .filter(({ rank }) => rank > 0)
+    .sort((a, b) => b.rank - a.rank || a.index - b.index)
+    .map(({ post }) => post);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { searchKeywords } from './search';
+
 /** Which posts the spec puts forward (§2, §4, §9). */
 
 export const maxPillarPosts = 2;
@@ -16,7 +18,7 @@ export function isHighTraffic(post: { expectedTraffic: number }): boolean {
   return post.expectedTraffic > pillarTrafficThreshold;
 }
 
-/** Pillar articles: expected traffic above 1000, highest first, at most two. */
+/** Pillar articles: expected traffic above 1000, highest first, at most two (the data module's rule). */
 export function pillarPosts<T extends Ranked>(posts: T[]): T[] {
   return posts
     .filter(isHighTraffic)
@@ -26,26 +28,21 @@ export function pillarPosts<T extends Ranked>(posts: T[]): T[] {
 
 /**
  * Related posts: the other posts with a target keyword that partly matches one of the
- * current post's (one contains the other, ignoring case), at most three, in list order.
+ * current post's (one contains the other, compared as the search compares texts: case, accents
+ * and spacing ignored), at most three, in list order. The data module answers it in SQL;
+ * this is the rule it is tested against.
  */
 export function relatedPosts<T extends { id: string; targetKeywords: string[] }>(
   current: { id: string; targetKeywords: string[] },
   candidates: T[],
 ): T[] {
-  const own = current.targetKeywords.map(lowerCase).filter(Boolean);
+  const own = searchKeywords(current.targetKeywords);
   return candidates
     .filter((post) => post.id !== current.id)
     .filter((post) =>
-      post.targetKeywords
-        .map(lowerCase)
-        .some(
-          (keyword) =>
-            keyword && own.some((mine) => mine.includes(keyword) || keyword.includes(mine)),
-        ),
+      searchKeywords(post.targetKeywords).some((keyword) =>
+        own.some((mine) => mine.includes(keyword) || keyword.includes(mine)),
+      ),
     )
     .slice(0, maxRelatedPosts);
-}
-
-function lowerCase(text: string): string {
-  return text.trim().toLowerCase();
 }

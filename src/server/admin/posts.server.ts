@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedHref } from '@/i18n/href';
 import {
@@ -23,7 +23,9 @@ import { isoToZurichLocal } from '@/lib/time/zurich-time';
 import { chooseSlugs } from './post-slugs.server';
 import { excerptFromMarkdown } from '@/lib/blog/excerpt';
 import { readingMinutes } from '@/lib/blog/reading-time';
+import { searchColumns } from '@/lib/blog/search';
 import type { Staff } from '@/server/auth/guards.server';
+import { writePostKeywords } from '@/server/blog/post-keywords';
 import { availableSlug } from '@/server/blog/slugs.server';
 import type { Database, PostTable, PostTranslationTable } from '@/server/db/schema';
 import { isSeeded, rememberRemovedSeed } from '@/server/db/seed.server';
@@ -31,6 +33,7 @@ import { articlePath } from '@/lib/blog/article-paths';
 import { articleMoves, shownSlugs } from '@/lib/blog/post-moves';
 import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/redirects.server';
 import { recordAudit } from './audit.server';
+import { matchesSearch } from './text-search.server';
 
 /*
  * Blog posts as the admin reads and writes them (decision 007: a post, one translation per
@@ -86,14 +89,41 @@ export type PostChange = { ok: true; post: AdminPostRow } | PostFailure;
 /** The spec's default category (also the column's default). */
 const defaultCategory = 'Automatisation IA';
 
-/** Every post, last modified first. */
+/** Posts whose title or slug, in any language, holds every word of the query (all without one). */
+function matchingPosts(db: Kysely<Database>, query = '') {
+  const searched = matchesSearch(db, sql<string>`text.title || ' ' || text.slug`, query);
+  const posts = db.selectFrom('post');
+  if (!searched) return posts;
+  return posts.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('post_translation as text')
+        .select('text.post_id')
+        .whereRef('text.post_id', '=', 'post.id')
+        .where(searched),
+    ),
+  );
+}
+
+/**
+ * Posts, last modified first (the `post_updated` index): those the query finds, `limit` of them
+ * from `offset`, or every one.
+ */
 export async function listAdminPosts(
   db: Kysely<Database>,
-  { now = new Date(), limit }: { now?: Date; limit?: number } = {},
+  {
+    now = new Date(),
+    query,
+    limit,
+    offset = 0,
+  }: { now?: Date; query?: string; limit?: number; offset?: number } = {},
 ): Promise<AdminPostRow[]> {
-  let query = db.selectFrom('post').selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc');
-  if (limit !== undefined) query = query.limit(limit);
-  const posts = await query.execute();
+  let selected = matchingPosts(db, query)
+    .selectAll('post')
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc');
+  if (limit !== undefined) selected = selected.limit(limit).offset(offset);
+  const posts = await selected.execute();
   if (posts.length === 0) return [];
   const texts = await db
     .selectFrom('post_translation')
@@ -113,13 +143,40 @@ export async function listAdminPosts(
   );
 }
 
-/** How many posts there are (the dashboard's counts may use it). */
-export async function countAdminPosts(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('post')
+/** How many posts the query finds (all of them without one). */
+export async function countAdminPosts(db: Kysely<Database>, query?: string): Promise<number> {
+  const row = await matchingPosts(db, query)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+export interface AdminPostPage {
+  rows: AdminPostRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export const adminPostsPageSize = 25;
+
+/** One page of the articles table, by the search. A page past the end shows the last one. */
+export async function adminPostPage(
+  db: Kysely<Database>,
+  query: string,
+  page = 1,
+  { now = new Date(), pageSize = adminPostsPageSize }: { now?: Date; pageSize?: number } = {},
+): Promise<AdminPostPage> {
+  const total = await countAdminPosts(db, query);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const rows = await listAdminPosts(db, {
+    now,
+    query,
+    limit: pageSize,
+    offset: (current - 1) * pageSize,
+  });
+  return { rows, total, page: current, pageCount };
 }
 
 /** The categories posts use, and the spec's default: what the editor's category field offers. */
@@ -193,6 +250,7 @@ export async function createPostFromModal(
         updated_at: time,
       })
       .execute();
+    const excerpt = excerptFromMarkdown(content);
     await trx
       .insertInto('post_translation')
       .values({
@@ -201,9 +259,10 @@ export async function createPostFromModal(
         slug: await availableSlug(trx, defaultLocale, title, id),
         title,
         content,
-        excerpt: excerptFromMarkdown(content),
+        excerpt,
         reading_minutes: readingMinutes(content),
         updated_at: time,
+        ...searchColumns({ title, excerpt, targetKeywords: [] }),
       })
       .execute();
     await recordAudit(
@@ -282,10 +341,11 @@ export async function savePost(
         if (current) await removeTranslation(trx, data.id, locale, now);
         continue;
       }
+      const excerpt = text.excerpt || excerptFromMarkdown(text.content);
       const values = {
         slug,
         title: text.title,
-        excerpt: text.excerpt || excerptFromMarkdown(text.content),
+        excerpt,
         content: text.content,
         reading_minutes: readingMinutes(text.content),
         meta_title: text.metaTitle,
@@ -294,6 +354,7 @@ export async function savePost(
         tags: JSON.stringify(text.tags),
         target_keywords: JSON.stringify(text.targetKeywords),
         updated_at: time,
+        ...searchColumns({ title: text.title, excerpt, targetKeywords: text.targetKeywords }),
       };
       if (current)
         await trx
@@ -307,6 +368,7 @@ export async function savePost(
           .insertInto('post_translation')
           .values({ post_id: data.id, locale, ...values })
           .execute();
+      await writePostKeywords(trx, data.id, locale, text.targetKeywords);
     }
     // Its old public addresses keep working (decision 023); its current ones are pages again.
     if (wasVisible && isVisible)

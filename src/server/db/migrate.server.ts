@@ -13,6 +13,7 @@ import * as outboxLanes from './migrations/0009-outbox-lanes';
 import * as contentChangeNotifications from './migrations/0010-content-change-notifications';
 import * as uploads from './migrations/0011-uploads';
 import * as redirects from './migrations/0012-redirects';
+import * as blogAtScale from './migrations/0013-blog-at-scale';
 import * as newsletterCampaigns from './migrations/0014-newsletter-campaigns';
 import * as newsletterChangeNotifications from './migrations/0015-newsletter-change-notifications';
 import * as contactDuplicates from './migrations/0018-contact-duplicates';
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010-content-change-notifications': contentChangeNotifications,
   '0011-uploads': uploads,
   '0012-redirects': redirects,
+  '0013-blog-at-scale': blogAtScale,
   '0014-newsletter-campaigns': newsletterCampaigns,
   '0015-newsletter-change-notifications': newsletterChangeNotifications,
   '0018-contact-duplicates': contactDuplicates,

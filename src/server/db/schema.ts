@@ -12,6 +12,7 @@ export interface Database {
   testimonial_translation: TestimonialTranslationTable;
   post: PostTable;
   post_translation: PostTranslationTable;
+  post_keyword: PostKeywordTable;
   contact: ContactTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   outbox: OutboxTable;
@@ -116,6 +117,21 @@ export interface PostTranslationTable {
   /** JSON array. */
   tags: Generated<string>;
   updated_at: string;
+  /**
+   * The searched texts, folded (lib/blog/search.ts `searchColumns`): required of every writer,
+   * so no translation is left out of the search (migration 0013, decision 024).
+   */
+  search_title: string;
+  /** The folded target keywords, one per line. */
+  search_keywords: string;
+  search_excerpt: string;
+}
+
+/** One folded target keyword of a post translation (related posts; migration 0013). */
+export interface PostKeywordTable {
+  post_id: string;
+  locale: string;
+  keyword: string;
 }
 
 export type ContactStatus = 'new' | 'handled' | 'spam';

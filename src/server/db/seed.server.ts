@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { locales, type Locale } from '@/i18n/locales';
 import { readingMinutes } from '@/lib/blog/reading-time';
+import { searchColumns } from '@/lib/blog/search';
+import { writePostKeywords } from '../blog/post-keywords';
 import { availableSlug } from '../blog/slugs.server';
 import type { Database, SeedKind } from './schema';
 import { postSeedIds, postSeeds } from './seed/posts';
@@ -209,7 +211,8 @@ async function seedPosts(db: Kysely<Database>, removed: Set<string>): Promise<vo
         .where('locale', '=', locale)
         .executeTakeFirst();
       if (exists) continue;
-      const { slug, title, excerpt, content, metaTitle, metaDescription, altText } = text[locale];
+      const { slug, title, excerpt, content, metaTitle, metaDescription, altText, targetKeywords } =
+        text[locale];
       await db
         .insertInto('post_translation')
         .values({
@@ -224,11 +227,13 @@ async function seedPosts(db: Kysely<Database>, removed: Set<string>): Promise<vo
           meta_title: metaTitle,
           meta_description: metaDescription,
           alt_text: altText,
-          target_keywords: JSON.stringify(text[locale].targetKeywords),
+          target_keywords: JSON.stringify(targetKeywords),
           tags: JSON.stringify(text[locale].tags),
           updated_at: updatedAt,
+          ...searchColumns({ title, excerpt, targetKeywords }),
         })
         .execute();
+      await writePostKeywords(db, post.id, locale, targetKeywords);
     }
   }
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import type { MetadataRoute } from 'next';
 import { settings } from '@/config/settings';
 import { absoluteUrl } from '@/i18n/href';
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales';
 import { hreflangAlternates } from '@/lib/seo';
+import type { SitemapEntry } from '@/lib/sitemap-xml';
 import { renderMarkdown } from '@/server/blog/markdown.server';
 import { cachedContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
@@ -141,7 +141,7 @@ export function getPublicCampaign(
  * The sitemap's newsletter entries: the archive and every public campaign, in each language,
  * each with the full set of alternates (every language shows every campaign).
  */
-export async function newsletterSitemapEntries(): Promise<MetadataRoute.Sitemap> {
+export async function newsletterSitemapEntries(): Promise<SitemapEntry[]> {
   const { SITE_URL } = settings();
   const campaigns = await getArchivedCampaigns(defaultLocale);
   const pages = [
@@ -152,13 +152,13 @@ export async function newsletterSitemapEntries(): Promise<MetadataRoute.Sitemap>
     })),
   ];
   return pages.flatMap(({ path, lastModified }) => {
-    const languages = hreflangAlternates(SITE_URL, path);
+    const alternates = hreflangAlternates(SITE_URL, path);
     return locales.map((locale) => ({
       url: absoluteUrl(SITE_URL, path, locale),
-      ...(lastModified && { lastModified }),
+      lastModified,
       changeFrequency: 'monthly' as const,
       priority: 0.5,
-      alternates: { languages },
+      alternates,
     }));
   });
 }

@@ -15,7 +15,7 @@ import { Faq, type FaqEntry } from '@/components/site/faq';
 import { pageLocale } from '@/i18n/params';
 import { homePostCount } from '@/lib/blog/selection';
 import { sitePageMetadata } from '@/lib/seo';
-import { getPublishedPosts } from '@/server/blog/cached.server';
+import { getLatestPosts } from '@/server/blog/cached.server';
 import { getServices } from '@/server/services/service-pages.server';
 import { getTestimonials } from '@/server/testimonials/testimonial-pages.server';
 
@@ -47,7 +47,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     getTranslations({ locale, namespace: 'home.faq' }),
     getServices(locale),
     getTestimonials(locale),
-    getPublishedPosts(locale),
+    getLatestPosts(locale, homePostCount),
   ]);
   return (
     <div className={alternatingBands}>
@@ -59,7 +59,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <HomeTestimonials locale={locale} testimonials={testimonials} />
       <HomeResults locale={locale} />
       <HomeCallToAction locale={locale} />
-      <HomeLatestPosts locale={locale} posts={posts.slice(0, homePostCount)} />
+      <HomeLatestPosts locale={locale} posts={posts} />
       <HomeTechnologies locale={locale} />
       <div>
         <Faq

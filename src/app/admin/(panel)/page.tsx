@@ -162,7 +162,7 @@ async function AreaTab({
       <UsersTable users={await listStaffUsers(db)} currentUserId={staff.id} actions={userActions} />
     );
   } else if (area === 'posts') {
-    table = <PostsOverview limit={areaTabRows} createPost={createPost} />;
+    table = <PostsOverview pageSize={areaTabRows} createPost={createPost} />;
   } else {
     table = <ContactsTable rows={await latestContacts(db, areaTabRows)} />;
   }

@@ -1,47 +1,66 @@
 import Link from 'next/link';
+import { Pagination } from '@/components/admin/ui/pagination';
+import { postFiltersQuery, type PostFilters } from '@/lib/admin/post-filters';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { countAdminPosts, listAdminPosts } from '@/server/admin/posts.server';
+import { adminPostPage } from '@/server/admin/posts.server';
 import { getDb } from '@/server/db/connection.server';
 import { NewPostButton, type NewPostAction } from './new-post-button';
+import { PostSearchForm } from './post-search-form';
 import { PostsTable } from './posts-table';
 
 export interface PostsOverviewProps {
-  /** Show only the most recently modified posts (the dashboard's tab); every post when absent. */
-  limit?: number;
+  /** The search and page of /admin/posts (from its URL); absent on the dashboard's tab. */
+  search?: { filters: PostFilters; page: number };
+  /** Rows per page: the dashboard's tab shows only the most recently modified posts. */
+  pageSize?: number;
   /** The modal's server action (app/admin/(panel)/posts/actions.ts). */
   createPost: NewPostAction;
 }
 
 /**
  * The spec's Articles view: the '+ Nouvel article' button with its modal, and the table of posts,
- * last modified first. Used by /admin/posts and by the dashboard's Articles tab; the page around
- * it has already checked the session (and `createPost` checks again).
+ * last modified first, one page of them read at a time (at ten thousand posts as at five).
+ * Used by /admin/posts, with its search and pages, and by the dashboard's Articles tab; the page
+ * around it has already checked the session (and `createPost` checks again).
  */
-export async function PostsOverview({ limit, createPost }: PostsOverviewProps) {
-  const db = getDb();
-  const [t, locale, rows, total] = await Promise.all([
+export async function PostsOverview({ search, pageSize, createPost }: PostsOverviewProps) {
+  const filters = search?.filters ?? { query: '' };
+  const [t, locale, list] = await Promise.all([
     adminTranslator(),
     adminLocale(),
-    listAdminPosts(db, { limit }),
-    countAdminPosts(db),
+    adminPostPage(getDb(), filters.query, search?.page ?? 1, { pageSize }),
   ]);
   return (
     <div>
+      {search && <PostSearchForm filters={filters} t={t} />}
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        {rows.length < total ? (
+        {!search && list.rows.length < list.total ? (
           // The dashboard's tab shows the latest only: says so, and where the others are.
           <p className="text-sm text-fg-muted">
-            {t('posts.countLatest', { shown: rows.length, total })}{' '}
+            {t('posts.countLatest', { shown: list.rows.length, total: list.total })}{' '}
             <Link href="/admin/posts" className="font-medium text-accent hover:underline">
-              {t('posts.seeAll', { total })}
+              {t('posts.seeAll', { total: list.total })}
             </Link>
           </p>
         ) : (
-          <p className="text-sm text-fg-muted">{t('posts.count', { count: total })}</p>
+          <p className="text-sm text-fg-muted">{t('posts.count', { count: list.total })}</p>
         )}
         <NewPostButton action={createPost} />
       </div>
-      <PostsTable rows={rows} t={t} locale={locale} />
+      <PostsTable rows={list.rows} t={t} locale={locale} />
+      {search && (
+        <Pagination
+          page={list.page}
+          pages={list.pageCount}
+          hrefOf={(target) => `/admin/posts${postFiltersQuery(filters, target)}`}
+          texts={{
+            label: t('posts.paginationLabel'),
+            previous: t('ui.previous'),
+            next: t('ui.next'),
+            pageOf: t('ui.pageOf', { page: list.page, pages: list.pageCount }),
+          }}
+        />
+      )}
     </div>
   );
 }

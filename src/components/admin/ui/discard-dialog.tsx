@@ -70,8 +70,12 @@ function DiscardDialog({ answer }: { answer: Answer | null }) {
         event.preventDefault();
         keep();
       }}
-      // Closed by the browser itself all the same: the answer is still 'keep'.
-      onClose={keep}
+      // Closed by the browser itself all the same: the answer is still 'keep'. The close event
+      // arrives a task after the closing: when a new question has opened the dialog meanwhile,
+      // it belongs to the previous one and must not answer this one.
+      onClose={(event) => {
+        if (!event.currentTarget.open) keep();
+      }}
       onClick={(event) => {
         if (isBackdropClick(event)) keep();
       }}

@@ -101,9 +101,11 @@ export function Modal({
         }}
         // Closed by the browser all the same (a close request it would not let us refuse):
         // shown again, and the person is asked.
-        onClose={() => {
-          if (!isOpen.current) return;
-          dialogRef.current?.showModal();
+        // (The close event arrives a task after the closing: when the modal is open again by
+        // then, it belongs to an earlier closing.)
+        onClose={(event) => {
+          if (!isOpen.current || event.currentTarget.open) return;
+          event.currentTarget.showModal();
           dismiss();
         }}
         // A press and release both on the backdrop (not a text selection dragged out of it).

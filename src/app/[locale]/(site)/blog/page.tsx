@@ -1,27 +1,24 @@
 import type { Metadata } from 'next';
 import { BlogList, blogListMetadata } from '@/components/blog/blog-list';
 import { pageLocale } from '@/i18n/params';
-import { allCategories } from '@/lib/blog/search';
+import { allCategories, type BlogView } from '@/lib/blog/search';
 import { signUpForNewsletter } from './actions';
 
 // Literal (Next reads it statically); equals blogRevalidateSeconds of the blog data cache.
 export const revalidate = 300;
 
+/** The first page of the list, without filters. */
+const front: BlogView = { filters: { query: '', category: allCategories }, page: 1 };
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>): Promise<Metadata> {
-  return blogListMetadata(await pageLocale(params));
+  return blogListMetadata(await pageLocale(params), front);
 }
 
 /**
- * The blog list without filters, prerendered per language. A filtered URL (`?q=` or
- * `?category=`) is rewritten to the blog-search route instead.
+ * The first page of the blog list without filters, prerendered per language. A filtered URL
+ * (`?q=`, `?category=`) or a later page (`?page=`) is rewritten to the blog-search route instead.
  */
 export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
   const locale = await pageLocale(params);
-  return (
-    <BlogList
-      locale={locale}
-      filters={{ query: '', category: allCategories }}
-      signUp={signUpForNewsletter}
-    />
-  );
+  return <BlogList locale={locale} view={front} signUp={signUpForNewsletter} />;
 }

@@ -2,37 +2,43 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogList, blogListMetadata } from '@/components/blog/blog-list';
 import { pageLocale } from '@/i18n/params';
-import { filtersFromSearchKey } from '@/lib/blog/search-key';
+import { viewFromSearchKey } from '@/lib/blog/search-key';
 import { signUpForNewsletter } from '../../blog/actions';
 
 // Literal (Next reads it statically); equals blogRevalidateSeconds of the blog data cache.
 export const revalidate = 300;
 
 /**
- * No search is known at build time: each is rendered on its first request and then served from
- * the page cache until the blog changes (decision 022), like /blog itself.
+ * No view is known at build time: each is rendered on its first request and then served from the
+ * page cache until the blog changes (decision 022), like /blog itself.
  */
 export function generateStaticParams(): { search: string }[] {
   return [];
 }
 
-/** A searched list is a view of /blog: not indexed itself, its links still followed. */
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/blog-search/[search]'>): Promise<Metadata> {
-  return blogListMetadata(await pageLocale(params), { index: false, follow: true });
+type Props = PageProps<'/[locale]/blog-search/[search]'>;
+
+/** The view a key names; not found for any other segment. */
+async function viewOf(params: Props['params']) {
+  const [locale, { search }] = await Promise.all([pageLocale(params), params]);
+  const view = viewFromSearchKey(search);
+  if (!view) notFound();
+  return { locale, view };
+}
+
+/** A search is a view of /blog, not indexed itself (its links followed); a later page is indexed. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, view } = await viewOf(params);
+  return blogListMetadata(locale, view);
 }
 
 /**
- * `/blog?q=…&category=…`, rewritten here by the proxy under the search's key
- * (src/server/blog/search-rewrite.ts): the same list, already filtered on the server, so a
- * shared link or a JavaScript-free visit shows the matching cards and the count line.
+ * `/blog?q=…&category=…&page=…`, rewritten here by the proxy under the view's key
+ * (src/server/blog/search-rewrite.ts): that page of the list, filtered on the server, so a shared
+ * link or a JavaScript-free visit shows the matching cards and the count line. A page past the
+ * last one answers 404.
  */
-export default async function BlogSearchPage({
-  params,
-}: PageProps<'/[locale]/blog-search/[search]'>) {
-  const [locale, { search }] = await Promise.all([pageLocale(params), params]);
-  const filters = filtersFromSearchKey(search);
-  if (!filters) notFound();
-  return <BlogList locale={locale} filters={filters} signUp={signUpForNewsletter} />;
+export default async function BlogSearchPage({ params }: Props) {
+  const { locale, view } = await viewOf(params);
+  return <BlogList locale={locale} view={view} signUp={signUpForNewsletter} />;
 }

@@ -1,0 +1,37 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { settings } from '@/config/settings';
+import { localeFromLangParam } from '@/i18n/locales';
+import { atomFeed, feedPostCount, rssFeed } from '@/lib/blog/feeds';
+import { getLatestPosts } from './cached.server';
+import { blogCacheHeaders } from './http.server';
+
+const formats = {
+  rss: { write: rssFeed, type: 'application/rss+xml' },
+  atom: { write: atomFeed, type: 'application/atom+xml' },
+} as const;
+
+/** The blog's feed in the language `?lang=` asks for: its newest posts, a fixed number of them. */
+export async function blogFeedResponse(
+  request: NextRequest,
+  format: keyof typeof formats,
+): Promise<Response> {
+  const locale = localeFromLangParam(request.nextUrl.searchParams.get('lang'));
+  const { SITE_URL, SITE_NAME } = settings();
+  const [t, posts] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog.feed' }),
+    getLatestPosts(locale, feedPostCount),
+  ]);
+  const { write, type } = formats[format];
+  const body = write({
+    siteUrl: SITE_URL,
+    locale,
+    title: t('title', { siteName: SITE_NAME }),
+    description: t('description', { siteName: SITE_NAME }),
+    posts,
+  });
+  return new Response(body, {
+    headers: { 'Content-Type': `${type}; charset=utf-8`, ...blogCacheHeaders },
+  });
+}
