@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { localeOfUrl, pageKey } from './site';
+import { localeOfUrl, pageKey, sitemapLocations } from './site';
 import type { Locale } from '../../src/i18n/locales';
 
 export interface SitemapPages {
@@ -9,14 +9,16 @@ export interface SitemapPages {
   pages: { key: string; locale: Locale }[];
 }
 
-/** Every page × language the sitemap lists: the site's public pages, fixed and from the database. */
+/**
+ * Every page × language the sitemap index's children list: the site's public pages, fixed and
+ * from the database.
+ */
 export async function sitemapPages(
   request: APIRequestContext,
   origin: string,
 ): Promise<SitemapPages> {
-  const xml = await (await request.get(`${origin}/sitemap.xml`)).text();
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!.replace(/&amp;/g, '&')),
+  const urls = await sitemapLocations(async (path) =>
+    (await request.get(`${origin}${path}`)).text(),
   );
   if (urls.length === 0) throw new Error('the sitemap lists no page');
   return {

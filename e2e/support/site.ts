@@ -113,7 +113,9 @@ export async function sitemapLocations(
   fetchText: (path: string) => Promise<string>,
 ): Promise<URL[]> {
   const locations = (xml: string) =>
-    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!.replace(/&amp;/g, '&')),
+    );
   const children = locations(await fetchText('/sitemap.xml'));
   const sitemaps = await Promise.all(children.map((child) => fetchText(child.pathname)));
   return sitemaps.flatMap(locations);
