@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localeInfo, locales } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
@@ -562,6 +562,20 @@ describe(`several workers and crashes (${lane})`, () => {
     expect(a.retried + b.retried + a.failed + b.failed).toBe(0);
     await expectEachMailDeliveredOnce(requests * 2);
     for (const row of await outboxRows(db)) expect(row.attempts).toBe(1);
+  });
+
+  it('senders claiming at the same moment each take a different mail, and none comes back empty', async () => {
+    const clock = new TestClock(t0);
+    for (let index = 0; index < 4; index++) await submitDistinct(index, clock);
+    const others = await Promise.all([1, 2, 3].map(() => secondConnection(database)));
+    extraConnections.push(...others);
+    // Connected beforehand, so that the claims reach the database together.
+    for (const other of others) await sql`select 1`.execute(other);
+    const claimed = await Promise.all(
+      [db, ...others].map((connection) => claimNextMail(connection, 'form', t0)),
+    );
+    expect(claimed.every((mail) => mail !== undefined)).toBe(true);
+    expect(new Set(claimed.map((mail) => mail?.id)).size).toBe(4);
   });
 
   it('a mail left "sending" by a crashed worker is sent again, with the same Message-ID, once its lease ends', async () => {

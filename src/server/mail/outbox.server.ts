@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import type { Database, OutboxRow } from '@/server/db/schema';
+import { speaksPostgres } from '@/server/db/speaks-postgres';
 import type { MailContent } from './compose';
 import { laneOf, type MailLane } from './mail-lanes';
 
@@ -88,22 +89,25 @@ export async function claimNextMail(
 ): Promise<OutboxRow | undefined> {
   const at = now.toISOString();
   const due = sql<boolean>`(lane = ${lane} and ((status = 'pending' and next_attempt_at <= ${at}) or (status = 'sending' and locked_until <= ${at})))`;
-  return db
-    .updateTable('outbox')
-    .set((eb) => ({
-      status: 'sending',
-      attempts: eb('attempts', '+', 1),
-      locked_until: new Date(now.getTime() + claimLeaseMs).toISOString(),
-      claimed_by: claimedBy,
-    }))
-    .where(
-      'id',
-      '=',
-      db.selectFrom('outbox').select('id').where(due).orderBy('next_attempt_at').limit(1),
-    )
-    .where(due)
-    .returningAll()
-    .executeTakeFirst();
+  const next = db.selectFrom('outbox').select('id').where(due).orderBy('next_attempt_at').limit(1);
+  return (
+    db
+      .updateTable('outbox')
+      .set((eb) => ({
+        status: 'sending',
+        attempts: eb('attempts', '+', 1),
+        locked_until: new Date(now.getTime() + claimLeaseMs).toISOString(),
+        claimed_by: claimedBy,
+      }))
+      // On PostgreSQL, senders claiming at once would all pick the same row: the ones waiting for
+      // the first one's lock then find it no longer due and answer "nothing due", leaving the next
+      // mails until the next poll (or for as long as the first one's send lasts). They skip the
+      // locked row instead. SQLite writes one statement at a time: no race to lose there.
+      .where('id', '=', speaksPostgres(db) ? next.forUpdate().skipLocked() : next)
+      .where(due)
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
