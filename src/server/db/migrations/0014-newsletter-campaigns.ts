@@ -101,8 +101,8 @@ const subscriberStates = sql`status in ('pending', 'confirmed', 'unsubscribed', 
  * constraint. SQLite cannot alter a check: the table is rebuilt the way its documentation
  * prescribes (new table, copy, drop, rename), foreign keys off meanwhile so that dropping the old
  * table does not cascade into the outbox, whose references name the table and so point at the
- * new one once renamed. SQLite runs migrations outside a transaction (Kysely), where the pragma
- * takes effect.
+ * new one once renamed, and with the old table's indexes made again. SQLite runs migrations
+ * outside a transaction (Kysely), where the pragma takes effect.
  */
 async function allowBouncedSubscribers(db: Kysely<unknown>): Promise<void> {
   if (speaksPostgres(db)) {
@@ -132,8 +132,12 @@ async function allowBouncedSubscribers(db: Kysely<unknown>): Promise<void> {
       select id, email, locale, status, ip_hash, created_at, confirmation_sent_at, confirmed_at, unsubscribed_at from newsletter_subscriber`.execute(
       db,
     );
+    // The indexes earlier migrations made go with the old table: each is made again, as it was.
+    const { rows: indexes } = await sql<{ sql: string }>`select sql from sqlite_master
+      where type = 'index' and tbl_name = 'newsletter_subscriber' and sql is not null`.execute(db);
     await db.schema.dropTable('newsletter_subscriber').execute();
     await sql`alter table newsletter_subscriber_next rename to newsletter_subscriber`.execute(db);
+    for (const index of indexes) await sql.raw(index.sql).execute(db);
     const broken = await sql`pragma foreign_key_check`.execute(db);
     if (broken.rows.length > 0)
       throw new Error(
