@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
+import { typesetFor } from '@/i18n/typography';
 import { blogPageSize } from '@/lib/blog/paging';
 import { allCategories, filterPosts, type BlogFilters } from '@/lib/blog/search';
 import { pillarPosts, relatedPosts } from '@/lib/blog/selection';
@@ -96,7 +97,7 @@ describe(`the blog at ${postCount} posts (${lane})`, () => {
         for (const [index, post] of posts.entries()) {
           const source = expected[index]!;
           expect(post.contentLocale).toBe(source.locales.includes(locale) ? locale : 'fr');
-          expect(post.title).toBe(source.title[post.contentLocale]);
+          expect(post.title).toBe(typesetFor(post.contentLocale, source.title[post.contentLocale]));
         }
       }
     });

@@ -377,6 +377,34 @@ describe(`blog posts data module (${lane})`, () => {
       });
     });
 
+    it('prints a French title and excerpt in French typography, and other languages as written', async () => {
+      const { db } = database;
+      await insertPost(db, {
+        id: 'question',
+        texts: {
+          fr: {
+            slug: 'pourquoi',
+            title: 'Pourquoi automatiser ? Le guide',
+            excerpt: 'Réponse : oui !',
+          },
+          en: { slug: 'why', title: 'Why automate ? The guide' },
+        },
+      });
+      const french = await findPublishedPost('pourquoi', 'fr', db, now);
+      expect(french).toMatchObject({
+        post: {
+          title: 'Pourquoi automatiser\u00a0? Le guide',
+          excerpt: 'Réponse\u00a0: oui\u00a0!',
+        },
+      });
+      const [card] = (await listPublishedPosts('fr', db, now)).filter(
+        (post) => post.id === 'question',
+      );
+      expect(card?.metaTitle).toBe('Pourquoi automatiser\u00a0? Le guide');
+      const english = await findPublishedPost('why', 'en', db, now);
+      expect(english).toMatchObject({ post: { title: 'Why automate ? The guide' } });
+    });
+
     it('answers moved, with the right slug, for another language’s slug of the post', async () => {
       expect(await findPublishedPost('n8n-guide', 'fr', database.db, now)).toEqual({
         kind: 'moved',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales';
+import { typesetFor } from '@/i18n/typography';
 import { chooseArticle, slugsByLocale } from '@/lib/blog/article-paths';
 import { parseJsonList } from '@/lib/blog/json-list';
 import { blogPageSize, pageCount } from '@/lib/blog/paging';
@@ -453,19 +454,26 @@ async function withTranslations(
 
 /** A card's summary from a post's fields and those of the text it is shown in. */
 function toSummary(record: SummaryRecord, translations: PostTranslationLink[]): PostSummary {
+  // Printed in the text's own language's typography (a French title's ' ?' never starts a line).
+  const shown = typesetFor(record.locale, {
+    title: record.title,
+    excerpt: record.excerpt,
+    metaTitle: record.meta_title || record.title,
+    metaDescription: record.meta_description || record.excerpt,
+  });
   return {
     id: record.id,
     slug: record.slug,
     contentLocale: record.locale as Locale,
-    title: record.title,
-    excerpt: record.excerpt,
+    title: shown.title,
+    excerpt: shown.excerpt,
     imageUrl: record.image,
     altText: record.alt_text,
     category: record.category,
     tags: parseJsonList(record.tags),
     targetKeywords: parseJsonList(record.target_keywords),
-    metaTitle: record.meta_title || record.title,
-    metaDescription: record.meta_description || record.excerpt,
+    metaTitle: shown.metaTitle,
+    metaDescription: shown.metaDescription,
     searchIntent: record.search_intent,
     competitionLevel: record.competition_level,
     schemaType: record.schema_type,
