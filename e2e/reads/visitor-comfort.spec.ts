@@ -1,6 +1,8 @@
 // Issue 17, the visitor's side: the phone drawer's languages all in view, the call to action at
 // every width, an unsent contact draft that survives a change of language and Back, and a message
-// counted as a person counts it. Nothing here is sent: these specs read the seeded site only.
+// counted as a person counts it, a keyword chip that finds its card, a long search that wraps, and
+// the loading text on links to articles and landing pages. Nothing here is sent: these specs read
+// the seeded site only.
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../support/forms';
 
@@ -100,4 +102,83 @@ test('a message over the limit says so next to the field, without cutting it', a
   await expect(page.locator('#contact-message-hint')).toContainText(
     messages.fr.contactForm.errors.messageTooLong,
   );
+});
+
+test('a keyword chip on a list narrowed to a category searches every category and finds its card', async ({
+  page,
+}) => {
+  await page.goto('/blog?lang=ar&category=Chatbots');
+  const card = page.locator('#blog-results-count + ul article.post-card').first();
+  const title = (await card.locator('.post-card-title').textContent())!;
+  const chip = card.locator('.keyword-chips a').last();
+  const keyword = (await chip.textContent())!;
+  await chip.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === keyword);
+  expect(new URL(page.url()).searchParams.has('category')).toBe(false);
+  // Results, and the card the chip was on among them: never the empty state.
+  await expect(page.locator('#blog-results-count')).not.toHaveClass(/sr-only/);
+  await expect(
+    page.locator('#blog-results-count + ul .post-card-title', { hasText: title }),
+  ).toHaveCount(1);
+});
+
+for (const [lang, query] of [
+  ['fr', 'automatisation'.repeat(15)],
+  ['ar', 'أتمتة'.repeat(40)],
+] as const) {
+  test(`a 200-character search wraps inside the page (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/blog?${new URLSearchParams({ q: query, ...(lang === 'ar' && { lang }) })}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const emptyState = page.getByText(query.slice(0, 20), { exact: false }).last();
+    await expect(emptyState).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.view);
+  });
+}
+
+/**
+ * Holds the RSC answers (the data of a client-side navigation) of the pages under `path` until
+ * `release` is called: a slow network, on demand, so the pending state can be seen.
+ */
+async function holdNavigationsTo(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith(path),
+    async (route) => {
+      if (route.request().headers()['rsc'] === '1') await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+test("a link to an article shows 'Chargement...' while the article loads (fr)", async ({
+  page,
+}) => {
+  const release = await holdNavigationsTo(page, '/blog/');
+  await page.goto('/blog');
+  const link = page.locator('#blog-results-count + ul .post-card-title a').first();
+  const title = (await link.textContent())!;
+  await link.click();
+  await expect(link).toHaveText(messages.fr.blog.loading);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test("a link to a landing page shows 'Chargement...' while it loads (ar)", async ({ page }) => {
+  const release = await holdNavigationsTo(page, '/services/zurich');
+  await page.goto('/services/geneve?lang=ar');
+  const link = page.locator(
+    'section[aria-labelledby="landing-others-title"] a[href*="/services/zurich"]',
+  );
+  await link.click();
+  await expect(link).toContainText(messages.ar.common.loading);
+  release();
+  await expect(page).toHaveURL(/\/services\/zurich\?lang=ar$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });

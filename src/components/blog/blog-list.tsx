@@ -212,7 +212,7 @@ async function Results({ locale, view, result, eagerImages }: ResultsProps) {
         className={
           result.total === 0
             ? 'sr-only'
-            : 'mt-5 min-h-6 text-sm font-medium text-fg-muted empty:mt-0 empty:min-h-0'
+            : 'mt-5 min-h-6 text-sm font-medium wrap-anywhere text-fg-muted empty:mt-0 empty:min-h-0'
         }
       >
         {isFiltering(view.filters) && (
@@ -232,7 +232,6 @@ async function Results({ locale, view, result, eagerImages }: ResultsProps) {
                   post={post}
                   locale={locale}
                   priority={eagerImages && index < eagerGridCards}
-                  category={filtered ? category : undefined}
                 />
               </li>
             ))}
@@ -242,7 +241,7 @@ async function Results({ locale, view, result, eagerImages }: ResultsProps) {
       ) : (
         <div className="mt-6 flex flex-col items-center gap-5 rounded-2xl border border-dashed border-line bg-ink-card/60 px-6 py-12 text-center">
           <SearchX aria-hidden className="size-10 text-violet" />
-          <p className="max-w-xl text-xl font-semibold text-balance">
+          <p className="max-w-xl text-xl font-semibold text-balance wrap-anywhere">
             {query ? (
               <>
                 {fill(t.raw('empty') as string, 'query', query)}

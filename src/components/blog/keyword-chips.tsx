@@ -11,15 +11,15 @@ interface Props {
   locale: Locale;
   label: string;
   searchLabel: (keyword: string) => string;
-  /** On a list narrowed to a category, the search a chip starts stays in it. */
-  category?: string;
 }
 
 /**
  * Keyword chips: each links to the blog list searched for it, at its results — a plain link,
- * which works without JavaScript and, with it, loads only that page of results.
+ * which works without JavaScript and, with it, loads only that page of results. A chip searches
+ * every category, as the empty state's button shows every post: a chip on a card of a list
+ * narrowed to one category may name a pillar that lives in another (issue 17).
  */
-export function KeywordChips({ keywords, locale, label, searchLabel, category }: Props) {
+export function KeywordChips({ keywords, locale, label, searchLabel }: Props) {
   if (keywords.length === 0) return null;
   return (
     <ul aria-label={label} className="keyword-chips icon-tag">
@@ -27,7 +27,7 @@ export function KeywordChips({ keywords, locale, label, searchLabel, category }:
         <li key={keyword}>
           <LocalizedLink
             href={`${blogListPath({
-              filters: { query: keyword, category: category ?? allCategories },
+              filters: { query: keyword, category: allCategories },
               page: 1,
             })}#${blogResultsAnchor}`}
             locale={locale}

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { LocalizedLink } from '@/components/site/localized-link';
 import type { Locale } from '@/i18n/locales';
 import { KeywordChips } from './keyword-chips';
-import { PendingLinkLabel } from './pending-link-label';
+import { PendingLinkLabel } from '@/components/site/pending-link-label';
 
 /** What one card shows, as data: a list of cards sends these, not their markup, to the browser. */
 export interface PostCardData {
@@ -40,8 +40,6 @@ interface Props {
   headingLevel: 'h2' | 'h3';
   priority?: boolean;
   badge?: string;
-  /** The category the list is narrowed to: its keyword chips search within it. */
-  category?: string;
 }
 
 /**
@@ -50,15 +48,7 @@ interface Props {
  * the server like the rest, and hydrates nothing but its links. Styled by the `.post-card`
  * classes of globals.css. The image is decorative: the title next to it names the article.
  */
-export function PostCardView({
-  card,
-  texts,
-  locale,
-  headingLevel,
-  priority,
-  badge,
-  category,
-}: Props) {
+export function PostCardView({ card, texts, locale, headingLevel, priority, badge }: Props) {
   const Heading = headingLevel;
   const href = `/blog/${card.slug}`;
   return (
@@ -78,7 +68,7 @@ export function PostCardView({
         </p>
         <Heading className="post-card-title">
           <LocalizedLink href={href} locale={locale}>
-            {card.title}
+            <PendingLinkLabel label={card.title} loading={texts.loading} />
           </LocalizedLink>
         </Heading>
         <p className="post-card-excerpt">{card.excerpt}</p>
@@ -87,7 +77,6 @@ export function PostCardView({
           locale={locale}
           label={texts.keywords}
           searchLabel={(keyword) => texts.searchKeyword.replace('{keyword}', keyword)}
-          category={category}
         />
         <LocalizedLink
           href={href}

@@ -14,8 +14,6 @@ interface Props {
   /** Load the image eagerly: for the cards above the fold. */
   priority?: boolean;
   badge?: string;
-  /** The category the list is narrowed to: its keyword chips search within it. */
-  category?: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import { landingPagesOfKind } from '@/content/landing';
 import type { LandingPageContent } from '@/content/landing/types';
 import type { Locale } from '@/i18n/locales';
 import { LocalizedLink } from '@/components/site/localized-link';
+import { PendingLinkLabel } from '@/components/site/pending-link-label';
 
 /** Links to the other landing pages of the same kind (regions, specialised pages, countries). */
 export async function RelatedLandingPages({
@@ -15,7 +16,10 @@ export async function RelatedLandingPages({
 }) {
   const others = landingPagesOfKind(page.kind).filter((other) => other.slug !== page.slug);
   if (others.length === 0) return null;
-  const t = await getTranslations({ locale, namespace: 'landing' });
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'landing' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
 
   return (
     <section aria-labelledby="landing-others-title" className="border-t border-line pt-16 pb-20">
@@ -44,7 +48,7 @@ export async function RelatedLandingPages({
                   className="group flex h-full flex-col rounded-2xl border border-line bg-ink-card/60 p-5 transition hover:border-accent/60"
                 >
                   <span className="flex items-center justify-between gap-3 font-semibold text-fg group-hover:text-accent-strong">
-                    {text.title}
+                    <PendingLinkLabel label={text.title} loading={common('loading')} />
                     <ArrowRight aria-hidden="true" className="flip-rtl size-4 shrink-0" />
                   </span>
                   <span className="mt-2 hidden text-sm text-fg-muted sm:line-clamp-2">

@@ -1,5 +1,6 @@
 import { ArrowRight, LayoutGrid } from 'lucide-react';
 import { LocalizedLink } from '@/components/site/localized-link';
+import { PendingLinkLabel } from '@/components/site/pending-link-label';
 import { ServiceIcon } from '@/components/site/service-icon';
 import type { Locale } from '@/i18n/locales';
 import type { Service } from '@/server/services/service-pages.server';
@@ -12,6 +13,7 @@ export function OtherServices({
   title,
   linkLabel,
   allServicesLabel,
+  loadingLabel,
 }: {
   services: Service[];
   locale: Locale;
@@ -19,6 +21,8 @@ export function OtherServices({
   linkLabel: string;
   /** The last card: back to /services (it also completes the grid of seven). */
   allServicesLabel: string;
+  /** 'Chargement...', a card's title while its service's page loads. */
+  loadingLabel: string;
 }) {
   return (
     <section aria-labelledby="other-services-title" className="border-t border-line py-20">
@@ -36,7 +40,9 @@ export function OtherServices({
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-accent/20 to-violet/20 text-accent-strong">
                   <ServiceIcon name={service.icon} className="size-5" />
                 </span>
-                <h3 className="flex-1 font-semibold sm:flex-none sm:text-lg">{service.title}</h3>
+                <h3 className="flex-1 font-semibold sm:flex-none sm:text-lg">
+                  <PendingLinkLabel label={service.title} loading={loadingLabel} />
+                </h3>
                 <p className="line-clamp-3 text-sm leading-6 text-fg-muted max-sm:hidden">
                   {service.description}
                 </p>

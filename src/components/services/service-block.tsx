@@ -1,5 +1,6 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { LocalizedLink } from '@/components/site/localized-link';
+import { PendingLinkLabel } from '@/components/site/pending-link-label';
 import { ServiceIcon } from '@/components/site/service-icon';
 import { isServiceId, serviceAnchorAliases } from '@/content/service-ids';
 import type { Locale } from '@/i18n/locales';
@@ -10,6 +11,8 @@ export interface ServiceBlockLabels extends ConsultationLabels {
   includes: string;
   price: string;
   learnMore: string;
+  /** 'Chargement...', the link's label while the service's page loads. */
+  loading: string;
   /** Accessible name of the "learn more" link, with the service title in it. */
   learnMoreLabel: string;
 }
@@ -79,7 +82,7 @@ export function ServiceBlock({
             aria-label={labels.learnMoreLabel}
             className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong transition hover:text-fg"
           >
-            {labels.learnMore}
+            <PendingLinkLabel label={labels.learnMore} loading={labels.loading} />
             <ArrowRight aria-hidden className="flip-rtl size-4 shrink-0" />
           </LocalizedLink>
         </div>

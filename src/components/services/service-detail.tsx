@@ -34,10 +34,11 @@ const promises = [
 
 /** /services/{id}: one service with its full text, features, price and calls to action. */
 export async function ServiceDetailView({ id, locale }: { id: string; locale: Locale }) {
-  const [services, t, nav] = await Promise.all([
+  const [services, t, nav, common] = await Promise.all([
     getServices(locale),
     getTranslations({ locale, namespace: 'serviceDetail' }),
     getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'common' }),
   ]);
   const service = services.find((s) => s.id === id);
   if (!service) notFound();
@@ -147,6 +148,7 @@ export async function ServiceDetailView({ id, locale }: { id: string; locale: Lo
         title={t('otherTitle')}
         linkLabel={t('otherLink')}
         allServicesLabel={t('allServices')}
+        loadingLabel={common('loading')}
       />
       <JsonLd
         data={[

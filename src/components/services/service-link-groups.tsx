@@ -1,6 +1,7 @@
 import { ArrowRight, Briefcase, Globe, MapPin, type LucideIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/site/localized-link';
+import { PendingLinkLabel } from '@/components/site/pending-link-label';
 import { findLandingPage } from '@/content/landing';
 import type { Locale } from '@/i18n/locales';
 import type { Service } from '@/server/services/service-pages.server';
@@ -48,7 +49,11 @@ export async function ServiceLinkGroups({
   locale: Locale;
   services: Service[];
 }) {
-  const t = await getTranslations({ locale, namespace: 'services.links' });
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'services.links' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  const loading = common('loading');
   const complementary = complementaryIds.flatMap((id) => {
     const service = services.find((s) => s.id === id);
     return service ? [{ href: `/services/${id}`, title: service.title }] : [];
@@ -73,6 +78,7 @@ export async function ServiceLinkGroups({
             icon={MapPin}
             links={landingLinks(regionalSlugs, locale)}
             locale={locale}
+            loading={loading}
             className="lg:col-span-2"
             listClassName="sm:grid-cols-2"
           />
@@ -83,6 +89,7 @@ export async function ServiceLinkGroups({
               icon={Briefcase}
               links={landingLinks(specialisedSlugs, locale)}
               locale={locale}
+              loading={loading}
             />
             <LinkGroup
               id="service-links-international"
@@ -90,6 +97,7 @@ export async function ServiceLinkGroups({
               icon={Globe}
               links={landingLinks(countrySlugs, locale)}
               locale={locale}
+              loading={loading}
             />
             <LinkGroup
               id="service-links-complementary"
@@ -98,6 +106,7 @@ export async function ServiceLinkGroups({
               iconClassName="flip-rtl"
               links={complementary}
               locale={locale}
+              loading={loading}
             />
           </div>
         </div>
@@ -113,6 +122,7 @@ function LinkGroup({
   iconClassName = '',
   links,
   locale,
+  loading,
   className = '',
   listClassName = '',
 }: {
@@ -122,6 +132,8 @@ function LinkGroup({
   iconClassName?: string;
   links: LinkItem[];
   locale: Locale;
+  /** 'Chargement...', a link's label while its page loads. */
+  loading: string;
   className?: string;
   listClassName?: string;
 }) {
@@ -142,7 +154,7 @@ function LinkGroup({
               className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 text-fg-muted transition hover:bg-ink-raised hover:text-accent-strong"
             >
               <Icon aria-hidden className={`size-4 shrink-0 text-accent ${iconClassName}`} />
-              <span>{linkTitle}</span>
+              <PendingLinkLabel label={linkTitle} loading={loading} />
             </LocalizedLink>
           </li>
         ))}

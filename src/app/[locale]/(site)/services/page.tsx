@@ -28,9 +28,10 @@ export async function generateMetadata({
 
 export default async function ServicesPage({ params }: PageProps<'/[locale]/services'>) {
   const locale = await pageLocale(params);
-  const [t, nav, services] = await Promise.all([
+  const [t, nav, common, services] = await Promise.all([
     getTranslations({ locale, namespace: 'services' }),
     getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'common' }),
     getServices(locale),
   ]);
   const { SITE_URL } = settings();
@@ -41,6 +42,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
     quote: t('block.quote'),
     newTab: t('newTab'),
     learnMore: t('block.learnMore'),
+    loading: common('loading'),
   };
 
   return (
