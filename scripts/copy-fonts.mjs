@@ -2,10 +2,10 @@
 // public/fonts/, where it has a stable URL that Arabic pages (and only they) can preload.
 import { copyFileSync, mkdirSync } from 'node:fs';
 
-const source = 'node_modules/@fontsource-variable/noto-kufi-arabic';
+const source = 'node_modules/@fontsource-variable/readex-pro';
 mkdirSync('public/fonts', { recursive: true });
 copyFileSync(
-  `${source}/files/noto-kufi-arabic-arabic-wght-normal.woff2`,
-  'public/fonts/noto-kufi-arabic.woff2',
+  `${source}/files/readex-pro-arabic-wght-normal.woff2`,
+  'public/fonts/readex-pro.woff2',
 );
-copyFileSync(`${source}/LICENSE`, 'public/fonts/noto-kufi-arabic-LICENSE.txt');
+copyFileSync(`${source}/LICENSE`, 'public/fonts/readex-pro-LICENSE.txt');

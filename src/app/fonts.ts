@@ -17,4 +17,4 @@ export const latinFont = localFont({
  * rather than through next/font, so it has a stable URL that only Arabic pages preload; its
  * @font-face rule is in globals.css.
  */
-export const arabicFontUrl = '/fonts/noto-kufi-arabic.woff2';
+export const arabicFontUrl = '/fonts/readex-pro.woff2';
