@@ -405,6 +405,7 @@ test.describe('home, JSON and feeds', () => {
       '/sitemaps/posts-en.xml',
       '/sitemaps/posts-ar.xml',
       '/sitemaps/posts-ar-ma.xml',
+      '/sitemaps/newsletter.xml',
     ]);
     const arabic = await (await request.get('/sitemaps/posts-ar.xml')).text();
     const urls = [...arabic.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => pageKey(match[1]!));

@@ -10,8 +10,7 @@ import { CalendarClock, Save, Send, TestTube2, Trash2, XCircle } from 'lucide-re
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { useAdminForm } from '@/components/admin/forms/use-admin-form';
-import { useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
+import { useTranslatedEditor } from '@/components/admin/forms/use-translated-editor';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
@@ -24,7 +23,6 @@ import {
   type CampaignEditorInput,
   type CampaignTextInput,
 } from '@/lib/admin/campaign-schema';
-import { firstFieldLocale } from '@/lib/admin/translated-content';
 import type { EditorCampaign } from '@/server/admin/campaigns.server';
 import type { UploadSummary } from '@/server/uploads/upload-store.server';
 import { CampaignImages } from './campaign-images';
@@ -68,31 +66,13 @@ export function CampaignEditor({
   const id = useId();
   const router = useRouter();
   const runWithToast = useRunWithToast();
-  const [values, setValues] = useState(initial.values);
-  const [saved, setSaved] = useState(initial.values);
-  const [language, setLanguage] = useState<Locale>('fr');
-  const [dirty, setDirty] = useState(false);
+  const { values, setValues, setSaved, language, setLanguage, setDirty, form, confirmation } =
+    useTranslatedEditor(initial.values, {
+      errorMessages: 'newsletter.errors',
+      knownErrors: campaignErrorKeys,
+      refusalToast: 'newsletter.results.invalid',
+    });
   const [busy, setBusy] = useState<'cancel' | 'delete' | null>(null);
-  const form = useAdminForm({
-    errorMessages: 'newsletter.errors',
-    knownErrors: campaignErrorKeys,
-    refusalToast: 'newsletter.results.invalid',
-    onErrors: (fields) => {
-      const locale = firstFieldLocale(fields, 'translations');
-      if (locale) setLanguage(locale);
-    },
-  });
-
-  // Leaving with unsaved changes asks first (decision 029); left that way, the editor shows the
-  // campaign as saved again.
-  const { confirmation } = useUnsavedChanges(
-    () => dirty,
-    () => {
-      setValues(saved);
-      form.setErrors({});
-      setDirty(false);
-    },
-  );
 
   const change = (next: (current: CampaignEditorInput) => CampaignEditorInput, field: string) => {
     setValues(next);

@@ -10,8 +10,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
-import { useAdminForm } from '@/components/admin/forms/use-admin-form';
+import { useTranslatedEditor } from '@/components/admin/forms/use-translated-editor';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import type { Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
@@ -23,7 +22,6 @@ import {
   type PublicationIntent,
   type TranslationInput,
 } from '@/lib/admin/post-schema';
-import { firstFieldLocale } from '@/lib/admin/translated-content';
 import type { EditorPost } from '@/server/admin/posts.server';
 
 export interface PostEditorActions {
@@ -39,32 +37,14 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
   const t = useTranslations();
   const runWithToast = useRunWithToast();
   const router = useRouter();
-  const [values, setValues] = useState(initial.values);
-  const [saved, setSaved] = useState(initial.values);
+  const { values, setValues, setSaved, language, setLanguage, setDirty, form, confirmation } =
+    useTranslatedEditor(initial.values, {
+      errorMessages: 'posts.errors',
+      knownErrors: postErrorKeys,
+      refusalToast: 'posts.results.invalid',
+    });
   const [row, setRow] = useState(initial.row);
-  const [language, setLanguage] = useState<Locale>('fr');
-  const [dirty, setDirty] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const form = useAdminForm({
-    errorMessages: 'posts.errors',
-    knownErrors: postErrorKeys,
-    refusalToast: 'posts.results.invalid',
-    onErrors: (fields) => {
-      const locale = firstFieldLocale(fields, 'translations');
-      if (locale) setLanguage(locale);
-    },
-  });
-
-  // Leaving with unsaved changes asks first: a link, the back button, closing the tab. Left
-  // that way, the editor shows the post as saved again.
-  const { confirmation } = useUnsavedChanges(
-    () => dirty,
-    () => {
-      setValues(saved);
-      form.setErrors({});
-      setDirty(false);
-    },
-  );
 
   const setPostField = (field: PostField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
