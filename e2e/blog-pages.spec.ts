@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { blogPageSize } from '../src/lib/blog/paging';
 import { blogText, withLang, type Lang } from './support/blog';
+import { messages } from './support/forms';
 import { insertMarkedPosts } from './support/blog-fixtures';
 import { pageKey } from './support/site';
 
@@ -115,7 +116,9 @@ test('a later page of the whole list is its own indexed page', async ({ page }) 
   await expect(page).toHaveTitle(/\(page 2\)/);
 });
 
-test('a page that does not exist answers 404', async ({ request }) => {
+test('a page that does not exist answers 404 with the not-found page and its title', async ({
+  request,
+}) => {
   const { marker } = await markedPosts();
   for (const path of [
     `/blog?q=${marker}&page=4`,
@@ -126,7 +129,15 @@ test('a page that does not exist answers 404', async ({ request }) => {
     '/blog?page=deux&lang=en',
     '/blog?q=introuvable-zzz&page=2',
   ]) {
-    expect((await request.get(path)).status(), path).toBe(404);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    const notFound = path.includes('lang=ar')
+      ? messages.ar.notFound
+      : path.includes('lang=en')
+        ? messages.en.notFound
+        : messages.fr.notFound;
+    expect(html, path).toContain(`<title>${notFound.title} — Automatia</title>`);
   }
 });
 

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LocalizedLink } from '@/components/site/localized-link';
+import { NotFoundView, notFoundMetadata } from '@/components/site/not-found-view';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SiteToaster } from '@/components/ui/site-toaster';
 import { settings } from '@/config/settings';
@@ -15,6 +16,7 @@ import { blogListPath } from '@/lib/blog/paging';
 import { allCategories, isFiltering, type BlogView } from '@/lib/blog/search';
 import type { FormStateAction } from '@/lib/forms/form-state';
 import type { NewsletterFormState } from '@/lib/forms/newsletter-schema';
+import { answerPageWith } from '@/lib/request-context.mjs';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import {
@@ -52,10 +54,11 @@ export async function blogListMetadata(locale: Locale, view: BlogView): Promise<
     getTranslations({ locale, namespace: 'blog' }),
     shownView(view).then((shown) => getBlogPage(locale, shown)),
   ]);
+  if (!result) return notFoundMetadata(locale);
   const { SITE_NAME, SITE_URL } = settings();
   const pageUrl = (page: number) =>
     absoluteUrl(SITE_URL, blogListPath({ filters: view.filters, page }), locale);
-  const pages = result?.pageCount ?? 1;
+  const pages = result.pageCount;
   return {
     ...sitePageMetadata({
       locale,
@@ -100,7 +103,11 @@ export async function BlogList({ locale, view, signUp }: Props) {
     getCategories(),
     getBlogTotals(),
   ]);
-  if (!result) notFound();
+  // A page past the last one: the not-found page, in the server's HTML with status 404.
+  if (!result) {
+    if (!answerPageWith(404)) notFound();
+    return <NotFoundView locale={locale} />;
+  }
   return (
     <>
       <section className="relative overflow-hidden pt-32 pb-10">

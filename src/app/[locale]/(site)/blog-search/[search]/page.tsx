@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogList, blogListMetadata } from '@/components/blog/blog-list';
+import { NotFoundView, notFoundMetadata } from '@/components/site/not-found-view';
 import { pageLocale } from '@/i18n/params';
+import { answerPageWith } from '@/lib/request-context.mjs';
 import { viewFromSearchKey } from '@/lib/blog/search-key';
 import { signUpForNewsletter } from '../../blog/actions';
 
@@ -18,27 +20,29 @@ export function generateStaticParams(): { search: string }[] {
 
 type Props = PageProps<'/[locale]/blog-search/[search]'>;
 
-/** The view a key names; not found for any other segment. */
+/** The view a key names (undefined for any other segment), in the page's language. */
 async function viewOf(params: Props['params']) {
   const [locale, { search }] = await Promise.all([pageLocale(params), params]);
-  const view = viewFromSearchKey(search);
-  if (!view) notFound();
-  return { locale, view };
+  return { locale, view: viewFromSearchKey(search) };
 }
 
 /** A search is a view of /blog, not indexed itself (its links followed); a later page is indexed. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, view } = await viewOf(params);
-  return blogListMetadata(locale, view);
+  return view ? blogListMetadata(locale, view) : notFoundMetadata(locale);
 }
 
 /**
  * `/blog?q=…&category=…&page=…`, rewritten here by the proxy under the view's key
  * (src/server/blog/search-rewrite.ts): that page of the list, filtered on the server, so a shared
- * link or a JavaScript-free visit shows the matching cards and the count line. A page past the
- * last one answers 404.
+ * link or a JavaScript-free visit shows the matching cards and the count line. A page that is no
+ * page (`?page=0`, `?page=deux`) or past the last one answers 404 with the not-found page.
  */
 export default async function BlogSearchPage({ params }: Props) {
   const { locale, view } = await viewOf(params);
+  if (!view) {
+    if (!answerPageWith(404)) notFound();
+    return <NotFoundView locale={locale} />;
+  }
   return <BlogList locale={locale} view={view} signUp={signUpForNewsletter} />;
 }
