@@ -27,6 +27,7 @@ export interface RouteJavaScript {
   /** Bytes (gzip) above the bare floor. */
   aboveFloor: number;
   /** Scripts requested after the load event (idle/interaction loaders, prefetches): not counted. */
+  /** Scripts after the load event, and those fetched for the routes its links lead to. */
   lateScripts: ScriptFile[];
   /** Requests to other hosts, blocked by the bench (everything stays on 127.0.0.1). */
   blockedExternal: string[];
@@ -112,14 +113,20 @@ export async function measureFirstLoadJavaScript(
         }
         return files;
       };
-      const scripts = await sized(early);
+      // A script the page's HTML never names (not a <script> tag, not a client reference in its
+      // RSC payload) was fetched for another route: the router prefetching the page's links. It
+      // is listed with the late ones, not counted as this page's first load.
+      const html = (await response?.text().catch(() => '')) ?? '';
+      const named = (entry: { url: string }) =>
+        html.includes(entry.url.split('?')[0]!.split('/').pop()!);
+      const scripts = await sized(early.filter(named));
       routes.push({
         path: benchPage.path,
         status: response?.status() ?? 0,
         scripts,
         gzip: scripts.reduce((sum, file) => sum + file.gzip, 0),
         aboveFloor: 0,
-        lateScripts: await sized(late),
+        lateScripts: await sized([...early.filter((entry) => !named(entry)), ...late]),
         blockedExternal,
       });
       log(`  ${benchPage.path}: ${scripts.length} scripts`);

@@ -149,7 +149,7 @@ function firstLoadSection(js: FirstLoadJavaScript): ReportSection {
       `Every page also loads, above the floor (${kilobytes(js.sharedAboveFloor.reduce((sum, file) => sum + file.gzip, 0))}): ${describeScripts(js.sharedAboveFloor)}.`,
       ...groupedByScripts(late).map(
         ([scripts, paths]) =>
-          `Loaded after the load event on ${paths.join(', ')} (not counted): ${describeScripts(scripts)}.`,
+          `Loaded after the load event, or for the routes its links lead to (prefetched, never named by the page), on ${paths.join(', ')} (not counted): ${describeScripts(scripts)}.`,
       ),
       ...blocked.map(
         (route) =>

@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
 import { contactLimits, serviceValues, type ContactErrorKey } from './contact-fields';
 import { emailField } from './email-field';
-import { maxGraphemes } from './graphemes';
+import { withinGraphemes } from './graphemes';
 import type { FormState } from './form-state';
 import { cleanLine, cleanText } from './text';
+
+/** A schema check: at most `max` characters as a person counts them (issue 17). */
+function maxGraphemes(max: number, message: string): z.core.$ZodCheck<string> {
+  return z.refine<string>((value) => withinGraphemes(value, max), message);
+}
 
 // A plausible international number: an optional +, digits with usual separators, 6 to 15 digits
 // (E.164's maximum), at most 32 characters.

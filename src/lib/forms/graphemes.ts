@@ -1,4 +1,7 @@
-import * as z from 'zod/mini';
+/*
+ * Counting characters as a person sees them. No schema library here: the contact form's script
+ * counts with it on every keystroke, while the schema itself loads only on first use.
+ */
 
 // One segmenter for the process (or the page): building one is the costly part.
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -22,9 +25,4 @@ export function withinGraphemes(text: string, max: number): boolean {
   let count = 0;
   for (const _ of segmenter.segment(text)) if (++count > max) return false;
   return true;
-}
-
-/** A schema check: at most `max` characters as a person counts them. */
-export function maxGraphemes(max: number, message: string): z.core.$ZodCheck<string> {
-  return z.refine<string>((value) => withinGraphemes(value, max), message);
 }
