@@ -297,6 +297,9 @@ export class OutboxWorker {
     const { db, transport, clock, log } = this.options;
     while (!this.stopping) {
       if (!(await this.mayClaim(lane))) return;
+      // Another sender of this round found the mail server unreachable: this one waits for the
+      // next look too, rather than claiming a mail only to give it back.
+      if (result.deferred > 0) return;
       const claimed = await claimNextMail(db, lane, clock(), this.identity);
       if (!claimed) return;
       this.held.add(claimed);
@@ -327,8 +330,9 @@ export class OutboxWorker {
         const logged = message.replaceAll(mail.recipient, maskedRecipient(mail.recipient));
         if (isServerUnreachable(error)) {
           this.held.delete(claimed);
-          await releaseClaims(db, [mail], message);
+          // Counted before the mail is given back, so no sender of this round claims it again.
           result.deferred++;
+          await releaseClaims(db, [mail], message);
           if (!this.serverUnreachable)
             log.warn(
               { event: 'mail.server-unreachable', lane, error: logged },
