@@ -1,11 +1,10 @@
 import { ArrowRight, BookOpen, SearchX } from 'lucide-react';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LocalizedLink } from '@/components/site/localized-link';
-import { NotFoundView, notFoundMetadata } from '@/components/site/not-found-view';
+import { notFoundMetadata, notFoundPage } from '@/components/site/not-found-view';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SiteToaster } from '@/components/ui/site-toaster';
 import { settings } from '@/config/settings';
@@ -16,7 +15,6 @@ import { blogListPath } from '@/lib/blog/paging';
 import { allCategories, isFiltering, type BlogView } from '@/lib/blog/search';
 import type { FormStateAction } from '@/lib/forms/form-state';
 import type { NewsletterFormState } from '@/lib/forms/newsletter-schema';
-import { answerPageWith } from '@/lib/request-context.mjs';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import {
@@ -104,10 +102,7 @@ export async function BlogList({ locale, view, signUp }: Props) {
     getBlogTotals(),
   ]);
   // A page past the last one: the not-found page, in the server's HTML with status 404.
-  if (!result) {
-    if (!answerPageWith(404)) notFound();
-    return <NotFoundView locale={locale} />;
-  }
+  if (!result) return notFoundPage(locale);
   return (
     <>
       <section className="relative overflow-hidden pt-32 pb-10">

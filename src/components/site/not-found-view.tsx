@@ -4,6 +4,7 @@ import { StatusMessage } from '@/components/site/status-message';
 import { ButtonLink } from '@/components/ui/button-link';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
+import { answerNotFound } from '@/server/http/unknown-page.server';
 import { findRedirect } from '@/server/redirects/redirects.server';
 
 /** What an unknown path answers (src/server/http/unknown-page.server.ts). */
@@ -33,6 +34,12 @@ export async function NotFoundView({
       </ButtonLink>
     </StatusMessage>
   );
+}
+
+/** For a public page with nothing at its address: answers 404 and draws the not-found page. */
+export function notFoundPage(locale: Locale) {
+  answerNotFound();
+  return <NotFoundView locale={locale} />;
 }
 
 /** Such a page's tab title ('Page introuvable — Automatia'), never indexed. */

@@ -31,6 +31,15 @@ export async function answerUnknownPath(
     return 'gone';
   }
   logMissingPath(path, locale);
-  if (!answerPageWith(404)) notFound();
+  answerNotFound();
   return 'not-found';
+}
+
+/**
+ * Says that the page being rendered answers 404: the page then renders its not-found view, which
+ * the production server sends with that status (Next's `notFound()` below a layout sends an empty
+ * document, decision 023). Without that server (`next dev`), Next's `notFound()` answers instead.
+ */
+export function answerNotFound(): void {
+  if (!answerPageWith(404)) notFound();
 }

@@ -1,4 +1,4 @@
-import { answerAdminNotFound } from '@/server/admin/admin-not-found.server';
+import { answerNotFound } from '@/server/http/unknown-page.server';
 import { AdminStatusCard } from './admin-status';
 
 /**
@@ -15,6 +15,6 @@ export function AdminNotFound() {
 
 /** For a page that has nothing at its address: answers 404 and draws the admin's 404. */
 export function adminNotFoundPage() {
-  answerAdminNotFound();
+  answerNotFound();
   return <AdminNotFound />;
 }

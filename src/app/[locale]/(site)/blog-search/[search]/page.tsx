@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { BlogList, blogListMetadata } from '@/components/blog/blog-list';
-import { NotFoundView, notFoundMetadata } from '@/components/site/not-found-view';
+import { notFoundMetadata, notFoundPage } from '@/components/site/not-found-view';
 import { pageLocale } from '@/i18n/params';
-import { answerPageWith } from '@/lib/request-context.mjs';
 import { viewFromSearchKey } from '@/lib/blog/search-key';
 import { signUpForNewsletter } from '../../blog/actions';
 
@@ -40,9 +38,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function BlogSearchPage({ params }: Props) {
   const { locale, view } = await viewOf(params);
-  if (!view) {
-    if (!answerPageWith(404)) notFound();
-    return <NotFoundView locale={locale} />;
-  }
+  if (!view) return notFoundPage(locale);
   return <BlogList locale={locale} view={view} signUp={signUpForNewsletter} />;
 }
