@@ -4,7 +4,9 @@
  * the values as typed, the values as last saved, the language shown, whether something changed
  * since, and the admin form hook, whose errors open the language tab that holds the first one.
  * Leaving with unsaved changes asks first (decision 029); left that way, the editor shows the
- * saved values again. `confirmation` is that question, for the editor to render.
+ * saved values again. `confirmation` is that question, for the editor to render; `markChanged()`
+ * after an edit, `markSaved(values)` once the server has the values (as it answered them, if it
+ * did).
  */
 import { useState } from 'react';
 import type { Locale } from '@/i18n/locales';
@@ -35,16 +37,12 @@ export function useTranslatedEditor<Values>(
       setDirty(false);
     },
   );
-  return {
-    values,
-    setValues,
-    saved,
-    setSaved,
-    language,
-    setLanguage,
-    dirty,
-    setDirty,
-    form,
-    confirmation,
+  const markChanged = () => setDirty(true);
+  const markSaved = (next?: Values) => {
+    setDirty(false);
+    if (next === undefined) return;
+    setValues(next);
+    setSaved(next);
   };
+  return { values, setValues, language, setLanguage, form, confirmation, markChanged, markSaved };
 }

@@ -66,7 +66,7 @@ export function CampaignEditor({
   const id = useId();
   const router = useRouter();
   const runWithToast = useRunWithToast();
-  const { values, setValues, setSaved, language, setLanguage, setDirty, form, confirmation } =
+  const { values, setValues, language, setLanguage, form, confirmation, markChanged, markSaved } =
     useTranslatedEditor(initial.values, {
       errorMessages: 'newsletter.errors',
       knownErrors: campaignErrorKeys,
@@ -77,7 +77,7 @@ export function CampaignEditor({
   const change = (next: (current: CampaignEditorInput) => CampaignEditorInput, field: string) => {
     setValues(next);
     form.clearError(field);
-    setDirty(true);
+    markChanged();
   };
   const setText = (locale: Locale, field: keyof CampaignTextInput, value: string) =>
     change(
@@ -94,10 +94,7 @@ export function CampaignEditor({
   const run = async (intent: Intent, send: () => Promise<Saved>) => {
     const result = await form.submit(campaignEditorSchema, values, send, intent);
     if (!result?.ok) return;
-    setDirty(false);
-    const savedValues = result.data?.values ?? values;
-    setValues(savedValues);
-    setSaved(savedValues);
+    markSaved(result.data?.values ?? values);
     // A schedule or a send changes what the page shows around the editor.
     if (intent === 'schedule' || intent === 'send') router.refresh();
   };
@@ -126,7 +123,7 @@ export function CampaignEditor({
     );
     setBusy(null);
     if (!result.ok) return;
-    setDirty(false);
+    markSaved();
     if (kind === 'delete') router.push('/admin/newsletter');
     else router.refresh();
   };

@@ -37,7 +37,7 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
   const t = useTranslations();
   const runWithToast = useRunWithToast();
   const router = useRouter();
-  const { values, setValues, setSaved, language, setLanguage, setDirty, form, confirmation } =
+  const { values, setValues, language, setLanguage, form, confirmation, markChanged, markSaved } =
     useTranslatedEditor(initial.values, {
       errorMessages: 'posts.errors',
       knownErrors: postErrorKeys,
@@ -49,7 +49,7 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
   const setPostField = (field: PostField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     form.clearError(field);
-    setDirty(true);
+    markChanged();
   };
 
   const setText = (locale: Locale, field: keyof TranslationInput, value: string) => {
@@ -61,7 +61,7 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
       },
     }));
     form.clearError(`translations.${locale}.${field}`);
-    setDirty(true);
+    markChanged();
   };
 
   const clearLanguage = (locale: Locale) => {
@@ -75,19 +75,15 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
         Object.entries(current).filter(([path]) => !path.startsWith(`translations.${locale}.`)),
       ),
     );
-    setDirty(true);
+    markChanged();
   };
 
   const save = async (intent: PublicationIntent) => {
     const input: PostEditorInput = { ...values, intent };
     const result = await form.submit(postEditorSchema, input, () => actions.save(input), intent);
     if (!result?.ok) return;
-    setDirty(false);
-    if (result.data) {
-      setValues(result.data.values);
-      setSaved(result.data.values);
-      setRow(result.data.row);
-    }
+    markSaved(result.data?.values);
+    if (result.data) setRow(result.data.row);
   };
 
   const remove = async (gone: boolean) => {
@@ -96,7 +92,7 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
     setDeleting(true);
     const result = await runWithToast(() => actions.remove(values.id, gone));
     if (!result.ok) return setDeleting(false);
-    setDirty(false);
+    markSaved();
     router.push('/admin/posts');
   };
 
