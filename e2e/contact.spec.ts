@@ -79,6 +79,28 @@ async function submitAndAnswer(page: Page): Promise<number> {
   return response.status();
 }
 
+/**
+ * Holds the form's schema (fetched on demand, as on a slow connection) until `release()`;
+ * `requested` settles once the browser has asked for it. It is known by a regular expression of
+ * its own, the plausible phone number's.
+ */
+async function holdContactSchema(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('[0-9 ()./-]')) {
+      requested();
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { requested: asked, release };
+}
+
 /** Both mails of one request arrived, once each: the acknowledgement and the agency's copy. */
 async function expectRequestMails(request: Request, lang: FormLang) {
   const [acknowledgement] = await mailsWhere(isTo(request.email), 1);
@@ -208,11 +230,52 @@ for (const lang of langs) {
       expect(rowsWithEmail('contact', refused.email)).toBe(0);
     });
 
+    test('a check that answers late reads the form as it is then and leaves the caret where the visitor types', async ({
+      page,
+    }) => {
+      await openContactForm(page, lang);
+      const schema = await holdContactSchema(page);
+      await submitButton(page).click();
+      await schema.requested;
+      const { name, email } = validRequest(lang, 'contact-late-check');
+      await fillForm(page, { name, email });
+      schema.release();
+
+      await expect(visibleToasts(page)).toContainText(t.toasts.invalid);
+      await expect(page.locator('#contact-service-error')).toHaveText(t.errors.serviceRequired);
+      await expect(page.locator('#contact-message-error')).toHaveText(t.errors.messageRequired);
+      await expect(page.locator('#contact-name-error')).toHaveCount(0);
+      await expect(page.locator('#contact-email-error')).toHaveCount(0);
+      await expect(control(page, 'email')).toBeFocused();
+      await expectValues(page, { name, email });
+    });
+
+    test('pressing send twice while the check loads sends the request once', async ({ page }) => {
+      const request = validRequest(lang, 'contact-twice');
+      const posts: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.method() === 'POST') posts.push(sent.url());
+      });
+      await openContactForm(page, lang);
+      const schema = await holdContactSchema(page);
+      await fillForm(page, request);
+      await schema.requested;
+      await submitButton(page).click();
+      await submitButton(page).click();
+      schema.release();
+
+      await expect(visibleToasts(page)).toContainText(t.toasts.success);
+      await expectRequestMails(request, lang);
+      expect(rowsWithEmail('contact', request.email)).toBe(1);
+      expect(posts.filter((url) => new URL(url).pathname === '/api/contact')).toHaveLength(1);
+    });
+
     test('shows one toast at a time: a new one replaces the old', async ({ page }) => {
       await page.route('**/api/contact', (route) => route.abort());
       await openContactForm(page, lang);
       const mostToasts = await watchVisibleToasts(page);
       await submitButton(page).click();
+      await expect(visibleToasts(page)).toContainText(t.toasts.invalid);
       await fillForm(page, validRequest(lang, 'contact-toasts'));
       await submitButton(page).click();
       await expect(visibleToasts(page)).toHaveCount(1);

@@ -8,6 +8,7 @@ import {
   showToast,
   submissionAlert,
   useHydrated,
+  useSubmissions,
 } from '@/components/forms/client-form';
 import { HoneypotField, inputClass } from '@/components/forms/form-field';
 import { clearDraft, useSessionDraft } from '@/components/forms/session-draft';
@@ -68,16 +69,21 @@ export function NewsletterSignup({
   const panel = useRef<HTMLDetailsElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
+  const startSubmission = useSubmissions();
   useSessionDraft(formRef, draftKey);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
+    const submission = startSubmission();
+    const schema = await loadSchema();
+    if (!submission.isLatest()) return;
+    // The form as it is once the schema is in: the visitor may have typed on meanwhile.
     const fields = formDataFields(new FormData(form));
-    if (!(await loadSchema()).safeParse(fields).success) {
+    if (!schema.safeParse(fields).success) {
       setInvalid(true);
-      form.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+      submission.focus(form.querySelector<HTMLInputElement>('input[type="email"]') ?? undefined);
       return;
     }
     setInvalid(false);

@@ -4,11 +4,13 @@ import { Send } from 'lucide-react';
 import { useActionState, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   clearForm,
-  focusFirstError,
+  firstErrorField,
   postForm,
   showToast,
   submissionAlert,
   useHydrated,
+  useSubmissions,
+  type Submission,
 } from '@/components/forms/client-form';
 import { FormField, HoneypotField, inputClass } from '@/components/forms/form-field';
 import { clearDraft, useSessionDraft } from '@/components/forms/session-draft';
@@ -77,13 +79,14 @@ export function ContactForm({
   const hydrated = useHydrated();
   const values = serverState.values;
   const formRef = useRef<HTMLFormElement>(null);
+  const startSubmission = useSubmissions();
   useSessionDraft(formRef, draftKey, () =>
     setMessageLength(graphemeCount(formRef.current?.message?.value ?? '')),
   );
 
-  const showErrors = (form: HTMLFormElement, found: Errors) => {
+  const showErrors = (form: HTMLFormElement, found: Errors, submission: Submission) => {
     setErrors(found);
-    focusFirstError(form, found);
+    submission.focus(firstErrorField(form, found));
     void showToast('error', texts.toasts.invalid, { id: toastId });
   };
 
@@ -91,9 +94,14 @@ export function ContactForm({
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
+    const submission = startSubmission();
+    const schema = await loadSchema();
+    if (!submission.isLatest()) return;
+    // The form as it is once the schema is in: the visitor may have typed on meanwhile.
     const fields = formDataFields(new FormData(form));
-    const parsed = (await loadSchema()).safeParse(fields);
-    if (!parsed.success) return showErrors(form, fieldErrors<ContactErrorKey>(parsed.error));
+    const parsed = schema.safeParse(fields);
+    if (!parsed.success)
+      return showErrors(form, fieldErrors<ContactErrorKey>(parsed.error), submission);
     setErrors({});
     setSubmitting(true);
     try {
@@ -109,6 +117,7 @@ export function ContactForm({
           Object.fromEntries(
             Object.entries(body.errors).map(([field, { code }]) => [field, code]),
           ) as Errors,
+          submission,
         );
       } else {
         const message = status === 429 ? texts.toasts.rateLimited : texts.toasts.failed;

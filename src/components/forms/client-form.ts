@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { FormState } from '@/lib/forms/form-state';
 
 const subscribeToNothing = () => () => {};
@@ -36,15 +36,46 @@ export function clearForm(form: HTMLFormElement): void {
   }
 }
 
-/** Moves focus to the first field named in `errors`, in the form's order. */
-export function focusFirstError(form: HTMLFormElement, errors: Record<string, unknown>): void {
-  for (const element of Array.from(form.elements)) {
+/** The first field named in `errors`, in the form's order. */
+export function firstErrorField(
+  form: HTMLFormElement,
+  errors: Record<string, unknown>,
+): HTMLElement | undefined {
+  return Array.from(form.elements).find((element): element is HTMLElement => {
     const name = (element as HTMLInputElement).name;
-    if (name && errors[name]) {
-      (element as HTMLElement).focus();
-      return;
-    }
-  }
+    return Boolean(name && errors[name]);
+  });
+}
+
+export interface Submission {
+  /** False once a newer submission of the same form has started: this one gives way. */
+  isLatest(): boolean;
+  /**
+   * Moves the focus to `element` only if the visitor has not moved it since pressing send: an
+   * answer that arrives late never pulls the caret out of the field they went on typing in.
+   */
+  focus(element: HTMLElement | undefined): void;
+}
+
+/**
+ * Starts submissions of a form whose schema is fetched on demand. Its check waits for the schema
+ * (and its answer for the server), and meanwhile the visitor may type on or press send again;
+ * each call marks a new submission that knows whether it is still the latest.
+ */
+export function useSubmissions(): () => Submission {
+  const latest = useRef(0);
+  return useCallback(() => {
+    const turn = ++latest.current;
+    const focusedAtSend = document.activeElement;
+    return {
+      isLatest: () => turn === latest.current,
+      focus(element) {
+        // A send button disabled while it waits loses the focus to <body>: that is not the visitor.
+        const focused = document.activeElement;
+        if (element && (focused === focusedAtSend || focused === document.body)) element.focus();
+      },
+    };
+  }, []);
 }
 
 /** Posts a form's fields as JSON to its endpoint; resolves to the status and JSON body. */
