@@ -44,6 +44,24 @@ test.describe('blog list', () => {
     await expect(page.locator('#blog-results-count')).toBeEmpty();
   });
 
+  test('a card’s optimized image is encoded once, then served from the instance’s cache', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/blog');
+    const image = grid(page).first().locator('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+    expect(new URL(source).pathname).toBe('/_next/image');
+    const fetchImage = () => request.get(source, { headers: { accept: 'image/avif,image/webp' } });
+    const first = await fetchImage();
+    const again = await fetchImage();
+    expect(again.status()).toBe(200);
+    expect(again.headers()['content-type']).toBe('image/avif');
+    expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await again.body()).toEqual(await first.body());
+  });
+
   test('search answers as one types, case and accent insensitive, and is kept in the URL', async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { recordChange } from '@/server/cache/freshness-state.mjs';
+import { ImageMemoryCache } from '@/server/cache/image-memory-cache.mjs';
 import ContentAwareCacheHandler from '@/server/cache/next-cache-handler.mjs';
 
 /*
@@ -149,5 +150,54 @@ describe('the content-aware cache handler', () => {
     expect((await cached(cache, '/fr/built'))?.value).toMatchObject({ html: '<p>kind-g</p>' });
     expect(await cached(cache, '/fr/rendered')).not.toBeNull();
     expect(files()).toEqual(before);
+  });
+
+  it('keeps an optimized image, which Next’s file-system cache refuses, and gives it back dated', async () => {
+    const cache = handler();
+    const image = {
+      kind: 'IMAGE',
+      buffer: Buffer.from('avif'),
+      extension: 'avif',
+      etag: 'e',
+      upstreamEtag: 'u',
+      revalidate: 14400,
+    };
+    const imageContext = { kind: 'IMAGE', isFallback: false } as never;
+    expect(await cache.get('image-key', imageContext)).toBeNull();
+    await cache.set('image-key', image as never, imageContext);
+    vi.setSystemTime(start + 60_000);
+    const entry = await cache.get('image-key', imageContext);
+    expect(entry?.value).toEqual(image);
+    expect(entry?.lastModified).toBe(start);
+    // A content change anywhere leaves images alone: they depend on no page's content.
+    recordChange('kind-h', Date.now());
+    expect((await cache.get('image-key', imageContext))?.value).toEqual(image);
+  });
+});
+
+describe('the optimized-image store', () => {
+  const image = (bytes: number) => ({ kind: 'IMAGE' as const, buffer: Buffer.alloc(bytes) });
+
+  it('forgets the least recently used images once they hold more than its bound', () => {
+    const store = new ImageMemoryCache(10);
+    store.set('a', image(4));
+    store.set('b', image(4));
+    expect(store.get('a')).not.toBeNull(); // a is now more recent than b
+    store.set('c', image(4));
+    expect(store.get('b')).toBeNull();
+    expect(store.get('a')).not.toBeNull();
+    expect(store.get('c')).not.toBeNull();
+  });
+
+  it('replaces an image stored again under its key, and never keeps one larger than its bound', () => {
+    const store = new ImageMemoryCache(10);
+    store.set('a', image(8));
+    store.set('a', image(6));
+    store.set('b', image(4));
+    expect(store.get('a')?.value.buffer.byteLength).toBe(6);
+    expect(store.get('b')).not.toBeNull();
+    store.set('huge', image(11));
+    expect(store.get('huge')).toBeNull();
+    expect(store.get('a')).not.toBeNull();
   });
 });

@@ -9,9 +9,12 @@
 // - a not-found answer is not stored: any client can ask for any number of unknown slugs, and
 //   each would otherwise become a cache entry. A page that renders its not-found view answers
 //   200 as far as Next knows: the request's context says otherwise (decision 023).
+// It also keeps next/image's optimized images (next.config `images.customCacheHandler`), which
+// depend on no content tag, in a store of their own (image-memory-cache.mjs, decision 031).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { pageStatusOfRequest } from '../../lib/request-context.mjs';
 import { changedSince, lastChange, recordChange, renderWindowMs } from './freshness-state.mjs';
+import { ImageMemoryCache } from './image-memory-cache.mjs';
 
 // A CommonJS module: Node's import gives its exports object, a bundler (the tests) the class.
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
@@ -19,6 +22,12 @@ const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
 /** The header in which Next stores a cached page's or route's tags. */
 const cacheTagsHeader = 'x-next-cache-tags';
+
+// Next's kind for an optimized image, in the lookup's context.
+const imageKind = 'IMAGE';
+// A few hundred encoded images (a blog card's AVIF is 5–15 KB), well inside the heap's bound
+// (decision 022).
+const imageCacheBytes = 32 * 1024 * 1024;
 
 /**
  * The tags an entry depends on: a page's or route's from its stored headers, cached data's
@@ -42,8 +51,11 @@ function isNotFound(value) {
 }
 
 export default class ContentAwareCacheHandler extends FileSystemCache {
+  #images = new ImageMemoryCache(imageCacheBytes);
+
   /** @type {FileSystemCache['get']} */
   async get(key, context) {
+    if (context?.kind === imageKind) return /** @type {never} */ (this.#images.get(key));
     const entry = await super.get(key, context);
     if (entry && changedSince(tagsOf(entry.value, context), entry.lastModified ?? 0)) return null;
     return entry;
@@ -51,6 +63,8 @@ export default class ContentAwareCacheHandler extends FileSystemCache {
 
   /** @type {FileSystemCache['set']} */
   async set(key, data, context) {
+    if (context?.kind === imageKind && data?.kind === imageKind)
+      return this.#images.set(key, /** @type {never} */ (data));
     if (isNotFound(data) || pageStatusOfRequest() !== undefined) return;
     const tags = tagsOf(data, /** @type {{ tags?: string[] }} */ (context));
     if (lastChange(tags) > Date.now() - renderWindowMs) return;
