@@ -14,13 +14,17 @@ export interface DebuggableChromium {
  * Starts headless Chromium with a DevTools port for Lighthouse, the way chrome-launcher
  * would, with this machine's flags and a throwaway profile.
  */
-export async function launchDebuggableChromium(executable: string): Promise<DebuggableChromium> {
+export async function launchDebuggableChromium(
+  executable: string,
+  extraFlags: readonly string[] = [],
+): Promise<DebuggableChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
   const child = spawn(
     executable,
     [
       '--headless=new',
       ...chromiumFlags,
+      ...extraFlags,
       '--remote-debugging-address=127.0.0.1',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,

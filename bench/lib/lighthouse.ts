@@ -46,6 +46,8 @@ export interface LighthousePlan {
   runs: number;
   /** Both by default. */
   formFactors?: readonly FormFactor[];
+  /** Extra Chromium flags: the front door's certificate. */
+  chromiumFlags?: readonly string[];
 }
 
 function figuresOf(lhr: Result): LighthouseRun {
@@ -110,7 +112,7 @@ export async function measureLighthouse(
   plan: LighthousePlan,
   log: (line: string) => void,
 ): Promise<LighthouseMeasurement[]> {
-  const chromium = await launchDebuggableChromium(chromiumPath);
+  const chromium = await launchDebuggableChromium(chromiumPath, plan.chromiumFlags);
   const measurements: LighthouseMeasurement[] = [];
   const forms = plan.formFactors ?? formFactors;
   const total = plan.pages.length * plan.langs.length * forms.length * plan.runs;

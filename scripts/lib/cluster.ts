@@ -4,6 +4,7 @@
 // same parts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { startSmtpSink, type SinkMessage, type SmtpSink } from '../../tests/support/smtp-sink';
 import { startPgCluster, type PgCluster } from './pg-cluster';
@@ -102,9 +103,16 @@ export function nginxConfiguration(options: NginxOptions): string {
   const servers = instancePorts
     .map((instancePort) => `    server 127.0.0.1:${instancePort} ${parameters}`)
     .join('\n');
+  const listen = options.tls
+    ? [
+        `    listen 127.0.0.1:${port} ssl http2;`,
+        `    ssl_certificate ${options.tls.certificateFile};`,
+        `    ssl_certificate_key ${options.tls.keyFile};`,
+      ].join('\n')
+    : `    listen 127.0.0.1:${port};`;
   const adapted = site
     .replace(/(?:^ {4}server 127\.0\.0\.1:\d+ .*;\n)+/m, `${servers}\n`)
-    .replace(/^ {4}listen \d+;$/m, `    listen 127.0.0.1:${port};`)
+    .replace(/^ {4}listen \d+;$/m, listen)
     .replaceAll('/var/cache/nginx/', `${dir}/cache/`);
   return mainConfiguration(dir, adapted);
 }
@@ -136,6 +144,8 @@ export interface NginxOptions {
   dir: string;
   /** Another site configuration than deploy/nginx.conf, used as it is (the bench's static one). */
   siteFile?: string;
+  /** Serve HTTPS and HTTP/2 with this certificate, as in production (the bench's front door). */
+  tls?: { certificateFile: string; keyFile: string };
 }
 
 /** Starts nginx and resolves once it answers. */
@@ -152,10 +162,11 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   try {
     await waitUntil(
-      async () => (await fetch(`${url}/healthz`).catch(() => undefined)) !== undefined,
+      // A self-signed certificate would fail fetch(): a connection accepted is enough there.
+      () => (options.tls ? acceptsConnections(port) : answers(`${url}/healthz`)),
       20_000,
       'nginx answering',
       exited,
@@ -172,6 +183,21 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
       await exited;
     },
   };
+}
+
+async function answers(url: string): Promise<boolean> {
+  return (await fetch(url).catch(() => undefined)) !== undefined;
+}
+
+function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /**

@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { createHash, createPublicKey } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startNginx } from '../../scripts/lib/cluster';
+
+export interface FrontDoor {
+  /** https://127.0.0.1:port */
+  origin: string;
+  /**
+   * The Chromium flag that accepts this run's self-signed certificate as valid (by its public
+   * key's hash), so Lighthouse sees a secure page as a visitor would.
+   */
+  chromiumFlag: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production front door on loopback (docs/deploy.md): nginx from Debian with
+ * deploy/nginx.conf, serving HTTPS and HTTP/2 with a throwaway self-signed certificate, in front
+ * of the bench's instance. Lighthouse measures pages through it, as a visitor reaches them: one
+ * multiplexed connection, where the instance alone speaks HTTP/1.1 (decision 032).
+ */
+export async function startFrontDoor(port: number, instancePort: number): Promise<FrontDoor> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-front-door-'));
+  const certificateFile = path.join(dir, 'certificate.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+      ...['-keyout', keyFile, '-out', certificateFile],
+      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+    ],
+    { stdio: 'ignore' },
+  );
+  const publicKey = createPublicKey(readFileSync(certificateFile)).export({
+    type: 'spki',
+    format: 'der',
+  });
+  const spkiHash = createHash('sha256').update(publicKey).digest('base64');
+  const nginx = await startNginx({
+    port,
+    instancePorts: [instancePort],
+    dir: path.join(dir, 'nginx'),
+    tls: { certificateFile, keyFile },
+  });
+  return {
+    origin: nginx.url,
+    chromiumFlag: `--ignore-certificate-errors-spki-list=${spkiHash}`,
+    async stop() {
+      await nginx.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
