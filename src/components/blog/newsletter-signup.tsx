@@ -5,11 +5,11 @@ import { useActionState, useRef, useState, type FormEvent } from 'react';
 import {
   clearForm,
   postForm,
-  showToast,
   submissionAlert,
   useHydrated,
   useSubmissions,
 } from '@/components/forms/client-form';
+import { showToast } from '@/components/ui/toast';
 import { HoneypotField, inputClass } from '@/components/forms/form-field';
 import { clearDraft, useSessionDraft } from '@/components/forms/session-draft';
 import type { Locale } from '@/i18n/locales';

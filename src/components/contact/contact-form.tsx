@@ -6,12 +6,12 @@ import {
   clearForm,
   firstErrorField,
   postForm,
-  showToast,
   submissionAlert,
   useHydrated,
   useSubmissions,
   type Submission,
 } from '@/components/forms/client-form';
+import { showToast } from '@/components/ui/toast';
 import { FormField, HoneypotField, inputClass } from '@/components/forms/form-field';
 import { clearDraft, useSessionDraft } from '@/components/forms/session-draft';
 import type { Locale } from '@/i18n/locales';

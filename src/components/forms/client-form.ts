@@ -17,16 +17,6 @@ export function useHydrated(): boolean {
   );
 }
 
-/** Raises a toast, replacing any toast with the same id (sonner is loaded on first use). */
-export async function showToast(
-  kind: 'success' | 'error',
-  message: string,
-  options: { id: string; description?: string },
-): Promise<void> {
-  const { toast } = await import('sonner');
-  toast[kind](message, options);
-}
-
 /** Empties every field, including values a server-rendered form was given as defaults. */
 export function clearForm(form: HTMLFormElement): void {
   for (const element of Array.from(form.elements)) {

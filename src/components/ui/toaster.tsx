@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
+import { useToastRaised } from '@/components/ui/toast';
 import { toasterThemeStyle } from '@/components/ui/toaster-theme';
 
 const Sonner = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
@@ -20,15 +21,15 @@ interface Props {
 /**
  * Sonner's toast container in the site's dark theme, with the spec's timings (§4, §9).
  *
- * Toasts only ever follow an action, so sonner (about 10 KB gzip) is fetched once the page has
- * loaded and the browser is idle, outside the first-load JavaScript; a toast raised before
- * then is shown as soon as the container mounts (sonner replays pending toasts). It renders
+ * It mounts with the page's first toast (`showToast` in ./toast.ts fetches sonner then), so a
+ * page that raises none never loads it; that first toast shows as soon as the container mounts
+ * (sonner replays toasts raised before its container subscribed). It renders
  * into <body>: the page-transition wrapper (components/site/page-transition.tsx) animates `transform`,
  * which would pin `position: fixed` toasts to the page instead of the screen.
  */
 export function Toaster({ dir, visibleToasts = 3, label, closeLabel }: Props) {
-  const idle = useIdleAfterLoad();
-  if (!idle) return null;
+  const raised = useToastRaised();
+  if (!raised) return null;
   return createPortal(
     <Suspense>
       <Sonner
@@ -46,29 +47,4 @@ export function Toaster({ dir, visibleToasts = 3, label, closeLabel }: Props) {
     </Suspense>,
     document.body,
   );
-}
-
-/** True once the page has loaded and the browser has had an idle moment. */
-function useIdleAfterLoad(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    // Safari has no requestIdleCallback: a short timeout stands in for it.
-    const supportsIdle = typeof window.requestIdleCallback === 'function';
-    let handle: number | undefined;
-    const markIdle = () => setIdle(true);
-    const waitForIdle = () => {
-      handle = supportsIdle
-        ? window.requestIdleCallback(markIdle, { timeout: 2000 })
-        : window.setTimeout(markIdle, 200);
-    };
-    if (document.readyState === 'complete') waitForIdle();
-    else window.addEventListener('load', waitForIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', waitForIdle);
-      if (handle === undefined) return;
-      if (supportsIdle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-    };
-  }, []);
-  return idle;
 }

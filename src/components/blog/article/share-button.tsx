@@ -1,6 +1,7 @@
 'use client';
 
 import { Share2 } from 'lucide-react';
+import { showToast } from '@/components/ui/toast';
 
 interface Props {
   /** The article's title, handed to the browser's share sheet. */
@@ -14,7 +15,7 @@ interface Props {
 /**
  * Shares the article through the browser's share sheet (Web Share API) with its title and
  * current URL; where the browser has none, copies the URL and says so in a toast (the page
- * mounts a <Toaster>).
+ * has a <Toaster>).
  */
 export function ShareButton({ title, label, copied, failed }: Props) {
   async function share() {
@@ -36,10 +37,8 @@ export function ShareButton({ title, label, copied, failed }: Props) {
     } catch {
       // No clipboard (insecure page, permission refused): say so rather than fail silently.
     }
-    // Sonner is fetched on demand, like the <Toaster> that shows the message.
-    const { toast } = await import('sonner');
-    if (done) toast.success(copied);
-    else toast.error(failed);
+    if (done) await showToast('success', copied);
+    else await showToast('error', failed);
   }
 
   return (
