@@ -9,8 +9,7 @@ import { measureCampaign } from './lib/campaign';
 import { measureContactLoad } from './lib/contact-load';
 import { measureFirstLoadJavaScript } from './lib/first-load-js';
 import { measureGrowth } from './lib/growth';
-import { startFrontDoor } from './lib/front-door';
-import { measureLighthouse } from './lib/lighthouse';
+import { measureLighthouseThroughFrontDoor } from './lib/front-door';
 import { BusyMachineError } from './lib/quiet-machine';
 import {
   parseOptions,
@@ -161,23 +160,13 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
         : options.all
           ? everyPublicPage()
           : representativePages;
-      const frontDoor = await startFrontDoor(options.port + 50, options.port);
-      log(`  through the front door: ${frontDoor.origin} (nginx, HTTPS, HTTP/2)`);
-      try {
-        results.lighthouse = await measureLighthouse(
-          frontDoor.origin,
-          requireChromium(),
-          {
-            pages,
-            langs: ['fr', 'ar'],
-            runs: lighthouseRuns,
-            chromiumFlags: [frontDoor.chromiumFlag],
-          },
-          log,
-        );
-      } finally {
-        await frontDoor.stop();
-      }
+      results.lighthouse = await measureLighthouseThroughFrontDoor(
+        options.port + 50,
+        options.port,
+        requireChromium(),
+        { pages, langs: ['fr', 'ar'], runs: lighthouseRuns },
+        log,
+      );
     });
     await section('throughput', async () => {
       results.throughput = await measureThroughput(origin, options.quick ? 3 : 10, log);

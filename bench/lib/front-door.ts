@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startNginx } from '../../scripts/lib/cluster';
+import { measureLighthouse, type LighthouseMeasurement, type LighthousePlan } from './lighthouse';
 
 export interface FrontDoor {
   /** https://127.0.0.1:port */
@@ -22,7 +23,7 @@ export interface FrontDoor {
  * of the bench's instance. Lighthouse measures pages through it, as a visitor reaches them: one
  * multiplexed connection, where the instance alone speaks HTTP/1.1 (decision 032).
  */
-export async function startFrontDoor(port: number, instancePort: number): Promise<FrontDoor> {
+async function startFrontDoor(port: number, instancePort: number): Promise<FrontDoor> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-front-door-'));
   const certificateFile = path.join(dir, 'certificate.pem');
   const keyFile = path.join(dir, 'key.pem');
@@ -54,4 +55,29 @@ export async function startFrontDoor(port: number, instancePort: number): Promis
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Lighthouse on the instance listening on `instancePort`, through a front door of its own on
+ * `port` (decision 032).
+ */
+export async function measureLighthouseThroughFrontDoor(
+  port: number,
+  instancePort: number,
+  chromiumPath: string,
+  plan: LighthousePlan,
+  log: (line: string) => void,
+): Promise<LighthouseMeasurement[]> {
+  const frontDoor = await startFrontDoor(port, instancePort);
+  log(`  through the front door: ${frontDoor.origin} (nginx, HTTPS, HTTP/2)`);
+  try {
+    return await measureLighthouse(
+      frontDoor.origin,
+      chromiumPath,
+      { ...plan, chromiumFlags: [frontDoor.chromiumFlag] },
+      log,
+    );
+  } finally {
+    await frontDoor.stop();
+  }
 }

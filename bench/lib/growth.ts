@@ -5,7 +5,8 @@ import { generateArchive } from '../../scripts/lib/blog-archive';
 import { prepareDatabase, withDatabase } from '../../scripts/lib/database';
 import { postSeeds } from '../../src/server/db/seed/posts';
 import { listBlogPage } from '../../src/server/blog/posts.server';
-import { measureLighthouse, type LighthouseFigures } from './lighthouse';
+import { measureLighthouseThroughFrontDoor } from './front-door';
+import type { LighthouseFigures } from './lighthouse';
 import { startBenchServer } from './server';
 import { median } from './stats';
 
@@ -194,8 +195,9 @@ export async function measureGrowth(
       // The first request of each page renders it (a build's pages are rendered anew, decision 011).
       for (const path of growthFiles) await (await fetch(new URL(path, origin))).arrayBuffer();
       const files = await fileSizes(origin);
-      const lighthouse = await measureLighthouse(
-        origin,
+      const lighthouse = await measureLighthouseThroughFrontDoor(
+        port + 5,
+        port,
         chromium,
         {
           pages: [{ path: '/blog', status: 200 }],
