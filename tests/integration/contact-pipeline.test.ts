@@ -22,6 +22,7 @@ import {
   validContact,
   type TestWorker,
 } from '../support/form-fixtures';
+import { smtpTransport } from '@/server/mail/transport.server';
 import { headerOf, startSmtpSink, type SinkMessage, type SmtpSink } from '../support/smtp-sink';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
@@ -506,6 +507,26 @@ describe(`mail lanes (${lane})`, () => {
     expect(sink.messages).toHaveLength(1);
     releaseFlood();
     expect(await round).toEqual({ sent: 41, retried: 0, failed: 0, deferred: 0 });
+  });
+
+  it('a lane held up by the mail server keeps none of the connections another lane needs', async () => {
+    const flood = await queue('contact-notification', 6, (index) => `flood${index}@example.ch`, t0);
+    const [reset] = await queue('password-reset', 1, () => 'admin@example.ch', t0);
+    const releaseFlood = sink.holdRecipients((address) => address.startsWith('flood'));
+    const transport = smtpTransport(sink.url, testMail.from);
+    try {
+      const stuck = flood.map((mail) => transport.send(mail));
+      // Every connection the form lane may open is held up by the server.
+      await expect.poll(() => sink.heldRecipients()).toBe(4);
+      await transport.send(reset!);
+      expect(sink.messages.map((message) => message.mail.messageId)).toEqual([reset!.message_id]);
+      releaseFlood();
+      await Promise.all(stuck);
+      expect(sink.messages).toHaveLength(7);
+    } finally {
+      releaseFlood();
+      transport.close();
+    }
   });
 
   it('one refused recipient does not stop its lane: the mails after it still go out', async () => {

@@ -38,6 +38,8 @@ export interface SmtpSink {
    * called: a slow or saturated server for that mail, while others go through.
    */
   holdRecipients(matches: (address: string) => boolean): () => void;
+  /** How many recipients are being held at RCPT right now (one per connection held up). */
+  heldRecipients(): number;
   /** Forgets the mails received so far. */
   clear(): void;
   /** Closes the listener and drops every open connection at once: the server is "down". */
@@ -67,6 +69,7 @@ export async function startSmtpSink(
   let failure: { code: number; stage: SinkFailureStage } | null = null;
   const refusedRecipients = new Map<string, number>();
   const holds = new Set<{ matches: (address: string) => boolean; released: Promise<void> }>();
+  let waitingAtRcpt = 0;
   let server: SMTPServer | undefined;
   let port = options.port ?? 0;
 
@@ -99,7 +102,11 @@ export async function startSmtpSink(
         return callback(error);
       }
       const held = [...holds].filter((hold) => hold.matches(address.address));
-      Promise.all(held.map((hold) => hold.released)).then(() => callback(refusal('rcpt')));
+      if (held.length > 0) waitingAtRcpt += 1;
+      Promise.all(held.map((hold) => hold.released)).then(() => {
+        if (held.length > 0) waitingAtRcpt -= 1;
+        callback(refusal('rcpt'));
+      });
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -187,6 +194,9 @@ export async function startSmtpSink(
     },
     acceptRecipient(address) {
       refusedRecipients.delete(address);
+    },
+    heldRecipients() {
+      return waitingAtRcpt;
     },
     holdRecipients(matches) {
       let release = () => {};

@@ -1,6 +1,7 @@
 import 'server-only';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { OutboxRow } from '@/server/db/schema';
+import type { MailLane } from './mail-lanes';
 
 /** What the outbox worker needs from a mail server. */
 export interface MailTransport {
@@ -9,21 +10,31 @@ export interface MailTransport {
 }
 
 /**
- * SMTP through nodemailer, with a small pool of connections. Each mail goes out with the
- * Message-ID fixed when it was queued, so a resend after a crash is recognisably the same mail.
+ * SMTP through nodemailer, with a small pool of connections per mail lane (mail-lanes.ts): the
+ * senders of a lane held up by the server (a flood of form mail it is slow to take) then never
+ * hold the connection another lane's mail needs — a password reset goes out regardless
+ * (decision 018). Each mail goes out with the Message-ID fixed when it was queued, so a resend
+ * after a crash is recognisably the same mail.
  */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 4,
-    connectionTimeout: 20_000,
-    greetingTimeout: 20_000,
-    socketTimeout: 30_000,
-  });
+  const pools = new Map<MailLane, Transporter>();
+  const poolOf = (lane: MailLane) => {
+    const existing = pools.get(lane);
+    if (existing) return existing;
+    const pool = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: 4,
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 30_000,
+    });
+    pools.set(lane, pool);
+    return pool;
+  };
   return {
     async send(mail) {
-      await transporter.sendMail({
+      await poolOf(mail.lane).sendMail({
         from,
         to: mail.recipient,
         replyTo: mail.reply_to ?? undefined,
@@ -36,7 +47,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
       });
     },
     close() {
-      transporter.close();
+      for (const pool of pools.values()) pool.close();
     },
   };
 }
