@@ -51,14 +51,12 @@ describe('setImmediate without the Immediate as receiver (scripts/lib/unlinked-i
         carried = new WeakRef(payload);
         setImmediate((value) => resolve(value.rows.length), payload);
       });
-      // The next turn of the event loop (its timers phase): the batch of immediates is over, and
-      // no new immediate is made to wait for it.
-      const nextLoopTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
-      await nextLoopTurn();
-      globalThis.gc();
-      await nextLoopTurn();
-      globalThis.gc();
-      console.log(carried.deref() === undefined ? 'collected' : 'retained');
+      // Measured once the event loop has nothing left to run: the batch of immediates is over,
+      // and no new immediate or timer is made for the measurement.
+      process.once('beforeExit', () => {
+        globalThis.gc();
+        console.log(carried.deref() === undefined ? 'collected' : 'retained');
+      });
     `;
     const run = (...args: string[]) =>
       execFileSync(
