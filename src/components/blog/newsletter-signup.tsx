@@ -83,7 +83,7 @@ export function NewsletterSignup({
     const fields = formDataFields(new FormData(form));
     if (!schema.safeParse(fields).success) {
       setInvalid(true);
-      submission.focus(form.querySelector<HTMLInputElement>('input[type="email"]') ?? undefined);
+      submission.focus(form.querySelector<HTMLInputElement>('input[type="email"]'));
       return;
     }
     setInvalid(false);

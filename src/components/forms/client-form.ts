@@ -44,7 +44,7 @@ export interface Submission {
    * Moves the focus to `element` only if the visitor has not moved it since pressing send: an
    * answer that arrives late never pulls the caret out of the field they went on typing in.
    */
-  focus(element: HTMLElement | undefined): void;
+  focus(element: HTMLElement | null | undefined): void;
 }
 
 /**

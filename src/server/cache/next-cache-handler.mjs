@@ -25,9 +25,10 @@ const cacheTagsHeader = 'x-next-cache-tags';
 
 // Next's kind for an optimized image, in the lookup's context.
 const imageKind = 'IMAGE';
-// A few hundred encoded images (a blog card's AVIF is 5–15 KB), well inside the heap's bound
-// (decision 022).
-const imageCacheBytes = 32 * 1024 * 1024;
+// One store for the process, like Next's own memory cache: Next makes a handler for every
+// request it renders. A few thousand encoded images (a blog card's AVIF is 5–15 KB), well inside
+// the heap's bound (decision 022).
+const images = new ImageMemoryCache(32 * 1024 * 1024);
 
 /**
  * The tags an entry depends on: a page's or route's from its stored headers, cached data's
@@ -51,11 +52,9 @@ function isNotFound(value) {
 }
 
 export default class ContentAwareCacheHandler extends FileSystemCache {
-  #images = new ImageMemoryCache(imageCacheBytes);
-
   /** @type {FileSystemCache['get']} */
   async get(key, context) {
-    if (context?.kind === imageKind) return /** @type {never} */ (this.#images.get(key));
+    if (context?.kind === imageKind) return /** @type {never} */ (images.get(key));
     const entry = await super.get(key, context);
     if (entry && changedSince(tagsOf(entry.value, context), entry.lastModified ?? 0)) return null;
     return entry;
@@ -63,8 +62,7 @@ export default class ContentAwareCacheHandler extends FileSystemCache {
 
   /** @type {FileSystemCache['set']} */
   async set(key, data, context) {
-    if (context?.kind === imageKind && data?.kind === imageKind)
-      return this.#images.set(key, /** @type {never} */ (data));
+    if (context?.kind === imageKind) return images.set(key, /** @type {never} */ (data));
     if (isNotFound(data) || pageStatusOfRequest() !== undefined) return;
     const tags = tagsOf(data, /** @type {{ tags?: string[] }} */ (context));
     if (lastChange(tags) > Date.now() - renderWindowMs) return;
