@@ -26,8 +26,7 @@ export interface RouteJavaScript {
   gzip: number;
   /** Bytes (gzip) above the bare floor. */
   aboveFloor: number;
-  /** Scripts requested after the load event (idle/interaction loaders, prefetches): not counted. */
-  /** Scripts after the load event, and those fetched for the routes its links lead to. */
+  /** Scripts after the load event, and those fetched for the routes its links lead to: not counted. */
   lateScripts: ScriptFile[];
   /** Requests to other hosts, blocked by the bench (everything stays on 127.0.0.1). */
   blockedExternal: string[];
