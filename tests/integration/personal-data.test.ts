@@ -302,6 +302,37 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
     ).toBeUndefined();
   });
 
+  it('leaves the rows of an address that merely contains this one', async () => {
+    await seedEveryKind();
+    const neighbour = `t${address}`;
+    await submitContact(
+      db,
+      validContact({ email: neighbour, name: 'Tamara Favre' }),
+      submissionContext(at(9), '203.0.113.31'),
+      options,
+    );
+    await recordAudit(
+      db,
+      admin,
+      {
+        action: 'subscriber.note',
+        targetType: 'subscriber',
+        targetId: neighbour,
+        summary: neighbour,
+      },
+      at(9),
+    );
+    const before = await columnsContaining(db, database.dialect, neighbour);
+    expect(before.map((hit) => `${hit.table}.${hit.column}`)).toEqual(
+      expect.arrayContaining(['contact.email', 'outbox.text_body', 'audit_log.summary']),
+    );
+    const report = await findPersonalData(db, address);
+    expect(JSON.stringify(report)).not.toContain(neighbour);
+
+    await erasePersonalData(db, admin, address, { secret: secretOf(), now: at(12) });
+    expect(await columnsContaining(db, database.dialect, neighbour)).toEqual(before);
+  });
+
   it('erases an address nothing is held under without touching anything, and says so in the log', async () => {
     await seedEveryKind();
     const before = await columnsContaining(db, database.dialect, '@example');

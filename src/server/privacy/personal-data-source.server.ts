@@ -33,8 +33,13 @@ export function isAddress(column: string, address: string): RawBuilder<SqlBool> 
   return sql<SqlBool>`lower(${sql.ref(column)}) = ${address}`;
 }
 
-/** The column's text contains the address anywhere, whatever its case (a mail body, a summary). */
-export function mentionsAddress(column: string, address: string): RawBuilder<SqlBool> {
+/**
+ * The column's text contains the address somewhere, whatever its case: the database's cheap first
+ * pass over a mail body or a summary. It also finds addresses that merely contain this one
+ * ("tami@…" for "ami@…"), so a source keeps only the rows whose text names the address as a
+ * whole (`mentionsAddress` of lib/privacy/address-mention.ts) before it shows or erases them.
+ */
+export function mayMentionAddress(column: string, address: string): RawBuilder<SqlBool> {
   const literal = address.replace(/[\\%_]/g, (character) => `\\${character}`);
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${literal}%`} escape ${sql.lit('\\')}`;
 }

@@ -1,13 +1,24 @@
 import 'server-only';
+import type { Kysely, Transaction } from 'kysely';
+import { mentionsAddress, withoutAddress } from '@/lib/privacy/address-mention';
+import type { Database } from '@/server/db/schema';
 import type { PersonalDataSource } from '../personal-data-source.server';
-import { isAddress, mentionsAddress } from '../personal-data-source.server';
+import { isAddress, mayMentionAddress } from '../personal-data-source.server';
 
 /** What an erased address becomes in the audit log. */
 export const erasedAddressMark = '[…]';
 
-function withoutAddress(text: string, address: string): string {
-  const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.replace(new RegExp(escaped, 'giu'), erasedAddressMark);
+async function linesNaming(db: Kysely<Database> | Transaction<Database>, address: string) {
+  const candidates = await db
+    .selectFrom('audit_log')
+    .select(['id', 'created_at', 'action', 'target_id', 'summary'])
+    .where((eb) => eb.or([mayMentionAddress('summary', address), isAddress('target_id', address)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return candidates.filter(
+    (line) => mentionsAddress(line.summary, address) || mentionsAddress(line.target_id, address),
+  );
 }
 
 /**
@@ -19,33 +30,23 @@ export const auditLines: PersonalDataSource = {
   kind: 'auditLines',
   fields: ['createdAt', 'action', 'summary'],
   async find(db, address) {
-    const rows = await db
-      .selectFrom('audit_log')
-      .select(['id', 'created_at', 'action', 'summary'])
-      .where((eb) => eb.or([mentionsAddress('summary', address), isAddress('target_id', address)]))
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      values: { createdAt: row.created_at, action: row.action, summary: row.summary },
+    const lines = await linesNaming(db, address);
+    return lines.map((line) => ({
+      id: line.id,
+      values: { createdAt: line.created_at, action: line.action, summary: line.summary },
     }));
   },
   async erase(trx, address) {
-    const rows = await trx
-      .selectFrom('audit_log')
-      .select(['id', 'summary', 'target_id'])
-      .where((eb) => eb.or([mentionsAddress('summary', address), isAddress('target_id', address)]))
-      .execute();
-    for (const row of rows)
+    const lines = await linesNaming(trx, address);
+    for (const line of lines)
       await trx
         .updateTable('audit_log')
         .set({
-          summary: withoutAddress(row.summary, address),
-          target_id: withoutAddress(row.target_id, address),
+          summary: withoutAddress(line.summary, address, erasedAddressMark),
+          target_id: withoutAddress(line.target_id, address, erasedAddressMark),
         })
-        .where('id', '=', row.id)
+        .where('id', '=', line.id)
         .execute();
-    return rows.length;
+    return lines.length;
   },
 };

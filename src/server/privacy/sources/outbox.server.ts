@@ -1,8 +1,9 @@
 import 'server-only';
-import { type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { mentionsAddress } from '@/lib/privacy/address-mention';
 import type { Database } from '@/server/db/schema';
 import type { PersonalDataSource } from '../personal-data-source.server';
-import { isAddress, mentionsAddress } from '../personal-data-source.server';
+import { isAddress, mayMentionAddress } from '../personal-data-source.server';
 
 /**
  * Mails naming the address: sent to it, answering it (Reply-To), quoting it in their text, or
@@ -10,31 +11,54 @@ import { isAddress, mentionsAddress } from '../personal-data-source.server';
  * subscriber) and the other mails are two kinds, shown apart; both are erased by deleting them,
  * as the retention period does once they are sent. A campaign keeps its counts.
  */
-function namesAddress(address: string) {
-  return (eb: ExpressionBuilder<Database, 'outbox'>) =>
-    eb.or([
-      isAddress('outbox.recipient', address),
-      isAddress('outbox.reply_to', address),
-      mentionsAddress('outbox.text_body', address),
-      eb(
-        'outbox.contact_id',
-        'in',
-        eb.selectFrom('contact').select('contact.id').where(isAddress('contact.email', address)),
-      ),
-      eb(
-        'outbox.subscriber_id',
-        'in',
-        eb
-          .selectFrom('newsletter_subscriber')
-          .select('newsletter_subscriber.id')
-          .where(isAddress('newsletter_subscriber.email', address)),
-      ),
-    ]);
-}
-
-function ofCampaigns(campaignMails: boolean) {
-  return (eb: ExpressionBuilder<Database, 'outbox'>) =>
-    campaignMails ? eb('outbox.campaign_id', 'is not', null) : eb('outbox.campaign_id', 'is', null);
+async function mailIds(
+  db: Kysely<Database> | Transaction<Database>,
+  address: string,
+  campaignMails: boolean,
+): Promise<string[]> {
+  const ofKind = db
+    .selectFrom('outbox')
+    .$if(campaignMails, (query) => query.where('outbox.campaign_id', 'is not', null))
+    .$if(!campaignMails, (query) => query.where('outbox.campaign_id', 'is', null));
+  const [linked, quoting] = await Promise.all([
+    ofKind
+      .select('outbox.id')
+      .where((eb) =>
+        eb.or([
+          isAddress('outbox.recipient', address),
+          eb(
+            'outbox.contact_id',
+            'in',
+            eb
+              .selectFrom('contact')
+              .select('contact.id')
+              .where(isAddress('contact.email', address)),
+          ),
+          eb(
+            'outbox.subscriber_id',
+            'in',
+            eb
+              .selectFrom('newsletter_subscriber')
+              .select('newsletter_subscriber.id')
+              .where(isAddress('newsletter_subscriber.email', address)),
+          ),
+        ]),
+      )
+      .execute(),
+    ofKind
+      .select(['outbox.id', 'outbox.reply_to', 'outbox.text_body'])
+      .where((eb) =>
+        eb.or([
+          mayMentionAddress('outbox.reply_to', address),
+          mayMentionAddress('outbox.text_body', address),
+        ]),
+      )
+      .execute(),
+  ]);
+  const quoted = quoting.filter(
+    (mail) => mentionsAddress(mail.reply_to, address) || mentionsAddress(mail.text_body, address),
+  );
+  return [...new Set([...linked, ...quoted].map((mail) => mail.id))];
 }
 
 async function eraseMails(
@@ -42,43 +66,45 @@ async function eraseMails(
   address: string,
   campaignMails: boolean,
 ): Promise<number> {
-  const result = await trx
-    .deleteFrom('outbox')
-    .where(namesAddress(address))
-    .where(ofCampaigns(campaignMails))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const ids = await mailIds(trx, address, campaignMails);
+  if (ids.length === 0) return 0;
+  await trx.deleteFrom('outbox').where('id', 'in', ids).execute();
+  return ids.length;
 }
 
-function mailRows(db: Kysely<Database>, address: string, campaignMails: boolean) {
+/** The mails, newest first; none when there are no ids (an empty `in ()` is not SQL). */
+async function mailRows(db: Kysely<Database>, address: string, campaignMails: boolean) {
+  const ids = await mailIds(db, address, campaignMails);
+  if (ids.length === 0) return [];
   return db
     .selectFrom('outbox')
-    .where(namesAddress(address))
-    .where(ofCampaigns(campaignMails))
+    .leftJoin('newsletter_campaign_translation as campaign_text', (join) =>
+      join
+        .onRef('campaign_text.campaign_id', '=', 'outbox.campaign_id')
+        .onRef('campaign_text.locale', '=', 'outbox.locale'),
+    )
+    .select([
+      'outbox.id',
+      'outbox.created_at',
+      'outbox.kind',
+      'outbox.recipient',
+      'outbox.subject',
+      'outbox.locale',
+      'outbox.status',
+      'outbox.sent_at',
+      'campaign_text.subject as campaign',
+    ])
+    .where('outbox.id', 'in', ids)
     .orderBy('outbox.created_at', 'desc')
-    .orderBy('outbox.id');
+    .orderBy('outbox.id')
+    .execute();
 }
 
 export const campaignDeliveries: PersonalDataSource = {
   kind: 'campaignDeliveries',
   fields: ['createdAt', 'campaign', 'recipient', 'language', 'status', 'sentAt'],
   async find(db, address) {
-    const rows = await mailRows(db, address, true)
-      .leftJoin('newsletter_campaign_translation as campaign_text', (join) =>
-        join
-          .onRef('campaign_text.campaign_id', '=', 'outbox.campaign_id')
-          .onRef('campaign_text.locale', '=', 'outbox.locale'),
-      )
-      .select([
-        'outbox.id',
-        'outbox.created_at',
-        'outbox.recipient',
-        'outbox.locale',
-        'outbox.status',
-        'outbox.sent_at',
-        'campaign_text.subject as campaign',
-      ])
-      .execute();
+    const rows = await mailRows(db, address, true);
     return rows.map((row) => ({
       id: row.id,
       values: {
@@ -98,18 +124,7 @@ export const outboxMails: PersonalDataSource = {
   kind: 'outboxMails',
   fields: ['createdAt', 'kind', 'recipient', 'subject', 'language', 'status', 'sentAt'],
   async find(db, address) {
-    const rows = await mailRows(db, address, false)
-      .select([
-        'outbox.id',
-        'outbox.created_at',
-        'outbox.kind',
-        'outbox.recipient',
-        'outbox.subject',
-        'outbox.locale',
-        'outbox.status',
-        'outbox.sent_at',
-      ])
-      .execute();
+    const rows = await mailRows(db, address, false);
     return rows.map((row) => ({
       id: row.id,
       values: {
