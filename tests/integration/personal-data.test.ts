@@ -132,7 +132,16 @@ async function seedEveryKind() {
   );
 }
 
-const secretOf = () => testSecret;
+/** What seedEveryKind holds under the address, kind by kind. */
+const seededCounts = {
+  contactRequests: 1,
+  subscriptions: 1,
+  campaignDeliveries: 1,
+  // The agency's notification (Reply-To the person), the acknowledgement, the confirmation and
+  // the welcome mail.
+  outboxMails: 4,
+  auditLines: 2,
+};
 
 describe(`a person's data: found, exported, erased (${lane})`, () => {
   it('finds every kind of row held under the address, whatever its case, and no one else’s', async () => {
@@ -141,15 +150,7 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
     const counts = Object.fromEntries(
       report.sections.map((section) => [section.kind, section.records.length]),
     );
-    expect(counts).toEqual({
-      contactRequests: 1,
-      subscriptions: 1,
-      campaignDeliveries: 1,
-      // The agency's notification (Reply-To the person), the acknowledgement, the confirmation
-      // and the welcome mail.
-      outboxMails: 4,
-      auditLines: 2,
-    });
+    expect(counts).toEqual(seededCounts);
     // The subscription in Arabic is newer than the request in French: answered in Arabic.
     expect(report.language).toBe('ar');
     const [contact] = report.sections[0]!.records;
@@ -197,7 +198,7 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
     await recordPersonalDataExport(db, admin, report, {
       language: 'ar',
       format: 'html',
-      secret: secretOf(),
+      secret: testSecret,
       now: at(10),
     });
     const line = await db
@@ -208,7 +209,7 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
     expect(line).toMatchObject({
       actor_id: admin.id,
       target_type: 'person',
-      target_id: suppressionHash(secretOf(), address),
+      target_id: suppressionHash(testSecret, address),
       summary:
         'html ar: contactRequests=1 subscriptions=1 campaignDeliveries=1 outboxMails=4 auditLines=2',
     });
@@ -237,14 +238,8 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
     );
     const bystanderBefore = await columnsContaining(db, database.dialect, bystander);
 
-    const counts = await erasePersonalData(db, admin, address, { secret: secretOf(), now: at(12) });
-    expect(counts).toEqual({
-      contactRequests: 1,
-      subscriptions: 1,
-      campaignDeliveries: 1,
-      outboxMails: 4,
-      auditLines: 2,
-    });
+    const counts = await erasePersonalData(db, admin, address, { secret: testSecret, now: at(12) });
+    expect(counts).toEqual(seededCounts);
 
     expect(await columnsContaining(db, database.dialect, address)).toEqual([]);
     const report = await findPersonalData(db, address);
@@ -265,7 +260,7 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
       ['subscriber.note', '*', bystander],
       [
         'privacy.erase',
-        suppressionHash(secretOf(), address),
+        suppressionHash(testSecret, address),
         'contactRequests=1 subscriptions=1 campaignDeliveries=1 outboxMails=4 auditLines=2',
       ],
     ]);
@@ -279,17 +274,17 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
 
   it('keeps the erased subscriber as a keyed hash only, so an import never subscribes them again', async () => {
     await seedEveryKind();
-    await erasePersonalData(db, admin, address, { secret: secretOf(), now: at(12) });
+    await erasePersonalData(db, admin, address, { secret: testSecret, now: at(12) });
     const suppressed = await db.selectFrom('newsletter_suppression').selectAll().execute();
     expect(suppressed).toEqual([
-      { email_hash: suppressionHash(secretOf(), address), unsubscribed_at: at(12).toISOString() },
+      { email_hash: suppressionHash(testSecret, address), unsubscribed_at: at(12).toISOString() },
     ]);
     const outcome = await importSubscribers(
       db,
       admin,
       { csv: `email\n${typed}\nnew.reader@example.ch`, language: 'fr', attested: true },
       at(13),
-      { ...options, secret: secretOf() },
+      { ...options, secret: testSecret },
     );
     expect(outcome.skipped.left).toBe(1);
     expect(outcome.confirmed).toBe(1);
@@ -329,7 +324,7 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
     const report = await findPersonalData(db, address);
     expect(JSON.stringify(report)).not.toContain(neighbour);
 
-    await erasePersonalData(db, admin, address, { secret: secretOf(), now: at(12) });
+    await erasePersonalData(db, admin, address, { secret: testSecret, now: at(12) });
     expect(await columnsContaining(db, database.dialect, neighbour)).toEqual(before);
   });
 
@@ -337,7 +332,7 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
     await seedEveryKind();
     const before = await columnsContaining(db, database.dialect, '@example');
     const counts = await erasePersonalData(db, admin, 'nobody@example.org', {
-      secret: secretOf(),
+      secret: testSecret,
       now: at(12),
     });
     expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0]);

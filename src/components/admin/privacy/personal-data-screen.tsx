@@ -42,6 +42,7 @@ function saveFile(file: PersonalDataFile): void {
 export function PersonalDataScreen({
   locale,
   languageNames,
+  serviceNames,
   lookUp,
   exportFile,
   erase,
@@ -49,6 +50,8 @@ export function PersonalDataScreen({
   locale: AdminLocale;
   /** Each site language's name in the admin's language. */
   languageNames: Record<Locale, string>;
+  /** The contact form's services by value, in the admin's language. */
+  serviceNames: Record<string, string>;
   lookUp: (input: PersonalDataLookupInput) => Promise<ActionResult<PersonalDataReport>>;
   exportFile: (input: PersonalDataExportInput) => Promise<ActionResult<PersonalDataFile>>;
   erase: (input: PersonalDataLookupInput) => Promise<ActionResult<PersonalDataReport>>;
@@ -189,7 +192,12 @@ export function PersonalDataScreen({
                   </Button>
                 </Card>
               </div>
-              <PersonalDataSections report={report} locale={locale} languageNames={languageNames} />
+              <PersonalDataSections
+                report={report}
+                locale={locale}
+                languageNames={languageNames}
+                serviceNames={serviceNames}
+              />
             </>
           ) : null}
         </div>

@@ -1,7 +1,8 @@
 'use client';
 /**
  * What the site holds about one address, a table per kind of data (the sources of decision 039),
- * each value shown as staff read it: dates in Swiss time, languages and states in words.
+ * each value shown as staff read it: dates in Swiss time, languages, services and states in
+ * words.
  */
 import { useTranslations } from 'next-intl';
 import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
@@ -18,10 +19,12 @@ export function PersonalDataSections({
   report,
   locale,
   languageNames,
+  serviceNames,
 }: {
   report: PersonalDataReport;
   locale: AdminLocale;
   languageNames: Record<Locale, string>;
+  serviceNames: Record<string, string>;
 }) {
   const t = useTranslations('personalData');
 
@@ -29,6 +32,7 @@ export function PersonalDataSections({
     if (!value) return '—';
     if (personalDataDateFields.has(field)) return formatAdminDate(locale, value);
     if (field === 'language') return languageNames[value as Locale] ?? value;
+    if (field === 'service') return serviceNames[value] ?? value;
     if (field === 'status' || field === 'consent') {
       const key = `values.${field}.${value}`;
       return t.has(key) ? t(key as 'values.status.new') : value;
@@ -66,6 +70,8 @@ export function PersonalDataSections({
                       {section.fields.map((field) => (
                         <Td
                           key={field}
+                          // A name or a message in Arabic reads right to left in a French screen.
+                          dir="auto"
                           className={
                             field === 'message' || field === 'summary'
                               ? 'max-w-md min-w-56 whitespace-pre-wrap'

@@ -3,7 +3,7 @@ import { PersonalDataScreen } from '@/components/admin/privacy/personal-data-scr
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { locales, type Locale } from '@/i18n/locales';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { languageName } from '@/server/admin/contacts.server';
+import { languageName, serviceLabels } from '@/server/admin/contacts.server';
 import { requireAdmin } from '@/server/auth/guards.server';
 import { erasePersonalDataOf, exportPersonalData, lookUpPersonalData } from './actions';
 
@@ -20,6 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminPersonalDataPage() {
   await requireAdmin();
   const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
+  const serviceNames = await serviceLabels(locale);
   return (
     <>
       <PageHeader title={t('personalData.title')} description={t('personalData.description')} />
@@ -30,6 +31,7 @@ export default async function AdminPersonalDataPage() {
             locales.map((language) => [language, languageName(locale, language)]),
           ) as Record<Locale, string>
         }
+        serviceNames={serviceNames}
         lookUp={lookUpPersonalData}
         exportFile={exportPersonalData}
         erase={erasePersonalDataOf}
