@@ -17,20 +17,21 @@ export function frenchSpacing(text: string): string {
     .replace(/«[ \t]+/g, `«${noBreakSpace}`);
 }
 
-// A vowel, or a mute h as in "Hôtel": French elides the article before it (de → d').
+// A vowel, or a mute h as in "Hôtel": French elides the article before it (de → d’).
 const startsWithVowelSound = /^[aeiouyàâäéèêëîïôöùûüœæh]/i;
 
 /**
- * "de {name}" reads "d'Automatia" when the site's name starts with a vowel sound (and "que",
+ * "de {name}" reads "d’Automatia" when the site's name starts with a vowel sound (and "que",
  * "le", "la", "ne", "se", "jusque", "lorsque", "puisque" likewise): the name is a setting, so a
- * text cannot write the elision itself.
+ * text cannot write the elision itself. The apostrophe is the typographic one: an ASCII one
+ * before "{" would quote the rest of the message (ICU), leaving its placeholders unfilled.
  */
 export function frenchElision(text: string, siteName: string): string {
   if (!startsWithVowelSound.test(siteName)) return text;
   return text.replace(
     /(^|[^\p{L}])(de|que|le|la|ne|se|jusque|lorsque|puisque) \{(name|site|siteName)\}/giu,
     (_, before: string, word: string, placeholder: string) =>
-      `${before}${word.slice(0, -1)}'{${placeholder}}`,
+      `${before}${word.slice(0, -1)}’{${placeholder}}`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { frenchElision, frenchSpacing, typesetFor, typesetMessages } from '@/i18n/typography';
 
@@ -17,10 +18,10 @@ describe('French typography (issue 17)', () => {
 
   it('elides de, que, le… before a site name that starts with a vowel sound', () => {
     expect(frenchElision('Conditions générales de {name} : prix', 'Automatia')).toBe(
-      "Conditions générales d'{name} : prix",
+      'Conditions générales d’{name} : prix',
     );
     expect(frenchElision('Plus vite que {site}, mieux que le {name}', 'Automatia')).toBe(
-      "Plus vite qu'{site}, mieux que l'{name}",
+      'Plus vite qu’{site}, mieux que l’{name}',
     );
     expect(frenchElision('Conditions générales de {name}', 'Zéphyr')).toBe(
       'Conditions générales de {name}',
@@ -29,11 +30,25 @@ describe('French typography (issue 17)', () => {
     expect(frenchElision('Sous la garde {name}', 'Automatia')).toBe('Sous la garde {name}');
   });
 
+  it('elides with a typographic apostrophe, which a message still fills in', () => {
+    // An ASCII apostrophe before "{" quotes the rest of an ICU message: "d'{name}" printed
+    // "d{name}" and left every later placeholder unfilled.
+    const messages = typesetMessages(
+      { terms: 'Conditions générales de {name} : prix, {count} articles' },
+      'fr',
+      'Automatia',
+    );
+    const t = createTranslator({ locale: 'fr', messages });
+    expect(t('terms', { name: 'Automatia', count: 9 })).toBe(
+      `Conditions générales d’Automatia${nbsp}: prix, 9 articles`,
+    );
+  });
+
   it('applies to French texts only, everywhere in a set of messages', () => {
     const messages = { a: 'Bonjour : {x}', list: ['Quoi ?', { b: 'Chez de {name}' }] };
     expect(typesetMessages(messages, 'fr', 'Automatia')).toEqual({
       a: `Bonjour${nbsp}: {x}`,
-      list: [`Quoi${nbsp}?`, { b: "Chez d'{name}" }],
+      list: [`Quoi${nbsp}?`, { b: 'Chez d’{name}' }],
     });
     expect(typesetMessages(messages, 'en', 'Automatia')).toBe(messages);
     expect(typesetFor('ar', 'نعم : لا')).toBe('نعم : لا');

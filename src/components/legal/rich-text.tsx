@@ -47,4 +47,4 @@ export function externalLinkTag(href: string) {
 }
 
 /** The date the legal pages were last revised (ISO), shown in each language's long format. */
-export const legalLastUpdated = '2026-11-22';
+export const legalLastUpdated = '2026-11-27';

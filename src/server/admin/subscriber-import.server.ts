@@ -10,7 +10,7 @@ import type { Staff } from '@/server/auth/guards.server';
 import type { Database, OutboxRow } from '@/server/db/schema';
 import type { MailSettings } from '@/server/mail/mail-settings.server';
 import { queueConfirmation } from '@/server/newsletter/subscribe.server';
-import { keyedHash } from '@/server/security/secret.server';
+import { suppressionHash } from '@/server/newsletter/suppression.server';
 import { recordAudit } from './audit.server';
 
 /*
@@ -113,7 +113,7 @@ export async function importSubscribers(
         (await trx
           .selectFrom('newsletter_suppression')
           .select('email_hash')
-          .where('email_hash', '=', keyedHash(options.secret, 'email', line.email))
+          .where('email_hash', '=', suppressionHash(options.secret, line.email))
           .executeTakeFirst()) !== undefined;
       if (suppressed || existing?.status === 'unsubscribed' || existing?.status === 'bounced') {
         outcome.skipped.left++;

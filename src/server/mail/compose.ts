@@ -10,6 +10,8 @@ export type MailBlock =
   /** A small line with one link, such as "read it in your browser". */
   | { kind: 'note'; text: string; link: { label: string; href: string } }
   | { kind: 'heading'; text: string }
+  /** A section's title under the heading (a personal-data summary's kinds of data). */
+  | { kind: 'subheading'; text: string }
   | { kind: 'image'; src: string; alt: string }
   /** Markup already sanitised (a newsletter's Markdown), with its plain-text rendering. */
   | { kind: 'markup'; html: string; text: string };
@@ -88,6 +90,7 @@ function textOf(block: MailBlock): string {
     case 'note':
       return `${block.text} ${block.link.label}: ${block.link.href}`;
     case 'heading':
+    case 'subheading':
       return block.text;
     case 'image':
       return '';
@@ -121,6 +124,8 @@ function htmlOf(block: MailBlock): string {
       return `<p style="margin:0 0 20px;font-size:12px;color:#5b6478">${escapeMarkup(block.text)} <a href="${escapeMarkup(block.link.href)}" style="color:#0e7490">${escapeMarkup(block.link.label)}</a></p>`;
     case 'heading':
       return `<h1 style="margin:0 0 20px;font-size:24px;line-height:1.3;color:#070b16">${escapeMarkup(block.text)}</h1>`;
+    case 'subheading':
+      return `<h2 style="margin:28px 0 12px;font-size:18px;line-height:1.3;color:#070b16">${escapeMarkup(block.text)}</h2>`;
     case 'image':
       return `<p style="margin:0 0 20px"><img src="${escapeMarkup(block.src)}" alt="${escapeMarkup(block.alt)}" width="544" style="display:block;width:100%;max-width:544px;height:auto;border-radius:8px"></p>`;
     case 'markup':

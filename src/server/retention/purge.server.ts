@@ -2,7 +2,8 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { purgeRateLimitHits } from '@/server/rate-limit/rate-limit.server';
-import { appSecret, keyedHash } from '@/server/security/secret.server';
+import { suppressAddress } from '@/server/newsletter/suppression.server';
+import { appSecret } from '@/server/security/secret.server';
 
 /*
  * The privacy page's promises, kept by the hourly purge: each period below is stated there in
@@ -62,14 +63,12 @@ async function purgeUnsubscribed(db: Kysely<Database>, now: Date): Promise<numbe
   const secret = await appSecret(db);
   await db.transaction().execute(async (trx) => {
     for (const subscriber of leaving) {
-      await trx
-        .insertInto('newsletter_suppression')
-        .values({
-          email_hash: keyedHash(secret, 'email', subscriber.email.toLowerCase()),
-          unsubscribed_at: subscriber.unsubscribed_at ?? subscriber.bounced_at ?? now.toISOString(),
-        })
-        .onConflict((oc) => oc.column('email_hash').doNothing())
-        .execute();
+      await suppressAddress(
+        trx,
+        secret,
+        subscriber.email,
+        subscriber.unsubscribed_at ?? subscriber.bounced_at ?? now.toISOString(),
+      );
       await trx.deleteFrom('newsletter_subscriber').where('id', '=', subscriber.id).execute();
     }
   });

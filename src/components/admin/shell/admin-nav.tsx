@@ -16,6 +16,7 @@ import {
   Signpost,
   ScrollText,
   UserCog,
+  UserSearch,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -35,6 +36,7 @@ const icons = {
   redirects: Signpost,
   subscribers: Mail,
   audit: ScrollText,
+  personalData: UserSearch,
   account: UserCog,
 } satisfies Record<string, LucideIcon>;
 

@@ -1,0 +1,151 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { settings } from '@/config/settings';
+import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import { perLocale } from '@/i18n/per-locale';
+import {
+  personalDataDateFields,
+  personalDataFields,
+  recordCount,
+  type PersonalDataField,
+  type PersonalDataFile,
+  type PersonalDataReport,
+} from '@/lib/privacy/personal-data';
+import { composeMail, type MailBlock } from '@/server/mail/compose';
+
+/**
+ * What a person is given when they ask what the site holds about them (issue 34): one JSON
+ * document (every value as stored, with the labels of their language) and a readable HTML
+ * summary, both in the language they choose or last used with the site.
+ */
+
+const textsOf = perLocale(async (locale: Locale) => {
+  const messages = await loadMessages(locale);
+  return {
+    t: createTranslator({ locale, messages, namespace: 'personalDataExport' }),
+    services: createTranslator({ locale, messages, namespace: 'contactForm.services' }),
+    dates: new Intl.DateTimeFormat(localeInfo[locale].tag, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Zurich',
+    }),
+    languages: new Intl.DisplayNames([localeInfo[locale].tag], { type: 'language' }),
+  };
+});
+
+type Texts = Awaited<ReturnType<typeof textsOf>>;
+
+const statusValues = new Set([
+  'new',
+  'handled',
+  'spam',
+  'pending',
+  'confirmed',
+  'unsubscribed',
+  'bounced',
+  'sending',
+  'sent',
+  'failed',
+]);
+const consentValues = new Set(['sign-up', 'import', 'import-attested']);
+
+/** A stored value as the person reads it: dates, languages, states and services in words. */
+function readable(texts: Texts, field: PersonalDataField, value: string): string {
+  if (personalDataDateFields.has(field)) return texts.dates.format(new Date(value));
+  if (field === 'language' && isLocale(value))
+    return texts.languages.of(localeInfo[value].tag) ?? value;
+  if (field === 'status' && statusValues.has(value))
+    return texts.t(`values.status.${value as 'new'}`);
+  if (field === 'consent' && consentValues.has(value))
+    return texts.t(`values.consent.${value as 'import'}`);
+  if (field === 'service' && texts.services.has(value as 'other'))
+    return texts.services(value as 'other');
+  return value;
+}
+
+function fileDate(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The JSON document: the values as stored, each section and field labelled in `language`. */
+export async function personalDataJson(
+  report: PersonalDataReport,
+  language: Locale,
+  now: Date,
+): Promise<PersonalDataFile> {
+  const { t } = await textsOf(language);
+  const document = {
+    title: t('title'),
+    controller: settings().SITE_NAME,
+    contact: settings().CONTACT_EMAIL,
+    address: report.address,
+    language,
+    generatedAt: now.toISOString(),
+    fieldLabels: Object.fromEntries(
+      personalDataFields.map((field) => [field, t(`fields.${field}`)]),
+    ),
+    sections: report.sections.map((section) => ({
+      kind: section.kind,
+      title: t(`kinds.${section.kind}`),
+      records: section.records.map((record) =>
+        Object.fromEntries(section.fields.map((field) => [field, record.values[field] ?? null])),
+      ),
+    })),
+  };
+  return {
+    filename: `personal-data-${fileDate(now)}.json`,
+    contentType: 'application/json; charset=utf-8',
+    content: `${JSON.stringify(document, null, 2)}\n`,
+  };
+}
+
+/** The readable summary: one page in `language`, a section per kind, a table per row. */
+export async function personalDataHtml(
+  report: PersonalDataReport,
+  language: Locale,
+  now: Date,
+): Promise<PersonalDataFile> {
+  const texts = await textsOf(language);
+  const { t } = texts;
+  const { SITE_NAME, CONTACT_EMAIL } = settings();
+  const blocks: MailBlock[] = [
+    { kind: 'heading', text: t('title') },
+    {
+      kind: 'paragraph',
+      text: t('intro', { name: SITE_NAME, address: report.address, date: texts.dates.format(now) }),
+    },
+  ];
+  if (recordCount(report) === 0) blocks.push({ kind: 'paragraph', text: t('nothing') });
+  for (const section of report.sections) {
+    if (section.records.length === 0) continue;
+    blocks.push({
+      kind: 'subheading',
+      text: `${t(`kinds.${section.kind}`)} (${section.records.length})`,
+    });
+    for (const record of section.records)
+      blocks.push({
+        kind: 'fields',
+        rows: section.fields.flatMap((field) => {
+          const value = record.values[field];
+          return value
+            ? [[t(`fields.${field}`), readable(texts, field, value)] as [string, string]]
+            : [];
+        }),
+      });
+  }
+  blocks.push({ kind: 'footer', text: t('footer', { email: CONTACT_EMAIL }) });
+  const { dir, tag } = localeInfo[language];
+  const { html } = composeMail({
+    lang: tag,
+    dir,
+    siteName: SITE_NAME,
+    subject: t('title'),
+    blocks,
+  });
+  return {
+    filename: `personal-data-${fileDate(now)}.html`,
+    contentType: 'text/html; charset=utf-8',
+    content: html,
+  };
+}
