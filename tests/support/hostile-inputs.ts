@@ -40,3 +40,34 @@ export const hostileRedirectTargets = [
   '/\tevil',
   'javascript:alert(1)',
 ] as const;
+
+/**
+ * Cells a visitor may type that a spreadsheet would run, or split into cells that it runs, when
+ * the file is opened with either separator (issue 34 §2).
+ */
+export const hostileCsvCells = [
+  '=1+1',
+  '+41 79 123 45 67',
+  '-2+3',
+  '@SUM(A1)',
+  '\t=1+1',
+  '\r=1+1',
+  '=HYPERLINK("https://evil.example","Cliquez")',
+  "=cmd|' /C calc'!A0",
+  'Bonjour;=1+1;',
+  'Bonjour,=1+1,',
+  'Bonjour\t=1+1\t',
+  'a;+1;b;-1;c;@x',
+  '";=1+1;"',
+  '",=1+1,"',
+  'ligne 1\n=1+1',
+  'ligne 1\r\n@SUM(A1)',
+  'ligne 1\r-1',
+  ' ;=1+1',
+  ';',
+  ',',
+  '"',
+  "'=1+1",
+  '',
+  'Amélie Favre, SA',
+] as const;
