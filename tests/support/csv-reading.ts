@@ -20,7 +20,8 @@ export function spreadsheetRows(text: string, separator: CsvSeparator): string[]
 
 /**
  * The cells of an export opened with the other separator, as Excel splits a double-clicked file
- * on its regional one: a quote counts only at the start of a cell.
+ * on its regional one: a quote counts only at the start of a cell, and any line break (read as
+ * the end of a row, whatever quote it is in) may start a cell.
  */
 export function cellsUnderOtherSeparator(text: string, separator: CsvSeparator): string[] {
   return (
@@ -30,7 +31,7 @@ export function cellsUnderOtherSeparator(text: string, separator: CsvSeparator):
       relax_column_count: true,
       relax_quotes: true,
     }) as string[][]
-  ).flat();
+  ).flatMap((row) => row.flatMap((cell) => cell.split(/\r\n|\r|\n/)));
 }
 
 /** What spreadsheets run as a formula when a cell starts with it (OWASP). */
