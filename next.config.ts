@@ -29,10 +29,11 @@ const nextConfig: NextConfig = {
   },
   // Freshness of cached pages and data is decided from what changed (decision 011).
   cacheHandler: path.resolve('src/server/cache/next-cache-handler.mjs'),
-  // The one store of rendered pages, route answers and searched lists, per instance, inside the
-  // heap the server's flags bound (decision 022): Next's default, chosen on purpose. The least
-  // recently used entries go first; an evicted page is rendered again on its next request.
-  cacheMaxMemorySize: 50 * 1024 * 1024,
+  // The store of rendered pages and route answers, per instance, inside the heap the server's
+  // flags bound (decision 022). The least recently used entries go first; an evicted page is
+  // rendered again on its next request. Searched views and cached data, whose number a client
+  // decides, have bounded stores of their own beside it (10 MB, next-cache-handler.mjs).
+  cacheMaxMemorySize: 40 * 1024 * 1024,
   experimental: {
     // forbidden(): an editor on an admin-only page gets a real 403.
     authInterrupts: true,

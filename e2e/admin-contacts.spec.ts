@@ -104,6 +104,18 @@ test('a request from the contact form is found, opened, marked handled and expor
       `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Amélie Inbox-${tag},${request.email.replace(/[.]/g, '\\.')},'\\+41 79 123 45 67,Favre ${tag} SA,Automatisation n8n,"'=cmd\\|' /C calc'!A0\\nDeuxième ligne ${tag}",français,Traité,Envoyée,1,,`,
     ),
   );
+
+  // The same export for Excel in Swiss or French settings: semicolons, byte-order mark kept.
+  const [excelDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'CSV pour Excel (;)' }).click(),
+  ]);
+  const excel = readFileSync(await excelDownload.path()).toString('utf8');
+  expect(excel.startsWith(`\uFEFF${csvHeader.replaceAll(',', ';')}\r\n`)).toBe(true);
+  expect(excel).toContain(
+    `;Amélie Inbox-${tag};${request.email};'+41 79 123 45 67;Favre ${tag} SA;`,
+  );
+  expect(excel.split('\r\n').filter(Boolean)).toHaveLength(2);
 });
 
 test('newsletter subscribers are for admins only', async ({ page, browser }) => {

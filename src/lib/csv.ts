@@ -1,33 +1,97 @@
 /**
  * CSV for spreadsheets (RFC 4180): UTF-8 with a byte-order mark so Excel reads accents right,
- * CRLF line ends, fields quoted when they must be, quotes doubled. Text that a spreadsheet would
- * run as a formula (a visitor's message starting with `=HYPERLINK(…)`, a phone `+41 …`) is
- * neutralised with a leading apostrophe, as OWASP recommends against CSV injection.
+ * CRLF line ends, quotes doubled. Two separators: the comma, and the semicolon that Excel set to
+ * Swiss or French regional settings expects to open a file directly (decision 036).
+ * Against CSV injection (OWASP), whatever separator the file is opened with (Excel splits a
+ * double-clicked file on the regional one, whichever we wrote, and reads a quote only at the
+ * start of a cell):
+ * - a field holding either separator, a tab, a quote or a line break is quoted, so it stays one
+ *   cell when opened as written;
+ * - every cell a spreadsheet could cut out of a field — the field itself, and what follows a
+ *   comma, a semicolon, a tab or a line break inside it — that would run as a formula
+ *   (`=HYPERLINK(…)`, a phone `+41 …`, `@SUM`, a tab or carriage return first) gets a leading
+ *   apostrophe: `Bonjour;=1+1;` is written `"Bonjour;'=1+1;"`.
  */
 
 export type CsvCell = string | number | null | undefined;
 
+/** The comma (RFC 4180), or the semicolon of Excel in French-speaking regional settings. */
+export type CsvSeparator = ',' | ';';
+
 export const csvContentType = 'text/csv; charset=utf-8';
+
+/** The most rows one export sends (newest first): beyond, the filters must narrow it. */
+export const csvExportMaxRows = 50_000;
 
 const byteOrderMark = '\uFEFF';
 
-/** First characters that make Excel, LibreOffice or Sheets read a cell as a formula. */
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * Where a cell may start (the field's start, or after a character some reading splits on) when
+ * its first character makes Excel, LibreOffice or Sheets read it as a formula.
+ */
+const formulaStart = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
 
-const needsQuotes = /[",\r\n]/;
+/** What ends a cell under either separator, or a line. */
+const needsQuotes = /[",;\t\r\n]/;
 
 /** One field as written in the file. Numbers are our own values, never neutralised. */
 export function csvField(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
-  const text = formulaStart.test(value) ? `'${value}` : value;
+  const text = value.replace(formulaStart, "'");
   return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The whole file: a header row, then one line per record, each line ended by CRLF. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(',') + '\r\n');
-  return byteOrderMark + lines.join('');
+/** One line of the file, ended by CRLF. */
+export function csvLine(cells: readonly CsvCell[], separator: CsvSeparator = ','): string {
+  return cells.map(csvField).join(separator) + '\r\n';
+}
+
+/** Lines encoded per chunk of the stream: a few kilobytes, written as the reader takes them. */
+const linesPerChunk = 200;
+
+/**
+ * The whole file as a stream of UTF-8 bytes: the byte-order mark and header row at once, then
+ * the rows as the reader asks for them, so an export never holds the whole file in memory.
+ */
+export function csvStream(
+  header: readonly string[],
+  rows: AsyncIterable<readonly CsvCell[]>,
+  separator: CsvSeparator = ',',
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = rows[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(byteOrderMark + csvLine(header, separator)));
+    },
+    async pull(controller) {
+      let chunk = '';
+      for (let count = 0; count < linesPerChunk; count++) {
+        const next = await iterator.next();
+        if (next.done) {
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+          return;
+        }
+        chunk += csvLine(next.value, separator);
+      }
+      controller.enqueue(encoder.encode(chunk));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+/** The separator an export link asks for: `?separator=semicolon`, else the comma. */
+export function csvSeparatorOf(params: URLSearchParams): CsvSeparator {
+  return params.get('separator') === 'semicolon' ? ';' : ',';
+}
+
+/** An export link asking for the semicolon-separated file Excel opens directly. */
+export function semicolonExportHref(href: string): string {
+  return `${href}${href.includes('?') ? '&' : '?'}separator=semicolon`;
 }
 
 /**

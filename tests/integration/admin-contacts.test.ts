@@ -5,6 +5,7 @@ import { defaultContactFilters, type ContactFilters } from '@/lib/admin/contact-
 import type { ContactInput } from '@/lib/forms/contact-schema';
 import {
   contactCounts,
+  countContacts,
   deleteContact,
   exportContacts,
   getContact,
@@ -14,6 +15,7 @@ import {
   retryNotification,
   setContactStatus,
 } from '@/server/admin/contacts.server';
+import type { CsvSeparator } from '@/lib/csv';
 import { contactsCsv } from '@/server/admin/contacts-csv.server';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
 import type { Staff } from '@/server/auth/guards.server';
@@ -32,6 +34,7 @@ import {
   type TestWorker,
 } from '../support/form-fixtures';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { collected, streamedText } from '../support/csv-reading';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 /**
@@ -422,6 +425,15 @@ describe(`contact inbox (${lane})`, () => {
 });
 
 describe(`contact CSV export (${lane})`, () => {
+  /** The export as the route streams it, as the bytes a browser saves. */
+  async function exportCsv(
+    selected: ContactFilters,
+    locale: 'fr' | 'en',
+    separator?: CsvSeparator,
+  ) {
+    return streamedText(await contactsCsv(exportContacts(db, selected), locale, separator));
+  }
+
   it('writes the filtered requests exactly, neutralising formulas', async () => {
     await receive(
       {
@@ -448,8 +460,7 @@ describe(`contact CSV export (${lane})`, () => {
     );
     await receive({ name: 'Bot', website: 'x' }, 100);
 
-    const rows = await exportContacts(db, filters());
-    const csv = await contactsCsv(rows, 'fr');
+    const csv = await exportCsv(filters(), 'fr');
     expect(csv).toBe(
       '\uFEFF' +
         'Reçue le,Nom,E-mail,Téléphone,Entreprise,Service,Message,Langue,Statut,Notification,Tentatives,Dernière erreur,Dernière modification\r\n' +
@@ -458,14 +469,34 @@ describe(`contact CSV export (${lane})`, () => {
     );
     expect(Buffer.from(csv).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
 
-    const english = await contactsCsv(await exportContacts(db, filters({ status: 'spam' })), 'en');
+    const english = await exportCsv(filters({ status: 'spam' }), 'en');
     expect(english.split('\r\n')[0]).toBe(
       '\uFEFFReceived,Name,E-mail,Phone,Company,Service,Message,Language,Status,Notification,Attempts,Last error,Last change',
     );
     expect(english.split('\r\n')[1]).toContain(',Spam,None,,,');
 
-    const filtered = await exportContacts(db, filters({ service: 'shopify-partner' }));
+    const filtered = await collected(exportContacts(db, filters({ service: 'shopify-partner' })));
     expect(filtered.map((row) => row.name)).toEqual(['@Nadia']);
+
+    // The file Excel in Swiss or French settings opens directly: semicolons, BOM kept.
+    const semicolons = await exportCsv(filters({ service: 'shopify-partner' }), 'fr', ';');
+    expect(semicolons.split('\r\n')[1]).toBe(
+      "2026-03-02 11:30;'@Nadia;nadia@example.ma;;;Partenariat Shopify;'-1+2 et un devis;arabe (Maroc);Nouveau;En attente;0;;2026-03-02 11:30",
+    );
+  });
+
+  it('streams every selected request once, a batch at a time, up to the limit', async () => {
+    for (let index = 0; index < 7; index++) await receive({ name: `Visiteur ${index}` }, index);
+    // Two received at the same minute: the id orders them, neither repeats nor hides the other.
+    await receive({ name: 'Visiteur bis' }, 3);
+    const all = await collected(exportContacts(db, filters(), { batchSize: 2 }));
+    expect(all.map((row) => row.id)).toEqual(
+      (await listContacts(db, filters(), 1, 50)).rows.map((row) => row.id),
+    );
+    expect(new Set(all.map((row) => row.id)).size).toBe(8);
+    expect(await countContacts(db, filters())).toBe(8);
+    const capped = await collected(exportContacts(db, filters(), { batchSize: 3, maxRows: 5 }));
+    expect(capped.map((row) => row.id)).toEqual(all.slice(0, 5).map((row) => row.id));
   });
 
   it('records who exported what, without the search text', async () => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import type { SubscriberFilters } from '@/lib/admin/subscriber-filters';
 import { importSubscribers, readImportFile } from '@/server/admin/subscriber-import.server';
+import type { CsvSeparator } from '@/lib/csv';
 import {
+  countSubscribers,
   exportSubscribers,
   listSubscribers,
   recordSubscribersExport,
@@ -24,6 +26,7 @@ import {
   testMail,
   testSecret,
 } from '../support/form-fixtures';
+import { collected, streamedText } from '../support/csv-reading';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 /**
@@ -91,6 +94,11 @@ async function signUpEveryone() {
   await confirm('Confirmed@Example.ch', 1);
   await leave('gone@example.ma', 2);
   await signUp('pending.two@exemple.fr', 3, 'ar');
+}
+
+/** The export as the route streams it, as the bytes a browser saves. */
+function exportCsv(selected: SubscriberFilters, locale: 'fr' | 'en', separator?: CsvSeparator) {
+  return streamedText(subscribersCsv(exportSubscribers(db, selected), locale, separator));
 }
 
 function filters(overrides: Partial<SubscriberFilters> = {}): SubscriberFilters {
@@ -172,7 +180,7 @@ describe(`newsletter subscribers (${lane})`, () => {
   it('exports the filtered addresses as CSV, exactly', async () => {
     await signUpEveryone();
     await signUp('-2+3@example.ch', 5);
-    const csv = subscribersCsv(await exportSubscribers(db, filters()), 'fr');
+    const csv = await exportCsv(filters(), 'fr');
     expect(csv).toBe(
       '\uFEFF' +
         'E-mail,Langue,État,Inscription,Confirmation,Désinscription\r\n' +
@@ -182,14 +190,27 @@ describe(`newsletter subscribers (${lane})`, () => {
         'confirmed@example.ch,français,Confirmé,2026-04-06 11:30,2026-04-06 12:30,\r\n' +
         'pending.one@example.ch,français,En attente,2026-04-06 10:30,,\r\n',
     );
-    const confirmed = subscribersCsv(
-      await exportSubscribers(db, filters({ state: 'confirmed' })),
-      'en',
-    );
+    const confirmed = await exportCsv(filters({ state: 'confirmed' }), 'en');
     expect(confirmed).toBe(
       '\uFEFFE-mail,Language,State,Signed up,Confirmed,Unsubscribed\r\n' +
         'confirmed@example.ch,French,Confirmed,2026-04-06 11:30,2026-04-06 12:30,\r\n',
     );
+    // The file Excel in Swiss or French settings opens directly: semicolons, BOM kept.
+    expect(await exportCsv(filters({ state: 'confirmed' }), 'fr', ';')).toBe(
+      '\uFEFFE-mail;Langue;État;Inscription;Confirmation;Désinscription\r\n' +
+        'confirmed@example.ch;français;Confirmé;2026-04-06 11:30;2026-04-06 12:30;\r\n',
+    );
+  });
+
+  it('streams every selected address once, a batch at a time, up to the limit', async () => {
+    await signUpEveryone();
+    const all = await collected(exportSubscribers(db, filters(), { batchSize: 2 }));
+    expect(all.map((row) => row.email)).toEqual(
+      (await listSubscribers(db, filters(), 1, 50)).rows.map((row) => row.email),
+    );
+    expect(all).toHaveLength(await countSubscribers(db, filters()));
+    const capped = await collected(exportSubscribers(db, filters(), { batchSize: 2, maxRows: 3 }));
+    expect(capped.map((row) => row.id)).toEqual(all.slice(0, 3).map((row) => row.id));
   });
 
   it('records an export in the audit log', async () => {
@@ -238,9 +259,9 @@ describe(`newsletter subscribers (${lane})`, () => {
       .execute();
     expect(await emailsFor({ state: 'bounced' })).toEqual(['confirmed@example.ch']);
     expect((await subscriberCounts(db)).bounced).toBe(1);
-    expect(
-      subscribersCsv(await exportSubscribers(db, filters({ state: 'bounced' })), 'en'),
-    ).toContain('confirmed@example.ch,French,Bounced,');
+    expect(await exportCsv(filters({ state: 'bounced' }), 'en')).toContain(
+      'confirmed@example.ch,French,Bounced,',
+    );
   });
 });
 

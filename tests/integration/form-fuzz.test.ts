@@ -9,9 +9,20 @@ import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import { loadMessages, type Messages } from '@/i18n/messages';
+import { defaultContactFilters } from '@/lib/admin/contact-filters';
+import { parseLocalPath } from '@/lib/admin/redirect-schema';
 import { serviceValues } from '@/lib/forms/contact-fields';
 import { log } from '@/lib/log/logger.mjs';
+import { redirectLocation } from '@/lib/redirect-target';
 import type { ContactTable, OutboxRow, SubscriberRow } from '@/server/db/schema';
+import {
+  cellsUnderOtherSeparator,
+  collected,
+  formulaStart,
+  spreadsheetRows,
+  streamedText,
+} from '../support/csv-reading';
+import { hostileCsvCells, hostileRedirectTargets } from '../support/hostile-inputs';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 type ContactRow = Selectable<ContactTable>;
@@ -96,7 +107,9 @@ const injectionSamples = [
   '{name} {count, plural, one {x} other {y}}',
   '<b>bold</b> &amp; &lt;',
   ']]> <!-- -->',
-] as const;
+  // Spreadsheet formulas, some behind a separator (issue 34 §2); line breaks come from below.
+  ...hostileCsvCells.filter((cell) => cell !== '' && !/[\t\r\n]/.test(cell)),
+];
 
 const invisibleSamples = [
   '\u0000',
@@ -125,6 +138,9 @@ const invisibleSamples = [
   '\v',
   '   ',
 ] as const;
+
+/** First characters that make a spreadsheet run a cell (a hostile text may start with one). */
+const formulaLeads = ['=', '+', '-', '@'] as const;
 
 /** Visible-first text of at most `maxUnits` UTF-16 units: valid for a field of that bound. */
 function hostileText(maxUnits: number, lead: string): { text: string; injection?: string } {
@@ -389,9 +405,11 @@ function validContact(
   email: string,
   hostile: boolean,
 ): { fields: Record<string, unknown>; contains?: FuzzCase['contains'] } {
-  const name = hostile ? hostileText(100, 'X') : { text: plainText(100, 'Léa') };
+  const name = hostile
+    ? hostileText(100, pick(['X', ...formulaLeads]))
+    : { text: plainText(100, 'Léa') };
   const message = hostile
-    ? hostileText(chance(0.05) ? 4900 : 1200, 'M')
+    ? hostileText(chance(0.05) ? 4900 : 1200, pick(['M', ...formulaLeads]))
     : { text: plainText(chance(0.05) ? 4900 : 600, 'Bonjour,') };
   const fields: Record<string, unknown> = {
     name: name.text,
@@ -1465,5 +1483,134 @@ describe(`form endpoints under fuzzing (${lane})`, () => {
         problems.push(`${mail.kind} ${mail.contact_id}: live markup`);
     }
     expect(problems.slice(0, 15), `${problems.length} problems`).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// What the fuzzed contacts become in a spreadsheet, and the Redirections screen's targets
+// (issue 34 §1, §2).
+
+describe(`exports and redirect targets under fuzzing (${lane})`, () => {
+  it('exports every stored contact as cells no spreadsheet runs, under either separator', async () => {
+    const [{ contactsCsv }, { exportContacts }] = await Promise.all([
+      import('@/server/admin/contacts-csv.server'),
+      import('@/server/admin/contacts.server'),
+    ]);
+    const everything = { ...defaultContactFilters, status: 'all' } as const;
+    const stored = await collected(exportContacts(database.db, everything));
+    expect(stored.length).toBeGreaterThan(1000);
+    const apostrophesOff = (text: string | null) => (text ?? '').replaceAll("'", '');
+    for (const separator of [',', ';'] as const) {
+      const csv = await streamedText(
+        await contactsCsv(exportContacts(database.db, everything), 'fr', separator),
+      );
+      const rows = spreadsheetRows(csv, separator).slice(1);
+      expect(rows).toHaveLength(stored.length);
+      const problems: string[] = [];
+      for (const [index, row] of rows.entries()) {
+        const contact = stored[index]!;
+        const typed = [
+          contact.name,
+          contact.email,
+          contact.phone,
+          contact.company,
+          contact.message,
+        ];
+        const written = [row[1], row[2], row[3], row[4], row[6]];
+        for (const [field, text] of typed.entries())
+          if (apostrophesOff(written[field] ?? null) !== apostrophesOff(text))
+            problems.push(`${contact.email}: field ${field} changed`);
+        for (const cell of row) if (formulaStart.test(cell)) problems.push(`formula ${cell}`);
+      }
+      const other = separator === ',' ? ';' : ',';
+      for (const cell of cellsUnderOtherSeparator(csv, other))
+        if (formulaStart.test(cell)) problems.push(`formula under ${other}: ${cell.slice(0, 40)}`);
+      expect(problems.slice(0, 15), `${problems.length} problems (${separator})`).toEqual([]);
+    }
+    // Thousands of rows written and read back twice, each under two separators.
+  }, 60_000);
+
+  it('never accepts a redirect target that is served off the site', () => {
+    const targetRandom = mulberry32(fuzzSeed ^ 0x2ed12ec7);
+    const pieces = [
+      '/',
+      '//',
+      '%2F',
+      '%2f',
+      '%5C',
+      '%5c',
+      '\\',
+      '%09',
+      '%0A',
+      '%0d',
+      '%00',
+      '%20',
+      '%C2%A0',
+      '%E3%80%80',
+      '%E2%80%8B',
+      '%252F',
+      '%255C',
+      '%25',
+      '%2E',
+      '.',
+      '..',
+      '%2E%2E',
+      '.%2e',
+      '?',
+      '%3F',
+      '#',
+      '%23',
+      '@',
+      ':',
+      'https:',
+      '%C0%AF',
+      '%E2%88%95',
+      '%EF%BC%8F',
+      ' ',
+      '\t',
+      '\n',
+      'evil.example',
+      'blog',
+      'services',
+      'x',
+      'é',
+      '%C3%A9',
+      'lang=en',
+      '&',
+    ];
+    const origin = 'https://automatia.ch';
+    let accepted = 0;
+    const problems: string[] = [];
+    const targets = [
+      ...hostileRedirectTargets,
+      ...Array.from({ length: 3000 }, () => {
+        let target = '/';
+        const count = 1 + Math.floor(targetRandom() * 6);
+        for (let index = 0; index < count; index++)
+          target += pieces[Math.floor(targetRandom() * pieces.length)];
+        return target;
+      }),
+    ];
+    for (const target of targets) {
+      const parsed = parseLocalPath(target);
+      if (!parsed.ok) continue;
+      accepted++;
+      const locale = locales[accepted % locales.length]!;
+      const location = redirectLocation(`${parsed.value.pathname}${parsed.value.search}`, locale);
+      const followed = location === undefined ? undefined : new URL(location, origin);
+      if (
+        !location ||
+        followed?.origin !== origin ||
+        !location.startsWith('/') ||
+        /^\/[/\\]/.test(location) ||
+        /[\u0000-\u0020\\]/.test(location)
+      )
+        problems.push(`${JSON.stringify(target)} → ${JSON.stringify(location)}`);
+    }
+    for (const target of hostileRedirectTargets)
+      expect(parseLocalPath(target).ok, target).toBe(false);
+    expect(problems.slice(0, 15), `${problems.length} targets leave the site`).toEqual([]);
+    // The generator makes local paths too: the rule refuses what leaves, not everything.
+    expect(accepted).toBeGreaterThan(100);
   });
 });

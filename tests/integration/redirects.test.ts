@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import {
@@ -14,6 +17,8 @@ import {
   type PostActor,
 } from '@/server/admin/posts.server';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
+import { redirectArticleUrl } from '@/server/blog/article-redirect.server';
+import type { Database } from '@/server/db/schema';
 import { seed } from '@/server/db/seed.server';
 import { deleteService } from '@/server/services/service-admin.server';
 import { recordChange } from '@/server/cache/freshness-state.mjs';
@@ -36,6 +41,9 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 let database: TestDatabase;
 let editor: PostActor;
 
+/** The process's shared connection (getDb), which the request path uses. */
+const processDb = globalThis as unknown as { siteDb?: Kysely<Database> };
+
 beforeAll(async () => {
   database = await createTestDatabase();
   const member = await createStaffMember(database.db, database.dialect, {
@@ -45,9 +53,11 @@ beforeAll(async () => {
     name: 'Redirections',
   });
   editor = { ...member, name: 'Redirections' };
+  processDb.siteDb = database.db;
 });
 
 afterAll(async () => {
+  processDb.siteDb = undefined;
   await database?.destroy();
 });
 
@@ -340,5 +350,37 @@ describe('manual redirects', () => {
       'redirect.create',
       'redirect.delete',
     ]);
+  });
+});
+
+describe('a stored target that leaves the site (issue 34 §1)', () => {
+  it('is not served, though a row written before the check holds it', async () => {
+    const stored = (fromPath: string, toPath: string) =>
+      database.db
+        .insertInto('redirect')
+        .values({
+          id: randomUUID(),
+          from_path: fromPath,
+          locale: 'fr',
+          to_path: toPath,
+          status: 308,
+          reason: 'manual',
+          created_by: editor.email,
+          created_at: start.toISOString(),
+        })
+        .execute();
+    await stored('/blog/ancienne-adresse', '/blog');
+    await stored('/blog/piege', '//evil.example/x');
+    await stored('/blog/piege-oblique', '/\\evil.example/x');
+    await stored('/blog/piege-tab', '/\t/evil.example/x');
+    changed();
+    const serve = async (path: string) =>
+      (await redirectArticleUrl(new NextRequest(`https://automatia.test${path}`)))?.headers.get(
+        'location',
+      );
+
+    expect(await serve('/blog/ancienne-adresse')).toBe('https://automatia.test/blog');
+    for (const path of ['/blog/piege', '/blog/piege-oblique', '/blog/piege-tab'])
+      expect(await serve(path), path).toBeUndefined();
   });
 });

@@ -175,6 +175,58 @@ describe('the content-aware cache handler', () => {
   });
 });
 
+describe('what a client can make the cache hold (issue 34 §9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const routeKey = (path: string) => `/route-cache/APP_PAGE/0123abcd/$${path}`;
+  const searchView = (index: number) =>
+    ({
+      kind: 'APP_PAGE',
+      html: `<p>${index}</p>`.padEnd(20 * 1024, ' '),
+      rscData: Buffer.from('rsc'),
+      headers: { 'x-next-cache-tags': '_N_T_/layout,kind-search' },
+      status: 200,
+      postponed: undefined,
+      segmentData: undefined,
+    }) as never;
+  const dataContext = { kind: 'FETCH', tags: ['kind-data'], softTags: [] } as never;
+  const data = (body: unknown) =>
+    ({
+      kind: 'FETCH',
+      data: { headers: {}, body, status: 200, url: '' },
+      revalidate: 300,
+    }) as never;
+
+  it('keeps unique searches from pushing the real pages out, and bounds them', async () => {
+    const cache = handler();
+    await cache.set(routeKey('/fr/services'), page('kind-real'), pageContext);
+    // 12 MB of distinct searches, more than the pages' own store holds.
+    for (let index = 0; index < 600; index++)
+      await cache.set(routeKey(`/fr/blog-search/q${index}`), searchView(index), pageContext);
+    expect(await cached(cache, routeKey('/fr/services'))).not.toBeNull();
+    // The newest searches are served; the oldest went, within the searches' own bounds.
+    expect(await cached(cache, routeKey('/fr/blog-search/q599'))).not.toBeNull();
+    expect(await cached(cache, routeKey('/fr/blog-search/q0'))).toBeNull();
+  });
+
+  it('bounds cached data by count, so unknown slugs push out only cached data', async () => {
+    const cache = handler();
+    await cache.set('post-known', data({ slug: 'known' }), dataContext);
+    for (let index = 0; index < 4000; index++)
+      await cache.set(`post-unknown-${index}`, data(undefined), dataContext);
+    expect(await cache.get('post-unknown-3999', dataContext)).not.toBeNull();
+    expect(await cache.get('post-known', dataContext)).toBeNull();
+    // Still fresh until its content changes, like every entry.
+    vi.setSystemTime(start + 1000);
+    recordChange('kind-data', Date.now());
+    expect(await cache.get('post-unknown-3999', dataContext)).toBeNull();
+  });
+});
+
 describe('the optimized-image store', () => {
   const image = (bytes: number) => ({ kind: 'IMAGE' as const, buffer: Buffer.alloc(bytes) });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { parseLocalPath, redirectFormSchema } from '@/lib/admin/redirect-schema';
 import { articleMoves } from '@/lib/blog/post-moves';
+import { redirectLocation } from '@/lib/redirect-target';
+import { hostileRedirectTargets } from '../support/hostile-inputs';
 
 describe('a local public path as an editor types it (decision 023)', () => {
   it('keeps the path decoded and the query without lang', () => {
@@ -37,6 +39,33 @@ describe('a local public path as an editor types it (decision 023)', () => {
     ];
     for (const [input, error] of refusals)
       expect(parseLocalPath(input), input).toEqual({ ok: false, error });
+  });
+
+  it('refuses every target that leaves the site once decoded (issue 34 §1)', () => {
+    for (const input of hostileRedirectTargets)
+      expect(parseLocalPath(input), input).toEqual({ ok: false, error: 'notLocal' });
+  });
+
+  it('serves a stored target only while it stays on the site', () => {
+    expect(redirectLocation('/blog/دليل', 'fr')).toBe('/blog/%D8%AF%D9%84%D9%8A%D9%84');
+    expect(redirectLocation('/services?ref=caf%C3%A9', 'en')).toBe(
+      '/services?ref=caf%C3%A9&lang=en',
+    );
+    // Rows stored before the check, or written by hand, decoded as they were stored.
+    const stored = [
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\tevil.example',
+      '/\n/evil.example',
+      '/\u3000/evil.example',
+      '/%2Fevil.example',
+      '/a/../../evil',
+      'https://evil.example/x',
+      'evil.example',
+      '/x?a=1#/\\evil',
+      '',
+    ];
+    for (const toPath of stored) expect(redirectLocation(toPath, 'fr'), toPath).toBeUndefined();
   });
 
   it('is checked by the form’s one schema, on both sides', () => {

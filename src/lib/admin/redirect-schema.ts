@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { locales } from '@/i18n/locales';
+import { isSitePathname } from '@/lib/redirect-target';
 
 /**
  * The admin's manual redirect form (decision 023), shared by the client form and the server
@@ -58,6 +59,8 @@ export function parseLocalPath(
   } catch {
     return { ok: false, error: 'notLocal' };
   }
+  // What is stored and served is the decoded path: `/%2Fevil.example` is `//evil.example`.
+  if (!isSitePathname(pathname)) return { ok: false, error: 'notLocal' };
   if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
   const isFile = /\.[A-Za-z0-9]+$/.test(pathname);
   const notPage = notPagePrefixes.some(

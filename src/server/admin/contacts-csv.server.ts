@@ -1,14 +1,18 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { adminMessages, type AdminLocale } from '@/i18n/admin-messages';
-import { csvDateTime, toCsv } from '@/lib/csv';
+import { csvDateTime, csvStream, type CsvSeparator } from '@/lib/csv';
 import { languageName, serviceLabels, type ContactExportRow } from './contacts.server';
 
-/** The export as a spreadsheet opens it: labels in the admin's language, Swiss local times. */
+/**
+ * The export as a spreadsheet opens it, streamed: labels in the admin's language, Swiss local
+ * times, fields separated by `separator`.
+ */
 export async function contactsCsv(
-  rows: readonly ContactExportRow[],
+  rows: AsyncIterable<ContactExportRow>,
   locale: AdminLocale,
-): Promise<string> {
+  separator: CsvSeparator = ',',
+): Promise<ReadableStream<Uint8Array>> {
   const t = createTranslator({
     locale,
     messages: adminMessages[locale],
@@ -30,22 +34,23 @@ export async function contactsCsv(
     t('csv.lastError'),
     t('csv.updated'),
   ];
-  return toCsv(
-    header,
-    rows.map((row) => [
-      csvDateTime(row.receivedAt),
-      row.name,
-      row.email,
-      row.phone,
-      row.company,
-      services[row.service] ?? row.service,
-      row.message,
-      languageName(locale, row.locale),
-      t(`status.${row.status}`),
-      t(`delivery.${row.notification?.status ?? 'none'}`),
-      row.notification?.attempts,
-      row.notification?.lastError,
-      csvDateTime(row.updatedAt),
-    ]),
-  );
+  async function* lines() {
+    for await (const row of rows)
+      yield [
+        csvDateTime(row.receivedAt),
+        row.name,
+        row.email,
+        row.phone,
+        row.company,
+        services[row.service] ?? row.service,
+        row.message,
+        languageName(locale, row.locale),
+        t(`status.${row.status}`),
+        t(`delivery.${row.notification?.status ?? 'none'}`),
+        row.notification?.attempts,
+        row.notification?.lastError,
+        csvDateTime(row.updatedAt),
+      ];
+  }
+  return csvStream(header, lines(), separator);
 }

@@ -4,7 +4,9 @@ import type { AdminLocale } from '@/i18n/admin-messages';
 import { isLocale, localeInfo } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import type { ContactFilters } from '@/lib/admin/contact-filters';
+import { csvExportMaxRows } from '@/lib/csv';
 import type { Staff } from '@/server/auth/guards.server';
+import { batchedRows } from '@/server/db/batched-rows.server';
 import type {
   ContactRow,
   ContactStatus,
@@ -55,6 +57,9 @@ export interface ContactPage {
 }
 
 export const contactsPageSize = 25;
+
+/** Rows an export reads per query. */
+const exportBatchSize = 500;
 
 /**
  * Requests joined to their notification mail (one per request, queued with it), narrowed by the
@@ -140,10 +145,7 @@ export async function listContacts(
   page = 1,
   pageSize = contactsPageSize,
 ): Promise<ContactPage> {
-  const counted = await filteredContacts(db, filters)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.total);
+  const total = await countContacts(db, filters);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
   const records = (await filteredContacts(db, filters)
@@ -352,28 +354,61 @@ export async function deleteContact(
   return deleted ?? false;
 }
 
-/** Every request the filters select, newest first, for the CSV export. */
+/** A request as the CSV export writes it. */
 export interface ContactExportRow extends ContactListRow {
   phone: string | null;
   message: string;
   updatedAt: string;
 }
 
-export async function exportContacts(
+/** How many requests the filters select (for the export's limit and its audit line). */
+export async function countContacts(
   db: Kysely<Database>,
   filters: ContactFilters,
-): Promise<ContactExportRow[]> {
-  const records = (await filteredContacts(db, filters)
-    .select([...listColumns, 'contact.phone', 'contact.message', 'contact.updated_at'])
-    .orderBy('contact.received_at', 'desc')
-    .orderBy('contact.id', 'desc')
-    .execute()) as (ListRecord & { phone: string | null; message: string; updated_at: string })[];
-  return records.map((record) => ({
-    ...toListRow(record),
-    phone: record.phone,
-    message: record.message,
-    updatedAt: record.updated_at,
-  }));
+): Promise<number> {
+  const counted = await filteredContacts(db, filters)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
+}
+
+/**
+ * The requests the filters select, newest first, at most `maxRows`, read a batch at a time: the
+ * export streams them without holding them all.
+ */
+export function exportContacts(
+  db: Kysely<Database>,
+  filters: ContactFilters,
+  { maxRows = csvExportMaxRows, batchSize = exportBatchSize } = {},
+): AsyncGenerator<ContactExportRow> {
+  const readBatch = async (after: ContactExportRow | undefined, limit: number) => {
+    let query = filteredContacts(db, filters).select([
+      ...listColumns,
+      'contact.phone',
+      'contact.message',
+      'contact.updated_at',
+    ]);
+    if (after)
+      query = query.where((eb) =>
+        eb(
+          eb.refTuple('contact.received_at', 'contact.id'),
+          '<',
+          eb.tuple(after.receivedAt, after.id),
+        ),
+      );
+    const records = (await query
+      .orderBy('contact.received_at', 'desc')
+      .orderBy('contact.id', 'desc')
+      .limit(limit)
+      .execute()) as (ListRecord & { phone: string | null; message: string; updated_at: string })[];
+    return records.map((record) => ({
+      ...toListRow(record),
+      phone: record.phone,
+      message: record.message,
+      updatedAt: record.updated_at,
+    }));
+  };
+  return batchedRows(readBatch, { maxRows, batchSize });
 }
 
 /** Records that staff exported requests (personal data leaving the site), with the filters. */

@@ -4,8 +4,9 @@ import { createTranslator } from 'next-intl';
 import { adminMessages, type AdminLocale } from '@/i18n/admin-messages';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SubscriberFilters } from '@/lib/admin/subscriber-filters';
-import { csvDateTime, toCsv } from '@/lib/csv';
+import { csvDateTime, csvExportMaxRows, csvStream, type CsvSeparator } from '@/lib/csv';
 import type { Staff } from '@/server/auth/guards.server';
+import { batchedRows } from '@/server/db/batched-rows.server';
 import type { Database, SubscriberStatus } from '@/server/db/schema';
 import { recordAudit } from './audit.server';
 import { languageName } from './contacts.server';
@@ -38,6 +39,9 @@ export interface SubscriberPage {
 export type SubscriberCounts = Record<SubscriberStatus | 'all', number>;
 
 export const subscribersPageSize = 50;
+
+/** Rows an export reads per query. */
+const exportBatchSize = 500;
 
 function filteredSubscribers(db: Kysely<Database>, filters: SubscriberFilters) {
   let query = db.selectFrom('newsletter_subscriber');
@@ -85,10 +89,7 @@ export async function listSubscribers(
   page = 1,
   pageSize = subscribersPageSize,
 ): Promise<SubscriberPage> {
-  const counted = await filteredSubscribers(db, filters)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.total);
+  const total = await countSubscribers(db, filters);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
   const records = await filteredSubscribers(db, filters)
@@ -147,17 +148,40 @@ export async function subscriberCountsByLanguage(db: Kysely<Database>): Promise<
   });
 }
 
-/** Every subscriber the filters select, newest first, for the CSV export. */
-export async function exportSubscribers(
+/** How many addresses the filters select (for the export's limit and its audit line). */
+export async function countSubscribers(
   db: Kysely<Database>,
   filters: SubscriberFilters,
-): Promise<SubscriberListRow[]> {
-  const records = await filteredSubscribers(db, filters)
-    .select(columns)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return records.map(toRow);
+): Promise<number> {
+  const counted = await filteredSubscribers(db, filters)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
+}
+
+/**
+ * The subscribers the filters select, newest first, at most `maxRows`, read a batch at a time:
+ * the export streams them without holding them all.
+ */
+export function exportSubscribers(
+  db: Kysely<Database>,
+  filters: SubscriberFilters,
+  { maxRows = csvExportMaxRows, batchSize = exportBatchSize } = {},
+): AsyncGenerator<SubscriberListRow> {
+  const readBatch = async (after: SubscriberListRow | undefined, limit: number) => {
+    let query = filteredSubscribers(db, filters).select(columns);
+    if (after)
+      query = query.where((eb) =>
+        eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
+      );
+    const records = await query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return records.map(toRow);
+  };
+  return batchedRows(readBatch, { maxRows, batchSize });
 }
 
 /** Records that an admin exported addresses (personal data leaving the site). */
@@ -183,25 +207,34 @@ export async function recordSubscribersExport(
   );
 }
 
-/** The export as a spreadsheet opens it: labels in the admin's language, Swiss local times. */
-export function subscribersCsv(rows: readonly SubscriberListRow[], locale: AdminLocale): string {
+/**
+ * The export as a spreadsheet opens it, streamed: labels in the admin's language, Swiss local
+ * times, fields separated by `separator`.
+ */
+export function subscribersCsv(
+  rows: AsyncIterable<SubscriberListRow>,
+  locale: AdminLocale,
+  separator: CsvSeparator = ',',
+): ReadableStream<Uint8Array> {
   const t = createTranslator({ locale, messages: adminMessages[locale], namespace: 'subscribers' });
-  return toCsv(
-    [
-      t('csv.email'),
-      t('csv.language'),
-      t('csv.state'),
-      t('csv.created'),
-      t('csv.confirmed'),
-      t('csv.unsubscribed'),
-    ],
-    rows.map((row) => [
-      row.email,
-      languageName(locale, row.locale),
-      t(`state.${row.status}`),
-      csvDateTime(row.createdAt),
-      csvDateTime(row.confirmedAt),
-      csvDateTime(row.unsubscribedAt),
-    ]),
-  );
+  const header = [
+    t('csv.email'),
+    t('csv.language'),
+    t('csv.state'),
+    t('csv.created'),
+    t('csv.confirmed'),
+    t('csv.unsubscribed'),
+  ];
+  async function* lines() {
+    for await (const row of rows)
+      yield [
+        row.email,
+        languageName(locale, row.locale),
+        t(`state.${row.status}`),
+        csvDateTime(row.createdAt),
+        csvDateTime(row.confirmedAt),
+        csvDateTime(row.unsubscribedAt),
+      ];
+  }
+  return csvStream(header, lines(), separator);
 }

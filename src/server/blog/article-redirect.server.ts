@@ -4,7 +4,11 @@ import { localizedHref } from '@/i18n/href';
 import { localeFromLangParam } from '@/i18n/locales';
 import { articlePath } from '@/lib/blog/article-paths';
 import { log } from '@/lib/log/logger.mjs';
-import { countRedirectHit, findRedirect } from '@/server/redirects/redirects.server';
+import {
+  countRedirectHit,
+  findRedirect,
+  servedRedirectLocation,
+} from '@/server/redirects/redirects.server';
 import { currentArticleSlugs, routeArticle } from './article-slugs.server';
 
 /** `/blog/{slug}`: the public URL of an article (one segment, any language). */
@@ -37,11 +41,10 @@ async function redirectOldArticleAddress(request: NextRequest): Promise<NextResp
   const locale = localeFromLangParam(request.nextUrl.searchParams.get('lang'));
   const redirect = await findRedirect(articlePath(slug), locale);
   if (redirect?.status !== 308) return undefined;
+  const location = servedRedirectLocation(redirect, locale);
+  if (!location) return undefined;
   countRedirectHit(redirect.id);
-  return NextResponse.redirect(
-    new URL(localizedHref(encodeURI(redirect.toPath), locale), request.nextUrl),
-    308,
-  );
+  return NextResponse.redirect(new URL(location, request.nextUrl), 308);
 }
 
 async function redirectForeignArticleSlug(request: NextRequest): Promise<NextResponse | undefined> {

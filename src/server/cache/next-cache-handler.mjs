@@ -11,8 +11,13 @@
 //   200 as far as Next knows: the request's context says otherwise (decision 023).
 // It also keeps next/image's optimized images (next.config `images.customCacheHandler`), which
 // depend on no content tag, in a store of their own (image-memory-cache.mjs, decision 031).
+// The kinds of entry whose number a client decides keep to bounded stores of their own (issue 34
+// §9): the blog's searched views (one per distinct search) and cached data (one per search, per
+// slug asked for, found or not). Unique searches or unknown slugs then push out only their own
+// kind, never the pages, which stay in Next's memory cache (cacheMaxMemorySize).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { pageStatusOfRequest } from '../../lib/request-context.mjs';
+import { BoundedMemoryStore } from './bounded-memory-store.mjs';
 import { changedSince, lastChange, recordChange, renderWindowMs } from './freshness-state.mjs';
 import { ImageMemoryCache } from './image-memory-cache.mjs';
 
@@ -29,6 +34,53 @@ const imageKind = 'IMAGE';
 // request it renders. A few thousand encoded images (a blog card's AVIF is 5–15 KB), well inside
 // the heap's bound (decision 022).
 const images = new ImageMemoryCache(32 * 1024 * 1024);
+
+/**
+ * A page's bytes as Next's memory cache counts them: HTML, RSC payload, segments.
+ * @param {any} value
+ * @param {string} key
+ */
+function pageSize(value, key) {
+  let segments = 0;
+  for (const [path, buffer] of value?.segmentData ?? []) segments += path.length + buffer.length;
+  const rsc = value?.rscData?.length ?? 0;
+  return key.length + (value?.html?.length ?? 0) + rsc + (value?.postponed?.length ?? 0) + segments;
+}
+
+/**
+ * @param {any} value
+ * @param {string} key
+ */
+function dataSize(value, key) {
+  return key.length + (JSON.stringify(value?.data ?? '')?.length ?? 0);
+}
+
+// Together with the pages' 40 MB (next.config), the 50 MB Next's one memory cache had before.
+const searchViews = new BoundedMemoryStore({
+  maxBytes: 4 * 1024 * 1024,
+  maxEntries: 500,
+  sizeOf: pageSize,
+});
+const cachedData = new BoundedMemoryStore({
+  maxBytes: 6 * 1024 * 1024,
+  maxEntries: 4000,
+  sizeOf: dataSize,
+});
+
+/** A searched view's page, `/{locale}/blog-search/{key}` (in Next's route-cache key or alone). */
+const searchViewKey = /(?:^|\/\$)\/[^/]+\/blog-search\//;
+
+/**
+ * The store of its own an entry of this key and kind is kept in, or undefined for a page (Next's
+ * memory cache, and the build's files behind it).
+ * @param {string} key
+ * @param {string | undefined} kind
+ */
+function ownStoreOf(key, kind) {
+  if (kind === 'FETCH') return cachedData;
+  if (kind === 'APP_PAGE' && searchViewKey.test(key)) return searchViews;
+  return undefined;
+}
 
 /**
  * The tags an entry depends on: a page's or route's from its stored headers, cached data's
@@ -55,7 +107,8 @@ export default class ContentAwareCacheHandler extends FileSystemCache {
   /** @type {FileSystemCache['get']} */
   async get(key, context) {
     if (context?.kind === imageKind) return /** @type {never} */ (images.get(key));
-    const entry = await super.get(key, context);
+    const own = ownStoreOf(key, context?.kind);
+    const entry = own ? /** @type {never} */ (own.get(key)) : await super.get(key, context);
     if (entry && changedSince(tagsOf(entry.value, context), entry.lastModified ?? 0)) return null;
     return entry;
   }
@@ -66,7 +119,13 @@ export default class ContentAwareCacheHandler extends FileSystemCache {
     if (isNotFound(data) || pageStatusOfRequest() !== undefined) return;
     const tags = tagsOf(data, /** @type {{ tags?: string[] }} */ (context));
     if (lastChange(tags) > Date.now() - renderWindowMs) return;
-    await super.set(key, data, context);
+    const own = ownStoreOf(key, data?.kind);
+    if (!own) return super.set(key, data, context);
+    if (!data) return own.delete(key);
+    // As Next's own memory cache keeps it: cached data has no cache control of its own.
+    const { fetchCache, cacheControl } =
+      /** @type {{ fetchCache?: boolean, cacheControl?: unknown }} */ (context ?? {});
+    own.set(key, data, fetchCache ? undefined : cacheControl);
   }
 
   /** @type {FileSystemCache['revalidateTag']} */

@@ -1,10 +1,13 @@
 import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { localizedHref } from '@/i18n/href';
 import type { Locale } from '@/i18n/locales';
 import { answerPageWith } from '@/lib/request-context.mjs';
 import { logMissingPath } from '@/server/not-found-log.server';
-import { countRedirectHit, findRedirect } from '@/server/redirects/redirects.server';
+import {
+  countRedirectHit,
+  findRedirect,
+  servedRedirectLocation,
+} from '@/server/redirects/redirects.server';
 
 /**
  * A public path that has no page, said by the page about to answer it (decision 023):
@@ -20,11 +23,12 @@ export async function answerUnknownPath(
   locale: Locale,
 ): Promise<'not-found' | 'gone'> {
   const redirect = await findRedirect(path, locale);
-  if (redirect) countRedirectHit(redirect.id);
-  if (redirect?.status === 308) {
+  const location = redirect?.status === 308 ? servedRedirectLocation(redirect, locale) : undefined;
+  if (redirect && (redirect.status === 410 || location)) countRedirectHit(redirect.id);
+  if (location) {
     // Never cached: the redirect may be deleted or changed later.
     answerPageWith(308);
-    permanentRedirect(localizedHref(encodeURI(redirect.toPath), locale));
+    permanentRedirect(location);
   }
   if (redirect?.status === 410) {
     if (!answerPageWith(410)) notFound();

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { log } from '@/lib/log/logger.mjs';
+import { redirectLocation } from '@/lib/redirect-target';
 import { recordAudit } from '@/server/admin/audit.server';
 import { matchesSearch } from '@/server/admin/text-search.server';
 import type { Staff } from '@/server/auth/guards.server';
@@ -70,6 +71,24 @@ export async function findRedirect(
     log.error({ event: 'redirects.unavailable', err: error }, 'redirects unavailable');
     return undefined;
   }
+}
+
+/**
+ * The `Location` a 308 answers with, or undefined when its stored target would leave the site:
+ * a row written before targets were checked, or by hand, is never served (decision 036). The
+ * visitor then gets what a path without a redirect gets.
+ */
+export function servedRedirectLocation(
+  redirect: { id: string; toPath: string },
+  locale: Locale,
+): string | undefined {
+  const location = redirectLocation(redirect.toPath, locale);
+  if (location === undefined)
+    log.warn(
+      { event: 'redirects.hostile-target', redirectId: redirect.id },
+      'redirect target leaves the site: not served',
+    );
+  return location;
 }
 
 /** Counts a redirect served. Never waited for: a visitor's answer does not depend on it. */

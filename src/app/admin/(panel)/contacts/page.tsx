@@ -1,9 +1,8 @@
-import { Download } from 'lucide-react';
 import type { Metadata } from 'next';
 import { Pagination } from '@/components/admin/ui/pagination';
 import { ContactFilterForm } from '@/components/admin/contacts/contact-filters';
 import { ContactsTable } from '@/components/admin/contacts/contacts-table';
-import { buttonClass } from '@/components/admin/ui/button';
+import { CsvExportLinks } from '@/components/admin/ui/csv-export-links';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import {
   contactFiltersQuery,
@@ -41,15 +40,12 @@ export default async function AdminContactsPage({ searchParams }: PageProps<'/ad
         title={t('contacts.title')}
         description={t('contacts.description')}
         actions={
-          // A plain link: the browser downloads the file (a client-side navigation would not).
-          <a
+          <CsvExportLinks
             href={`/api/admin/contacts/export${contactFiltersQuery(filters)}`}
-            download
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t('contacts.export')}
-          </a>
+            total={inbox.total}
+            label={t('contacts.export')}
+            t={t}
+          />
         }
       />
       <ContactFilterForm filters={filters} services={services} t={t} />

@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react';
 import type { Metadata } from 'next';
 import { Pagination } from '@/components/admin/ui/pagination';
 import { SubscriberCounts } from '@/components/admin/subscribers/subscriber-counts';
@@ -7,7 +6,7 @@ import { SubscriberImport } from '@/components/admin/subscribers/subscriber-impo
 import { SubscriberLanguages } from '@/components/admin/subscribers/subscriber-languages';
 import { SubscribersTable } from '@/components/admin/subscribers/subscribers-table';
 import { locales } from '@/i18n/locales';
-import { buttonClass } from '@/components/admin/ui/button';
+import { CsvExportLinks } from '@/components/admin/ui/csv-export-links';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { parsePage } from '@/lib/admin/contact-filters';
 import { parseSubscriberFilters, subscriberFiltersQuery } from '@/lib/admin/subscriber-filters';
@@ -52,14 +51,12 @@ export default async function AdminSubscribersPage({
         title={t('subscribers.title')}
         description={t('subscribers.description')}
         actions={
-          <a
+          <CsvExportLinks
             href={`/api/admin/subscribers/export${filtersQuery}`}
-            download
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t('subscribers.export')}
-          </a>
+            total={list.total}
+            label={t('subscribers.export')}
+            t={t}
+          />
         }
       />
       <SubscriberCounts counts={counts} current={filters.state} t={t} />
