@@ -21,16 +21,17 @@ export function frenchSpacing(text: string): string {
 const startsWithVowelSound = /^[aeiouyàâäéèêëîïôöùûüœæh]/i;
 
 /**
- * "de {name}" reads "d'Automatia" when the site's name starts with a vowel sound (and "que",
+ * "de {name}" reads "d’Automatia" when the site's name starts with a vowel sound (and "que",
  * "le", "la", "ne", "se", "jusque", "lorsque", "puisque" likewise): the name is a setting, so a
- * text cannot write the elision itself.
+ * text cannot write the elision itself. The apostrophe is the typographic one: ICU reads a
+ * straight ' before a brace as the start of quoted text, so "d'{site}" printed "d{site}" (issue 36).
  */
 export function frenchElision(text: string, siteName: string): string {
   if (!startsWithVowelSound.test(siteName)) return text;
   return text.replace(
     /(^|[^\p{L}])(de|que|le|la|ne|se|jusque|lorsque|puisque) \{(name|site|siteName)\}/giu,
     (_, before: string, word: string, placeholder: string) =>
-      `${before}${word.slice(0, -1)}'{${placeholder}}`,
+      `${before}${word.slice(0, -1)}’{${placeholder}}`,
   );
 }
 

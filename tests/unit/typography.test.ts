@@ -17,10 +17,10 @@ describe('French typography (issue 17)', () => {
 
   it('elides de, que, le… before a site name that starts with a vowel sound', () => {
     expect(frenchElision('Conditions générales de {name} : prix', 'Automatia')).toBe(
-      "Conditions générales d'{name} : prix",
+      'Conditions générales d’{name} : prix',
     );
     expect(frenchElision('Plus vite que {site}, mieux que le {name}', 'Automatia')).toBe(
-      "Plus vite qu'{site}, mieux que l'{name}",
+      'Plus vite qu’{site}, mieux que l’{name}',
     );
     expect(frenchElision('Conditions générales de {name}', 'Zéphyr')).toBe(
       'Conditions générales de {name}',
@@ -33,7 +33,7 @@ describe('French typography (issue 17)', () => {
     const messages = { a: 'Bonjour : {x}', list: ['Quoi ?', { b: 'Chez de {name}' }] };
     expect(typesetMessages(messages, 'fr', 'Automatia')).toEqual({
       a: `Bonjour${nbsp}: {x}`,
-      list: [`Quoi${nbsp}?`, { b: "Chez d'{name}" }],
+      list: [`Quoi${nbsp}?`, { b: 'Chez d’{name}' }],
     });
     expect(typesetMessages(messages, 'en', 'Automatia')).toBe(messages);
     expect(typesetFor('ar', 'نعم : لا')).toBe('نعم : لا');
