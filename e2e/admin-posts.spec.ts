@@ -6,9 +6,9 @@
 // The posts written here share the run's database with the blog specs: published ones get their
 // own category ('Tests') and keywords, and their words match none of the blog specs' searches.
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { isoToZurichLocal } from '../src/lib/time/zurich-time';
-import { expect, signInAs, test } from './support/admin';
+import { expect, expectEveryTabInView, signInAs, test } from './support/admin';
 import { createInModal } from './support/admin-posts';
 
 // One table, one order: these tests read "the top of the table", so they run one after another.
@@ -41,6 +41,32 @@ async function blogTitles(page: Page, path: string): Promise<string> {
 const toast = (page: Page, title: 'Succès' | 'Erreur', description: string) =>
   page.locator('[data-sonner-toast]', { hasText: title }).filter({ hasText: description });
 
+/**
+ * A toast drawn above everything, an open modal dialog too (what the pointer reaches at its
+ * middle is the toast, not the dialog's backdrop), its close button wholly inside its end corner.
+ */
+async function expectToastOnTop(toastShown: Locator) {
+  await expect(toastShown).toBeVisible();
+  await expect
+    .poll(() =>
+      toastShown.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const close = element.querySelector('[data-close-button]')!.getBoundingClientRect();
+        const middle = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return {
+          onTop: element.contains(middle),
+          closeAtEnd: close.left > box.left + box.width / 2,
+          closeInside:
+            close.left >= box.left &&
+            close.right <= box.right &&
+            close.top >= box.top &&
+            close.bottom <= box.bottom,
+        };
+      }),
+    )
+    .toEqual({ onTop: true, closeAtEnd: true, closeInside: true });
+}
+
 test('a post created in the modal appears at the top of the table; a refused one keeps its text', async ({
   page,
 }) => {
@@ -48,9 +74,15 @@ test('a post created in the modal appears at the top of the table; a refused one
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles');
 
   // Refused (no title): the destructive toast, the error next to the field, the text kept.
+  // The toast shows above the dialog, on a phone too.
   await createInModal(page, { title: '', content: 'Un texte sans titre.', status: 'Brouillon' });
   const dialog = page.getByRole('dialog', { name: 'Nouvel article' });
-  await expect(toast(page, 'Erreur', "Échec de la création de l'article")).toBeVisible();
+  const refused = toast(page, 'Erreur', "Échec de la création de l'article");
+  await expectToastOnTop(refused);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expectToastOnTop(refused.first());
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(dialog.getByText('Le titre est requis')).toBeVisible();
   await expect(dialog.getByLabel('Titre')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Contenu')).toHaveValue('Un texte sans titre.');
@@ -95,6 +127,11 @@ test('a post written in French and English and published shows on /blog?lang=en 
   await expect(toast(page, 'Succès', 'Article créé avec succès')).toBeVisible();
 
   await openEditor(page, french);
+  // Every language tab in view, on a phone too.
+  await expectEveryTabInView(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectEveryTabInView(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByLabel('Catégorie').fill(testCategory);
   await page.getByLabel('Mots-clés cibles').fill('relance devis, suivi commercial');
 

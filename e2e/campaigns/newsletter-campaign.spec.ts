@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { headerOf, linkIn, receivedMails, type ReceivedMail } from '../support/mailbox';
-import { signInAs } from '../support/admin';
+import { expectEveryTabInView, signInAs } from '../support/admin';
 import {
   expect,
   inLang,
@@ -21,6 +21,9 @@ import {
  * of this spec (one per language) receive it, each in their language; one leaves through the
  * mail's link, the other by one click (RFC 8058); the archive lists it in both languages. It
  * mails every confirmed subscriber of the run, so it runs alone, after the other writing specs.
+ * Issue 36 on the way, at 1280 and 390 px: "Nouvelle lettre" stores nothing until the first save,
+ * the four language tabs stay in view, the preview shows the whole mail at the width chosen in
+ * every tab, and sending asks in a dialog that names the number of readers and their languages.
  */
 
 type AdminMessages = typeof import('../../messages/admin/fr.json');
@@ -44,6 +47,21 @@ async function confirmedSubscriber(page: Page, request: APIRequestContext, lang:
 const campaignMailTo = (email: string, subject: string) => (mail: ReceivedMail) =>
   isTo(email)(mail) && mail.mail.subject === subject;
 
+/** The preview's frame at its width, drawn whole inside its box (scaled down, never cropped). */
+async function expectWholePreview(page: Page, width: number) {
+  const frame = page.locator('iframe');
+  await expect(frame).toHaveJSProperty('offsetWidth', width);
+  await expect
+    .poll(() =>
+      frame.evaluate((element) => {
+        const drawn = element.getBoundingClientRect();
+        const box = element.parentElement!.parentElement!.getBoundingClientRect();
+        return drawn.left >= box.left - 0.5 && drawn.right <= box.right + 0.5 && drawn.width > 0;
+      }),
+    )
+    .toBe(true);
+}
+
 test('an editor writes, previews, tests and sends a campaign; readers get it in their language and can leave', async ({
   page,
   request,
@@ -57,8 +75,17 @@ test('an editor writes, previews, tests and sends a campaign; readers get it in 
   };
 
   await signInAs(page, 'editor', '/admin/newsletter');
-  await page.getByRole('button', { name: admin.newsletter.new }).click();
-  await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9a-f-]{36}$/);
+  // "Nouvelle lettre" left untouched leaves nothing behind.
+  const letters = page.locator('tbody tr');
+  const lettersBefore = await letters.count();
+  await page.getByRole('link', { name: admin.newsletter.new }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter\/new$/);
+  await page.getByRole('link', { name: editorTexts.back }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(admin.newsletter.title);
+  await expect(letters).toHaveCount(lettersBefore);
+  await page.getByRole('link', { name: admin.newsletter.new }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter\/new$/);
+  await expectEveryTabInView(page);
 
   // French, then Arabic, each beside its preview.
   const subject = page.getByLabel(editorTexts.fields.subject, { exact: true });
@@ -74,19 +101,43 @@ test('an editor writes, previews, tests and sends a campaign; readers get it in 
   await expect(preview.locator('h2')).toHaveText('Le guide du mois');
   await expect(preview.locator('html')).toHaveAttribute('dir', 'ltr');
 
-  await page.getByRole('tab', { name: /Arabe/ }).click();
+  await expectWholePreview(page, 640);
+
+  // The tabs answer the keyboard too: End opens Darija, Arrow left then Arabic.
+  await page.getByRole('tab', { name: /Français/ }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: /Darija/ })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: /Arabe/ })).toHaveAttribute('aria-selected', 'true');
   await subject.fill(subjects.ar);
   await body.fill('## دليل الشهر\n\nأتمتة عروض الأسعار خطوة بخطوة.');
   await expect(subject).toHaveAttribute('dir', 'rtl');
   await expect(preview.locator('h1')).toHaveText(subjects.ar);
   await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl');
-  // On a phone's width.
+  await expectWholePreview(page, 640);
+
+  // On a phone: every tab still in view, the whole letter in both widths.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectEveryTabInView(page);
+  await expectWholePreview(page, 640);
   await page.getByRole('radio', { name: editorTexts.preview.phone }).click();
-  await expect(page.locator('iframe')).toHaveJSProperty('offsetWidth', 390);
+  await expectWholePreview(page, 390);
+  // The width chosen stays when another language is opened.
+  await page.getByRole('tab', { name: /Français/ }).click();
+  await expect(page.getByRole('radio', { name: editorTexts.preview.phone })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expectWholePreview(page, 390);
+  await page.getByRole('tab', { name: /Arabe/ }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expectWholePreview(page, 390);
 
   // A test of the open language, to the editor only.
   await page.getByRole('button', { name: editorTexts.actions.test }).click();
   await expect(visibleToasts(page)).toContainText(editorEmail);
+  // That first save created the letter: the editor is at its address now.
+  await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9a-f-]{36}$/);
   const [testMail] = await mailsWhere(campaignMailTo(editorEmail, `[تجربة] ${subjects.ar}`), 1);
   expect(testMail!.mail.html).toContain('dir="rtl"');
   const toReaders = (mail: ReceivedMail) => isTo(readers.fr)(mail) || isTo(readers.ar)(mail);
@@ -94,9 +145,17 @@ test('an editor writes, previews, tests and sends a campaign; readers get it in 
     receivedMails().filter((mail) => toReaders(mail) && mail.mail.subject?.includes(run)),
   ).toEqual([]);
 
-  // Send now (the browser asks first), then the report.
-  page.once('dialog', (dialog) => void dialog.accept());
+  // Send now: a dialog asks first, naming how many readers get it and in which language.
   await page.getByRole('button', { name: editorTexts.actions.sendNow }).click();
+  const confirmSend = page.getByRole('dialog', { name: editorTexts.confirmSend.title });
+  await expect(confirmSend).toContainText(subjects.fr);
+  await expect(
+    confirmSend.getByRole('listitem').filter({ hasText: /^arabe : \d+ abonnés?$/ }),
+  ).toHaveCount(1);
+  await expect(
+    confirmSend.getByRole('listitem').filter({ hasText: /^français : \d+ abonnés?$/ }),
+  ).toHaveCount(1);
+  await confirmSend.getByRole('button', { name: /^Envoyer à \d+ abonnés?$/ }).click();
   await expect(page.getByRole('heading', { name: admin.newsletter.report.title })).toBeVisible();
 
   const [french] = await mailsWhere(campaignMailTo(readers.fr, subjects.fr), 1);

@@ -116,3 +116,26 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Déconnexion|Sign out/ }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
 }
+
+/**
+ * The four language tabs of an editor, each whole inside the screen and its strip, none scrolled
+ * out of it (issue 36: "Darija (non trad" at 1280 px, Arabic and Darija off a phone's screen).
+ */
+export async function expectEveryTabInView(page: Page): Promise<void> {
+  await expect(page.getByRole('tab')).toHaveCount(4);
+  const placement = await page.getByRole('tablist').evaluate((strip) => {
+    const edges = strip.getBoundingClientRect();
+    return {
+      scrolls: strip.scrollWidth > strip.clientWidth,
+      outside: [...strip.querySelectorAll('[role="tab"]')]
+        .filter((tab) => {
+          const box = tab.getBoundingClientRect();
+          return (
+            box.left < Math.max(0, edges.left) || box.right > Math.min(innerWidth, edges.right)
+          );
+        })
+        .map((tab) => tab.textContent),
+    };
+  });
+  expect(placement).toEqual({ scrolls: false, outside: [] });
+}

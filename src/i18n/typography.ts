@@ -23,8 +23,8 @@ const startsWithVowelSound = /^[aeiouyàâäéèêëîïôöùûüœæh]/i;
 /**
  * "de {name}" reads "d’Automatia" when the site's name starts with a vowel sound (and "que",
  * "le", "la", "ne", "se", "jusque", "lorsque", "puisque" likewise): the name is a setting, so a
- * text cannot write the elision itself. The apostrophe is the typographic one: an ASCII one
- * before "{" would quote the rest of the message (ICU), leaving its placeholders unfilled.
+ * text cannot write the elision itself. The apostrophe is the typographic one: ICU reads a
+ * straight ' before a brace as the start of quoted text, so "d'{site}" printed "d{site}" (issue 36).
  */
 export function frenchElision(text: string, siteName: string): string {
   if (!startsWithVowelSound.test(siteName)) return text;

@@ -148,6 +148,24 @@ describe('a campaign’s mail', () => {
     expect(filled.html).toContain('What is new');
   });
 
+  it('says in a test that its link to the web version works once the letter is sent', async () => {
+    // The web version exists from the send on: a test's link to it is a 404 until then (issue 36).
+    for (const locale of ['fr', 'en', 'ar', 'ar-ma'] as const) {
+      const mail = await renderCampaignMail(
+        { slug: 'lettre-de-mars', image: '' },
+        { locale, subject: 'Mars', preheader: '', body: 'Bonjour' },
+        site,
+        { unsubscribeUrl: unsubscribePlaceholder, test: true },
+      );
+      const messages = (await import(`../../messages/${locale}.json`)) as {
+        mail: { campaign: { viewOnline: string } };
+      };
+      const label = messages.mail.campaign.viewOnline;
+      // The notice names the link: once in the notice, once as the link itself.
+      expect(mail.text.split(label).length - 1, locale).toBe(2);
+    }
+  });
+
   it('goes out in the reader’s language when written, else in French', () => {
     expect(campaignLocaleFor('ar', ['fr', 'ar'])).toBe('ar');
     expect(campaignLocaleFor('ar-ma', ['fr', 'ar'])).toBe('fr');

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import { adminLocales, type AdminLocale } from '@/i18n/admin-messages';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
+import { typesetMessages } from '@/i18n/typography';
 
 /**
  * The text-set completeness test (issue §3): the four languages have exactly the same keys,
@@ -142,37 +144,101 @@ describe('text sets', () => {
   });
 
   it('format through next-intl in every language without an error', () => {
-    const problems: string[] = [];
-    for (const locale of locales) {
-      const t = createTranslator({
-        locale,
-        messages: textSets[locale],
-        timeZone: 'Europe/Zurich',
-        onError: (error) => problems.push(`${locale}: ${error.message}`),
-      });
-      for (const [key, value] of leavesOf[locale]) {
-        if (typeof value !== 'string') continue;
-        let needed: Map<string, string>;
-        try {
-          needed = placeholders(parseMessage(value, locale));
-        } catch {
-          continue; // reported by the ICU test
-        }
-        const values: Record<string, string | number | Date | ((chunks: string) => string)> = {};
-        for (const [placeholder, kind] of needed) {
-          const name = placeholder.slice(1, -1);
-          values[name] =
-            kind === 'number' ? 3 : kind === 'date' ? new Date(0) : kind === 'tag' ? (c) => c : 'x';
-        }
-        // Dynamic keys and values: the translator's static key types cannot apply here.
-        const translate = t.markup as unknown as (key: string, values: object) => string;
-        const output = translate(key, values);
-        if (typeof output !== 'string' || output === key) {
-          problems.push(`${locale} ${key}: formatted to ${JSON.stringify(output)}`);
-        }
-      }
-    }
+    const problems = locales.flatMap(
+      (locale) => renderEveryMessage(locale, textSets[locale], 'x').problems,
+    );
     expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * Every message of a text set formatted by next-intl, each placeholder given a sample: `text` for
+ * a text value, 3 for a number, a date, and a tag keeping its content.
+ */
+function renderEveryMessage(locale: Locale, messages: Tree, text: string) {
+  const problems: string[] = [];
+  const rendered = new Map<string, string>();
+  const t = createTranslator({
+    locale,
+    messages,
+    timeZone: 'Europe/Zurich',
+    onError: (error) => problems.push(`${locale}: ${error.message}`),
+  });
+  for (const [key, value] of leaves(messages)) {
+    if (typeof value !== 'string') continue;
+    let needed: Map<string, string>;
+    try {
+      needed = placeholders(parseMessage(value, locale));
+    } catch {
+      continue; // reported by the ICU test
+    }
+    const values: Record<string, string | number | Date | ((chunks: string) => string)> = {};
+    for (const [placeholder, kind] of needed) {
+      const name = placeholder.slice(1, -1);
+      values[name] =
+        kind === 'number' ? 3 : kind === 'date' ? new Date(0) : kind === 'tag' ? (c) => c : text;
+    }
+    // Dynamic keys and values: the translator's static key types cannot apply here.
+    const translate = t.markup as unknown as (key: string, values: object) => string;
+    const output = translate(key, values);
+    if (typeof output !== 'string' || output === key) {
+      problems.push(`${locale} ${key}: formatted to ${JSON.stringify(output)}`);
+    } else {
+      rendered.set(key, output);
+    }
+  }
+  return { problems, rendered };
+}
+
+// The admin's two sets (its texts and the mails it sends from there), read like the public ones.
+const adminTextSets = Object.fromEntries(
+  adminLocales.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(path.resolve('messages/admin', `${locale}.json`), 'utf8')) as Tree,
+  ]),
+) as Record<AdminLocale, Tree>;
+
+describe('every message as printed, placeholders filled (issue 36)', () => {
+  // Every text placeholder gets the site's name: one that French elides before, one it does not.
+  for (const siteName of ['Automatia', 'Bolt']) {
+    const printed = [
+      ...locales.map((locale) => ({
+        set: locale,
+        ...renderEveryMessage(
+          locale,
+          typesetMessages(textSets[locale], locale, siteName),
+          siteName,
+        ),
+      })),
+      ...adminLocales.map((locale) => ({
+        set: `admin ${locale}`,
+        ...renderEveryMessage(locale, adminTextSets[locale], siteName),
+      })),
+    ];
+
+    it(`leaves no placeholder unfilled, public, admin and mails (site ${siteName})`, () => {
+      const problems = printed.flatMap(({ set, problems, rendered }) => [
+        ...problems,
+        ...[...rendered]
+          .filter(([, output]) => /[{}]/.test(output))
+          .map(([key, output]) => `${set} ${key}: ${output}`),
+      ]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('elides before a name that starts with a vowel, and only then', () => {
+    const french = (siteName: string) =>
+      renderEveryMessage('fr', typesetMessages(textSets.fr, 'fr', siteName), siteName).rendered;
+    const elidedBolt = [...french('Bolt')].filter(([, output]) =>
+      /(^|[^\p{L}])(d|l|qu|jusqu|lorsqu|puisqu|n|s)['’]Bolt/u.test(output),
+    );
+    expect(elidedBolt).toEqual([]);
+    expect(french('Bolt').get('mail.campaign.footer')).toContain('newsletter de Bolt.');
+    expect(french('Automatia').get('mail.campaign.footer')).toContain('newsletter d’Automatia.');
+    expect(french('Automatia').get('mail.newsletterWelcome.footer')).toContain(
+      'guides d’Automatia.',
+    );
   });
 });
 

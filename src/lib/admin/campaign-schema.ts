@@ -50,7 +50,8 @@ export type CampaignTextData = z.output<typeof campaignTextSchema>;
 
 export const campaignEditorSchema = z
   .object({
-    id: z.string('form').check(z.minLength(1, 'form'), z.maxLength(100, 'form')),
+    /** '' for a new letter: it is created by its first save (issue 36). */
+    id: z.string('form').check(z.maxLength(100, 'form')),
     image: z.string('form').check(
       z.overwrite(cleanLine),
       z.maxLength(campaignLimits.image, 'imageInvalid'),

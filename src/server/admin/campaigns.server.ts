@@ -166,6 +166,40 @@ export async function getCampaign(
   };
 }
 
+/** The address of a new letter's editor, /admin/newsletter/new (ids are UUIDs). */
+export const newCampaignId = 'new';
+
+/**
+ * A new letter as the editor opens it: nothing on the server yet, its first save creates it, so
+ * "Nouvelle lettre" left untouched leaves no empty draft behind (issue 36).
+ */
+export function newCampaign(now = new Date()): EditorCampaign {
+  const none = { recipients: 0, delivered: 0, failed: 0, unsubscribed: 0, waiting: 0 };
+  return {
+    row: {
+      id: '',
+      status: 'draft',
+      subject: '',
+      locales: [],
+      scheduledAt: null,
+      startedAt: null,
+      finishedAt: null,
+      updatedAt: now.toISOString(),
+      publicPath: null,
+      counts: none,
+    },
+    editable: true,
+    values: {
+      id: '',
+      image: '',
+      scheduleAt: '',
+      translations: Object.fromEntries(
+        locales.map((locale) => [locale, emptyCampaignText()]),
+      ) as Record<Locale, CampaignTextInput>,
+    },
+  };
+}
+
 async function writeTexts(
   trx: Transaction<Database>,
   id: string,

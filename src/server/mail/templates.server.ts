@@ -155,7 +155,15 @@ export async function campaignMail(input: CampaignMailInput): Promise<MailConten
   const { locale, site, subject } = input;
   const { t } = await textsOf(locale);
   const blocks: MailBlock[] = [
-    ...(input.test ? [{ kind: 'paragraph', text: t('campaign.testNotice') } as const] : []),
+    // The web version exists from the send on: the notice says the link leads nowhere before.
+    ...(input.test
+      ? [
+          {
+            kind: 'paragraph',
+            text: t('campaign.testNotice', { viewOnline: t('campaign.viewOnline') }),
+          } as const,
+        ]
+      : []),
     {
       kind: 'note',
       text: t('campaign.viewOnlineIntro'),

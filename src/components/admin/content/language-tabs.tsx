@@ -59,7 +59,8 @@ export function LanguageTabs({
         role="tablist"
         aria-label={t('languagesLabel')}
         onKeyDown={moveFocus}
-        className="flex gap-1 overflow-x-auto border-b border-line"
+        // Wrapped, never scrolled: all four tabs stay in view at every width (issue 36).
+        className="flex flex-wrap gap-x-1 border-b border-line"
       >
         {contentLocales.map((locale) => {
           const selected = locale === active;
@@ -77,7 +78,7 @@ export function LanguageTabs({
               aria-controls={panels === 'all' || selected ? panelId(locale) : undefined}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(locale)}
-              className={`-mb-px inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 border-b-2 px-3 text-sm font-medium transition-colors ${
+              className={`-mb-px inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors ${
                 selected
                   ? 'border-accent text-fg'
                   : 'border-transparent text-fg-muted hover:border-line hover:text-fg'

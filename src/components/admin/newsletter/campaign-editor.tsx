@@ -2,9 +2,10 @@
 /**
  * The newsletter editor (issue 15 §1): subject, preheader and Markdown body per language beside
  * the mail's live preview (campaign-texts.tsx), images (the header and those already uploaded),
- * and the sending card: save, a test to oneself, a time to send at (Swiss time), send now,
- * cancel a scheduled send, delete a draft. Nothing typed is lost on a refusal; leaving with
- * unsaved changes asks first.
+ * and the sending card: save, a test to oneself, a time to send at (Swiss time), send now (a
+ * dialog says to how many subscribers, in which languages, first), cancel a scheduled send,
+ * delete a draft. A new letter exists from its first save, which gives it its address. Nothing
+ * typed is lost on a refusal; leaving with unsaved changes asks first.
  */
 import { CalendarClock, Save, Send, TestTube2, Trash2, XCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -15,11 +16,12 @@ import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import { Field, inputClass } from '@/components/admin/ui/form-field';
-import type { Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
 import {
   campaignEditorSchema,
   campaignErrorKeys,
+  isWritten,
   type CampaignEditorInput,
   type CampaignTextInput,
 } from '@/lib/admin/campaign-schema';
@@ -27,6 +29,7 @@ import type { EditorCampaign } from '@/server/admin/campaigns.server';
 import type { UploadSummary } from '@/server/uploads/upload-store.server';
 import { CampaignImages } from './campaign-images';
 import { CampaignTexts } from './campaign-texts';
+import { SendConfirmation } from './send-confirmation';
 import type { MailPreviewInput } from './mail-preview';
 
 type Saved = ActionResult<EditorCampaign | undefined>;
@@ -36,7 +39,7 @@ export interface CampaignEditorActions {
   preview: (input: MailPreviewInput, locale: string) => Promise<string>;
   test: (input: CampaignEditorInput, locale: string) => Promise<Saved>;
   schedule: (input: CampaignEditorInput) => Promise<Saved>;
-  sendNow: (input: CampaignEditorInput) => Promise<ActionResult>;
+  sendNow: (input: CampaignEditorInput) => Promise<Saved>;
   cancel: (id: string) => Promise<ActionResult>;
   remove: (id: string) => Promise<ActionResult>;
 }
@@ -54,8 +57,8 @@ export function CampaignEditor({
 }: {
   initial: EditorCampaign;
   uploads: UploadSummary[];
-  /** Confirmed subscribers now: who "send now" reaches. */
-  audience: number;
+  /** Confirmed subscribers now, per language: who "send now" reaches. */
+  audience: Record<Locale, number>;
   staffEmail: string;
   /** The scheduled time as the admin reads it, while scheduled. */
   scheduledFor: string | null;
@@ -73,6 +76,9 @@ export function CampaignEditor({
       refusalToast: 'newsletter.results.invalid',
     });
   const [busy, setBusy] = useState<'cancel' | 'delete' | null>(null);
+  const [confirmingSend, setConfirmingSend] = useState(false);
+  const isNew = initial.values.id === '';
+  const audienceTotal = locales.reduce((sum, locale) => sum + audience[locale], 0);
 
   const change = (next: (current: CampaignEditorInput) => CampaignEditorInput, field: string) => {
     setValues(next);
@@ -95,8 +101,11 @@ export function CampaignEditor({
     const result = await form.submit(campaignEditorSchema, values, send, intent);
     if (!result?.ok) return;
     markSaved(result.data?.values ?? values);
+    const savedId = result.data?.values.id;
+    // A new letter's first save created it: the editor moves to its address.
+    if (isNew && savedId) router.replace(`/admin/newsletter/${savedId}`);
     // A schedule or a send changes what the page shows around the editor.
-    if (intent === 'schedule' || intent === 'send') router.refresh();
+    else if (intent === 'schedule' || intent === 'send') router.refresh();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -105,12 +114,7 @@ export function CampaignEditor({
   };
 
   const sendNow = () => {
-    const subject = values.translations.fr.subject || t('actions.sendNow');
-    const confirmText = t('actions.sendNowConfirm', {
-      subject,
-      audience: t('actions.audience', { count: audience }),
-    });
-    if (!window.confirm(confirmText)) return;
+    setConfirmingSend(false);
     void run('send', () => actions.sendNow(values));
   };
 
@@ -148,7 +152,7 @@ export function CampaignEditor({
                 {t('actions.scheduledFor', { date: scheduledFor })}
               </p>
             ) : null}
-            <p className="text-sm text-fg">{t('actions.audience', { count: audience })}</p>
+            <p className="text-sm text-fg">{t('actions.audience', { count: audienceTotal })}</p>
             <Button type="submit" variant="primary" disabled={pending} className="w-full">
               <Save aria-hidden="true" className="size-4" />
               {working('save', t('actions.save'))}
@@ -198,11 +202,18 @@ export function CampaignEditor({
               </Button>
             </div>
             <div className="space-y-2 border-t border-line pt-4">
-              <Button variant="primary" disabled={pending} className="w-full" onClick={sendNow}>
+              {/* Sending to everyone is no save: it looks like what it is, and asks first. */}
+              <Button
+                variant="danger"
+                disabled={pending}
+                className="w-full"
+                aria-haspopup="dialog"
+                onClick={() => setConfirmingSend(true)}
+              >
                 <Send aria-hidden="true" className="size-4 flip-rtl" />
                 {working('send', t('actions.sendNow'))}
               </Button>
-              {status === 'scheduled' ? (
+              {isNew ? null : status === 'scheduled' ? (
                 <Button
                   variant="ghost"
                   disabled={pending}
@@ -252,6 +263,15 @@ export function CampaignEditor({
           />
         </div>
       </form>
+      <SendConfirmation
+        open={confirmingSend}
+        onClose={() => setConfirmingSend(false)}
+        onConfirm={sendNow}
+        subject={values.translations.fr.subject}
+        audience={audience}
+        written={locales.filter((locale) => isWritten(values.translations[locale]))}
+        languageNames={languageNames}
+      />
       {confirmation}
     </>
   );

@@ -5,7 +5,7 @@
  * each language (a campaign already sent).
  */
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
 import type { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { Card, CardHeader } from '@/components/admin/ui/card';
@@ -17,7 +17,7 @@ import {
   type CampaignTextInput,
 } from '@/lib/admin/campaign-schema';
 import { fieldLocales } from '@/lib/admin/translated-content';
-import { MailPreview, type MailPreviewInput } from './mail-preview';
+import { MailPreview, type MailPreviewInput, type PreviewWidth } from './mail-preview';
 
 export function CampaignTexts({
   values,
@@ -39,6 +39,8 @@ export function CampaignTexts({
 }) {
   const t = useTranslations('newsletter.editor');
   const id = useId();
+  // Above the tabs: the width chosen stays when another language is opened.
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>('desktop');
   const written = (locale: Locale) =>
     Object.values(values.translations[locale]).some((text) => text !== '');
   const errorLocales = edit
@@ -127,6 +129,8 @@ export function CampaignTexts({
                 locale={shown}
                 languageName={languageNames[shown]}
                 render={preview}
+                width={previewWidth}
+                onWidth={setPreviewWidth}
               />
             </div>
           );

@@ -77,9 +77,11 @@ async function saveValues(
         fieldErrors: fieldMessages(parsed.fieldErrors, (key) => t(`newsletter.errors.${key}`)),
       },
     };
-  const saved = await saveCampaign(getDb(), staff, parsed.data);
+  // A new letter is created by its first save, once what it holds is known to be valid.
+  const id = parsed.data.id || (await createCampaign(getDb(), staff));
+  const saved = await saveCampaign(getDb(), staff, { ...parsed.data, id });
   if (saved !== 'done') return { ok: false, result: refusal(t, saved) };
-  return { ok: true, id: parsed.data.id };
+  return { ok: true, id };
 }
 
 /** Runs an action's work; an unexpected failure is logged and answered as one. */
@@ -94,14 +96,6 @@ async function guarded<Data>(
     log.error({ event, err: error }, 'newsletter action failed');
     return { ok: false, message: t('newsletter.results.failed') };
   }
-}
-
-/** 'Nouvelle lettre': an empty draft, opened in the editor. */
-export async function createNewsletter(): Promise<void> {
-  const staff = await requireStaff();
-  const id = await createCampaign(getDb(), staff);
-  refreshAdminScreens();
-  redirect(`/admin/newsletter/${id}`);
 }
 
 /** "Send as newsletter" on a published article: a draft made from it, opened in the editor. */
@@ -170,17 +164,19 @@ export async function sendNewsletterTest(
   const staff = await requireStaff();
   const t = await adminTranslator();
   return guarded<EditorCampaign | undefined>(t, 'admin.newsletter-test-failed', async () => {
-    const campaign = await getCampaign(getDb(), String(input?.id ?? ''));
+    let id = String(input?.id ?? '');
+    const campaign = id ? await getCampaign(getDb(), id) : undefined;
     // A campaign already sent is tested as it was sent; a draft as it is now.
     if (campaign?.editable !== false) {
       const saved = await saveValues(staff, t, input);
       if (!saved.ok) return saved.result;
+      id = saved.id;
     }
     const language = isLocale(locale) ? locale : 'fr';
     const queued = await queueCampaignTest(
       getDb(),
       staff,
-      String(input.id),
+      id,
       language,
       new Date(),
       await sendingOptions(),
@@ -194,7 +190,7 @@ export async function sendNewsletterTest(
     return {
       ok: true,
       message: t('newsletter.results.testQueued', { email: staff.email }),
-      data: await getCampaign(getDb(), String(input.id)),
+      data: await getCampaign(getDb(), id),
     };
   });
 }
@@ -227,11 +223,16 @@ export async function scheduleNewsletter(
   });
 }
 
-/** 'Envoyer maintenant', after the browser's confirmation: saves, then starts the send. */
-export async function sendNewsletterNow(input: CampaignEditorInput): Promise<ActionResult> {
+/**
+ * 'Envoyer maintenant', once confirmed in the editor's dialog: saves, then starts the send;
+ * answers the campaign as it now is.
+ */
+export async function sendNewsletterNow(
+  input: CampaignEditorInput,
+): Promise<ActionResult<EditorCampaign | undefined>> {
   const staff = await requireStaff();
   const t = await adminTranslator();
-  return guarded(t, 'admin.newsletter-send-failed', async () => {
+  return guarded<EditorCampaign | undefined>(t, 'admin.newsletter-send-failed', async () => {
     const saved = await saveValues(staff, t, input);
     if (!saved.ok) return saved.result;
     const started = await sendCampaignNow(
@@ -245,7 +246,11 @@ export async function sendNewsletterNow(input: CampaignEditorInput): Promise<Act
     announceCampaignChange();
     refreshContent('newsletter');
     refreshAdminScreens();
-    return { ok: true, message: t('newsletter.results.started') };
+    return {
+      ok: true,
+      message: t('newsletter.results.started'),
+      data: await getCampaign(getDb(), saved.id),
+    };
   });
 }
 

@@ -1,13 +1,12 @@
 import { Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import { CampaignsTable } from '@/components/admin/newsletter/campaigns-table';
-import { Button } from '@/components/admin/ui/button';
+import { LinkButton } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { listCampaigns } from '@/server/admin/campaigns.server';
+import { listCampaigns, newCampaignId } from '@/server/admin/campaigns.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
-import { createNewsletter } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
@@ -31,12 +30,10 @@ export default async function AdminNewsletterPage() {
         title={t('newsletter.title')}
         description={t('newsletter.description')}
         actions={
-          <form action={createNewsletter}>
-            <Button type="submit" variant="primary">
-              <Plus aria-hidden="true" className="size-4" />
-              {t('newsletter.new')}
-            </Button>
-          </form>
+          <LinkButton href={`/admin/newsletter/${newCampaignId}`} variant="primary">
+            <Plus aria-hidden="true" className="size-4" />
+            {t('newsletter.new')}
+          </LinkButton>
         }
       />
       <CampaignsTable rows={campaigns} locale={locale} t={t} />

@@ -11,9 +11,15 @@ import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { locales, type Locale } from '@/i18n/locales';
 import { formatAdminDate } from '@/lib/admin/format';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { campaignLeavers, failedCampaignMails, getCampaign } from '@/server/admin/campaigns.server';
+import {
+  campaignLeavers,
+  failedCampaignMails,
+  getCampaign,
+  newCampaign,
+  newCampaignId,
+} from '@/server/admin/campaigns.server';
 import { languageName } from '@/server/admin/contacts.server';
-import { subscriberCounts } from '@/server/admin/subscribers.server';
+import { subscriberCountsByLanguage } from '@/server/admin/subscribers.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { listUploads } from '@/server/uploads/upload-store.server';
@@ -36,6 +42,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * /admin/newsletter/[id]: a draft or scheduled campaign in its editor (texts, live preview,
  * images, test, schedule, send); once it has started sending, its report and what was sent.
+ * /admin/newsletter/new: a new letter's editor, the letter created by its first save.
  */
 export default async function AdminCampaignPage({ params }: PageProps<'/admin/newsletter/[id]'>) {
   const staff = await requireStaff();
@@ -44,7 +51,8 @@ export default async function AdminCampaignPage({ params }: PageProps<'/admin/ne
   const [t, locale, campaign] = await Promise.all([
     adminTranslator(),
     adminLocale(),
-    getCampaign(db, id),
+    // "Nouvelle lettre": the editor, empty; the letter exists from its first save.
+    id === newCampaignId ? newCampaign() : getCampaign(db, id),
   ]);
   if (!campaign) notFound();
   const isAdmin = staff.role === 'admin';
@@ -74,14 +82,21 @@ export default async function AdminCampaignPage({ params }: PageProps<'/admin/ne
   );
 
   if (campaign.editable) {
-    const [uploads, counts] = await Promise.all([listUploads(db), subscriberCounts(db)]);
+    const [uploads, audience] = await Promise.all([
+      listUploads(db),
+      subscriberCountsByLanguage(db),
+    ]);
     return (
       <>
         {header}
         <CampaignEditor
           initial={campaign}
           uploads={uploads}
-          audience={counts.confirmed}
+          audience={
+            Object.fromEntries(
+              audience.map(({ locale: language, confirmed }) => [language, confirmed]),
+            ) as Record<Locale, number>
+          }
           staffEmail={staff.email}
           scheduledFor={
             row.status === 'scheduled' && row.scheduledAt
