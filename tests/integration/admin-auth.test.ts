@@ -21,7 +21,12 @@ import {
   type TwoFactorEnrolment,
 } from '@/server/auth/own-account.server';
 import type { StaffRole } from '@/lib/admin/roles';
-import { attemptDelayMs, maxAttemptDelayMs } from '@/server/auth/attempt-limit.server';
+import {
+  accountRefusalBound,
+  attemptDelayMs,
+  maxAttemptDelayMs,
+  networkBound,
+} from '@/server/auth/attempt-limit.server';
 import { hashLegacyBackupCodes } from '@/server/auth/backup-codes.server';
 import { hasFreshProof, proveIdentity } from '@/server/auth/fresh-proof.server';
 import {
@@ -213,6 +218,40 @@ describe('the sign-in rate limit (in our database, before better-auth is called)
     expect(attemptDelayMs(limit + 40, limit)).toBe(maxAttemptDelayMs);
   });
 
+  it('refuses one account above its bound of failures from anywhere, parallel guesses included, until the window moves on', async () => {
+    const staff = await addStaff();
+    const bound = accountRefusalBound(limit);
+    // A botnet: every guess from its own address, all at once (the delay holds none of them back).
+    const guesses = await Promise.all(
+      Array.from({ length: bound }, (_, attempt) =>
+        signInWithPassword(request({ ip: newIp(), at: start + attempt }), {
+          email: staff.email,
+          password: 'wrong-password-guess',
+        }),
+      ),
+    );
+    expect(guesses.map((guess) => guess.outcome)).toEqual(
+      new Array(bound).fill('invalid-credentials'),
+    );
+    const beyond = await signInWithPassword(request({ ip: newIp(), at: start + bound }), {
+      email: staff.email,
+      password: 'wrong-password-guess',
+    });
+    expect(beyond.outcome).toBe('rate-limited');
+    // Within the window even the right password waits for the siege's failures to age out…
+    const owner = await signInWithPassword(request({ ip: newIp(), at: start + bound + 1 }), {
+      email: staff.email,
+      password,
+    });
+    expect(owner.outcome).toBe('rate-limited');
+    // …and once they have, it gets in (the refused attempts did not count).
+    const later = await signInWithPassword(
+      request({ ip: newIp(), at: start + windowMs + bound + 2 }),
+      { email: staff.email, password },
+    );
+    expect(later.outcome).toBe('signed-in');
+  });
+
   it('refuses one address after LOGIN_RATE_LIMIT failures on one account', async () => {
     const staff = await addStaff();
     const ip = newIp();
@@ -275,6 +314,29 @@ describe('the sign-in rate limit (in our database, before better-auth is called)
     expect(sameNetwork.outcome).toBe('rate-limited');
     const nextNetwork = await signInWithPassword(
       request({ ip: '2001:db8:77:2::1', at: start + limit }),
+      { email: staff.email, password },
+    );
+    expect(nextNetwork.outcome).toBe('signed-in');
+  });
+
+  it('counts an IPv6 client by its /56 as well: walking through its /64 networks helps only so far', async () => {
+    const bound = networkBound(limit);
+    for (let attempt = 0; attempt < bound; attempt++) {
+      // Each guess from another /64 of 2001:db8:99:0::/56, so no /64 reaches its own limit.
+      const result = await signInWithPassword(
+        request({ ip: `2001:db8:99:${(attempt + 1).toString(16)}::1`, at: start + attempt }),
+        { email: `v56-guess-${attempt}@example.ch`, password: 'wrong-password-guess' },
+      );
+      expect(result.outcome).toBe('invalid-credentials');
+    }
+    const staff = await addStaff();
+    const sameNetwork = await signInWithPassword(
+      request({ ip: '2001:db8:99:ff::1', at: start + bound }),
+      { email: staff.email, password },
+    );
+    expect(sameNetwork.outcome).toBe('rate-limited');
+    const nextNetwork = await signInWithPassword(
+      request({ ip: '2001:db8:99:100::1', at: start + bound }),
       { email: staff.email, password },
     );
     expect(nextNetwork.outcome).toBe('signed-in');
