@@ -4,6 +4,7 @@
 // and database as the main one (e2e/support/servers.ts).
 import * as OTPAuth from 'otpauth';
 import { createStaffAccount, expect, submitAndWait, submitLogin, test } from './support/admin';
+import { freshCode } from '../tests/support/totp-codes';
 import { deployedBaseUrl } from './support/servers';
 
 test('a new admin of a deployed site is sent to enrolment first, and only then reaches the panel', async ({
@@ -33,7 +34,7 @@ test('a new admin of a deployed site is sent to enrolment first, and only then r
   await submitAndWait(page, page.getByRole('button', { name: 'Continuer' }));
   const secret = (await page.getByTestId('two-factor-secret').textContent())!.replace(/\s/g, '');
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-  await page.locator('#two-factor-confirm-code').fill(totp.generate());
+  await page.locator('#two-factor-confirm-code').fill(await freshCode(totp));
   await submitAndWait(page, page.getByRole('button', { name: 'Activer' }));
   await expect(page.getByText('Double authentification activée.')).toBeVisible();
 
@@ -51,7 +52,7 @@ test('a new admin of a deployed site is sent to enrolment first, and only then r
   await page.locator('#account-currentPassword').fill(account.password);
   await page.locator('#account-newPassword').fill('a-new-deployed-password-42');
   await page.locator('#account-confirmPassword').fill('a-new-deployed-password-42');
-  await page.locator('#account-code').fill(totp.generate());
+  await page.locator('#account-code').fill(await freshCode(totp));
   await submitAndWait(page, page.getByRole('button', { name: 'Changer le mot de passe' }));
   await expect(page.getByText('Mot de passe modifié.')).toBeVisible();
 });

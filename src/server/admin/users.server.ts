@@ -5,6 +5,7 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { InviteUserInput } from '@/lib/admin/user-schema';
 import type { Auth } from '@/server/auth/auth.server';
 import { hasFreshProof } from '@/server/auth/fresh-proof.server';
+import { forgetTotpSteps } from '@/server/auth/totp-once.server';
 import type { Staff } from '@/server/auth/guards.server';
 import { isStaffRole, type StaffRole } from '@/lib/admin/roles';
 import type { Database } from '@/server/db/schema';
@@ -246,6 +247,7 @@ export const resetUserTwoFactor = accountChange(
   { removesAdmin: () => false, refuseSelf: true, sensitive: true },
   async (trx, target, now) => {
     await trx.deleteFrom('auth_two_factor').where('userId', '=', target.id).execute();
+    await forgetTotpSteps({ db: trx }, target.id);
     await updateUser(trx, target.id, { twoFactorEnabled: no }, now);
     await revokeSessions(trx, target.id);
     return { action: 'user.reset-two-factor' };
@@ -261,6 +263,7 @@ export const deleteStaffUser = accountChange(
   async (trx, target) => {
     await revokeSessions(trx, target.id);
     await trx.deleteFrom('auth_two_factor').where('userId', '=', target.id).execute();
+    await forgetTotpSteps({ db: trx }, target.id);
     await trx.deleteFrom('auth_user').where('id', '=', target.id).execute();
     return { action: 'user.delete' };
   },
