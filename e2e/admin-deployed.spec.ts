@@ -1,7 +1,7 @@
-// On a deployed site (an https SITE_URL that is not loopback, issue 11 §1): an admin's first
-// sign-in leads to two-factor enrolment before anything else, cookies are Secure, and once
-// enrolled a password change asks for a code too. Against the second e2e server, same build
-// and database as the main one (e2e/support/servers.ts).
+// On a deployed site (an https SITE_URL that is not loopback, issue 11 §1): an admin's (and, since
+// issue 34 §4, an editor's) first sign-in leads to two-factor enrolment before anything else,
+// cookies are Secure, and once enrolled a password change asks for a code too. Against the
+// second e2e server, same build and database as the main one (e2e/support/servers.ts).
 import * as OTPAuth from 'otpauth';
 import { createStaffAccount, expect, submitAndWait, submitLogin, test } from './support/admin';
 import { freshCode } from '../tests/support/totp-codes';
@@ -55,4 +55,17 @@ test('a new admin of a deployed site is sent to enrolment first, and only then r
   await page.locator('#account-code').fill(await freshCode(totp));
   await submitAndWait(page, page.getByRole('button', { name: 'Changer le mot de passe' }));
   await expect(page.getByText('Mot de passe modifié.')).toBeVisible();
+});
+
+test('a new editor of a deployed site is sent to enrolment first too (issue 34 §4)', async ({
+  page,
+}) => {
+  const account = createStaffAccount('editor', 'deployed-editor');
+  await page.goto(`${deployedBaseUrl}/admin/login`);
+  await submitLogin(page, account);
+  await expect(page).toHaveURL(/\/admin\/account\/two-factor$/);
+  await expect(page.getByRole('status').filter({ hasText: 'obligatoire' })).toBeVisible();
+  // Not even the newsletter, which an editor could otherwise send to every subscriber.
+  await page.goto(`${deployedBaseUrl}/admin/newsletter`);
+  await expect(page).toHaveURL(/\/admin\/account\/two-factor$/);
 });

@@ -228,8 +228,9 @@ export const banStaffUser = accountChange(
   },
 );
 
+/** Gives a way in back, so it asks for a fresh proof (decision 038), unlike the ban itself. */
 export const unbanStaffUser = accountChange(
-  { removesAdmin: () => false, refuseSelf: false, sensitive: false },
+  { removesAdmin: () => false, refuseSelf: false, sensitive: true },
   async (trx, target, now) => {
     if (!target.banned) return false;
     await updateUser(trx, target.id, { banned: no, banReason: null }, now);
@@ -294,9 +295,8 @@ export async function inviteStaffUser(
   input: InviteUserInput,
   now = new Date(),
 ): Promise<UserChange> {
-  // A new admin is a grant of admin rights, like a promotion.
-  if (input.role === 'admin' && !hasFreshProof(actor, now))
-    return { ok: false, refusal: 'proof-needed' };
+  // Any new account is a new way in (an admin a grant of admin rights too): decision 038.
+  if (!hasFreshProof(actor, now)) return { ok: false, refusal: 'proof-needed' };
   let user: { id: string; email: string };
   try {
     ({ user } = await auth.api.createUser({

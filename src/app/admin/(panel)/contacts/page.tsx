@@ -42,9 +42,9 @@ export default async function AdminContactsPage({ searchParams }: PageProps<'/ad
         description={t('contacts.description')}
         actions={
           // A plain link: the browser downloads the file (a client-side navigation would not).
+          // Not `download`: a session that must prove itself first is led to that page instead.
           <a
             href={`/api/admin/contacts/export${contactFiltersQuery(filters)}`}
-            download
             className={buttonClass({ variant: 'secondary' })}
           >
             <Download aria-hidden="true" className="size-4" />

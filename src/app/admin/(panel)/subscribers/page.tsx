@@ -52,9 +52,9 @@ export default async function AdminSubscribersPage({
         title={t('subscribers.title')}
         description={t('subscribers.description')}
         actions={
+          // Not `download`: a session that must prove itself first is led to that page instead.
           <a
             href={`/api/admin/subscribers/export${filtersQuery}`}
-            download
             className={buttonClass({ variant: 'secondary' })}
           >
             <Download aria-hidden="true" className="size-4" />

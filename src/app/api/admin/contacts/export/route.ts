@@ -3,7 +3,7 @@ import { csvDownloadHeaders, csvFileDate } from '@/lib/csv';
 import { adminLocale } from '@/server/admin/admin-i18n.server';
 import { contactsCsv } from '@/server/admin/contacts-csv.server';
 import { exportContacts, recordContactsExport } from '@/server/admin/contacts.server';
-import { authorizeRequest } from '@/server/auth/guards.server';
+import { authorizeRequest, freshProofRefusal } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 
 /**
@@ -14,6 +14,8 @@ import { getDb } from '@/server/db/connection.server';
 export async function GET(request: Request): Promise<Response> {
   const auth = await authorizeRequest(request, 'staff');
   if (auth.refusal) return auth.refusal;
+  const proofNeeded = freshProofRefusal(request, auth.staff);
+  if (proofNeeded) return proofNeeded;
   const filters = parseContactFilters(new URL(request.url).searchParams);
   const db = getDb();
   const now = new Date();

@@ -6,7 +6,7 @@ import {
   recordSubscribersExport,
   subscribersCsv,
 } from '@/server/admin/subscribers.server';
-import { authorizeRequest } from '@/server/auth/guards.server';
+import { authorizeRequest, freshProofRefusal } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 
 /**
@@ -17,6 +17,8 @@ import { getDb } from '@/server/db/connection.server';
 export async function GET(request: Request): Promise<Response> {
   const auth = await authorizeRequest(request, 'admin');
   if (auth.refusal) return auth.refusal;
+  const proofNeeded = freshProofRefusal(request, auth.staff);
+  if (proofNeeded) return proofNeeded;
   const filters = parseSubscriberFilters(new URL(request.url).searchParams);
   const db = getDb();
   const now = new Date();
