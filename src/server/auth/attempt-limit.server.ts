@@ -5,7 +5,11 @@ import type { Kysely } from 'kysely';
 import { settings } from '@/config/settings';
 import type { Database } from '@/server/db/schema';
 import { clientAddress } from '@/server/security/client-address.server';
-import { recordHits, type RateLimitRule } from '@/server/rate-limit/rate-limit.server';
+import {
+  consumeBounded,
+  type BucketBound,
+  type RateLimitRule,
+} from '@/server/rate-limit/rate-limit.server';
 import { appSecret, keyedHash } from '@/server/security/secret.server';
 
 /**
@@ -75,12 +79,6 @@ export function attemptDelayMs(failures: number, limit = loginRateRule().limit):
   return Math.min(1000 * 2 ** (failures - limit), maxAttemptDelayMs);
 }
 
-/** A bucket an attempt is counted in and how many hits it holds per window. */
-interface Bound {
-  bucket: string;
-  limit: number;
-}
-
 /**
  * The buckets of an attempt, as keyed hashes, with their bounds: the client's address (an IPv6
  * client by its /64, and by its /56 with a higher bound), the account from that address, and the
@@ -91,12 +89,12 @@ async function attemptBounds(
   kind: AttemptKind,
   ip: string,
   account: string | undefined,
-): Promise<{ bounds: Bound[]; account?: string }> {
+): Promise<{ bounds: BucketBound[]; account?: string }> {
   const secret = await appSecret(db);
   const { limit } = loginRateRule();
   const client = addressBucket(ip);
   const network = addressNetwork(ip);
-  const bounds: Bound[] = [
+  const bounds: BucketBound[] = [
     { bucket: `${kind}:ip:${keyedHash(secret, 'login-ip', client)}`, limit },
   ];
   if (network)
@@ -117,41 +115,6 @@ async function attemptBounds(
     },
   );
   return { bounds, account: accountBucket };
-}
-
-/**
- * Counts one attempt in each bucket: the hits are written first and counted after, so of racing
- * attempts (parallel guesses included) the later always sees the earlier and no bound is ever
- * exceeded. When any bucket is above its bound, every hit just written is taken back: a refused
- * attempt counts nowhere, and whoever waits is let through once older hits leave the window.
- * Answers each bucket's count, this attempt included, or undefined when refused.
- */
-async function countWithin(
-  db: Kysely<Database>,
-  bounds: Bound[],
-  now: Date,
-): Promise<Map<string, number> | undefined> {
-  const buckets = bounds.map((bound) => bound.bucket);
-  const hits = await recordHits(db, buckets, now);
-  const since = new Date(now.getTime() - loginRateRule().windowMs).toISOString();
-  const rows = await db
-    .selectFrom('rate_limit_hit')
-    .select(['bucket', (eb) => eb.fn.countAll<number | string>().as('hits')])
-    .where('bucket', 'in', buckets)
-    .where('hit_at', '>', since)
-    .groupBy('bucket')
-    .execute();
-  const counts = new Map(rows.map((row) => [row.bucket, Number(row.hits)]));
-  if (bounds.every((bound) => (counts.get(bound.bucket) ?? 0) <= bound.limit)) return counts;
-  await db
-    .deleteFrom('rate_limit_hit')
-    .where(
-      'id',
-      'in',
-      hits.map((hit) => hit.id),
-    )
-    .execute();
-  return undefined;
 }
 
 /**
@@ -195,7 +158,8 @@ export async function countedAttempt<Result>(
     clientAddress(headers),
     account,
   );
-  const counts = await countWithin(db, bounds, now);
+  // Parallel attempts never pass a bound; a refused one counts nowhere (consumeBounded).
+  const counts = await consumeBounded(db, bounds, loginRateRule().windowMs, now);
   if (!counts) return 'rate-limited';
   if (accountBucket && accountLimit[kind] === 'delay') {
     // The failures before this attempt, from anywhere.
