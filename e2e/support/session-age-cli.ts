@@ -1,5 +1,5 @@
 // Run by e2e/support/admin.ts under `tsx --conditions=react-server`: makes every session of one
-// account look signed in `minutes` earlier, so a spec can reach the state of a session older than
+// account look signed in (and last proven) `minutes` earlier, so a spec can reach the state of a session older than
 // the fresh-proof window without waiting for it.
 //   tsx --conditions=react-server e2e/support/session-age-cli.ts <userId> <minutes>
 import { sql } from 'kysely';
@@ -14,14 +14,19 @@ const db = openDatabase(process.env.DATABASE_URL ?? './data/e2e.db');
 try {
   const sessions = await db
     .selectFrom('auth_session')
-    .select(['id', 'createdAt'])
+    .select(['id', 'createdAt', 'provedAt'])
     .where('userId', '=', userId)
     .execute();
   for (const session of sessions) {
-    const signedIn = new Date(session.createdAt).getTime() - Number(minutes) * 60_000;
+    const earlier = (time: string | Date) =>
+      new Date(new Date(time).getTime() - Number(minutes) * 60_000).toISOString();
+    // A later confirmation of identity ages with it: the session is as old as its last proof.
     await db
       .updateTable('auth_session')
-      .set({ createdAt: new Date(signedIn).toISOString() })
+      .set({
+        createdAt: earlier(session.createdAt),
+        ...(session.provedAt ? { provedAt: earlier(session.provedAt) } : {}),
+      })
       .where('id', '=', session.id)
       .where(sql.ref('userId'), '=', userId)
       .execute();

@@ -17,6 +17,11 @@ function optionalSetting<Schema extends z.ZodType<unknown, string>>(schema: Sche
 
 const optionalUrl = optionalSetting(z.url({ protocol: /^https?$/ }));
 const secret = z.string().min(32, 'at least 32 characters');
+/** `true`, `false`, or unset (empty): the code's default decides. */
+const optionalFlag = z
+  .enum(['true', 'false', ''])
+  .optional()
+  .transform((value) => (value === 'true' ? true : value === 'false' ? false : undefined));
 
 /** Settings whose value is never printed, even when it is wrong (credentials may be in URLs). */
 export const secretSettings = [
@@ -86,10 +91,9 @@ const fieldsSchema = z.object({
     .transform((value) => value || undefined)
     .pipe(z.string().min(12, 'at least 12 characters').optional()),
   /** Unset: two-factor is required of admins on a deployed site (see twoFactorRequired). */
-  ADMIN_REQUIRE_2FA: z
-    .enum(['true', 'false', ''])
-    .optional()
-    .transform((value) => (value === 'true' ? true : value === 'false' ? false : undefined)),
+  ADMIN_REQUIRE_2FA: optionalFlag,
+  /** The same for editors: unset, required on a deployed site. */
+  EDITOR_REQUIRE_2FA: optionalFlag,
   /** A session ends this many hours after sign-in, however active (ASVS: absolute lifetime). */
   SESSION_MAX_HOURS: z.coerce
     .number()
@@ -175,6 +179,7 @@ export const runtimeOnlySettings = [
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
   'ADMIN_REQUIRE_2FA',
+  'EDITOR_REQUIRE_2FA',
   'SESSION_MAX_HOURS',
   'LOGIN_RATE_LIMIT',
   'LOGIN_RATE_WINDOW_SECONDS',

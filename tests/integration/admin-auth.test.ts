@@ -21,7 +21,12 @@ import {
   type TwoFactorEnrolment,
 } from '@/server/auth/own-account.server';
 import type { StaffRole } from '@/lib/admin/roles';
-import { attemptDelayMs, maxAttemptDelayMs } from '@/server/auth/attempt-limit.server';
+import {
+  accountRefusalBound,
+  attemptDelayMs,
+  maxAttemptDelayMs,
+  networkBound,
+} from '@/server/auth/attempt-limit.server';
 import { hashLegacyBackupCodes } from '@/server/auth/backup-codes.server';
 import { hasFreshProof, proveIdentity } from '@/server/auth/fresh-proof.server';
 import {
@@ -33,6 +38,7 @@ import {
   type AuthRequest,
 } from '@/server/auth/sign-in.server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { freshCode } from '../support/totp-codes';
 
 // Every sign-in hashes a password with scrypt (a third of a second, more on a busy machine).
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -213,6 +219,40 @@ describe('the sign-in rate limit (in our database, before better-auth is called)
     expect(attemptDelayMs(limit + 40, limit)).toBe(maxAttemptDelayMs);
   });
 
+  it('refuses one account above its bound of failures from anywhere, parallel guesses included, until the window moves on', async () => {
+    const staff = await addStaff();
+    const bound = accountRefusalBound(limit);
+    // A botnet: every guess from its own address, all at once (the delay holds none of them back).
+    const guesses = await Promise.all(
+      Array.from({ length: bound }, (_, attempt) =>
+        signInWithPassword(request({ ip: newIp(), at: start + attempt }), {
+          email: staff.email,
+          password: 'wrong-password-guess',
+        }),
+      ),
+    );
+    expect(guesses.map((guess) => guess.outcome)).toEqual(
+      new Array(bound).fill('invalid-credentials'),
+    );
+    const beyond = await signInWithPassword(request({ ip: newIp(), at: start + bound }), {
+      email: staff.email,
+      password: 'wrong-password-guess',
+    });
+    expect(beyond.outcome).toBe('rate-limited');
+    // Within the window even the right password waits for the siege's failures to age out…
+    const owner = await signInWithPassword(request({ ip: newIp(), at: start + bound + 1 }), {
+      email: staff.email,
+      password,
+    });
+    expect(owner.outcome).toBe('rate-limited');
+    // …and once they have, it gets in (the refused attempts did not count).
+    const later = await signInWithPassword(
+      request({ ip: newIp(), at: start + windowMs + bound + 2 }),
+      { email: staff.email, password },
+    );
+    expect(later.outcome).toBe('signed-in');
+  });
+
   it('refuses one address after LOGIN_RATE_LIMIT failures on one account', async () => {
     const staff = await addStaff();
     const ip = newIp();
@@ -275,6 +315,29 @@ describe('the sign-in rate limit (in our database, before better-auth is called)
     expect(sameNetwork.outcome).toBe('rate-limited');
     const nextNetwork = await signInWithPassword(
       request({ ip: '2001:db8:77:2::1', at: start + limit }),
+      { email: staff.email, password },
+    );
+    expect(nextNetwork.outcome).toBe('signed-in');
+  });
+
+  it('counts an IPv6 client by its /56 as well: walking through its /64 networks helps only so far', async () => {
+    const bound = networkBound(limit);
+    for (let attempt = 0; attempt < bound; attempt++) {
+      // Each guess from another /64 of 2001:db8:99:0::/56, so no /64 reaches its own limit.
+      const result = await signInWithPassword(
+        request({ ip: `2001:db8:99:${(attempt + 1).toString(16)}::1`, at: start + attempt }),
+        { email: `v56-guess-${attempt}@example.ch`, password: 'wrong-password-guess' },
+      );
+      expect(result.outcome).toBe('invalid-credentials');
+    }
+    const staff = await addStaff();
+    const sameNetwork = await signInWithPassword(
+      request({ ip: '2001:db8:99:ff::1', at: start + bound }),
+      { email: staff.email, password },
+    );
+    expect(sameNetwork.outcome).toBe('rate-limited');
+    const nextNetwork = await signInWithPassword(
+      request({ ip: '2001:db8:99:100::1', at: start + bound }),
       { email: staff.email, password },
     );
     expect(nextNetwork.outcome).toBe('signed-in');
@@ -473,7 +536,7 @@ async function enrol(staff: Staff): Promise<{ totp: TOTP; enrolment: TwoFactorEn
   const confirmed = await confirmTwoFactorEnrolment(
     request({ ip: newIp(), cookie }),
     staff,
-    totp.generate(),
+    await freshCode(totp),
   );
   expect(confirmed).toBe('enabled');
   return { totp, enrolment };
@@ -493,7 +556,7 @@ async function signInWithTwoFactor(staff: Staff, totp: TOTP): Promise<string> {
   const challenge = cookieFrom(first.setCookies);
   const verified = await verifySecondFactor(request({ ip: newIp(), cookie: challenge }), {
     method: 'totp',
-    code: totp.generate(),
+    code: await freshCode(totp),
   });
   expect(verified.outcome).toBe('signed-in');
   return cookieFrom(verified.setCookies, challenge);
@@ -536,7 +599,7 @@ describe('two-factor (TOTP and backup codes)', () => {
     expect(wrong.outcome).toBe('invalid-code');
     const right = await verifySecondFactor(request({ ip, cookie: challenge }), {
       method: 'totp',
-      code: totp.generate(),
+      code: await freshCode(totp),
     });
     expect(right.outcome).toBe('signed-in');
     const cookie = cookieFrom(right.setCookies, challenge);
@@ -547,6 +610,44 @@ describe('two-factor (TOTP and backup codes)', () => {
       code: totp.generate(),
     });
     expect(replay.outcome).toBe('challenge-expired');
+  });
+
+  it('takes each code from the app once: replayed at sign-in, as a fresh proof or to leave two-factor, it is refused', async () => {
+    const staff = await addStaff();
+    const { totp } = await enrol(staff);
+    const challenge = async () =>
+      cookieFrom(
+        (await signInWithPassword(request({ ip: newIp() }), { email: staff.email, password }))
+          .setCookies,
+      );
+    const secondFactor = async (code: string, cookie?: string) =>
+      verifySecondFactor(request({ ip: newIp(), cookie: cookie ?? (await challenge()) }), {
+        method: 'totp',
+        code,
+      });
+    const seen = await freshCode(totp);
+    const challengeCookie = await challenge();
+    const first = await secondFactor(seen, challengeCookie);
+    expect(first.outcome).toBe('signed-in');
+    // The same code again within its window, as someone who saw it over a shoulder would type it.
+    expect((await secondFactor(seen)).outcome).toBe('invalid-code');
+
+    const cookie = cookieFrom(first.setCookies, challengeCookie);
+    const signedIn = await staffFor(cookie);
+    const prove = (code: string) =>
+      proveIdentity(request({ ip: newIp(), cookie }), signedIn, { password, code });
+    expect(await prove(seen)).toBe('invalid-code');
+    const proofCode = await freshCode(totp);
+    expect(await prove(proofCode)).toBe('proved');
+    expect(await prove(proofCode)).toBe('invalid-code');
+    expect((await secondFactor(proofCode)).outcome).toBe('invalid-code');
+    expect(
+      await disableOwnTwoFactor(request({ ip: newIp(), cookie }), signedIn, {
+        password,
+        code: proofCode,
+      }),
+    ).toBe('invalid-code');
+    expect((await sessionUser(cookie))?.twoFactorEnabled).toBe(true);
   });
 
   it('takes each backup code once', async () => {
@@ -592,7 +693,7 @@ describe('two-factor (TOTP and backup codes)', () => {
     expect(waits).toEqual([]);
     const right = await verifySecondFactor(
       request({ ip: newIp(), cookie, at: start + limit, waits }),
-      { method: 'totp', code: totp.generate() },
+      { method: 'totp', code: await freshCode(totp) },
     );
     expect(right.outcome).toBe('signed-in');
     expect(waits).toEqual([1000]);
@@ -643,7 +744,7 @@ describe('two-factor (TOTP and backup codes)', () => {
     );
     expect(await off({ password, code: '' })).toBe('code-required');
     expect(await off({ password, code: wrongCode(totp) })).toBe('invalid-code');
-    expect(await off({ password, code: totp.generate() })).toBe('disabled');
+    expect(await off({ password, code: await freshCode(totp) })).toBe('disabled');
     const rows = await database.db
       .selectFrom('auth_two_factor')
       .select('id')
@@ -709,7 +810,7 @@ describe('backup codes, kept one-way', () => {
     expect(await renew({ password: 'wrong-password-1', code: totp.generate() })).toEqual({
       outcome: 'wrong-password',
     });
-    const renewed = await renew({ password, code: totp.generate() });
+    const renewed = await renew({ password, code: await freshCode(totp) });
     if (renewed.outcome !== 'renewed') throw new Error(renewed.outcome);
     expect(renewed.backupCodes).toHaveLength(10);
     expect((await signInWithBackupCode(staff, enrolment.backupCodes[0]!)).outcome).toBe(
@@ -764,7 +865,7 @@ describe('a fresh proof before sensitive actions', () => {
     expect(await prove({ password: 'wrong-password-1', code: totp.generate() })).toBe(
       'wrong-password',
     );
-    expect(await prove({ password, code: totp.generate() })).toBe('proved');
+    expect(await prove({ password, code: await freshCode(totp) })).toBe('proved');
     const proven = await staffFor(cookie, later);
     expect(proven.provenAt.getTime()).toBe(later.getTime());
     expect(hasFreshProof(proven, new Date(later.getTime() + 9 * 60_000))).toBe(true);
@@ -796,7 +897,7 @@ describe('a fresh proof before sensitive actions', () => {
       });
     expect(await change('')).toBe('code-required');
     expect(await change(wrongCode(totp))).toBe('invalid-code');
-    expect(await change(totp.generate())).toBe('changed');
+    expect(await change(await freshCode(totp))).toBe('changed');
   });
 });
 

@@ -348,6 +348,26 @@ describe(`admin users (${lane})`, () => {
     const recent = { ...owner, provenAt: new Date(now.getTime() - 9 * 60_000) };
     expect(await deleteStaffUser(database.db, recent, target.id, now)).toMatchObject({ ok: true });
   });
+
+  it('asks for a fresh proof before giving a way in too: an unban, an invitation of any role', async () => {
+    const target = await addStaff('unban-proof@example.ch', 'editor');
+    const now = new Date();
+    expect((await banStaffUser(database.db, owner, target.id, now)).ok).toBe(true);
+    const stale = { ...owner, provenAt: new Date(now.getTime() - 11 * 60_000) };
+    const proofNeeded = { ok: false, refusal: 'proof-needed' };
+    expect(await unbanStaffUser(database.db, stale, target.id, now)).toEqual(proofNeeded);
+    const editor = {
+      email: 'proof-editor@example.ch',
+      name: 'New editor',
+      role: 'editor' as const,
+    };
+    expect(await inviteStaffUser(database.db, auth, stale, editor, now)).toEqual(proofNeeded);
+    const users = await listStaffUsers(database.db);
+    expect(users.find((user) => user.id === target.id)).toMatchObject({ banned: true });
+    expect(users.some((user) => user.email === editor.email)).toBe(false);
+    const recent = { ...owner, provenAt: new Date(now.getTime() - 9 * 60_000) };
+    expect(await unbanStaffUser(database.db, recent, target.id, now)).toMatchObject({ ok: true });
+  });
 });
 
 describe(`last admin protection (${lane})`, () => {

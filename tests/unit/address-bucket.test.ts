@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket } from '@/lib/net/address-bucket';
+import { addressBucket, addressNetwork } from '@/lib/net/address-bucket';
 
 describe('the rate limits’ address buckets', () => {
   it('counts an IPv4 address on its own', () => {
@@ -27,5 +27,20 @@ describe('the rate limits’ address buckets', () => {
 
   it('leaves what is not an address as it is (one bucket for all of them)', () => {
     expect(addressBucket('unknown')).toBe('unknown');
+  });
+});
+
+describe('the wider network of an IPv6 client', () => {
+  it('is its /56: the 256 /64 networks one customer may number are one network', () => {
+    const network = '2001:db8:1:200::/56';
+    for (const address of ['2001:db8:1:200::1', '2001:db8:1:2ff:a::b', '2001:DB8:1:2AB::9'])
+      expect(addressNetwork(address), address).toBe(network);
+    expect(addressNetwork('2001:db8:1:300::1')).toBe('2001:db8:1:300::/56');
+  });
+
+  it('is nothing for an IPv4 client, mapped or not, and for what is not an address', () => {
+    expect(addressNetwork('192.0.2.7')).toBeUndefined();
+    expect(addressNetwork('::ffff:192.0.2.7')).toBeUndefined();
+    expect(addressNetwork('unknown')).toBeUndefined();
   });
 });

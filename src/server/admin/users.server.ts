@@ -5,6 +5,7 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { InviteUserInput } from '@/lib/admin/user-schema';
 import type { Auth } from '@/server/auth/auth.server';
 import { hasFreshProof } from '@/server/auth/fresh-proof.server';
+import { forgetTotpSteps } from '@/server/auth/totp-once.server';
 import type { Staff } from '@/server/auth/guards.server';
 import { isStaffRole, type StaffRole } from '@/lib/admin/roles';
 import type { Database } from '@/server/db/schema';
@@ -227,8 +228,9 @@ export const banStaffUser = accountChange(
   },
 );
 
+/** Gives a way in back, so it asks for a fresh proof (decision 038), unlike the ban itself. */
 export const unbanStaffUser = accountChange(
-  { removesAdmin: () => false, refuseSelf: false, sensitive: false },
+  { removesAdmin: () => false, refuseSelf: false, sensitive: true },
   async (trx, target, now) => {
     if (!target.banned) return false;
     await updateUser(trx, target.id, { banned: no, banReason: null }, now);
@@ -246,6 +248,7 @@ export const resetUserTwoFactor = accountChange(
   { removesAdmin: () => false, refuseSelf: true, sensitive: true },
   async (trx, target, now) => {
     await trx.deleteFrom('auth_two_factor').where('userId', '=', target.id).execute();
+    await forgetTotpSteps({ db: trx }, target.id);
     await updateUser(trx, target.id, { twoFactorEnabled: no }, now);
     await revokeSessions(trx, target.id);
     return { action: 'user.reset-two-factor' };
@@ -261,6 +264,7 @@ export const deleteStaffUser = accountChange(
   async (trx, target) => {
     await revokeSessions(trx, target.id);
     await trx.deleteFrom('auth_two_factor').where('userId', '=', target.id).execute();
+    await forgetTotpSteps({ db: trx }, target.id);
     await trx.deleteFrom('auth_user').where('id', '=', target.id).execute();
     return { action: 'user.delete' };
   },
@@ -291,9 +295,8 @@ export async function inviteStaffUser(
   input: InviteUserInput,
   now = new Date(),
 ): Promise<UserChange> {
-  // A new admin is a grant of admin rights, like a promotion.
-  if (input.role === 'admin' && !hasFreshProof(actor, now))
-    return { ok: false, refusal: 'proof-needed' };
+  // Any new account is a new way in (an admin a grant of admin rights too): decision 038.
+  if (!hasFreshProof(actor, now)) return { ok: false, refusal: 'proof-needed' };
   let user: { id: string; email: string };
   try {
     ({ user } = await auth.api.createUser({

@@ -3,6 +3,7 @@ import { APIError } from 'better-auth/api';
 import { countedAttempt, type AttemptKind } from './attempt-limit.server';
 import { recordAuthEvent } from './auth-events.server';
 import type { Staff } from './session-staff.server';
+import { verifyTotpOnce } from './totp-once.server';
 import type { AuthRequest } from './sign-in.server';
 
 /**
@@ -68,7 +69,9 @@ export async function proveIdentity(
   if (outcome === 'proved' && staff.twoFactorEnabled)
     outcome = code
       ? await checked(request, staff, 'login-2fa', 'invalid-code', () =>
-          auth.api.verifyTOTP({ body: { code }, headers }),
+          verifyTotpOnce(request, staff.id, code, () =>
+            auth.api.verifyTOTP({ body: { code }, headers }),
+          ),
         )
       : 'code-required';
   if (outcome === 'proved')

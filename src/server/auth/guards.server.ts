@@ -12,8 +12,10 @@ import {
   adminPathHeader,
   confirmIdentityPath,
   loginPath,
+  safeNextPath,
   twoFactorSetupPath,
 } from './admin-paths';
+import { hasFreshProof } from './fresh-proof.server';
 import { staffOfRequest, type Staff } from './session-staff.server';
 
 export type { Staff } from './session-staff.server';
@@ -51,6 +53,38 @@ export async function requireStaff(): Promise<Staff> {
 export async function askForFreshProof(): Promise<never> {
   const back = (await headers()).get(adminPathHeader) ?? adminHome;
   redirect(`${confirmIdentityPath}?next=${encodeURIComponent(back)}`);
+}
+
+/**
+ * The named check of actions that reach many people or open a way in (decision 038): sending or
+ * scheduling a campaign, an attested subscriber import, unbanning or inviting an account,
+ * exporting contacts or subscribers, and creating or changing an outgoing webhook. A session
+ * that has not proven itself in the last ten minutes (hasFreshProof) is sent to the identity
+ * check, which brings it back to the page the action was sent from; the action stops here, so
+ * what the form holds must be saved before (the campaign editor) or kept by the browser
+ * (`useKeptForProof`). One line at the top of the action, after its access check:
+ * `await requireFreshProof(staff);`
+ */
+export async function requireFreshProof(staff: Staff): Promise<void> {
+  if (!hasFreshProof(staff, new Date())) await askForFreshProof();
+}
+
+/**
+ * requireFreshProof for admin route handlers (the CSV exports), after authorizeRequest: a 303 to
+ * the identity check, which brings the person back to the admin page the request came from (its
+ * Referer, inside the admin only), or undefined when the session is freshly proven.
+ */
+export function freshProofRefusal(request: Request, staff: Staff): Response | undefined {
+  if (hasFreshProof(staff, new Date())) return undefined;
+  const referer = request.headers.get('referer');
+  let back: string | undefined;
+  try {
+    if (referer) back = new URL(referer).pathname + new URL(referer).search;
+  } catch {
+    back = undefined;
+  }
+  const location = `${confirmIdentityPath}?next=${encodeURIComponent(safeNextPath(back))}`;
+  return new Response(null, { status: 303, headers: { location } });
 }
 
 /** An editor refused an admin-only page, action or handler: a sign-in event of the audit log. */

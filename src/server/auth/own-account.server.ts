@@ -8,6 +8,7 @@ import { minPasswordLength } from './auth-options.server';
 import { proveIdentity, type IdentityProof, type ProofOutcome } from './fresh-proof.server';
 import type { Staff } from './guards.server';
 import type { AuthRequest } from './sign-in.server';
+import { forgetTotpSteps, verifyTotpOnce } from './totp-once.server';
 
 /**
  * What members of staff do to secure their own account: change their password, enrol in
@@ -112,6 +113,8 @@ export async function startTwoFactorEnrolment(
         });
         if (result.method !== 'totp') throw new Error('two-factor: expected a TOTP enrolment');
         const enrolment = await enrolmentOf(result.totpURI, result.backupCodes);
+        // A new secret: the steps the old one used up say nothing about its codes.
+        await forgetTotpSteps(request, staff.id);
         return { result: { outcome: 'started', enrolment }, succeeded: true };
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
@@ -134,10 +137,10 @@ export function confirmTwoFactorEnrolment(
 ): Promise<EnrolmentConfirmation> {
   return countedAttempt(request, 'login-2fa', staff.id, async () => {
     try {
-      await request.auth.api.verifyTOTP({
-        body: { code: code.replace(/\s+/g, '') },
-        headers: request.headers,
-      });
+      const cleaned = code.replace(/\s+/g, '');
+      await verifyTotpOnce(request, staff.id, cleaned, () =>
+        request.auth.api.verifyTOTP({ body: { code: cleaned }, headers: request.headers }),
+      );
     } catch (error) {
       if (!(error instanceof APIError)) throw error;
       const refused = codeOf(error) === 'INVALID_CODE' ? 'invalid-code' : 'not-started';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { recordAuthEvent } from './auth-events.server';
 import { hashBackupCode } from './backup-codes.server';
+import { verifyTotpOnce } from './totp-once.server';
 import { isCommonPassword } from './password-policy.server';
 import { APIError } from 'better-auth/api';
 import { settings } from '@/config/settings';
@@ -148,11 +149,9 @@ export async function verifySecondFactor(
       const body = { code: cleaned, trustDevice: false };
       const { headers } =
         method === 'totp'
-          ? await request.auth.api.verifyTOTP({
-              body,
-              headers: request.headers,
-              returnHeaders: true,
-            })
+          ? await verifyTotpOnce(request, userId, cleaned, () =>
+              request.auth.api.verifyTOTP({ body, headers: request.headers, returnHeaders: true }),
+            )
           : await request.auth.api.verifyBackupCode({
               body,
               headers: request.headers,

@@ -17,6 +17,7 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   outbox: OutboxTable;
   rate_limit_hit: RateLimitHitTable;
+  totp_last_step: TotpLastStepTable;
   app_secret: AppSecretTable;
   audit_log: AuditLogTable;
   seed_removed: SeedRemovedTable;
@@ -281,6 +282,12 @@ export interface RateLimitHitTable {
   id: string;
   bucket: string;
   hit_at: string;
+}
+
+/** The last 30-second step whose authenticator code an account had accepted (codes work once). */
+export interface TotpLastStepTable {
+  user_id: string;
+  step: number;
 }
 
 /** Secrets generated once and shared by every instance using this database. */

@@ -9,6 +9,12 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** A bucket and how many hits it may hold within the window. */
+export interface BucketBound {
+  bucket: string;
+  limit: number;
+}
+
 /**
  * Counts one submission against each bucket (for example the client's hashed IP and the e-mail
  * address) over a sliding window, in the database so every instance shares the count.
@@ -24,26 +30,41 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   now: Date,
 ): Promise<boolean> {
-  const since = new Date(now.getTime() - rule.windowMs).toISOString();
+  const bounds = buckets.map((bucket) => ({ bucket, limit: rule.limit }));
+  return (await consumeBounded(db, bounds, rule.windowMs, now)) !== undefined;
+}
+
+/**
+ * consumeRateLimit with a bound per bucket: the count of each bucket within the window, this
+ * hit included, or undefined when any is above its bound (and no hit was kept).
+ */
+export async function consumeBounded(
+  db: Kysely<Database>,
+  bounds: BucketBound[],
+  windowMs: number,
+  now: Date,
+): Promise<Map<string, number> | undefined> {
+  const buckets = bounds.map((bound) => bound.bucket);
+  const since = new Date(now.getTime() - windowMs).toISOString();
   const hits = await recordHits(db, buckets, now);
-  const counts = await db
+  const rows = await db
     .selectFrom('rate_limit_hit')
     .select(['bucket', (eb) => eb.fn.countAll<number | string>().as('hits')])
     .where('bucket', 'in', buckets)
     .where('hit_at', '>', since)
     .groupBy('bucket')
     .execute();
-  const allowed = counts.every((row) => Number(row.hits) <= rule.limit);
-  if (!allowed)
-    await db
-      .deleteFrom('rate_limit_hit')
-      .where(
-        'id',
-        'in',
-        hits.map((hit) => hit.id),
-      )
-      .execute();
-  return allowed;
+  const counts = new Map(rows.map((row) => [row.bucket, Number(row.hits)]));
+  if (bounds.every((bound) => (counts.get(bound.bucket) ?? 0) <= bound.limit)) return counts;
+  await db
+    .deleteFrom('rate_limit_hit')
+    .where(
+      'id',
+      'in',
+      hits.map((hit) => hit.id),
+    )
+    .execute();
+  return undefined;
 }
 
 /** Writes one hit per bucket at `now`: every later count over those buckets includes it. */

@@ -11,6 +11,7 @@ import { CalendarClock, Save, Send, TestTube2, Trash2, XCircle } from 'lucide-re
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
+import { useKeptForProof } from '@/components/admin/forms/kept-for-proof';
 import { useTranslatedEditor } from '@/components/admin/forms/use-translated-editor';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
@@ -85,6 +86,10 @@ export function CampaignEditor({
     form.clearError(field);
     markChanged();
   };
+  // The texts are saved before a send or schedule asks for a fresh proof; the time is not.
+  const keepScheduleTime = useKeptForProof<string>(`campaign-schedule:${initial.values.id}`, (at) =>
+    change((current) => ({ ...current, scheduleAt: at }), 'scheduleAt'),
+  );
   const setText = (locale: Locale, field: keyof CampaignTextInput, value: string) =>
     change(
       (current) => ({
@@ -195,7 +200,11 @@ export function CampaignEditor({
                 variant="secondary"
                 disabled={pending}
                 className="w-full"
-                onClick={() => void run('schedule', () => actions.schedule(values))}
+                onClick={() =>
+                  void run('schedule', () =>
+                    keepScheduleTime(values.scheduleAt, () => actions.schedule(values)),
+                  )
+                }
               >
                 <CalendarClock aria-hidden="true" className="size-4" />
                 {working('schedule', t('actions.schedule'))}

@@ -6,6 +6,7 @@
 import { FileUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useKeptForProof } from '@/components/admin/forms/kept-for-proof';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
@@ -32,6 +33,14 @@ export function SubscriberImport({
   const [csv, setCsv] = useState('');
   const [language, setLanguage] = useState<Locale>('fr');
   const [attested, setAttested] = useState(false);
+  // An attested import asks for a fresh proof first: back here, the file and choices are kept.
+  const [keptFile, setKeptFile] = useState(false);
+  const keep = useKeptForProof<SubscriberImportInput>('subscriber-import', (kept) => {
+    setCsv(kept.csv);
+    setLanguage(kept.language);
+    setAttested(kept.attested);
+    setKeptFile(kept.csv !== '');
+  });
   const form = useAdminForm({
     errorMessages: 'subscribers.import.errors',
     knownErrors: subscriberImportErrorKeys,
@@ -40,8 +49,11 @@ export function SubscriberImport({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input: SubscriberImportInput = { csv, language, attested };
-    const result = await form.submit(subscriberImportSchema, input, () => importFile(input));
+    const result = await form.submit(subscriberImportSchema, input, () =>
+      keep(input, () => importFile(input)),
+    );
     if (!result?.ok) return;
+    setKeptFile(false);
     setCsv('');
     setAttested(false);
     if (fileInput.current) fileInput.current.value = '';
@@ -64,10 +76,16 @@ export function SubscriberImport({
             accept=".csv,text/csv,text/plain"
             onChange={async (event) => {
               form.clearError('csv');
+              setKeptFile(false);
               setCsv((await event.target.files?.[0]?.text()) ?? '');
             }}
             className={`${inputClass} py-1.5 file:me-3 file:rounded-md file:border-0 file:bg-ink-card file:px-3 file:py-1 file:text-fg`}
           />
+          {keptFile ? (
+            <p className="mt-1.5 text-xs text-fg-muted" role="status">
+              {t('keptFile')}
+            </p>
+          ) : null}
         </Field>
         <Field id={form.fieldId('language')} label={t('language')} error={form.errors.language}>
           <select

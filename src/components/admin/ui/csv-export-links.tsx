@@ -16,7 +16,8 @@ interface Props {
 /**
  * A screen's CSV downloads: the comma file and the semicolon one that Excel set up for
  * Switzerland or France opens directly (decision 036). Plain links: the browser downloads the
- * file (a client-side navigation would not). Past the export's limit the route would refuse, so
+ * file (a client-side navigation would not); not `download` links, so a session that must prove
+ * itself first is led to that page instead (decision 038). Past the export's limit the route would refuse, so
  * the screen says to narrow the filters instead.
  */
 export function CsvExportLinks({ href, total, label, t }: Props) {
@@ -28,13 +29,12 @@ export function CsvExportLinks({ href, total, label, t }: Props) {
     );
   return (
     <>
-      <a href={href} download className={buttonClass({ variant: 'secondary' })}>
+      <a href={href} className={buttonClass({ variant: 'secondary' })}>
         <Download aria-hidden="true" className="size-4" />
         {label}
       </a>
       <a
         href={semicolonExportHref(href)}
-        download
         title={t('ui.exportSemicolonHint')}
         className={buttonClass({ variant: 'secondary' })}
       >

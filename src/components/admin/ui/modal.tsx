@@ -151,14 +151,21 @@ export function ModalButton({
   size,
   triggerClassName,
   children,
+  open: openFromParent,
+  onOpenChange,
 }: Omit<ModalProps, 'open' | 'onClose' | 'children'> & {
   label: ReactNode;
   variant?: ButtonVariant;
   triggerClassName?: string;
   /** The modal's content; a function receives `close`, e.g. for a form that closes on success. */
   children: ReactNode | ((close: () => void) => ReactNode);
+  /** Given with `onOpenChange`, the parent decides (to open it again with kept values). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [openHere, setOpenHere] = useState(false);
+  const open = openFromParent ?? openHere;
+  const setOpen = onOpenChange ?? setOpenHere;
   const close = () => setOpen(false);
   return (
     <>

@@ -6,6 +6,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { useKeptForProof } from '@/components/admin/forms/kept-for-proof';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { Field, inputClass, selectClass } from '@/components/admin/ui/form-field';
 import { ModalButton, ModalFormActions } from '@/components/admin/ui/modal';
@@ -20,23 +21,48 @@ import {
 
 type FieldName = 'email' | 'name' | 'role';
 
+type InviteValues = Record<FieldName, string>;
+const emptyInvite: InviteValues = { email: '', name: '', role: 'editor' satisfies StaffRole };
+
 export function InviteUserButton({ action }: { action: AdminFormAction }) {
   const t = useTranslations();
+  const [open, setOpen] = useState(false);
+  const [initial, setInitial] = useState(emptyInvite);
+  // An invitation asks for a fresh proof first: back here, the dialog opens again as it was.
+  const keep = useKeptForProof<InviteValues>('invite-user', (kept) => {
+    setInitial({ ...emptyInvite, ...kept });
+    setOpen(true);
+  });
   return (
     <ModalButton
       label={t('users.invite.open')}
       title={t('users.invite.title')}
       description={t('users.invite.description')}
       closeLabel={t('ui.close')}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setInitial(emptyInvite);
+      }}
     >
-      {(close) => <InviteUserForm action={action} onDone={close} />}
+      {(close) => <InviteUserForm action={action} initial={initial} keep={keep} onDone={close} />}
     </ModalButton>
   );
 }
 
-function InviteUserForm({ action, onDone }: { action: AdminFormAction; onDone: () => void }) {
+function InviteUserForm({
+  action,
+  initial,
+  keep,
+  onDone,
+}: {
+  action: AdminFormAction;
+  initial: InviteValues;
+  keep: ReturnType<typeof useKeptForProof<InviteValues>>;
+  onDone: () => void;
+}) {
   const t = useTranslations();
-  const [values, setValues] = useState({ email: '', name: '', role: 'editor' as StaffRole });
+  const [values, setValues] = useState(initial);
   const form = useAdminForm({ errorMessages: 'users.errors', knownErrors: userFormErrors });
 
   const set = (field: FieldName) => (value: string) => {
@@ -47,7 +73,9 @@ function InviteUserForm({ action, onDone }: { action: AdminFormAction; onDone: (
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
-    const result = await form.submit(inviteUserSchema, values, () => action(formData));
+    const result = await form.submit(inviteUserSchema, values, () =>
+      keep(values, () => action(formData)),
+    );
     if (result?.ok) onDone();
   };
 

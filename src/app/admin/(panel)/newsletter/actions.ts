@@ -1,7 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import { isLocale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
 import {
@@ -30,7 +30,7 @@ import {
   type CampaignChange,
   type EditorCampaign,
 } from '@/server/admin/campaigns.server';
-import { requireStaff, type Staff } from '@/server/auth/guards.server';
+import { requireFreshProof, requireStaff, type Staff } from '@/server/auth/guards.server';
 import { announceCampaignChange, announceQueuedMail } from '@/server/background.server';
 import { refreshAdminScreens, refreshContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
@@ -41,7 +41,8 @@ import { appSecret } from '@/server/security/secret.server';
 /*
  * The newsletter screens' actions (issue 15 §1), for admins and editors. Each checks the session
  * first and parses with the editor's schema; what changes goes through the data module, which
- * audits it. Sending, scheduling and tests save the texts first, so what goes is what is shown.
+ * audits it. Sending, scheduling and tests save the texts first, so what goes is what is shown;
+ * sending and scheduling then ask for a fresh proof of identity (requireFreshProof).
  */
 
 type Translator = Awaited<ReturnType<typeof adminTranslator>>;
@@ -93,6 +94,8 @@ async function guarded<Data>(
   try {
     return await work();
   } catch (error) {
+    // A redirect (to the identity check) is Next's to follow, not a failure.
+    unstable_rethrow(error);
     log.error({ event, err: error }, 'newsletter action failed');
     return { ok: false, message: t('newsletter.results.failed') };
   }
@@ -211,6 +214,8 @@ export async function scheduleNewsletter(
       };
     const saved = await saveValues(staff, t, input);
     if (!saved.ok) return saved.result;
+    // Saved first: after the identity check the editor shows all that was typed.
+    await requireFreshProof(staff);
     const scheduled = await scheduleCampaign(getDb(), staff, saved.id, when.at);
     if (scheduled !== 'done') return refusal(t, scheduled);
     announceCampaignChange();
@@ -235,6 +240,7 @@ export async function sendNewsletterNow(
   return guarded<EditorCampaign | undefined>(t, 'admin.newsletter-send-failed', async () => {
     const saved = await saveValues(staff, t, input);
     if (!saved.ok) return saved.result;
+    await requireFreshProof(staff);
     const started = await sendCampaignNow(
       getDb(),
       staff,

@@ -17,7 +17,7 @@ import {
   type PersonalDataReport,
 } from '@/lib/privacy/personal-data';
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
-import { requireAdmin } from '@/server/auth/guards.server';
+import { requireAdmin, requireFreshProof } from '@/server/auth/guards.server';
 import { refreshAdminScreens } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import { personalDataHtml, personalDataJson } from '@/server/privacy/personal-data-export.server';
@@ -31,8 +31,8 @@ import { appSecret } from '@/server/security/secret.server';
 /*
  * The "Personal data" screen (admins only, like the subscribers: the people behind the data are
  * not the editors' area). Every action checks first, then parses with the screen's schema. The
- * export and the erasure are audited without the address. Fresh proof (decision 018) is not
- * asked here yet; the merge applies the named guard to both.
+ * export and the erasure are audited without the address, and ask for fresh proof first
+ * (decision 038): they hand out or destroy everything held about a person.
  */
 
 function refusal(
@@ -76,6 +76,7 @@ export async function exportPersonalData(
   const parsed = parsePersonalDataForm(personalDataExportSchema, input);
   if (!parsed.ok) return refusal(t, parsed.fieldErrors);
   const { email, language, format } = parsed.data;
+  await requireFreshProof(staff);
   try {
     const db = getDb();
     const now = new Date();
@@ -110,6 +111,7 @@ export async function erasePersonalDataOf(
   const t = await adminTranslator();
   const parsed = parsePersonalDataForm(personalDataLookupSchema, input);
   if (!parsed.ok) return refusal(t, parsed.fieldErrors);
+  await requireFreshProof(staff);
   try {
     const db = getDb();
     const counts = await erasePersonalData(db, staff, parsed.data.email, {

@@ -9,7 +9,7 @@ import { fieldMessages } from '@/lib/forms/field-errors';
 import { log } from '@/lib/log/logger.mjs';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { importSubscribers } from '@/server/admin/subscriber-import.server';
-import { requireAdmin } from '@/server/auth/guards.server';
+import { requireAdmin, requireFreshProof } from '@/server/auth/guards.server';
 import { announceQueuedMail } from '@/server/background.server';
 import { refreshAdminScreens } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
@@ -32,6 +32,8 @@ export async function importSubscriberFile(input: SubscriberImportInput): Promis
         t(`subscribers.import.errors.${key}`),
       ),
     };
+  // Attested addresses are confirmed without their own mail: many people reached at once.
+  if (parsed.data.attested) await requireFreshProof(staff);
   try {
     const db = getDb();
     const outcome = await importSubscribers(db, staff, parsed.data, new Date(), {

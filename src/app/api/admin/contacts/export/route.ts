@@ -8,7 +8,7 @@ import {
   recordContactsExport,
 } from '@/server/admin/contacts.server';
 import { refuseLargeExport } from '@/server/admin/csv-export.server';
-import { authorizeRequest } from '@/server/auth/guards.server';
+import { authorizeRequest, freshProofRefusal } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 
 /**
@@ -21,6 +21,8 @@ import { getDb } from '@/server/db/connection.server';
 export async function GET(request: Request): Promise<Response> {
   const auth = await authorizeRequest(request, 'staff');
   if (auth.refusal) return auth.refusal;
+  const proofNeeded = freshProofRefusal(request, auth.staff);
+  if (proofNeeded) return proofNeeded;
   const params = new URL(request.url).searchParams;
   const filters = parseContactFilters(params);
   const db = getDb();

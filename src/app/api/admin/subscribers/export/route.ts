@@ -8,7 +8,7 @@ import {
   recordSubscribersExport,
   subscribersCsv,
 } from '@/server/admin/subscribers.server';
-import { authorizeRequest } from '@/server/auth/guards.server';
+import { authorizeRequest, freshProofRefusal } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 
 /**
@@ -20,6 +20,8 @@ import { getDb } from '@/server/db/connection.server';
 export async function GET(request: Request): Promise<Response> {
   const auth = await authorizeRequest(request, 'admin');
   if (auth.refusal) return auth.refusal;
+  const proofNeeded = freshProofRefusal(request, auth.staff);
+  if (proofNeeded) return proofNeeded;
   const params = new URL(request.url).searchParams;
   const filters = parseSubscriberFilters(params);
   const db = getDb();
