@@ -20,6 +20,7 @@ import type { Staff } from '@/server/auth/guards.server';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import type { Database } from '@/server/db/schema';
 import { maxAttempts, retryDelayMs } from '@/server/mail/outbox.server';
+import { seedContactServices } from '@/server/db/seed.server';
 import {
   clearPipelineTables,
   formOptions,
@@ -51,6 +52,7 @@ const minute = 60_000;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
+  await seedContactServices(db);
   sink = await startSmtpSink();
   const { id, email } = await createStaffMember(db, database.dialect, {
     email: 'editor@example.ch',
@@ -449,7 +451,7 @@ describe(`contact CSV export (${lane})`, () => {
     await receive({ name: 'Bot', website: 'x' }, 100);
 
     const rows = await exportContacts(db, filters());
-    const csv = await contactsCsv(rows, 'fr');
+    const csv = await contactsCsv(db, rows, 'fr');
     expect(csv).toBe(
       '\uFEFF' +
         'Reçue le,Nom,E-mail,Téléphone,Entreprise,Service,Message,Langue,Statut,Notification,Tentatives,Dernière erreur,Dernière modification\r\n' +
@@ -458,7 +460,11 @@ describe(`contact CSV export (${lane})`, () => {
     );
     expect(Buffer.from(csv).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
 
-    const english = await contactsCsv(await exportContacts(db, filters({ status: 'spam' })), 'en');
+    const english = await contactsCsv(
+      db,
+      await exportContacts(db, filters({ status: 'spam' })),
+      'en',
+    );
     expect(english.split('\r\n')[0]).toBe(
       '\uFEFFReceived,Name,E-mail,Phone,Company,Service,Message,Language,Status,Notification,Attempts,Last error,Last change',
     );

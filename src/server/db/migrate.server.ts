@@ -17,6 +17,7 @@ import * as blogAtScale from './migrations/0013-blog-at-scale';
 import * as newsletterCampaigns from './migrations/0014-newsletter-campaigns';
 import * as newsletterChangeNotifications from './migrations/0015-newsletter-change-notifications';
 import * as contactDuplicates from './migrations/0018-contact-duplicates';
+import * as contactServices from './migrations/0019-contact-services';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014-newsletter-campaigns': newsletterCampaigns,
   '0015-newsletter-change-notifications': newsletterChangeNotifications,
   '0018-contact-duplicates': contactDuplicates,
+  '0019-contact-services': contactServices,
 };
 
 /** The names of every migration this code knows, in order. */

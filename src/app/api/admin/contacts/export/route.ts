@@ -18,7 +18,7 @@ export async function GET(request: Request): Promise<Response> {
   const db = getDb();
   const now = new Date();
   const rows = await exportContacts(db, filters);
-  const csv = await contactsCsv(rows, await adminLocale());
+  const csv = await contactsCsv(db, rows, await adminLocale());
   await recordContactsExport(db, auth.staff, filters, rows.length, now);
   return new Response(csv, { headers: csvDownloadHeaders(`contacts-${csvFileDate(now)}.csv`) });
 }
