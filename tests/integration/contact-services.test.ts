@@ -12,6 +12,7 @@ import {
   type NewContactServiceInput,
 } from '@/lib/admin/contact-service-schema';
 import { defaultContactFilters } from '@/lib/admin/contact-filters';
+import { honeypotField } from '@/lib/forms/honeypot';
 import { contentFieldErrors, contentValuesFromForm } from '@/lib/admin/translated-content';
 import { contactsCsv } from '@/server/admin/contacts-csv.server';
 import { exportContacts, listContacts } from '@/server/admin/contacts.server';
@@ -240,6 +241,12 @@ describe(`contact form services (${lane})`, () => {
     expect((await submit('seo-audit')).outcome).toEqual({
       status: 'invalid',
       errors: { service: 'serviceUnavailable' },
+    });
+    // A bot (honeypot filled) is told "accepted", and nothing it chose off the list is kept.
+    const bot = { ...validContact({ service: 'data-migration' }), [honeypotField]: 'x' };
+    expect(await submitContact(db, bot, submissionContext(t0), formOptions())).toEqual({
+      outcome: { status: 'accepted' },
+      mails: [],
     });
     expect(await db.selectFrom('contact').select('id').execute()).toEqual([]);
     expect(await outboxRows(db)).toEqual([]);

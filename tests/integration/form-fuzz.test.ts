@@ -239,7 +239,7 @@ const refusedValues: Record<ContactField, ReadonlyArray<readonly [unknown, strin
     ['', 'serviceRequired'],
     ['Other', 'serviceInvalid'],
     [' other', 'serviceInvalid'],
-    ['shopify', 'serviceInvalid'],
+    ['shopify_partner', 'serviceInvalid'],
     ["other'; drop table contact; --", 'serviceInvalid'],
     ['<script>', 'serviceInvalid'],
     ['__proto__', 'serviceInvalid'],
@@ -710,7 +710,7 @@ function contactCase(index: number): FuzzCase {
       const { fields } = validContact(marker, chance(0.5));
       let body = formEncoded(fields);
       let expectation: Expectation = stored;
-      const variant = int(4);
+      const variant = int(5);
       if (variant === 1) {
         body += '&name=';
         expectation = { kind: 'invalid', errors: { name: 'nameRequired' } };
@@ -720,6 +720,10 @@ function contactCase(index: number): FuzzCase {
       } else if (variant === 3) {
         body = body.replace(/service=[^&]*/, 'service=%27%3B+drop+table+contact%3B+--');
         expectation = { kind: 'invalid', errors: { service: 'serviceInvalid' } };
+      } else if (variant === 4) {
+        // Well formed, but not an option the form offers (switched off, or never one).
+        body = body.replace(/service=[^&]*/, 'service=shopify');
+        expectation = { kind: 'invalid', errors: { service: 'serviceUnavailable' } };
       }
       return finishCase('contact', index, {
         category,

@@ -35,13 +35,19 @@ export async function submitContact(
   options: SubmissionOptions,
 ): Promise<SubmissionResult<ContactErrorKey>> {
   const parsed = contactSchema.safeParse(input);
+  // The list is content: an option switched off while the visitor had the form open is refused
+  // with its own message, and the agency's mail names the service as the list does now.
+  const serviceLabel = parsed.success
+    ? await offeredServiceLabel(db, parsed.data.service, defaultLocale)
+    : undefined;
   if (isHoneypotFilled(input)) {
     // A bot: it is told "accepted" whatever it sent; kept as spam when storable, never mailed.
     if (
       parsed.success &&
+      serviceLabel !== undefined &&
       (await withinRateLimit(db, 'contact', parsed.data.email, context, options))
     )
-      await storeContact(db, { ...parsed.data, serviceLabel: '' }, 'spam', context, options);
+      await storeContact(db, { ...parsed.data, serviceLabel }, 'spam', context, options);
     return { outcome: { status: 'accepted' }, mails: [] };
   }
   if (!parsed.success)
@@ -49,9 +55,6 @@ export async function submitContact(
       outcome: { status: 'invalid', errors: fieldErrors<ContactErrorKey>(parsed.error) },
       mails: [],
     };
-  // The list is content: an option switched off while the visitor had the form open is refused
-  // with its own message, and the agency's mail names the service as the list does now.
-  const serviceLabel = await offeredServiceLabel(db, parsed.data.service, defaultLocale);
   if (serviceLabel === undefined)
     return { outcome: { status: 'invalid', errors: { service: 'serviceUnavailable' } }, mails: [] };
   if (!(await withinRateLimit(db, 'contact', parsed.data.email, context, options)))
