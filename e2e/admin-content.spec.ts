@@ -1,6 +1,6 @@
 // Issue 5 §3 Image upload, Testimonials and Services, and §5: upload an image and reject a
 // disguised file; edit a testimonial and see it on the home page at once; hide a service
-// and see it gone from /services.
+// and see it gone from /services. Issue 36 §5: the contact form's service list, edited here.
 //
 // The database is shared with the public specs (the crawl visits every service page): the service
 // test works on a service of its own, created and deleted here, never on a seeded one.
@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signInAs, test } from './support/admin';
+import { uniqueEmail, waitForHydration } from './support/forms';
 import { sitemapLocations } from './support/site';
 
 const toast = (page: Page, title: 'Succès' | 'Erreur', description: string) =>
@@ -187,4 +188,77 @@ test('a service added in the admin is in the sitemap; hidden, it is gone from /s
     .click();
   await expect(toast(page, 'Succès', 'Service supprimé')).toBeVisible();
   await expect(page.getByText(`/services/${id}`)).toHaveCount(0);
+});
+
+test('a contact form option added in the admin is offered at once, stored by value and named by its label; switched off while a visitor has the form, they are told and keep what they typed', async ({
+  page,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const label = `Option de test ${tag}`;
+  const value = `option-de-test-${tag}`;
+  await signInAs(page, 'editor', '/admin/contact-services');
+  await page.getByRole('link', { name: 'Nouvelle option' }).click();
+  for (const language of ['Français', 'Anglais', 'Arabe', 'Darija']) {
+    const panel = await openLanguage(page, language);
+    await panel
+      .getByLabel('Libellé')
+      .fill(language === 'Français' ? label : `${label} (${language})`);
+  }
+  await page.getByRole('button', { name: "Créer l'option" }).click();
+  await expect(toast(page, 'Succès', 'Option créée')).toBeVisible();
+  // The value is derived from the French label.
+  await expect(page.getByRole('row', { name: new RegExp(label) }).getByText(value)).toBeVisible();
+  expect(await publicHtml(page, '/contact')).toContain(label);
+  expect(await publicHtml(page, '/contact?lang=ar')).toContain(`${label} (Arabe)`);
+
+  // A visitor chooses it: the request is stored by value and the inbox names it by its label.
+  const visitor = await page.context().newPage();
+  const contactForm = visitor.locator('#contact-form form');
+  const send = async () => {
+    const [answer] = await Promise.all([
+      visitor.waitForResponse((response) => new URL(response.url()).pathname === '/api/contact'),
+      contactForm.locator('button[type="submit"]').click(),
+    ]);
+    return answer.status();
+  };
+  const email = uniqueEmail('contact-option');
+  const typed = { name: 'Jean Dupont', email, message: `Un projet ${tag}.` };
+  const openAndFill = async () => {
+    await visitor.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(contactForm);
+    for (const [field, text] of Object.entries(typed))
+      await visitor.locator(`#contact-${field}`).fill(text);
+    await visitor.locator('#contact-service').selectOption(value);
+  };
+  await openAndFill();
+  expect(await send()).toBe(201);
+  await page.goto(`/admin/contacts?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(label);
+
+  // The form is open again when the editor switches the option off.
+  await openAndFill();
+  await page.goto('/admin/contact-services');
+  await page.getByRole('link', { name: `Modifier l'option ${label}` }).click();
+  await page.getByLabel('Proposée sur le formulaire').uncheck();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Succès', 'Option mise à jour')).toBeVisible();
+  expect(await publicHtml(page, '/contact')).not.toContain(label);
+
+  expect(await send()).toBe(400);
+  await expect(contactForm.getByText(/Cette option n’est plus proposée/)).toBeVisible();
+  await expect(visitor.locator(`#contact-service option[value="${value}"]`)).toHaveCount(0);
+  await expect(visitor.locator('#contact-service')).toHaveValue('');
+  for (const [field, text] of Object.entries(typed))
+    await expect(visitor.locator(`#contact-${field}`), field).toHaveValue(text);
+
+  // Deleted: the request sent with it still reads as its label.
+  await page.getByRole('link', { name: `Modifier l'option ${label}` }).click();
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer cette option ?' })
+    .getByRole('button', { name: 'Supprimer définitivement' })
+    .click();
+  await expect(toast(page, 'Succès', 'Option supprimée')).toBeVisible();
+  await page.goto(`/admin/contacts?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(label);
 });

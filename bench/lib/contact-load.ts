@@ -3,7 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { locales } from '../../src/i18n/locales';
-import { serviceValues } from '../../src/lib/forms/contact-fields';
+import { contactServiceSeeds } from '../../src/server/db/seed/contact-services';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
 import { startBenchServer, type BenchServer } from './server';
 
@@ -68,7 +68,7 @@ export function contactBody(n: number, email = `bench-visitor-${n}@example.com`)
     email,
     phone: '+41 21 555 01 23',
     company: 'Bench SA',
-    service: serviceValues[n % serviceValues.length],
+    service: contactServiceSeeds[n % contactServiceSeeds.length]?.id,
     message: `Request ${n}: we would like to automate our invoicing and customer follow-up with n8n.`,
     locale: locales[n % locales.length],
   });

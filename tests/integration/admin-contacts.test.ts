@@ -22,6 +22,7 @@ import type { Staff } from '@/server/auth/guards.server';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import type { Database } from '@/server/db/schema';
 import { maxAttempts, retryDelayMs } from '@/server/mail/outbox.server';
+import { seedContactServices } from '@/server/db/seed.server';
 import {
   clearPipelineTables,
   formOptions,
@@ -54,6 +55,7 @@ const minute = 60_000;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
+  await seedContactServices(db);
   sink = await startSmtpSink();
   const { id, email } = await createStaffMember(db, database.dialect, {
     email: 'editor@example.ch',
@@ -431,7 +433,7 @@ describe(`contact CSV export (${lane})`, () => {
     locale: 'fr' | 'en',
     separator?: CsvSeparator,
   ) {
-    return streamedText(await contactsCsv(exportContacts(db, selected), locale, separator));
+    return streamedText(await contactsCsv(db, exportContacts(db, selected), locale, separator));
   }
 
   it('writes the filtered requests exactly, neutralising formulas', async () => {

@@ -13,7 +13,7 @@ import { listPublishedPosts } from '@/server/blog/posts.server';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import { openDatabase } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
-import { seed } from '@/server/db/seed.server';
+import { seed, seedContactServices } from '@/server/db/seed.server';
 import { readiness } from '@/server/health/readiness.server';
 import { formOptions, submissionContext, validContact } from '../support/form-fixtures';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
@@ -163,6 +163,7 @@ describe(`database backups (${lane})`, () => {
     expect(backup.status, backup.stderr).toBe(0);
     const target = await createTestDatabase();
     targets.push(target);
+    await seedContactServices(target.db);
     await submitContact(
       target.db,
       validContact({ email: 'kept@example.ch' }),

@@ -23,6 +23,7 @@ import {
   type TestWorker,
 } from '../support/form-fixtures';
 import { smtpTransport } from '@/server/mail/transport.server';
+import { seedContactServices } from '@/server/db/seed.server';
 import { headerOf, startSmtpSink, type SinkMessage, type SmtpSink } from '../support/smtp-sink';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
@@ -42,6 +43,7 @@ const t0 = new Date('2026-03-02T09:00:00.000Z');
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
+  await seedContactServices(db);
   sink = await startSmtpSink();
 });
 
@@ -676,7 +678,7 @@ describe(`spam protection (${lane})`, () => {
   it('an invalid request is refused with field keys and stores nothing', async () => {
     const result = await submitContact(
       db,
-      validContact({ name: ' ', email: 'not-an-address', service: 'seo' }),
+      validContact({ name: ' ', email: 'not-an-address', service: 'SEO audit' }),
       submissionContext(t0),
       formOptions(),
     );

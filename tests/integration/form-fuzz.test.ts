@@ -11,7 +11,6 @@ import { locales, type Locale } from '@/i18n/locales';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { defaultContactFilters } from '@/lib/admin/contact-filters';
 import { parseLocalPath } from '@/lib/admin/redirect-schema';
-import { serviceValues } from '@/lib/forms/contact-fields';
 import { log } from '@/lib/log/logger.mjs';
 import { redirectLocation } from '@/lib/redirect-target';
 import type { ContactTable, OutboxRow, SubscriberRow } from '@/server/db/schema';
@@ -23,7 +22,12 @@ import {
   streamedText,
 } from '../support/csv-reading';
 import { hostileCsvCells, hostileRedirectTargets } from '../support/hostile-inputs';
+import { seedContactServices } from '@/server/db/seed.server';
+import { contactServiceSeeds } from '@/server/db/seed/contact-services';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
+
+/** The seeded options of the service select: what every generated request chooses from. */
+const serviceValues = contactServiceSeeds.map((option) => option.id);
 
 type ContactRow = Selectable<ContactTable>;
 type Route = (request: Request) => Promise<Response>;
@@ -251,7 +255,7 @@ const refusedValues: Record<ContactField, ReadonlyArray<readonly [unknown, strin
     ['', 'serviceRequired'],
     ['Other', 'serviceInvalid'],
     [' other', 'serviceInvalid'],
-    ['shopify', 'serviceInvalid'],
+    ['shopify_partner', 'serviceInvalid'],
     ["other'; drop table contact; --", 'serviceInvalid'],
     ['<script>', 'serviceInvalid'],
     ['__proto__', 'serviceInvalid'],
@@ -724,7 +728,7 @@ function contactCase(index: number): FuzzCase {
       const { fields } = validContact(marker, chance(0.5));
       let body = formEncoded(fields);
       let expectation: Expectation = stored;
-      const variant = int(4);
+      const variant = int(5);
       if (variant === 1) {
         body += '&name=';
         expectation = { kind: 'invalid', errors: { name: 'nameRequired' } };
@@ -734,6 +738,10 @@ function contactCase(index: number): FuzzCase {
       } else if (variant === 3) {
         body = body.replace(/service=[^&]*/, 'service=%27%3B+drop+table+contact%3B+--');
         expectation = { kind: 'invalid', errors: { service: 'serviceInvalid' } };
+      } else if (variant === 4) {
+        // Well formed, but not an option the form offers (switched off, or never one).
+        body = body.replace(/service=[^&]*/, 'service=shopify');
+        expectation = { kind: 'invalid', errors: { service: 'serviceUnavailable' } };
       }
       return finishCase('contact', index, {
         category,
@@ -1167,7 +1175,7 @@ function contactRowProblems(row: ContactRow): string[] {
         /^\+?[0-9][0-9 ()./-]*[0-9]$/.test(row.phone)),
   );
   check('company', row.company === null || (row.company.length >= 1 && row.company.length <= 160));
-  check('service', (serviceValues as readonly string[]).includes(row.service));
+  check('service', serviceValues.includes(row.service));
   check('status', row.status === 'new' || row.status === 'spam');
   check('locale', isKnownLocale(row.locale));
   check('ip_hash', row.ip_hash.length >= 16 && !/^[0-9.:a-f]+$/i.test(row.ip_hash));
@@ -1203,6 +1211,7 @@ beforeAll(async () => {
   vi.stubEnv('SMTP_URL', '');
   vi.stubEnv('APP_SECRET', '');
   database = await createTestDatabase();
+  await seedContactServices(database.db);
   // The route handlers use the process's connection: this file's database is that connection.
   (globalThis as { siteDb?: unknown }).siteDb = database.db;
   // Without SMTP every queued mail is named in the log; thousands of them would drown the run.
@@ -1502,7 +1511,7 @@ describe(`exports and redirect targets under fuzzing (${lane})`, () => {
     const apostrophesOff = (text: string | null) => (text ?? '').replaceAll("'", '');
     for (const separator of [',', ';'] as const) {
       const csv = await streamedText(
-        await contactsCsv(exportContacts(database.db, everything), 'fr', separator),
+        await contactsCsv(database.db, exportContacts(database.db, everything), 'fr', separator),
       );
       const rows = spreadsheetRows(csv, separator).slice(1);
       expect(rows).toHaveLength(stored.length);

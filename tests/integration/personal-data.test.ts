@@ -10,6 +10,7 @@ import { confirmSubscription } from '@/server/newsletter/subscription.server';
 import { suppressionHash } from '@/server/newsletter/suppression.server';
 import { subscriberToken } from '@/server/newsletter/tokens.server';
 import { sendCampaignNow } from '@/server/admin/campaigns.server';
+import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
 import { personalDataHtml, personalDataJson } from '@/server/privacy/personal-data-export.server';
 import {
   erasePersonalData,
@@ -187,7 +188,7 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
       receivedAt: at(0).toISOString(),
     });
 
-    const html = await personalDataHtml(report, 'ar', at(10));
+    const html = await personalDataHtml(report, 'ar', at(10), await serviceLabels(db, 'ar'));
     expect(html.content).toContain('<html lang="ar" dir="rtl">');
     expect(html.content).toContain('بياناتكم الشخصية');
     expect(html.content).toContain('طلبات التواصل (1)');

@@ -7,6 +7,7 @@ import { confirmSubscription } from '@/server/newsletter/subscription.server';
 import { subscriberToken } from '@/server/newsletter/tokens.server';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.server';
 import { purgeExpiredData } from '@/server/retention/purge.server';
+import { seedContactServices } from '@/server/db/seed.server';
 import {
   clearPipelineTables,
   formOptions,
@@ -33,6 +34,7 @@ const windowMs = 600_000;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
+  await seedContactServices(db);
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { matchingAgencyPerson } from '@/lib/admin/agency-people';
 import { listAgencyPeople } from '@/server/admin/agency-people.server';
 import { seed, testimonialFingerprint } from '@/server/db/seed.server';
 import { deleteTestimonial } from '@/server/testimonials/testimonial-admin.server';
+import { contactServiceSeeds } from '@/server/db/seed/contact-services';
 import { serviceSeeds } from '@/server/db/seed/services';
 import { replacedTestimonialSeeds, testimonialSeeds } from '@/server/db/seed/testimonials';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
@@ -33,6 +34,8 @@ async function rowCounts(db: Kysely<Database>) {
     service_translation: await count('service_translation'),
     testimonial: await count('testimonial'),
     testimonial_translation: await count('testimonial_translation'),
+    contact_service: await count('contact_service'),
+    contact_service_translation: await count('contact_service_translation'),
   };
 }
 
@@ -42,13 +45,15 @@ describe(`seed (${lane})`, () => {
     expect(testimonialSeeds.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('writes every service and testimonial in all four languages', async () => {
+  it('writes every service, testimonial and contact form option in all four languages', async () => {
     await seed(database.db);
     expect(await rowCounts(database.db)).toEqual({
       service: serviceSeeds.length,
       service_translation: serviceSeeds.length * locales.length,
       testimonial: testimonialSeeds.length,
       testimonial_translation: testimonialSeeds.length * locales.length,
+      contact_service: contactServiceSeeds.length,
+      contact_service_translation: contactServiceSeeds.length * locales.length,
     });
   });
 

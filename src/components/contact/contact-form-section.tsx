@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/site/localized-link';
 import type { Locale } from '@/i18n/locales';
+import type { ServiceOption } from '@/lib/forms/contact-fields';
 import type { ContactFormState } from '@/lib/forms/contact-schema';
 import type { FormStateAction } from '@/lib/forms/form-state';
 import { ContactForm, type ContactFormTexts } from './contact-form';
@@ -8,15 +9,17 @@ import { ContactForm, type ContactFormTexts } from './contact-form';
 /** The contact page's message form, with its heading and texts in the page's language. */
 export async function ContactFormSection({
   locale,
+  services,
   send,
 }: {
   locale: Locale;
+  /** The service select's options in this language (getContactServiceOptions). */
+  services: readonly ServiceOption[];
   send: FormStateAction<ContactFormState>;
 }) {
   const t = await getTranslations({ locale, namespace: 'contactForm' });
   const texts: ContactFormTexts = {
     fields: t.raw('fields') as ContactFormTexts['fields'],
-    services: t.raw('services') as ContactFormTexts['services'],
     optional: t('optional'),
     requiredNote: t('requiredNote'),
     honeypot: t('honeypot'),
@@ -38,6 +41,7 @@ export async function ContactFormSection({
       <p className="mt-3 leading-relaxed text-fg-muted">{t('intro')}</p>
       <ContactForm
         locale={locale}
+        services={services}
         texts={texts}
         send={send}
         privacyNote={t.rich('privacy', {

@@ -17,9 +17,8 @@ import { clearDraft, useSessionDraft } from '@/components/forms/session-draft';
 import type { Locale } from '@/i18n/locales';
 import {
   contactLimits,
-  serviceValues,
   type ContactErrorKey,
-  type ServiceValue,
+  type ServiceOption,
 } from '@/lib/forms/contact-fields';
 import type { ContactField, ContactFormState } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
@@ -29,7 +28,6 @@ import { honeypotField } from '@/lib/forms/honeypot';
 
 export interface ContactFormTexts {
   fields: Record<ContactField, { label: string; placeholder: string }>;
-  services: Record<ServiceValue, string>;
   optional: string;
   requiredNote: string;
   honeypot: string;
@@ -60,11 +58,14 @@ const loadSchema = () =>
  */
 export function ContactForm({
   locale,
+  services,
   texts,
   privacyNote,
   send,
 }: {
   locale: Locale;
+  /** The service select's options, as the agency lists them (issue 36 §5). */
+  services: readonly ServiceOption[];
   texts: ContactFormTexts;
   privacyNote: ReactNode;
   /** The server action that takes the form without JavaScript. */
@@ -73,6 +74,8 @@ export function ContactForm({
   const [serverState, formAction] = useActionState(send, idleFormState());
   const [errors, setErrors] = useState<Errors>(serverState.errors);
   const [submitting, setSubmitting] = useState(false);
+  // Options the server said are no longer offered (switched off since the page was loaded).
+  const [withdrawn, setWithdrawn] = useState<readonly string[]>([]);
   const [messageLength, setMessageLength] = useState(
     graphemeCount(serverState.values.message ?? ''),
   );
@@ -112,13 +115,13 @@ export function ContactForm({
         setMessageLength(0);
         void showToast('success', texts.toasts.success, { id: toastId });
       } else if (status === 400 && body.errors) {
-        showErrors(
-          form,
-          Object.fromEntries(
-            Object.entries(body.errors).map(([field, { code }]) => [field, code]),
-          ) as Errors,
-          submission,
-        );
+        const found = Object.fromEntries(
+          Object.entries(body.errors).map(([field, { code }]) => [field, code]),
+        ) as Errors;
+        // The option leaves the select (which falls back to its placeholder); all else stays.
+        if (found.service === 'serviceUnavailable')
+          setWithdrawn((before) => [...before, fields.service ?? '']);
+        showErrors(form, found, submission);
       } else {
         const message = status === 429 ? texts.toasts.rateLimited : texts.toasts.failed;
         void showToast('error', message, { id: toastId });
@@ -236,11 +239,13 @@ export function ContactForm({
             className={`${inputClass} h-12`}
           >
             <option value="">{texts.fields.service.placeholder}</option>
-            {serviceValues.map((service) => (
-              <option key={service} value={service}>
-                {texts.services[service]}
-              </option>
-            ))}
+            {services
+              .filter((service) => !withdrawn.includes(service.value))
+              .map((service) => (
+                <option key={service.value} value={service.value}>
+                  {service.label}
+                </option>
+              ))}
           </select>
         )}
       </FormField>

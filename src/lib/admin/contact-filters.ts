@@ -1,4 +1,4 @@
-import { serviceValues, type ServiceValue } from '@/lib/forms/contact-fields';
+import { contactLimits, serviceValuePattern } from '@/lib/forms/contact-fields';
 
 /**
  * The contact inbox's filters as they travel in the URL (`/admin/contacts?status=new&q=favre`),
@@ -19,7 +19,8 @@ export type DeliveryFilter = (typeof deliveryFilters)[number];
 
 export interface ContactFilters {
   status: ContactStatusFilter;
-  service: ServiceValue | 'all';
+  /** A service value (the list is content: one no longer offered still finds its requests). */
+  service: string;
   delivery: DeliveryFilter;
   /** Free text searched in name, e-mail, company and message (case and accents ignored). */
   query: string;
@@ -51,14 +52,17 @@ export function parseSearchQuery(value: string | undefined): string {
   return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, searchQueryMaxLength);
 }
 
+/** A value of the service select's form, or `all`. */
+function serviceFilter(value: string | undefined): string {
+  const wellFormed =
+    value !== undefined && value.length <= contactLimits.service && serviceValuePattern.test(value);
+  return wellFormed ? value : 'all';
+}
+
 export function parseContactFilters(params: SearchParamsInput): ContactFilters {
   return {
     status: oneOf(contactStatusFilters, paramOf(params, 'status'), defaultContactFilters.status),
-    service: oneOf<ServiceValue | 'all'>(
-      ['all', ...serviceValues],
-      paramOf(params, 'service'),
-      'all',
-    ),
+    service: serviceFilter(paramOf(params, 'service')),
     delivery: oneOf(deliveryFilters, paramOf(params, 'delivery'), defaultContactFilters.delivery),
     query: parseSearchQuery(paramOf(params, 'q')),
   };

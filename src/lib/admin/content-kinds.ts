@@ -1,3 +1,8 @@
+import {
+  contactServiceCreateSchema,
+  contactServiceFormLayout,
+  contactServiceSchema,
+} from '@/lib/admin/contact-service-schema';
 import { serviceCreateSchema, serviceFormLayout, serviceSchema } from '@/lib/admin/service-schema';
 import { testimonialFormLayout, testimonialSchema } from '@/lib/admin/testimonial-schema';
 import type { ContentFormLayout, ContentKind } from '@/lib/admin/translated-content';
@@ -17,5 +22,10 @@ export const contentKindForms: Record<
     layout: testimonialFormLayout,
     schema: testimonialSchema,
     createSchema: testimonialSchema,
+  },
+  'contact-services': {
+    layout: contactServiceFormLayout,
+    schema: contactServiceSchema,
+    createSchema: contactServiceCreateSchema,
   },
 };

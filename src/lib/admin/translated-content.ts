@@ -5,7 +5,7 @@ import { postedFlag, postedText } from '@/lib/forms/form-state';
 import { cleanLine, cleanText } from '@/lib/forms/text';
 
 /*
- * A translated content kind (services, testimonials): a record with its own fields, a display
+ * A translated content kind (services, testimonials, the contact form's services): a record with its own fields, a display
  * order and a visible flag, and a text per public language. This module holds what every kind
  * shares on both sides of the wire: the text rules, the error keys, the layout of the admin
  * form (which controls, in which section, for which schema path) and the reading of a FormData
@@ -54,8 +54,8 @@ export function perLocale<Shape extends z.ZodMiniType>(shape: Shape) {
   );
 }
 
-/** The admin message namespace of each kind (its list, form and toasts). */
-export type ContentKind = 'services' | 'testimonials';
+/** The admin message namespace and address (`/admin/{kind}`) of each kind. */
+export type ContentKind = 'services' | 'testimonials' | 'contact-services';
 
 /**
  * One control of a kind's admin form, named by the schema path it fills. Its label (and hint,

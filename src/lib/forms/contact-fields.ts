@@ -5,25 +5,24 @@ import { emailMaxLength } from './email-limit';
  * schema (and zod with it) is fetched only when the visitor starts filling the form.
  */
 
-/** The service select's values (spec §3), in the order the select lists them. */
-export const serviceValues = [
-  'shopify-partner',
-  'wordpress-rescue',
-  'performance-optimization',
-  'smart-website',
-  'n8n-automation',
-  'workflow-design',
-  'api-integration',
-  'data-migration',
-  'other',
-] as const;
-export type ServiceValue = (typeof serviceValues)[number];
+/**
+ * The form of a service select's value: the agency edits the list (issue 36 §5), the server
+ * checks a value against the options offered when it arrives.
+ */
+export const serviceValuePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An option of the service select, in the page's language. */
+export interface ServiceOption {
+  value: string;
+  label: string;
+}
 
 export const contactLimits = {
   name: 120,
   email: emailMaxLength,
   phone: 32,
   company: 160,
+  service: 60,
   message: 5000,
 } as const;
 
@@ -37,5 +36,6 @@ export type ContactErrorKey =
   | 'companyTooLong'
   | 'serviceRequired'
   | 'serviceInvalid'
+  | 'serviceUnavailable'
   | 'messageRequired'
   | 'messageTooLong';

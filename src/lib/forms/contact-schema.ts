@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { contactLimits, serviceValues, type ContactErrorKey } from './contact-fields';
+import { contactLimits, serviceValuePattern, type ContactErrorKey } from './contact-fields';
 import { emailField } from './email-field';
 import { withinGraphemes } from './graphemes';
 import type { FormState } from './form-state';
@@ -41,10 +41,14 @@ export const contactSchema = z.object({
     z.refine((value) => value === '' || isPlausiblePhone(value), 'phoneInvalid'),
   ),
   company: optionalLine('companyTooLong', maxGraphemes(contactLimits.company, 'companyTooLong')),
-  service: z.pipe(
-    z.string('serviceRequired').check(z.minLength(1, 'serviceRequired')),
-    z.enum(serviceValues, 'serviceInvalid'),
-  ),
+  // Whether the value is offered is the server's check (submitContact): the list is content.
+  service: z
+    .string('serviceRequired')
+    .check(
+      z.minLength(1, 'serviceRequired'),
+      z.maxLength(contactLimits.service, 'serviceInvalid'),
+      z.regex(serviceValuePattern, 'serviceInvalid'),
+    ),
   message: z
     .string('messageRequired')
     .check(

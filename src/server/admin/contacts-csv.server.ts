@@ -1,14 +1,18 @@
 import 'server-only';
+import type { Kysely } from 'kysely';
 import { createTranslator } from 'next-intl';
 import { adminMessages, type AdminLocale } from '@/i18n/admin-messages';
 import { csvDateTime, csvStream, type CsvSeparator } from '@/lib/csv';
-import { languageName, serviceLabels, type ContactExportRow } from './contacts.server';
+import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
+import type { Database } from '@/server/db/schema';
+import { languageName, type ContactExportRow } from './contacts.server';
 
 /**
  * The export as a spreadsheet opens it, streamed: labels in the admin's language, Swiss local
  * times, fields separated by `separator`.
  */
 export async function contactsCsv(
+  db: Kysely<Database>,
   rows: AsyncIterable<ContactExportRow>,
   locale: AdminLocale,
   separator: CsvSeparator = ',',
@@ -18,7 +22,7 @@ export async function contactsCsv(
     messages: adminMessages[locale],
     namespace: 'contacts',
   });
-  const services = await serviceLabels(locale);
+  const services = await serviceLabels(db, locale);
   const header = [
     t('csv.received'),
     t('csv.name'),

@@ -2,7 +2,6 @@ import 'server-only';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { isLocale, localeInfo } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
 import type { ContactFilters } from '@/lib/admin/contact-filters';
 import { csvExportMaxRows } from '@/lib/csv';
 import type { Staff } from '@/server/auth/guards.server';
@@ -40,7 +39,7 @@ export interface ContactListRow {
   name: string;
   email: string;
   company: string | null;
-  /** The form's service value; `serviceLabels()` names it. */
+  /** The form's service value; `serviceLabels()` (contact-service-options.server.ts) names it. */
   service: string;
   status: ContactStatus;
   locale: string;
@@ -432,14 +431,6 @@ export async function recordContactsExport(
     },
     now,
   );
-}
-
-/**
- * The nine services' names in the admin's language, read from the public text sets where the
- * contact form takes them: one source for the form, the mails and the admin.
- */
-export async function serviceLabels(locale: AdminLocale): Promise<Record<string, string>> {
-  return { ...(await loadMessages(locale)).contactForm.services };
 }
 
 /** A site language as staff read it, e.g. `arabe (Maroc)` for `ar-ma`. */

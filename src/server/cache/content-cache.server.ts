@@ -18,6 +18,7 @@ export const contentKinds = [
   'blog',
   'services',
   'testimonials',
+  'contact-services',
   'newsletter',
   'redirects',
 ] as const;

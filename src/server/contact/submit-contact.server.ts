@@ -6,6 +6,7 @@ import type { ContactErrorKey } from '@/lib/forms/contact-fields';
 import { contactSchema, type ContactRequest } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { isHoneypotFilled } from '@/lib/forms/honeypot';
+import { offeredServiceLabel } from '@/server/contact-services/contact-service-options.server';
 import type { ContactStatus, Database } from '@/server/db/schema';
 import { speaksPostgres } from '@/server/db/speaks-postgres';
 import {
@@ -34,13 +35,19 @@ export async function submitContact(
   options: SubmissionOptions,
 ): Promise<SubmissionResult<ContactErrorKey>> {
   const parsed = contactSchema.safeParse(input);
+  // The list is content: an option switched off while the visitor had the form open is refused
+  // with its own message, and the agency's mail names the service as the list does now.
+  const serviceLabel = parsed.success
+    ? await offeredServiceLabel(db, parsed.data.service, defaultLocale)
+    : undefined;
   if (isHoneypotFilled(input)) {
     // A bot: it is told "accepted" whatever it sent; kept as spam when storable, never mailed.
     if (
       parsed.success &&
+      serviceLabel !== undefined &&
       (await withinRateLimit(db, 'contact', parsed.data.email, context, options))
     )
-      await storeContact(db, parsed.data, 'spam', context, options);
+      await storeContact(db, { ...parsed.data, serviceLabel }, 'spam', context, options);
     return { outcome: { status: 'accepted' }, mails: [] };
   }
   if (!parsed.success)
@@ -48,9 +55,11 @@ export async function submitContact(
       outcome: { status: 'invalid', errors: fieldErrors<ContactErrorKey>(parsed.error) },
       mails: [],
     };
+  if (serviceLabel === undefined)
+    return { outcome: { status: 'invalid', errors: { service: 'serviceUnavailable' } }, mails: [] };
   if (!(await withinRateLimit(db, 'contact', parsed.data.email, context, options)))
     return { outcome: { status: 'rate-limited' }, mails: [] };
-  const mails = await storeContact(db, parsed.data, 'new', context, options);
+  const mails = await storeContact(db, { ...parsed.data, serviceLabel }, 'new', context, options);
   return { outcome: { status: 'accepted' }, mails };
 }
 
@@ -62,7 +71,7 @@ const duplicateWindowMs = 10 * 60_000;
 
 async function storeContact(
   db: Kysely<Database>,
-  request: ContactRequest,
+  request: ContactRequest & { serviceLabel: string },
   status: ContactStatus,
   context: SubmissionContext,
   options: SubmissionOptions,

@@ -17,6 +17,7 @@ import * as blogAtScale from './migrations/0013-blog-at-scale';
 import * as newsletterCampaigns from './migrations/0014-newsletter-campaigns';
 import * as newsletterChangeNotifications from './migrations/0015-newsletter-change-notifications';
 import * as contactDuplicates from './migrations/0018-contact-duplicates';
+import * as contactServices from './migrations/0019-contact-services';
 import * as totpLastStep from './migrations/0020-totp-last-step';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014-newsletter-campaigns': newsletterCampaigns,
   '0015-newsletter-change-notifications': newsletterChangeNotifications,
   '0018-contact-duplicates': contactDuplicates,
+  '0019-contact-services': contactServices,
   '0020-totp-last-step': totpLastStep,
 };
 

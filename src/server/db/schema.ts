@@ -10,6 +10,9 @@ export interface Database {
   service_translation: ServiceTranslationTable;
   testimonial: TestimonialTable;
   testimonial_translation: TestimonialTranslationTable;
+  contact_service: ContactServiceTable;
+  contact_service_translation: ContactServiceTranslationTable;
+  contact_service_removed: ContactServiceRemovedTable;
   post: PostTable;
   post_translation: PostTranslationTable;
   post_keyword: PostKeywordTable;
@@ -73,6 +76,30 @@ export interface TestimonialTranslationTable {
   locale: string;
   quote: string;
   position: string;
+}
+
+/** An option of the contact form's service select; `id` is the value a request stores. */
+export interface ContactServiceTable {
+  id: string;
+  sort_order: number;
+  /** 1 offered on the contact form, 0 switched off by the admin (default 1). */
+  visible: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactServiceTranslationTable {
+  contact_service_id: string;
+  locale: string;
+  label: string;
+}
+
+/** A deleted option's labels, so the requests that chose it still read as it (decision 035). */
+export interface ContactServiceRemovedTable {
+  id: string;
+  /** JSON object: the label per language when the option was deleted. */
+  labels: string;
+  removed_at: string;
 }
 
 export type PostStatus = 'draft' | 'published';
@@ -314,7 +341,7 @@ export interface AuditLogTable {
   user_agent: string | null;
 }
 
-export type SeedKind = 'post' | 'service' | 'testimonial';
+export type SeedKind = 'post' | 'service' | 'testimonial' | 'contact_service';
 
 /** A seeded row the admin deleted: the seed, run on every start, leaves it deleted. */
 export interface SeedRemovedTable {

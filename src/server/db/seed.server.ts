@@ -8,6 +8,7 @@ import { writePostKeywords } from '../blog/post-keywords';
 import { availableSlug } from '../blog/slugs.server';
 import type { Database, SeedKind } from './schema';
 import { postSeedIds, postSeeds } from './seed/posts';
+import { contactServiceSeeds } from './seed/contact-services';
 import { serviceSeeds } from './seed/services';
 import { replacedTestimonialSeeds, testimonialSeeds } from './seed/testimonials';
 
@@ -64,13 +65,41 @@ export async function seed(db: Kysely<Database>): Promise<void> {
           .execute();
       }
     }
+    await seedContactServices(trx, removed, now);
     await seedPosts(trx, removed);
   });
+}
+
+/**
+ * The contact form's service options (spec §3), each with its label per language (part of
+ * seed(); alone, for tests of the contact pipeline).
+ */
+export async function seedContactServices(
+  db: Kysely<Database>,
+  removedBefore?: ReadonlySet<string>,
+  now = new Date().toISOString(),
+): Promise<void> {
+  const removed = removedBefore ?? (await removedSeeds(db));
+  for (const [index, option] of contactServiceSeeds.entries()) {
+    if (removed.has(`contact_service:${option.id}`)) continue;
+    await db
+      .insertInto('contact_service')
+      .values({ id: option.id, sort_order: index, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    for (const locale of locales)
+      await db
+        .insertInto('contact_service_translation')
+        .values({ contact_service_id: option.id, locale, label: option.label[locale] })
+        .onConflict((oc) => oc.columns(['contact_service_id', 'locale']).doNothing())
+        .execute();
+  }
 }
 
 const seededIds: Record<SeedKind, ReadonlySet<string>> = {
   post: new Set(postSeedIds),
   service: new Set(serviceSeeds.map((seed) => seed.id)),
+  contact_service: new Set(contactServiceSeeds.map((seed) => seed.id)),
   // A replaced seed an editor kept is still the seed's: deleting it must be remembered too, or
   // its replacement would come in its place.
   testimonial: new Set([...testimonialSeeds, ...replacedTestimonialSeeds].map((seed) => seed.id)),

@@ -15,17 +15,16 @@ export interface MailSite {
 }
 
 export interface ContactForMail extends ContactRequest {
+  /** The service's label in the agency's language, from the list as it is when the request came. */
+  serviceLabel: string;
   locale: Locale;
   receivedAt: Date;
 }
 
-/** Mail texts of one language, and the nine service labels. */
+/** Mail texts of one language. */
 const textsOf = perLocale(async (locale) => {
   const messages = await loadMessages(locale);
-  return {
-    t: createTranslator({ locale, messages, namespace: 'mail' }),
-    services: createTranslator({ locale, messages, namespace: 'contactForm.services' }),
-  };
+  return { t: createTranslator({ locale, messages, namespace: 'mail' }) };
 });
 
 function layout(locale: Locale, site: MailSite, subject: string, blocks: MailBlock[]): MailContent {
@@ -42,8 +41,8 @@ export async function contactNotificationMail(
   site: MailSite,
 ): Promise<MailContent> {
   const locale = defaultLocale;
-  const { t, services } = await textsOf(locale);
-  const service = services(contact.service);
+  const { t } = await textsOf(locale);
+  const service = contact.serviceLabel;
   const notProvided = t('contactNotification.notProvided');
   const label = (
     key: 'name' | 'email' | 'phone' | 'company' | 'service' | 'message' | 'language' | 'received',

@@ -24,7 +24,6 @@ const textsOf = perLocale(async (locale: Locale) => {
   const messages = await loadMessages(locale);
   return {
     t: createTranslator({ locale, messages, namespace: 'personalDataExport' }),
-    services: createTranslator({ locale, messages, namespace: 'contactForm.services' }),
     dates: new Intl.DateTimeFormat(localeInfo[locale].tag, {
       dateStyle: 'long',
       timeStyle: 'short',
@@ -51,7 +50,12 @@ const statusValues = new Set([
 const consentValues = new Set(['sign-up', 'import', 'import-attested']);
 
 /** A stored value as the person reads it: dates, languages, states and services in words. */
-function readable(texts: Texts, field: PersonalDataField, value: string): string {
+function readable(
+  texts: Texts,
+  serviceNames: Readonly<Record<string, string>>,
+  field: PersonalDataField,
+  value: string,
+): string {
   if (personalDataDateFields.has(field)) return texts.dates.format(new Date(value));
   if (field === 'language' && isLocale(value))
     return texts.languages.of(localeInfo[value].tag) ?? value;
@@ -59,8 +63,7 @@ function readable(texts: Texts, field: PersonalDataField, value: string): string
     return texts.t(`values.status.${value as 'new'}`);
   if (field === 'consent' && consentValues.has(value))
     return texts.t(`values.consent.${value as 'import'}`);
-  if (field === 'service' && texts.services.has(value as 'other'))
-    return texts.services(value as 'other');
+  if (field === 'service') return serviceNames[value] ?? value;
   return value;
 }
 
@@ -100,11 +103,15 @@ export async function personalDataJson(
   };
 }
 
-/** The readable summary: one page in `language`, a section per kind, a table per row. */
+/**
+ * The readable summary: one page in `language`, a section per kind, a table per row; a request's
+ * service named by `serviceNames` (the contact form's labels in that language).
+ */
 export async function personalDataHtml(
   report: PersonalDataReport,
   language: Locale,
   now: Date,
+  serviceNames: Readonly<Record<string, string>>,
 ): Promise<PersonalDataFile> {
   const texts = await textsOf(language);
   const { t } = texts;
@@ -129,7 +136,12 @@ export async function personalDataHtml(
         rows: section.fields.flatMap((field) => {
           const value = record.values[field];
           return value
-            ? [[t(`fields.${field}`), readable(texts, field, value)] as [string, string]]
+            ? [
+                [t(`fields.${field}`), readable(texts, serviceNames, field, value)] as [
+                  string,
+                  string,
+                ],
+              ]
             : [];
         }),
       });

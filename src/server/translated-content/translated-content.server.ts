@@ -8,9 +8,9 @@ import type { Database, SeedKind } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed.server';
 
 /*
- * The admin's reads and writes of a translated content kind (services, testimonials): a record
- * table with its own columns, `sort_order`, `visible` and dates, and a text table with one row
- * per language. Each kind describes its columns once (a `TranslatedKindStore`); every write
+ * The admin's reads and writes of a translated content kind (services, testimonials, contact
+ * services): a record table with its own columns, `sort_order`, `visible` and dates, and a text
+ * table with one row per language. Each kind describes its columns once (a `TranslatedKindStore`); every write
  * happens with its audit line in one transaction. Cache refreshes are the caller's (the action's).
  */
 
@@ -33,10 +33,10 @@ export interface TranslatedInput<Text> {
 
 export interface TranslatedKindStore<Input extends TranslatedInput<Text>, Text> {
   /** The record table, the audit log's target type and the seed's kind ('service'). */
-  name: SeedKind & ('service' | 'testimonial');
+  name: SeedKind & ('service' | 'testimonial' | 'contact_service');
   /** The text table and its column naming the record. */
-  textTable: 'service_translation' | 'testimonial_translation';
-  ownerColumn: 'service_id' | 'testimonial_id';
+  textTable: 'service_translation' | 'testimonial_translation' | 'contact_service_translation';
+  ownerColumn: 'service_id' | 'testimonial_id' | 'contact_service_id';
   /** The record's own columns, from a saved form (not id, order, visibility or dates). */
   ownColumns(input: Input): Row;
   textColumns(text: Text): Row;
@@ -44,7 +44,10 @@ export interface TranslatedKindStore<Input extends TranslatedInput<Text>, Text> 
   textFromRow(row: Row | undefined): Text;
   /** The name the audit log gives the record: a title, a person. */
   label(record: Row, frenchText: Text | undefined): string;
-  /** What else a deletion does, in its transaction (a service's page keeps its address alive). */
+  /**
+   * What else a deletion does, in its transaction, before the record and its texts go (a
+   * service's page keeps its address alive, a contact service's labels are kept).
+   */
   onRemove?(trx: Transaction<Database>, actor: Actor, record: Row, now: Date): Promise<void>;
 }
 
@@ -239,12 +242,12 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
           .where(kind.ownerColumn, '=', id)
           .where('locale', '=', defaultLocale)
           .executeTakeFirst();
+        await kind.onRemove?.(auditedAs(trx), actor, row, now);
         // Explicit rather than relying on the cascade, which SQLite applies only with
         // foreign_keys on.
         await trx.deleteFrom(kind.textTable).where(kind.ownerColumn, '=', id).execute();
         await trx.deleteFrom(kind.name).where('id', '=', id).execute();
         await rememberRemovedSeed(auditedAs(trx), kind.name, id, now);
-        await kind.onRemove?.(auditedAs(trx), actor, row, now);
         const summary = kind.label(row, french ? kind.textFromRow(french) : undefined);
         await audit(trx, actor, { verb: 'delete', id, summary, now });
         return true;

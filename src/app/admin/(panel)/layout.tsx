@@ -25,6 +25,11 @@ export default async function AdminPanelLayout({ children }: LayoutProps<'/admin
     ...(isAdmin ? [{ href: '/admin/users', label: t('nav.users'), icon: 'users' } as const] : []),
     { href: '/admin/posts', label: t('nav.posts'), icon: 'posts' },
     { href: '/admin/contacts', label: t('nav.contacts'), icon: 'contacts' },
+    {
+      href: '/admin/contact-services',
+      label: t('nav.contactServices'),
+      icon: 'contactServices',
+    },
     { href: '/admin/testimonials', label: t('nav.testimonials'), icon: 'testimonials' },
     { href: '/admin/services', label: t('nav.services'), icon: 'services' },
     { href: '/admin/newsletter', label: t('nav.newsletter'), icon: 'newsletter' },

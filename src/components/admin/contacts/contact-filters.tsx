@@ -12,7 +12,6 @@ import {
   deliveryFilters,
   type ContactFilters,
 } from '@/lib/admin/contact-filters';
-import { serviceValues } from '@/lib/forms/contact-fields';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
 
 function Select({
@@ -46,7 +45,7 @@ export function ContactFilterForm({
   t,
 }: {
   filters: ContactFilters;
-  /** Service labels by form value, from `serviceLabels(locale)`. */
+  /** Service labels by form value in the form's order, then deleted ones (`serviceLabels`). */
   services: Record<string, string>;
   t: AdminTranslator;
 }) {
@@ -85,9 +84,9 @@ export function ContactFilterForm({
         value={filters.service}
       >
         <option value="all">{t('contacts.filters.allServices')}</option>
-        {serviceValues.map((service) => (
+        {Object.entries(services).map(([service, label]) => (
           <option key={service} value={service}>
-            {services[service] ?? service}
+            {label}
           </option>
         ))}
       </Select>

@@ -7,7 +7,9 @@ import Link from 'next/link';
 import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import { formatAdminDate } from '@/lib/admin/format';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { serviceLabels, type ContactListRow } from '@/server/admin/contacts.server';
+import type { ContactListRow } from '@/server/admin/contacts.server';
+import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
+import { getDb } from '@/server/db/connection.server';
 import { ContactStatusBadge, DeliveryBadge } from './contact-badges';
 
 export interface ContactsTableProps {
@@ -19,7 +21,7 @@ export interface ContactsTableProps {
 
 export async function ContactsTable({ rows, filtered = false }: ContactsTableProps) {
   const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
-  const services = await serviceLabels(locale);
+  const services = await serviceLabels(getDb(), locale);
 
   return (
     <Table caption={t('contacts.table.caption')}>

@@ -24,3 +24,9 @@ export interface ReplacedSeed {
   /** What the old seed wrote, as a fingerprint of its content. */
   fingerprint: string;
 }
+
+export interface ContactServiceSeed {
+  /** The value a contact request stores. */
+  id: string;
+  label: Record<Locale, string>;
+}

@@ -12,6 +12,7 @@ import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { getContactServiceOptions } from '@/server/contact-services/contact-service-options.server';
 import { sendContactForm } from './actions';
 
 export async function generateMetadata({
@@ -32,6 +33,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'contact' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
+  const services = await getContactServiceOptions(locale);
   const config = settings();
   return (
     <>
@@ -58,7 +60,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <ContactFormSection locale={locale} send={sendContactForm} />
+          <ContactFormSection locale={locale} services={services} send={sendContactForm} />
         </div>
         <div className="flex lg:col-span-2">
           <BookingCard locale={locale} />

@@ -11,7 +11,8 @@ import {
   parsePage,
 } from '@/lib/admin/contact-filters';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { listContacts, serviceLabels } from '@/server/admin/contacts.server';
+import { listContacts } from '@/server/admin/contacts.server';
+import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 
@@ -30,7 +31,7 @@ export default async function AdminContactsPage({ searchParams }: PageProps<'/ad
   const filters = parseContactFilters(query);
   const [inbox, services] = await Promise.all([
     listContacts(getDb(), filters, parsePage(query)),
-    serviceLabels(locale),
+    serviceLabels(getDb(), locale),
   ]);
   const filtered = contactFiltersQuery(filters) !== contactFiltersQuery(defaultContactFilters);
 

@@ -19,6 +19,7 @@ import {
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireAdmin, requireFreshProof } from '@/server/auth/guards.server';
 import { refreshAdminScreens } from '@/server/cache/content-cache.server';
+import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
 import { getDb } from '@/server/db/connection.server';
 import { personalDataHtml, personalDataJson } from '@/server/privacy/personal-data-export.server';
 import {
@@ -81,11 +82,10 @@ export async function exportPersonalData(
     const db = getDb();
     const now = new Date();
     const report = await findPersonalData(db, email);
-    const file = await (format === 'json' ? personalDataJson : personalDataHtml)(
-      report,
-      language,
-      now,
-    );
+    const file =
+      format === 'json'
+        ? await personalDataJson(report, language, now)
+        : await personalDataHtml(report, language, now, await serviceLabels(db, language));
     await recordPersonalDataExport(db, staff, report, {
       language,
       format,

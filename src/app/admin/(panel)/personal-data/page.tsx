@@ -3,8 +3,10 @@ import { PersonalDataScreen } from '@/components/admin/privacy/personal-data-scr
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { locales, type Locale } from '@/i18n/locales';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { languageName, serviceLabels } from '@/server/admin/contacts.server';
+import { languageName } from '@/server/admin/contacts.server';
 import { requireAdmin } from '@/server/auth/guards.server';
+import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
+import { getDb } from '@/server/db/connection.server';
 import { erasePersonalDataOf, exportPersonalData, lookUpPersonalData } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminPersonalDataPage() {
   await requireAdmin();
   const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
-  const serviceNames = await serviceLabels(locale);
+  const serviceNames = await serviceLabels(getDb(), locale);
   return (
     <>
       <PageHeader title={t('personalData.title')} description={t('personalData.description')} />

@@ -14,7 +14,8 @@ import { Card, CardHeader } from '@/components/admin/ui/card';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { formatAdminDate } from '@/lib/admin/format';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { getContact, languageName, serviceLabels } from '@/server/admin/contacts.server';
+import { getContact, languageName } from '@/server/admin/contacts.server';
+import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { changeContactStatus, deleteContactRequest, resendNotification } from '../actions';
@@ -50,7 +51,7 @@ export default async function AdminContactPage({ params }: PageProps<'/admin/con
   const detail = await getContact(getDb(), id);
   if (!detail) notFound();
   const { contact, notification, acknowledgement } = detail;
-  const services = await serviceLabels(locale);
+  const services = await serviceLabels(getDb(), locale);
   const notProvided = <span className="text-fg-muted">{t('contacts.detail.notProvided')}</span>;
 
   return (

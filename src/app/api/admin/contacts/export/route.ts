@@ -32,6 +32,7 @@ export async function GET(request: Request): Promise<Response> {
   if (refusal) return refusal;
   await recordContactsExport(db, auth.staff, filters, count, now);
   const csv = await contactsCsv(
+    db,
     exportContacts(db, filters),
     await adminLocale(),
     csvSeparatorOf(params),

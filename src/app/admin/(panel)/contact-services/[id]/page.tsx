@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { EditContentScreen } from '@/components/admin/content/content-screens';
+import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
+import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { requireStaff } from '@/server/auth/guards.server';
+import { getAdminContactService } from '@/server/contact-services/contact-service-admin.server';
+import { getDb } from '@/server/db/connection.server';
+import { deleteContactServiceAction, updateContactServiceAction } from '../actions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await adminTranslator();
+  return { title: t('contact-services.editTitle') };
+}
+
+/** /admin/contact-services/{value}: one option's label in every language, and deleting it. */
+export default async function EditContactServicePage({
+  params,
+}: PageProps<'/admin/contact-services/[id]'>) {
+  await requireStaff();
+  const { id } = await params;
+  const [t, option] = await Promise.all([adminTranslator(), getAdminContactService(getDb(), id)]);
+  if (!option) return adminNotFoundPage();
+  const label = option.text.fr.label || option.id;
+  return (
+    <EditContentScreen
+      kind="contact-services"
+      name={label}
+      initial={{
+        id: option.id,
+        sortOrder: String(option.sortOrder),
+        visible: option.visible,
+        text: option.text,
+      }}
+      saveAction={updateContactServiceAction.bind(null, option.id)}
+      deleteAction={deleteContactServiceAction.bind(null, option.id)}
+      deleteText={t('contact-services.delete.text', { label })}
+    />
+  );
+}
