@@ -3,8 +3,8 @@
 // client's address is decided here, from the socket, before any code reads a header
 // (decision 009). `next start` would keep an X-Forwarded-For the client made up.
 //   node --max-old-space-size=256 --max-semi-space-size=8 scripts/serve.mjs [--port 3000] [--hostname 0.0.0.0]
-// (without --hostname: loopback only behind a proxy on this machine, decision 037)
-// (the flags bound its memory: lib/server-command.mjs, decision 022). It serves an existing build
+// (the flags bound its memory: lib/server-command.mjs, decision 022; without --hostname it listens
+// on loopback only behind a proxy on this machine, decision 037). It serves an existing build
 // on a prepared database: `npm start` and `npm run serve` prepare first, then run it as the one
 // process left (for a process manager: `npm run serve`, or the two steps by hand).
 // First: it changes setImmediate before Next keeps a reference to it.
