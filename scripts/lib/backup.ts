@@ -58,10 +58,10 @@ export async function backupDatabase(
 }
 
 /**
- * `npm run db:restore`: puts a backup into the database of DATABASE_URL. Refuses, before touching
- * the database, a backup that does not match its checksum, does not decrypt, is damaged or is of
- * the other kind of database; then a database another process has open, and, unless `force`, one
- * that holds data.
+ * `npm run db:restore`: puts a backup into the database of DATABASE_URL. Refuses a backup that
+ * does not match its checksum, does not decrypt or is of the other kind of database, a database
+ * another process has open, one that holds data unless `force`, and a backup the database's tools
+ * cannot read whole: all before anything is written.
  */
 export async function restoreDatabase(
   databaseUrl: string | undefined,
@@ -69,7 +69,7 @@ export async function restoreDatabase(
   { force, decryption }: { force: boolean; decryption?: BackupDecryption },
 ): Promise<void> {
   if (!existsSync(file)) throw new BackupRefusal(`There is no file ${file}.`);
-  // Everything about the backup is checked before the database is looked at, let alone changed.
+  // The file itself first: a backup changed since it was written is not read any further.
   await verifyChecksum(file);
   await withPrivateFolder(async (folder) => {
     let plain = file;
@@ -98,7 +98,6 @@ async function restoreChecked(
       `${file} is a backup of ${names[kind]} database, but DATABASE_URL names ${names[dialect]} database: nothing was restored. Restore it with DATABASE_URL set to ${names[kind]} database.`,
     );
   const backups = backupsOf(databaseUrl);
-  await backups.check(plain, folder);
   const inUse = await backups.inUse();
   if (inUse)
     throw new BackupRefusal(
@@ -109,6 +108,8 @@ async function restoreChecked(
     throw new BackupRefusal(
       `The database of DATABASE_URL is not empty (table ${table} holds data): nothing was restored. To replace its contents with the backup, run the restore again with --force.`,
     );
+  // Read whole by the database's own tools before anything is written.
+  await backups.check(plain, folder);
   await backups.restore(plain, force);
 }
 
