@@ -1,16 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { clientIp, expect, messages, rowsWithEmail, test, uniqueEmail } from './support/forms';
-import { untrustingPort } from './support/servers';
+import { e2ePort, remoteProxyPort, untrustingPort } from './support/servers';
 import { serverArgs } from '../scripts/lib/server-command.mjs';
 
 /**
  * Who the client is (decision 009): scripts/serve.mjs replaces X-Forwarded-For with the one
  * address it trusts. The e2e server trusts one proxy hop, so a header set there tells clients
- * apart; a second server on the same database that trusts none must ignore it.
+ * apart; a second server on the same database that trusts none must ignore it, and a third, whose
+ * proxy is on another machine, must ignore the forwarded headers of anyone else (decision 037).
  */
 
 const untrustingServer = `http://127.0.0.1:${untrustingPort}`;
+const remoteProxyServer = `http://127.0.0.1:${remoteProxyPort}`;
 
 function contactRequest(email: string, locale = 'fr') {
   return {
@@ -42,6 +44,93 @@ async function waitUntilAnswering(url: string, timeoutMs: number): Promise<void>
   await expect.poll(answers, { timeout: timeoutMs, message: `${url} answers` }).toBe(true);
 }
 
+/** Another server of the main one's build, database and mail sink; only `env` differs. */
+async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn('node', serverArgs(['--port', String(port), '--hostname', '127.0.0.1']), {
+    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitUntilAnswering(`http://127.0.0.1:${port}/`, 80_000);
+  return server;
+}
+
+async function stopServer(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** The request headers as the site's code reads them (an end-to-end-build-only route). */
+async function headersSeenBy(base: string, sent: Record<string, string>) {
+  const response = await fetch(`${base}/api/e2e/request-headers`, { headers: sent });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, string | undefined>;
+}
+
+const forgedForwarding = {
+  'x-forwarded-for': '203.0.113.7',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  'x-forwarded-port': '8443',
+  forwarded: 'for=203.0.113.7;host=evil.example',
+};
+
+test.describe('a server whose proxy is on another machine (TRUSTED_PROXY_ADDRESSES)', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startServer(remoteProxyPort, {
+      TRUST_PROXY_HOPS: '1',
+      TRUSTED_PROXY_ADDRESSES: '192.0.2.10',
+    });
+  });
+
+  test.afterAll(() => stopServer(server));
+
+  test('believes no forwarded header from a client that reaches it directly', async () => {
+    const seen = await headersSeenBy(remoteProxyServer, forgedForwarding);
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['x-forwarded-host']).not.toBe('evil.example');
+    expect(seen['x-forwarded-proto']).toBe('http');
+    expect(seen['x-forwarded-port']).toBe(String(remoteProxyPort));
+    expect(seen.forwarded).toBeUndefined();
+  });
+
+  test('refuses a cross-origin POST whose forged X-Forwarded-Host names the other origin', async ({
+    request,
+  }) => {
+    const email = uniqueEmail('forged-host');
+    const contact = await request.post(`${remoteProxyServer}/api/contact`, {
+      data: contactRequest(email),
+      headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(contact.status()).toBe(403);
+    expect(rowsWithEmail('contact', email)).toBe(0);
+  });
+});
+
+test.describe('headers only the site’s own code writes', () => {
+  test('a client’s are removed before the site reads the request', async () => {
+    const internal = {
+      'x-admin-path': '/admin/account/two-factor',
+      'x-nonce': 'forged-nonce',
+      'content-security-policy': "script-src 'nonce-forged-nonce'",
+    };
+    const seen = await headersSeenBy(`http://127.0.0.1:${e2ePort}`, internal);
+    for (const name of Object.keys(internal)) expect(seen[name], name).toBeUndefined();
+  });
+
+  test('the proxy in front, on this machine, is still believed', async () => {
+    const seen = await headersSeenBy(`http://127.0.0.1:${e2ePort}`, forgedForwarding);
+    expect(seen['x-forwarded-for']).toBe('203.0.113.7');
+    expect(seen['x-forwarded-host']).toBe('evil.example');
+    expect(seen.forwarded).toBeUndefined();
+  });
+});
+
 test.describe('a server that trusts no proxy', () => {
   // One server for this describe: its hooks must not run once per worker.
   test.describe.configure({ mode: 'serial' });
@@ -49,28 +138,10 @@ test.describe('a server that trusts no proxy', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = spawn(
-      'node',
-      serverArgs(['--port', String(untrustingPort), '--hostname', '127.0.0.1']),
-      {
-        // The main server's build, database and mail sink; only the proxy setting differs.
-        env: {
-          ...process.env,
-          TRUST_PROXY_HOPS: '0',
-          DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    await waitUntilAnswering(`${untrustingServer}/`, 80_000);
+    server = await startServer(untrustingPort, { TRUST_PROXY_HOPS: '0' });
   });
 
-  test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  });
+  test.afterAll(() => stopServer(server));
 
   // The only test sending to this server: every request here comes from 127.0.0.1.
   test('ignores X-Forwarded-For: a new header does not reset the limit', async ({

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { rawRequest } from './support/raw-request';
 
 /**
  * A bounded, seeded fuzz of the URLs a client can send (issue 18): malformed percent-encodings,
@@ -170,23 +171,7 @@ test('an unreadable path answers 400 with the page in the visitor’s language, 
 }) => {
   const origin = new URL(baseURL!);
   const read = (method: string, path: string) =>
-    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
-      (resolve, reject) => {
-        const outgoing = httpRequest(
-          { host: origin.hostname, port: origin.port, method, path },
-          (response) => {
-            let body = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => (body += chunk));
-            response.on('end', () =>
-              resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-            );
-          },
-        );
-        outgoing.on('error', reject);
-        outgoing.end();
-      },
-    );
+    rawRequest({ host: origin.hostname, port: origin.port, method, path });
   const cases = [
     ['GET', '/about%FF', 'fr', 'Adresse invalide'],
     ['GET', '/%C0%AF', 'fr', 'Adresse invalide'],

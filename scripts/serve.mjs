@@ -3,7 +3,8 @@
 // client's address is decided here, from the socket, before any code reads a header
 // (decision 009). `next start` would keep an X-Forwarded-For the client made up.
 //   node --max-old-space-size=256 --max-semi-space-size=8 scripts/serve.mjs [--port 3000] [--hostname 0.0.0.0]
-// (the flags bound its memory: lib/server-command.mjs, decision 022). It serves an existing build
+// (the flags bound its memory: lib/server-command.mjs, decision 022; without --hostname it listens
+// on loopback only behind a proxy on this machine, decision 037). It serves an existing build
 // on a prepared database: `npm start` and `npm run serve` prepare first, then run it as the one
 // process left (for a process manager: `npm run serve`, or the two steps by hand).
 // First: it changes setImmediate before Next keeps a reference to it.
@@ -17,6 +18,8 @@ import { drainable } from './lib/drain.mjs';
 import { resolveClientAddress } from './lib/forwarded-for.mjs';
 import { requestIdOf } from './lib/request-id.mjs';
 import { serverNodeFlags } from './lib/server-command.mjs';
+import { defaultListenAddress, trustedProxyCheck } from '../src/config/proxy-addresses.mjs';
+import { internalRequestHeaders } from '../src/lib/internal-request-headers.mjs';
 import { log, routeConsoleTo } from '../src/lib/log/logger.mjs';
 import { runInRequestContext } from '../src/lib/request-context.mjs';
 import {
@@ -38,8 +41,12 @@ const { values } = parseArgs({
   options: { port: { type: 'string' }, hostname: { type: 'string' } },
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
-const hostname = values.hostname ?? '0.0.0.0';
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0);
+const hostname =
+  values.hostname ?? defaultListenAddress(trustedHops, process.env.TRUSTED_PROXY_ADDRESSES);
+// Forwarded headers are believed only from the proxy's own address (decision 037): anyone else
+// who reaches the port directly would otherwise choose their address and host.
+const isTrustedProxy = trustedProxyCheck(process.env.TRUSTED_PROXY_ADDRESSES);
 const graceSetting = Number(process.env.SHUTDOWN_GRACE_SECONDS || 10);
 const graceSeconds = Number.isFinite(graceSetting) && graceSetting >= 0 ? graceSetting : 10;
 
@@ -61,14 +68,15 @@ const publicPolicy = publicContentSecurityPolicy({
 });
 
 const server = createServer((request, response) => {
+  const hops = trustedHops > 0 && isTrustedProxy(request.socket.remoteAddress) ? trustedHops : 0;
   // Every log line written while the request is handled carries its id (decision 021).
-  const requestId = requestIdOf(request.headers['x-request-id'], trustedHops);
+  const requestId = requestIdOf(request.headers['x-request-id'], hops);
   request.headers['x-request-id'] = requestId;
   response.setHeader('X-Request-Id', requestId);
   /** @type {import('../src/lib/request-context.mjs').RequestContext} */
   const context = { requestId };
   answerWithPageStatus(response, context);
-  runInRequestContext(context, () => serve(request, response));
+  runInRequestContext(context, () => serve(request, response, hops));
 });
 
 /** What Next sends with an answer for a 404 of its own: nobody may keep it. */
@@ -102,8 +110,9 @@ const { drain } = drainable(server);
 /**
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
+ * @param {number} hops the proxies vouching for this request: 0 when it did not come through one
  */
-function serve(request, response) {
+function serve(request, response, hops) {
   for (const { key, value } of everyResponseHeaders) response.setHeader(key, value);
   const pathname = (request.url ?? '/').split('?')[0] ?? '/';
   if (takesPublicPolicy(pathname)) response.setHeader('Content-Security-Policy', publicPolicy);
@@ -112,14 +121,18 @@ function serve(request, response) {
   request.headers['x-forwarded-for'] = resolveClientAddress(
     request.socket.remoteAddress,
     request.headers['x-forwarded-for'],
-    trustedHops,
+    hops,
   );
-  if (!(trustedHops > 0)) {
-    // Without a trusted proxy these only come from the client; Next fills them from the socket.
+  if (!(hops > 0)) {
+    // Not through a trusted proxy these only come from the client; Next fills them from the socket.
     delete request.headers['x-forwarded-proto'];
     delete request.headers['x-forwarded-host'];
     delete request.headers['x-forwarded-port'];
   }
+  // RFC 7239's header: nothing here reads it, and no proxy of ours writes it.
+  delete request.headers.forwarded;
+  // What src/proxy.ts hands the pages is never the client's to write (decision 037).
+  for (const name of internalRequestHeaders) delete request.headers[name];
   const problem = unreadablePath(request.url ?? '/');
   if (problem) {
     // A client's broken URL, not a fault of ours: one warning line, and the localized 400 page

@@ -2,7 +2,8 @@ import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
 import { adminLocaleCookie, isAdminLocale } from './i18n/admin-messages';
 import { adminUnavailableResponse, databaseAnswers } from './server/admin/admin-unavailable.server';
-import { adminPathHeader, loginPath } from './server/auth/admin-paths';
+import { adminPathHeader, nonceHeader } from './lib/internal-request-headers.mjs';
+import { loginPath } from './server/auth/admin-paths';
 import { redirectArticleUrl } from './server/blog/article-redirect.server';
 import { rewriteBlogSearch } from './server/blog/search-rewrite';
 import { adminContentSecurityPolicy } from './server/security/content-security-policy';
@@ -79,7 +80,7 @@ async function adminProxy(request: NextRequest) {
   const policy = adminContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
-  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set(nonceHeader, nonce);
   requestHeaders.set(adminPathHeader, requested);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', policy);

@@ -5,6 +5,7 @@
 // queues it is timed, and the campaign worker the server runs (the campaign lane, its senders,
 // the pace raised for the run) delivers it. Prints one JSON line: what it measured.
 import { randomUUID } from 'node:crypto';
+import { settings, smtpRequiresTls } from '../../src/config/settings';
 import { locales } from '../../src/i18n/locales';
 import { parseCampaignEditor } from '../../src/lib/admin/campaign-schema';
 import {
@@ -69,7 +70,9 @@ const queueStarted = performance.now();
 const { queued } = await advanceCampaigns(db, new Date(), options);
 const enqueueMs = performance.now() - queueStarted;
 
-const transport = smtpTransport(process.env.SMTP_URL!, options.mail.from);
+const transport = smtpTransport(process.env.SMTP_URL!, options.mail.from, {
+  requireTls: smtpRequiresTls(settings()),
+});
 // The server's campaign worker (background.server.ts), its log kept out of the report.
 const worker = new OutboxWorker({
   db,

@@ -24,6 +24,8 @@ export interface Topology extends Pick<Cluster, 'postgres' | 'smtp' | 'nginx' | 
 }
 
 const workDir = 'data/e2e-topology';
+/** Opens nginx's health endpoints from outside the private networks (deploy/nginx.conf). */
+export const topologyHealthToken = 'e2e-health-token-Wq4Lz8Rk2';
 
 export async function startTopology(): Promise<Topology> {
   rmSync(workDir, { recursive: true, force: true });
@@ -33,6 +35,7 @@ export async function startTopology(): Promise<Topology> {
     workDir,
     // Behind nginx every visitor arrives from 127.0.0.1; the load test sends hundreds of forms.
     env: { FORM_RATE_LIMIT: '100000' },
+    nginx: { healthCheckToken: topologyHealthToken },
   });
   for (const account of Object.values(e2eStaff)) createAccountIn(cluster.postgres.url, account);
   const db = new pg.Pool({ connectionString: cluster.postgres.url, max: 4 });

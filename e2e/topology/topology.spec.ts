@@ -4,13 +4,16 @@
 // the other; a load of contact requests survives the mail server going down and an instance being
 // killed; a database outage is answered cleanly and recovered from without a restart.
 // The CI lane is small (200 submissions); `npm run bench` runs the full size.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { isoToZurichLocal } from '../../src/lib/time/zurich-time';
 import { expect, signInAs, test } from '../support/admin';
 import { createInModal } from '../support/admin-posts';
 import { uniqueEmail } from '../support/forms';
-import { startTopology, type Topology } from '../support/topology';
+import { rawRequest } from '../support/raw-request';
+import { startTopology, topologyHealthToken, type Topology } from '../support/topology';
 import { topologyPorts } from '../support/servers';
 import { contactsThroughFaults, deliveries } from '../../bench/lib/contact-faults';
 
@@ -271,4 +274,141 @@ test('with PostgreSQL stopped, pages still answer, forms and the admin say to tr
   // What was refused during the outage was not stored, not even in part.
   expect(await count(outageEmail)).toBe(0);
   expect((await page.goto('/admin'))?.status()).toBe(200);
+});
+
+/**
+ * nginx's own rules (deploy/nginx.conf, decision 037). The topology's nginx never rate limits
+ * 127.0.0.1 (the load runs above post from there): a visitor is played from 127.0.0.2, which is
+ * also outside the private addresses allowed to ask the health endpoints.
+ */
+test.describe('nginx in front', () => {
+  const visitor = '127.0.0.2';
+
+  /** A request to nginx from `localAddress` (loopback has every 127.x address). */
+  function askNginx(
+    localAddress: string,
+    path: string,
+    options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+  ) {
+    const { method = 'GET', headers, body } = options;
+    const port = topology.nginx.port;
+    return rawRequest({ host: '127.0.0.1', port, path, method, headers, localAddress }, body);
+  }
+
+  /** What nginx sends back to a request for `host`: nothing at all for an unknown one. */
+  function rawAnswerFor(host: string): Promise<string> {
+    return new Promise((resolve) => {
+      let received = '';
+      const socket = connect(topology.nginx.port, '127.0.0.1', () =>
+        socket.write(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+      );
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('close', () => resolve(received));
+      socket.on('error', () => resolve(received));
+    });
+  }
+
+  test('closes a request for an unknown Host without an answer, and names no version', async () => {
+    expect(await rawAnswerFor('unknown.example')).toBe('');
+    expect(await rawAnswerFor(`127.0.0.1:${topology.nginx.port}`)).toMatch(/^HTTP\/1\.1 200/);
+    const page = await askNginx('127.0.0.1', '/about');
+    expect(page.status).toBe(200);
+    expect(page.headers.server).toBe('nginx');
+    const refused = await askNginx(visitor, '/readyz');
+    expect(refused.body).not.toMatch(/nginx\/\d/);
+  });
+
+  test('answers the health endpoints only on the private network or with the token', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      expect((await askNginx('127.0.0.1', path)).status, path).toBe(200);
+      expect((await askNginx(visitor, path)).status, path).toBe(403);
+      const wrongToken = { 'x-health-check-token': 'guessed' };
+      expect((await askNginx(visitor, path, { headers: wrongToken })).status, path).toBe(403);
+      const token = { 'x-health-check-token': topologyHealthToken };
+      expect((await askNginx(visitor, path, { headers: token })).status, path).toBe(200);
+    }
+  });
+
+  test('sends the instances its own X-Forwarded-Port, never a client’s', async () => {
+    const forged = { 'x-forwarded-port': '1', forwarded: 'for=203.0.113.7;host=evil.example' };
+    const answer = await askNginx('127.0.0.1', '/api/e2e/request-headers', { headers: forged });
+    const seen = JSON.parse(answer.body) as Record<string, string | undefined>;
+    expect(seen['x-forwarded-port']).toBe(String(topology.nginx.port));
+    expect(seen.forwarded).toBeUndefined();
+  });
+
+  test('refuses a body over 1 MB, except an image upload’s', async () => {
+    const large = Buffer.alloc(1_500_000, 'a');
+    const headers = { 'content-type': 'application/json' };
+    const form = await askNginx('127.0.0.1', '/api/contact', {
+      method: 'POST',
+      headers,
+      body: large,
+    });
+    expect(form.status).toBe(413);
+    expect(form.body).toContain('<center>nginx</center>');
+    const upload = await askNginx('127.0.0.1', '/api/admin/uploads', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: large,
+    });
+    // The instance's own answer (nobody is signed in), not nginx's refusal.
+    expect(upload.status).not.toBe(413);
+    expect(upload.body).not.toContain('<center>nginx</center>');
+  });
+
+  test('limits a visitor’s form posts and sign-in attempts past the burst, never its pages', async () => {
+    for (let request = 0; request < 20; request++)
+      expect((await askNginx(visitor, '/about')).status).toBe(200);
+    const statuses = async (path: string) => {
+      const answers: number[] = [];
+      for (let request = 0; request < 20; request++) {
+        const answer = await askNginx(visitor, path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        answers.push(answer.status);
+      }
+      return answers;
+    };
+    // The first one and a burst of ten reach the instance (an empty form: 400); then nginx
+    // answers 429 until the rate lets another through.
+    for (const path of ['/api/newsletter', '/admin/login']) {
+      const answers = await statuses(path);
+      expect(answers.slice(0, 11), path).not.toContain(429);
+      expect(answers.slice(11), path).toContain(429);
+    }
+  });
+
+  test('keeps optimized images of uploads, and serves a session-like cookie from the micro-cache', async () => {
+    // An upload's name as the store makes it (src/server/uploads/upload-store.server.ts).
+    const name = `${randomBytes(16).toString('hex')}.webp`;
+    const webp = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#2a6' },
+    })
+      .webp()
+      .toBuffer();
+    await topology.db.query(
+      'insert into upload (name, content_type, bytes, width, height, created_at) values ($1, $2, $3, 64, 64, $4)',
+      [name, 'image/webp', webp, new Date().toISOString()],
+    );
+    const image = `/_next/image?url=%2Fuploads%2F${name}&w=64&q=75`;
+    const accept = { accept: 'image/avif,image/webp,*/*' };
+    const first = await askNginx('127.0.0.1', image, { headers: accept });
+    expect(first.status).toBe(200);
+    expect(first.headers['x-image-cache']).toBe('MISS');
+    expect((await askNginx('127.0.0.1', image, { headers: accept })).headers['x-image-cache']).toBe(
+      'HIT',
+    );
+
+    // Only better-auth's own cookie turns the micro-cache off.
+    const cacheStatus = async (cookie: string) =>
+      (await askNginx('127.0.0.1', '/services', { headers: { cookie } })).headers['x-micro-cache'];
+    expect(await cacheStatus('better-auth.session_token=x')).toBe('BYPASS');
+    await expect
+      .poll(() => cacheStatus('consent_session_token_seen=1'), { timeout: 10_000 })
+      .toBe('HIT');
+  });
 });

@@ -91,7 +91,9 @@ export function findNginx(): string {
 
 /**
  * deploy/nginx.conf as it is, wrapped in a main configuration that keeps every file in `dir`:
- * only the instances' addresses, the listening address and the cache folder are changed.
+ * only the instances' addresses, the listening address, the site's name (this machine's), the
+ * cache folder and, when given, the clients never rate limited and the health-check token are
+ * changed.
  */
 export function nginxConfiguration(options: NginxOptions): string {
   const { port, instancePorts, dir } = options;
@@ -103,16 +105,24 @@ export function nginxConfiguration(options: NginxOptions): string {
   const servers = instancePorts
     .map((instancePort) => `    server 127.0.0.1:${instancePort} ${parameters}`)
     .join('\n');
-  const listen = options.tls
-    ? [
-        `    listen 127.0.0.1:${port} ssl http2;`,
-        `    ssl_certificate ${options.tls.certificateFile};`,
-        `    ssl_certificate_key ${options.tls.keyFile};`,
-      ].join('\n')
-    : `    listen 127.0.0.1:${port};`;
+  const listen = (defaultServer = '') =>
+    options.tls
+      ? [
+          `    listen 127.0.0.1:${port} ssl http2${defaultServer};`,
+          `    ssl_certificate ${options.tls.certificateFile};`,
+          `    ssl_certificate_key ${options.tls.keyFile};`,
+        ].join('\n')
+      : `    listen 127.0.0.1:${port}${defaultServer};`;
+  const unlimited = (options.unlimitedClients ?? []).map((address) => `    ${address} 1;\n`);
+  const tokens = options.healthCheckToken ? [`    "${options.healthCheckToken}" 1;\n`] : [];
   const adapted = site
     .replace(/(?:^ {4}server 127\.0\.0\.1:\d+ .*;\n)+/m, `${servers}\n`)
-    .replace(/^ {4}listen \d+;$/m, listen)
+    .replace(/^ {4}listen \d+( default_server)?;$/gm, (_, defaultServer?: string) =>
+      listen(defaultServer),
+    )
+    .replace(/^ {4}server_name (?!_;).*;$/m, '    server_name 127.0.0.1 localhost;')
+    .replace(/(geo \$agency_unlimited \{\n {4}default 0;\n)/, `$1${unlimited.join('')}`)
+    .replace(/(map \$http_x_health_check_token \S+ \{\n {4}default 0;\n)/, `$1${tokens.join('')}`)
     .replaceAll('/var/cache/nginx/', `${dir}/cache/`);
   return mainConfiguration(dir, adapted);
 }
@@ -146,6 +156,10 @@ export interface NginxOptions {
   siteFile?: string;
   /** Serve HTTPS and HTTP/2 with this certificate, as in production (the bench's front door). */
   tls?: { certificateFile: string; keyFile: string };
+  /** Clients nginx never rate limits (deploy/nginx.conf's `$agency_unlimited`): load tests. */
+  unlimitedClients?: string[];
+  /** A token that opens the health endpoints from outside the private networks. */
+  healthCheckToken?: string;
 }
 
 /** Starts nginx and resolves once it answers. */
@@ -241,6 +255,8 @@ export async function startTopology(options: {
   workDir: string;
   /** Settings of the instances beyond the topology's own (DATABASE_URL, SMTP_URL, one proxy hop). */
   env?: Record<string, string>;
+  /** nginx's options beyond the topology's own (its port, the instances, its folder). */
+  nginx?: Pick<NginxOptions, 'unlimitedClients' | 'healthCheckToken'>;
   onMail?: (message: SinkMessage) => void;
   beforeInstances?: (databaseUrl: string) => Promise<void>;
 }): Promise<Topology> {
@@ -274,6 +290,10 @@ export async function startTopology(options: {
     const failed = starting.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
     const nginx = await startNginx({
+      // The forms' load runs (the topology tests, the bench) post from this machine, hundreds a
+      // minute: never rate limited by nginx here.
+      unlimitedClients: ['127.0.0.1'],
+      ...options.nginx,
       port: nginxPort,
       instancePorts,
       dir: path.join(workDir, 'nginx'),

@@ -38,17 +38,25 @@ function clientConnection(databaseUrl: string): { dbname: string; env: NodeJS.Pr
 }
 
 /**
- * Runs PostgreSQL's `tool` (pg_dump, pg_restore) against `databaseUrl`; its own messages go to
- * our stderr. Resolves when it succeeds, rejects with its exit status otherwise.
+ * Runs PostgreSQL's `tool` (pg_dump, pg_restore) against `databaseUrl` (none: the tool works on
+ * files only); its own messages go to our stderr. Resolves when it succeeds, rejects with its
+ * exit status otherwise.
  */
-export async function runPgTool(tool: string, args: string[], databaseUrl: string): Promise<void> {
+export async function runPgTool(
+  tool: string,
+  args: string[],
+  databaseUrl: string | undefined,
+): Promise<void> {
   const binDir = findPgBinDir(tool);
   if (!binDir)
     throw new Error(
       `${tool} not found. Install PostgreSQL's client programs (Debian: apt-get install postgresql-client) at the server's version or newer.`,
     );
-  const { dbname, env } = clientConnection(databaseUrl);
-  const child = spawn(path.join(binDir, tool), [...args, `--dbname=${dbname}`], {
+  const { dbname, env } = databaseUrl
+    ? clientConnection(databaseUrl)
+    : { dbname: undefined, env: process.env };
+  const connection = dbname === undefined ? [] : [`--dbname=${dbname}`];
+  const child = spawn(path.join(binDir, tool), [...args, ...connection], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

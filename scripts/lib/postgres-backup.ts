@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DatabaseBackups } from './database-backups';
+import { BackupRefusal, type DatabaseBackups } from './database-backups';
 import { withDatabase } from './database';
 import { tableHoldingData } from './database-contents';
 import { runPgTool } from './pg-tools';
@@ -11,6 +11,13 @@ import { runPgTool } from './pg-tools';
 export function postgresBackups(databaseUrl: string): DatabaseBackups {
   return {
     backup: (out) => runPgTool('pg_dump', ['--format=custom', `--file=${out}`], databaseUrl),
+    // pg_restore turns the whole archive into SQL, thrown away: every entry and data block read.
+    check: (file) =>
+      runPgTool('pg_restore', ['--file=/dev/null', file], undefined).catch(() => {
+        throw new BackupRefusal(
+          'The backup is damaged: pg_restore could not read it whole (its message is above). Nothing was restored.',
+        );
+      }),
     inUse: () =>
       withDatabase(databaseUrl, async (db) => {
         const { rows } = await sql<{ count: number | string }>`

@@ -41,7 +41,7 @@ function openElsewhere(file: string): boolean {
 function checkIntact(file: string): void {
   const copy = new SqliteDatabase(file, { fileMustExist: true });
   try {
-    const result = copy.pragma('quick_check', { simple: true });
+    const result = copy.pragma('integrity_check', { simple: true });
     if (result !== 'ok') throw new BackupRefusal(`The backup is damaged (SQLite: ${result}).`);
   } finally {
     copy.close();
@@ -58,6 +58,18 @@ export function sqliteBackups(databaseUrl: string | undefined): DatabaseBackups 
         await source.backup(out, { progress: () => allPages });
       } finally {
         source.close();
+      }
+    },
+    async check(backup, folder) {
+      const copy = path.join(folder, 'check.db');
+      copyFileSync(backup, copy);
+      try {
+        checkIntact(copy);
+      } catch (error) {
+        if (error instanceof BackupRefusal) throw error;
+        throw new BackupRefusal(`The backup is damaged (SQLite: ${(error as Error).message}).`);
+      } finally {
+        for (const suffix of ['', '-wal', '-shm']) rmSync(copy + suffix, { force: true });
       }
     },
     async inUse() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProxyAddresses } from './proxy-addresses.mjs';
 
 /**
  * Every configurable value of the site, read from the environment and validated once.
@@ -16,6 +17,11 @@ function optionalSetting<Schema extends z.ZodType<unknown, string>>(schema: Sche
 }
 
 const optionalUrl = optionalSetting(z.url({ protocol: /^https?$/ }));
+/** `true`, or anything else (unset, empty, `false`) for no. */
+const optIn = z
+  .enum(['true', 'false', ''])
+  .optional()
+  .transform((value) => value === 'true');
 const secret = z.string().min(32, 'at least 32 characters');
 /** `true`, `false`, or unset (empty): the code's default decides. */
 const optionalFlag = z
@@ -30,12 +36,27 @@ export const secretSettings = [
   'ADMIN_PASSWORD',
   'SMTP_URL',
   'DATABASE_URL',
+  'BACKUP_PASSPHRASE',
 ] as const;
 
 /** A site on this machine only: `localhost`, `127.x.x.x` or `::1` (a laptop, a test run). */
 export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname;
   return host === 'localhost' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Whether mail must go out encrypted although SMTP_URL says smtp:// (nodemailer's `requireTLS`:
+ * STARTTLS or no mail): on a deployed site, to a mail server on another machine, unless
+ * SMTP_ALLOW_PLAINTEXT=true. smtps:// is encrypted from the first byte; a server on this machine
+ * (a local relay) is reached without crossing a network.
+ */
+export function smtpRequiresTls(
+  values: Pick<Settings, 'SITE_URL' | 'SMTP_URL' | 'SMTP_ALLOW_PLAINTEXT'>,
+): boolean {
+  const { SITE_URL, SMTP_URL, SMTP_ALLOW_PLAINTEXT } = values;
+  if (!SMTP_URL?.startsWith('smtp:') || SMTP_ALLOW_PLAINTEXT) return false;
+  return !isLoopbackUrl(SITE_URL) && !isLoopbackUrl(SMTP_URL);
 }
 
 const fieldsSchema = z.object({
@@ -73,9 +94,21 @@ const fieldsSchema = z.object({
   DATABASE_URL: optionalSetting(z.string()),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SMTP_URL: optionalSetting(z.url({ protocol: /^smtps?$/ })),
+  /** A deployed site sends over smtp:// only after STARTTLS, unless this says otherwise. */
+  SMTP_ALLOW_PLAINTEXT: optIn,
   MAIL_FROM: optionalSetting(z.string()),
   CONTACT_TO: optionalSetting(z.email()),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** The proxies whose forwarded headers are believed; empty: this machine (decision 037). */
+  TRUSTED_PROXY_ADDRESSES: optionalSetting(
+    z.string().superRefine((value, context) => {
+      try {
+        parseProxyAddresses(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  ),
   /** On SIGTERM, how long requests in flight may still run before their connections close. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Newsletter mails handed to the mail server per minute, across every instance. */
@@ -108,10 +141,18 @@ const fieldsSchema = z.object({
    * files found here are copied in on start and left in place.
    */
   UPLOADS_DIR: z.string().trim().min(1).default('./data/uploads'),
-  ALLOW_INSECURE_HTTP: z
-    .enum(['true', 'false', ''])
-    .optional()
-    .transform((value) => value === 'true'),
+  ALLOW_INSECURE_HTTP: optIn,
+  /** `npm run db:backup` encrypts with this passphrase (age, scrypt); restore decrypts with it. */
+  BACKUP_PASSPHRASE: optionalSetting(z.string().min(16, 'at least 16 characters')),
+  /** Or for these age public keys (`age1…`, separated by commas): restore needs a private key. */
+  BACKUP_RECIPIENTS: optionalSetting(
+    z
+      .string()
+      .regex(
+        /^\s*age1[02-9ac-hj-np-z]{58}(?:\s*[,\s]\s*age1[02-9ac-hj-np-z]{58})*\s*$/,
+        'age public keys (age1…, from age-keygen), separated by commas',
+      ),
+  ),
 });
 
 /*
@@ -138,6 +179,18 @@ const settingsSchema = fieldsSchema.superRefine((values, context) => {
         message: "required with VOICE_AGENT_ID: the script's Subresource Integrity hash (sha384-…)",
       });
   }
+  if (values.TRUSTED_PROXY_ADDRESSES && values.TRUST_PROXY_HOPS === 0)
+    context.addIssue({
+      code: 'custom',
+      path: ['TRUSTED_PROXY_ADDRESSES'],
+      message: 'names the proxies of TRUST_PROXY_HOPS: set TRUST_PROXY_HOPS to 1 or more too',
+    });
+  if (values.BACKUP_PASSPHRASE && values.BACKUP_RECIPIENTS)
+    context.addIssue({
+      code: 'custom',
+      path: ['BACKUP_RECIPIENTS'],
+      message: 'a backup is encrypted with a passphrase or for public keys, not both',
+    });
   // A SITE_URL that is not a URL has its own error already.
   if (!URL.canParse(values.SITE_URL) || isLoopbackUrl(values.SITE_URL)) return;
   for (const name of ['AUTH_SECRET', 'APP_SECRET'] as const) {
@@ -185,6 +238,10 @@ export const runtimeOnlySettings = [
   'LOGIN_RATE_WINDOW_SECONDS',
   'UPLOADS_DIR',
   'ALLOW_INSECURE_HTTP',
+  'SMTP_ALLOW_PLAINTEXT',
+  'TRUSTED_PROXY_ADDRESSES',
+  'BACKUP_PASSPHRASE',
+  'BACKUP_RECIPIENTS',
 ] as const satisfies readonly (keyof Settings)[];
 
 export class SettingsError extends Error {}

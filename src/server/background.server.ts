@@ -1,5 +1,5 @@
 import 'server-only';
-import { settings } from '@/config/settings';
+import { settings, smtpRequiresTls } from '@/config/settings';
 import { twoFactorWarning } from '@/lib/admin/two-factor-policy';
 import { log } from '@/lib/log/logger.mjs';
 import { startChangeListener, stopChangeListener } from '@/server/cache/change-listener.server';
@@ -102,7 +102,8 @@ export async function startBackgroundJobs(): Promise<void> {
   startChangeListener();
   const pending = (await outboxCounts(db)).pending ?? 0;
   if (config.SMTP_URL) {
-    const transport = smtpTransport(config.SMTP_URL, mailSettings().from);
+    const requireTls = smtpRequiresTls(config);
+    const transport = smtpTransport(config.SMTP_URL, mailSettings().from, { requireTls });
     registry.outboxWorker ??= new OutboxWorker({ db, transport });
     registry.campaignWorker ??= new OutboxWorker({
       db,
@@ -116,7 +117,7 @@ export async function startBackgroundJobs(): Promise<void> {
     registry.outboxWorker.start();
     registry.campaignWorker.start();
     log.info(
-      { event: 'mail.smtp', host: new URL(config.SMTP_URL).host, pending },
+      { event: 'mail.smtp', host: new URL(config.SMTP_URL).host, requireTls, pending },
       'mail is sent through SMTP',
     );
   } else {

@@ -1,12 +1,15 @@
 // Backups that restore (issue 12 §7): `npm run db:backup` taken while contact requests keep
 // arriving holds every one committed before it began, and `npm run db:restore` puts it into a
 // fresh database that is ready to serve. A restore refuses a database that holds data (unless
-// --force) and a backup of the other kind of database. Runs the real scripts, on both lanes.
+// --force) and a backup of the other kind of database. Backups are readable by their owner only,
+// encrypted with age on request, and checked whole before a restore touches the database
+// (decision 037). Runs the real scripts, on both lanes.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
+import { generateIdentity, identityToRecipient } from 'age-encryption';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listPublishedPosts } from '@/server/blog/posts.server';
@@ -19,6 +22,8 @@ import { formOptions, submissionContext, validContact } from '../support/form-fi
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
+/** For the tests that run the scripts four or five times (scrypt's passphrase hashing included). */
+const slowTest = 300_000;
 
 const folder = mkdtempSync(path.join(tmpdir(), 'backup-test-'));
 let source: TestDatabase;
@@ -42,11 +47,16 @@ interface ScriptRun {
 }
 
 /** Runs `scripts/<script>` as `npm run db:…` does, against `databaseUrl`, without blocking. */
-function runScript(script: string, args: string[], databaseUrl: string): Promise<ScriptRun> {
+function runScript(
+  script: string,
+  args: string[],
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ScriptRun> {
   const child = spawn(
     'node_modules/.bin/tsx',
     ['--conditions=react-server', `scripts/${script}`, ...args],
-    { env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 60_000 },
+    { env: { ...process.env, DATABASE_URL: databaseUrl, ...env }, timeout: 60_000 },
   );
   let stdout = '';
   let stderr = '';
@@ -170,8 +180,11 @@ describe(`database backups (${lane})`, () => {
       submissionContext(new Date()),
       formOptions(),
     );
-    // An instance still connected (here the test's own connection) is refused even with --force.
-    const inUse = await runScript('db-restore.ts', [backupFile, '--force'], target.url);
+    // An instance still connected (here a connection the test holds, so that its pool cannot
+    // close it as idle while the script starts) is refused even with --force.
+    const inUse = await target.db
+      .connection()
+      .execute(() => runScript('db-restore.ts', [backupFile, '--force'], target.url));
     expect(inUse.status).toBe(1);
     expect(inUse.stderr).toContain('Stop every instance of the site');
     await target.db.destroy();
@@ -213,4 +226,139 @@ describe(`database backups (${lane})`, () => {
 
     expect(await reading(target.url, (db) => db.introspection.getTables())).toEqual([]);
   });
+
+  it('writes a backup readable by its owner only, with its SHA-256 beside it', async () => {
+    const backupFile = path.join(folder, 'private.backup');
+    // A file already there with wider permissions does not keep them.
+    writeFileSync(backupFile, 'an older file', { mode: 0o644 });
+    const backup = await runScript('db-backup.ts', ['--out', backupFile], source.url);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
+    expect(statSync(`${backupFile}.sha256`).mode & 0o777).toBe(0o600);
+    const [digest, name] = readFileSync(`${backupFile}.sha256`, 'utf8').trim().split(/\s+/);
+    expect(name).toBe('private.backup');
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it(
+    'encrypts with a passphrase: the restore needs it, and refuses a wrong one',
+    async () => {
+      const passphrase = 'correct horse battery staple 42';
+      const backupFile = path.join(folder, 'passphrase.backup');
+      const backup = await runScript('db-backup.ts', ['--out', backupFile], source.url, {
+        BACKUP_PASSPHRASE: passphrase,
+      });
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain('encrypted with BACKUP_PASSPHRASE');
+      const bytes = readFileSync(backupFile);
+      expect(bytes.subarray(0, 22).toString('latin1')).toBe('age-encryption.org/v1\n');
+      for (const plain of ['SQLite format 3', 'PGDMP', 'visitor0@example.ch'])
+        expect(bytes.includes(plain)).toBe(false);
+
+      const target = await emptyTarget();
+      const withoutKey = await runScript('db-restore.ts', [backupFile], target.url);
+      expect(withoutKey.status).toBe(1);
+      expect(withoutKey.stderr).toContain('is encrypted: set BACKUP_PASSPHRASE');
+      const wrongKey = await runScript('db-restore.ts', [backupFile], target.url, {
+        BACKUP_PASSPHRASE: 'not the passphrase at all',
+      });
+      expect(wrongKey.status).toBe(1);
+      expect(wrongKey.stderr).toContain('could not be decrypted');
+      expect(await reading(target.url, (db) => db.introspection.getTables())).toEqual([]);
+
+      const restore = await runScript('db-restore.ts', [backupFile], target.url, {
+        BACKUP_PASSPHRASE: passphrase,
+      });
+      expect(restore.status, restore.stderr).toBe(0);
+      expect(await reading(target.url, contactEmails)).toEqual(await contactEmails(source.db));
+    },
+    slowTest,
+  );
+
+  it(
+    'encrypts for an age public key: the restore needs its private key',
+    async () => {
+      const identity = await generateIdentity();
+      const keyFile = path.join(folder, 'backup-key.txt');
+      writeFileSync(keyFile, `# created: for the test\n${identity}\n`, { mode: 0o600 });
+      const backupFile = path.join(folder, 'public-key.backup');
+      const backup = await runScript('db-backup.ts', ['--out', backupFile], source.url, {
+        BACKUP_RECIPIENTS: await identityToRecipient(identity),
+      });
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain('encrypted for 1 public key(s)');
+
+      const target = await emptyTarget();
+      const otherKey = path.join(folder, 'other-key.txt');
+      writeFileSync(otherKey, `${await generateIdentity()}\n`);
+      const refused = await runScript(
+        'db-restore.ts',
+        [backupFile, '--identity', otherKey],
+        target.url,
+      );
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('could not be decrypted');
+      const restore = await runScript(
+        'db-restore.ts',
+        [backupFile, '--identity', keyFile],
+        target.url,
+      );
+      expect(restore.status, restore.stderr).toBe(0);
+      expect(await reading(target.url, contactEmails)).toEqual(await contactEmails(source.db));
+    },
+    slowTest,
+  );
+
+  it(
+    'refuses a damaged backup before touching the database, with --force too',
+    async () => {
+      const target = await createTestDatabase();
+      targets.push(target);
+      await submitContact(
+        target.db,
+        validContact({ email: 'kept@example.ch' }),
+        submissionContext(new Date()),
+        formOptions(),
+      );
+      await target.db.destroy();
+      const restoreOf = (file: string, env: Record<string, string> = {}) =>
+        runScript('db-restore.ts', [file, '--force'], target.url, env);
+
+      const plainFile = path.join(folder, 'damaged.backup');
+      expect((await runScript('db-backup.ts', ['--out', plainFile], source.url)).status).toBe(0);
+      const bytes = readFileSync(plainFile);
+      // One byte changed in the middle: the checksum no longer matches.
+      const middle = bytes.length >> 1;
+      bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
+      writeFileSync(plainFile, bytes);
+      const changed = await restoreOf(plainFile);
+      expect(changed.status).toBe(1);
+      expect(changed.stderr).toContain('does not match its checksum');
+
+      // Without its checksum, a backup cut short is found damaged when read whole.
+      rmSync(`${plainFile}.sha256`);
+      writeFileSync(plainFile, readFileSync(plainFile).subarray(0, bytes.length >> 1));
+      const cut = await restoreOf(plainFile);
+      expect(cut.status).toBe(1);
+      expect(cut.stderr).toContain('damaged');
+
+      // An encrypted backup changed anywhere does not decrypt.
+      const passphrase = 'correct horse battery staple 42';
+      const encryptedFile = path.join(folder, 'damaged-encrypted.backup');
+      const encrypted = await runScript('db-backup.ts', ['--out', encryptedFile], source.url, {
+        BACKUP_PASSPHRASE: passphrase,
+      });
+      expect(encrypted.status, encrypted.stderr).toBe(0);
+      rmSync(`${encryptedFile}.sha256`);
+      const sealed = readFileSync(encryptedFile);
+      sealed.writeUInt8(sealed.readUInt8(sealed.length - 100) ^ 0x01, sealed.length - 100);
+      writeFileSync(encryptedFile, sealed);
+      const tampered = await restoreOf(encryptedFile, { BACKUP_PASSPHRASE: passphrase });
+      expect(tampered.status).toBe(1);
+      expect(tampered.stderr).toContain('could not be decrypted');
+
+      expect(await reading(target.url, contactEmails)).toEqual(['kept@example.ch']);
+    },
+    slowTest,
+  );
 });

@@ -101,7 +101,7 @@ export function testWorker(
   concurrency = 4,
   options: Pick<OutboxWorkerOptions, 'lanes' | 'campaignSenders' | 'perMinute' | 'behind'> = {},
 ): TestWorker {
-  const transport = smtpTransport(smtpUrl, testMail.from);
+  const transport = smtpTransport(smtpUrl, testMail.from, { requireTls: false });
   const log: string[] = [];
   const worker = new OutboxWorker({
     db,

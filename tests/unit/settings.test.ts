@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettings, SettingsError } from '@/config/settings';
+import { parseSettings, SettingsError, smtpRequiresTls } from '@/config/settings';
 
 describe('parseSettings', () => {
   it('runs with no environment at all, on the spec’s placeholders', () => {
@@ -63,6 +63,8 @@ describe('parseSettings', () => {
     ['CONTACT_PHONE', '022 555 01 00'],
     ['SOCIAL_LINKEDIN', 'linkedin.com/automatia'],
     ['VOICE_AGENT_ID', 'agent"><script>'],
+    ['TRUSTED_PROXY_ADDRESSES', 'proxy.internal'],
+    ['BACKUP_RECIPIENTS', 'age1short'],
   ];
 
   for (const [name, value] of badValues) {
@@ -126,6 +128,60 @@ describe('parseSettings', () => {
       expect(message).toContain('SMTP_URL');
       expect(message).not.toContain('short-secret-value');
       expect(message).not.toContain('hunter2-password');
+    });
+  });
+
+  it('takes TRUSTED_PROXY_ADDRESSES only with TRUST_PROXY_HOPS', () => {
+    expect(() => parseSettings({ TRUSTED_PROXY_ADDRESSES: '10.0.0.5' })).toThrow(
+      /TRUSTED_PROXY_ADDRESSES: .*TRUST_PROXY_HOPS/,
+    );
+    const proxied = parseSettings({ TRUST_PROXY_HOPS: '1', TRUSTED_PROXY_ADDRESSES: '10.0.0.5' });
+    expect(proxied.TRUSTED_PROXY_ADDRESSES).toBe('10.0.0.5');
+  });
+
+  it('encrypts backups with a passphrase or for public keys, never printing the passphrase', () => {
+    const recipient = 'age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p';
+    expect(parseSettings({ BACKUP_RECIPIENTS: `${recipient}, ${recipient}` })).toMatchObject({
+      BACKUP_RECIPIENTS: `${recipient}, ${recipient}`,
+    });
+    let message = '';
+    try {
+      parseSettings({ BACKUP_PASSPHRASE: 'short-secret' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/BACKUP_PASSPHRASE: at least 16/);
+    expect(message).not.toContain('short-secret');
+    expect(() =>
+      parseSettings({
+        BACKUP_PASSPHRASE: 'a long enough passphrase',
+        BACKUP_RECIPIENTS: recipient,
+      }),
+    ).toThrow(/BACKUP_RECIPIENTS: .*not both/);
+  });
+
+  describe('mail over smtp:// (smtpRequiresTls)', () => {
+    const deployed = { SITE_URL: 'https://automatia.ch', ...deployedSecrets };
+    const requiresTls = (env: Record<string, string>) => smtpRequiresTls(parseSettings(env));
+
+    it('goes out only after STARTTLS from a deployed site to another machine', () => {
+      expect(requiresTls({ ...deployed, SMTP_URL: 'smtp://user:pw@mail.example.ch:587' })).toBe(
+        true,
+      );
+    });
+
+    it('may go in the clear when SMTP_ALLOW_PLAINTEXT=true says so', () => {
+      const env = { ...deployed, SMTP_URL: 'smtp://mail.example.ch:25' };
+      expect(requiresTls({ ...env, SMTP_ALLOW_PLAINTEXT: 'true' })).toBe(false);
+      expect(requiresTls({ ...env, SMTP_ALLOW_PLAINTEXT: 'false' })).toBe(true);
+    });
+
+    it('needs no STARTTLS over smtps://, to a relay on this machine, or from a laptop', () => {
+      expect(requiresTls({ ...deployed, SMTP_URL: 'smtps://mail.example.ch:465' })).toBe(false);
+      expect(requiresTls({ ...deployed, SMTP_URL: 'smtp://127.0.0.1:25' })).toBe(false);
+      expect(requiresTls({ ...deployed, SMTP_URL: 'smtp://localhost:25' })).toBe(false);
+      expect(requiresTls({ SMTP_URL: 'smtp://mail.example.ch:587' })).toBe(false);
+      expect(requiresTls(deployed)).toBe(false);
     });
   });
 

@@ -4,8 +4,7 @@ export const loginPath = '/admin/login';
 export const twoFactorSetupPath = '/admin/account/two-factor';
 /** Where a sensitive action asks for the password (and code) again. */
 export const confirmIdentityPath = '/admin/confirm-identity';
-/** Request header the proxy sets to the admin path being asked for (path + query). */
-export const adminPathHeader = 'x-admin-path';
+export { adminPathHeader } from '@/lib/internal-request-headers.mjs';
 
 /**
  * Where to go after signing in: only a path inside the admin, never another site. `//evil.example`,

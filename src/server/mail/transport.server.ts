@@ -14,15 +14,21 @@ export interface MailTransport {
  * senders of a lane held up by the server (a flood of form mail it is slow to take) then never
  * hold the connection another lane's mail needs — a password reset goes out regardless
  * (decision 018). Each mail goes out with the Message-ID fixed when it was queued, so a resend
- * after a crash is recognisably the same mail.
+ * after a crash is recognisably the same mail. `requireTls` (smtpRequiresTls in settings): over
+ * smtp:// only once STARTTLS has encrypted the connection, never in the clear.
  */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+export function smtpTransport(
+  smtpUrl: string,
+  from: string,
+  { requireTls }: { requireTls: boolean },
+): MailTransport {
   const pools = new Map<MailLane, Transporter>();
   const poolOf = (lane: MailLane) => {
     const existing = pools.get(lane);
     if (existing) return existing;
     const pool = nodemailer.createTransport({
       url: smtpUrl,
+      requireTLS: requireTls,
       pool: true,
       maxConnections: 4,
       connectionTimeout: 20_000,
