@@ -143,3 +143,92 @@ test('newsletter subscribers are for admins only', async ({ page, browser }) => 
   expect(exported.status()).toBe(403);
   await editorContext.close();
 });
+
+/**
+ * What the admin tables of the screen show: cells whose content is cut (hidden overflow, an
+ * ellipsis, a clamp), whether a frame scrolls, and whether the page itself is wider than the window.
+ */
+function measureTables(page: Page) {
+  return page.evaluate(() => {
+    const cut = (element: Element) => {
+      const style = getComputedStyle(element);
+      const hides = (overflow: string) => overflow !== 'visible';
+      return (
+        (hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1) ||
+        (hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1)
+      );
+    };
+    const cells = [...document.querySelectorAll('#admin-main td, #admin-main th')];
+    // The element each table scrolls in (the shared primitive's frame).
+    const frames = [...document.querySelectorAll('#admin-main table')].map(
+      (table) => table.parentElement!,
+    );
+    return {
+      tables: frames.length,
+      clipped: cells
+        .filter((cell) => [cell, ...cell.querySelectorAll('*')].some(cut))
+        .map((cell) => cell.textContent?.trim().slice(0, 60)),
+      framesScrolling: frames.filter((frame) => frame.scrollWidth > frame.clientWidth + 1).length,
+      // A cue per frame: the far-edge glow's opacity, and whether the first column stays put.
+      cues: frames.map((frame) => ({
+        scrolls: frame.scrollWidth > frame.clientWidth + 1,
+        glow: Number(
+          getComputedStyle(frame.parentElement!.querySelector('.admin-table-more') ?? frame)
+            .opacity,
+        ),
+        firstColumn: getComputedStyle(frame.querySelector('tr > :first-child')!).position,
+      })),
+      pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
+}
+
+test('the inbox, subscribers and audit log fit the screen at 1280 and 390 px, in the admin’s language', async ({
+  page,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  // Long words a cell used to cut: an address, a name and a company without spaces.
+  const request = {
+    name: `Maximilienne-Éléonore Vandenberghe-Lacroix-${tag}`,
+    email: uniqueEmail(`a-rather-long-mailbox-name-for-the-inbox-${tag}`),
+    company: `Entreprise-Internationale-de-Conseil-${tag}`,
+    message: `Une demande pour voir le tableau ${tag}.`,
+  };
+  await sendContactRequest(page, request);
+  await signInAs(page, 'admin', '/admin/contacts');
+  // An export leaves an audit line with counts and filters: read in French, not stored English.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exporter CSV' }).click(),
+  ]);
+  await download.path();
+
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const screen of ['/admin/contacts', '/admin/subscribers', '/admin/audit?kind=changes']) {
+      await page.goto(screen);
+      await expect(page.locator('#admin-main table').first()).toBeVisible();
+      const seen = await measureTables(page);
+      expect(seen.tables, screen).toBeGreaterThan(0);
+      expect(seen.clipped, `${screen} at ${width} px`).toEqual([]);
+      expect(seen.pageScrollsSideways, `${screen} at ${width} px`).toBe(false);
+      if (width === 1280) {
+        // Every column fits or wraps: no frame scrolls.
+        expect(seen.framesScrolling, `${screen} at ${width} px`).toBe(0);
+      } else {
+        // A table wider than the phone scrolls in its frame, says so and keeps its first column.
+        for (const cue of seen.cues) {
+          expect(cue.firstColumn, `${screen} at ${width} px`).toBe('sticky');
+          expect(cue.glow, `${screen} at ${width} px`).toBe(cue.scrolls ? 1 : 0);
+        }
+      }
+    }
+    await expect(page.locator('#admin-main tbody')).toContainText(
+      /\d+ demandes? exportées? \(statut/,
+    );
+    await expect(page.locator('#admin-main tbody')).not.toContainText(' rows (');
+  }
+});

@@ -241,3 +241,38 @@ test.describe('navbar', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 });
+
+test.describe('breadcrumb', () => {
+  test('its separators point from each step to the next, in French and in Arabic, at 1280 and 390 px', async ({
+    page,
+  }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, name] of [
+        ['/services/reporting', /fil d'ariane/i],
+        ['/services/reporting?lang=ar', 'مسار التنقل'],
+      ] as const) {
+        await page.goto(path);
+        const trail = page.getByRole('navigation', { name });
+        await expect(trail.locator('li')).toHaveCount(3);
+        // Each separator: where its chevron's tip is drawn (after any mirroring) against its
+        // middle, and where the step it leads to lies against it.
+        const separators = await trail.locator('li svg').evaluateAll((icons) =>
+          icons.map((icon) => {
+            const matrix = (icon as SVGSVGElement).getScreenCTM()!;
+            const box = icon.getBoundingClientRect();
+            const next = icon.nextElementSibling!.getBoundingClientRect();
+            return {
+              // lucide's chevron-right: tip at x 15, middle at x 12 of its 24-unit box.
+              pointsRight: matrix.a * 15 + matrix.e > matrix.a * 12 + matrix.e,
+              nextIsRight: next.left + next.width / 2 > box.left + box.width / 2,
+            };
+          }),
+        );
+        expect(separators, `${path} at ${width} px`).toHaveLength(2);
+        for (const separator of separators)
+          expect(separator.pointsRight, `${path} at ${width} px`).toBe(separator.nextIsRight);
+      }
+    }
+  });
+});

@@ -330,10 +330,11 @@ describe(`contact inbox (${lane})`, () => {
     expect(await setContactStatus(db, staff, 'no-such-id', 'spam', later)).toBe('not-found');
 
     const lines = await auditLines();
-    expect(lines.map((line) => line.summary)).toEqual([
-      'new → handled',
-      'handled → spam',
-      'spam → new',
+    // Stored as data, put into words in the reader's language (decision 034).
+    expect(lines.map((line) => JSON.parse(line.summary))).toEqual([
+      { from: 'new', to: 'handled' },
+      { from: 'handled', to: 'spam' },
+      { from: 'spam', to: 'new' },
     ]);
     for (const line of lines)
       expect(line).toMatchObject({
@@ -420,7 +421,7 @@ describe(`contact inbox (${lane})`, () => {
       target_type: 'contact',
       target_id: id,
       actor_email: staff.email,
-      summary: `received ${t0.toISOString()}`,
+      summary: JSON.stringify({ receivedAt: t0.toISOString() }),
     });
     expect(JSON.stringify(lines)).not.toMatch(/Amélie|amelie@/);
   });
@@ -508,7 +509,13 @@ describe(`contact CSV export (${lane})`, () => {
       action: 'contact.export',
       target_type: 'contact',
       actor_id: staff.id,
-      summary: '3 rows (status=new service=all delivery=all search)',
+    });
+    expect(JSON.parse(line!.summary)).toEqual({
+      count: 3,
+      status: 'new',
+      service: 'all',
+      delivery: 'all',
+      searched: true,
     });
   });
 });

@@ -222,7 +222,12 @@ describe(`newsletter subscribers (${lane})`, () => {
         action: 'subscriber.export',
         target_type: 'subscriber',
         target_id: '*',
-        summary: '12 rows (state=confirmed)',
+        summary: JSON.stringify({
+          count: 12,
+          state: 'confirmed',
+          language: 'all',
+          searched: false,
+        }),
         created_at: t0.toISOString(),
       }),
     ]);
@@ -319,8 +324,7 @@ describe(`importing addresses that consented elsewhere (${lane})`, () => {
     expect(row).toMatchObject({ status: 'pending', locale: 'ar', consent: 'import' });
     const [audit] = await db.selectFrom('audit_log').selectAll().execute();
     expect(audit).toMatchObject({ action: 'subscriber.import', actor_id: actor.id });
-    expect(audit?.summary).toContain('2 sent the confirmation mail');
-    expect(audit?.summary).not.toContain('attested');
+    expect(JSON.parse(audit!.summary)).toMatchObject({ pending: 2 });
   });
 
   it('with the attestation: confirmed at once, recorded as attested, and nobody who left comes back', async () => {
@@ -378,7 +382,7 @@ describe(`importing addresses that consented elsewhere (${lane})`, () => {
       expect.objectContaining({
         action: 'subscriber.import-attested',
         actor_email: actor.email,
-        summary: expect.stringContaining('consent attested by the importer'),
+        summary: expect.stringMatching(/^\{"confirmed":\d+,/),
       }),
     ]);
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { isLocale, localeInfo } from '@/i18n/locales';
+import { detailedAudit } from '@/lib/admin/audit-detail';
 import type { ContactFilters } from '@/lib/admin/contact-filters';
 import { csvExportMaxRows } from '@/lib/csv';
 import type { Staff } from '@/server/auth/guards.server';
@@ -288,7 +289,7 @@ export async function setContactStatus(
       .set({ status, updated_at: now.toISOString() })
       .where('id', '=', id)
       .execute();
-    const audit = { action: 'contact.status', summary: `${current.status} → ${status}` };
+    const audit = detailedAudit('contact.status', { from: current.status, to: status });
     return { result: 'updated' as const, audit };
   });
   return change ?? 'not-found';
@@ -347,7 +348,7 @@ export async function deleteContact(
 ): Promise<boolean> {
   const deleted = await changeContact(db, actor, id, now, async (trx, current) => {
     await trx.deleteFrom('contact').where('id', '=', id).execute();
-    const audit = { action: 'contact.delete', summary: `received ${current.received_at}` };
+    const audit = detailedAudit('contact.delete', { receivedAt: current.received_at });
     return { result: true, audit };
   });
   return deleted ?? false;
@@ -418,16 +419,15 @@ export async function recordContactsExport(
   count: number,
   now: Date = new Date(),
 ): Promise<void> {
-  // The search text itself may be a visitor's name: the log only says there was one.
-  const described = `status=${filters.status} service=${filters.service} delivery=${filters.delivery}${filters.query ? ' search' : ''}`;
+  const { status, service, delivery, query } = filters;
   await recordAudit(
     db,
     actor,
     {
-      action: 'contact.export',
+      // The search text itself may be a visitor's name: the log only says there was one.
+      ...detailedAudit('contact.export', { count, status, service, delivery, searched: !!query }),
       targetType: 'contact',
       targetId: '*',
-      summary: `${count} rows (${described})`,
     },
     now,
   );

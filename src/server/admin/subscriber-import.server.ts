@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { isLocale, type Locale } from '@/i18n/locales';
+import { detailedAudit } from '@/lib/admin/audit-detail';
 import { importMaxRows, type SubscriberImportData } from '@/lib/admin/subscriber-import-schema';
 import { parseCsv } from '@/lib/csv';
 import { emailField } from '@/lib/forms/email-field';
@@ -159,13 +160,13 @@ export async function importSubscribers(
       trx,
       actor,
       {
-        action: input.attested ? 'subscriber.import-attested' : 'subscriber.import',
+        ...detailedAudit(input.attested ? 'subscriber.import-attested' : 'subscriber.import', {
+          confirmed: outcome.confirmed + outcome.upgraded,
+          pending: outcome.pending,
+          ...skipped,
+        }),
         targetType: 'subscriber',
         targetId: '*',
-        summary:
-          `${outcome.confirmed + outcome.upgraded} confirmed, ${outcome.pending} sent the confirmation mail; ` +
-          `skipped ${skipped.existing} existing, ${skipped.left} who left, ${skipped.invalid} invalid, ${skipped.duplicate} repeated` +
-          (input.attested ? '; consent attested by the importer' : ''),
       },
       now,
     );

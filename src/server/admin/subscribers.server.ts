@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { createTranslator } from 'next-intl';
 import { adminMessages, type AdminLocale } from '@/i18n/admin-messages';
 import { locales, type Locale } from '@/i18n/locales';
+import { detailedAudit } from '@/lib/admin/audit-detail';
 import type { SubscriberFilters } from '@/lib/admin/subscriber-filters';
 import { csvDateTime, csvExportMaxRows, csvStream, type CsvSeparator } from '@/lib/csv';
 import type { Staff } from '@/server/auth/guards.server';
@@ -196,12 +197,14 @@ export async function recordSubscribersExport(
     db,
     actor,
     {
-      action: 'subscriber.export',
+      ...detailedAudit('subscriber.export', {
+        count,
+        state: filters.state,
+        language: filters.language,
+        searched: !!filters.query,
+      }),
       targetType: 'subscriber',
       targetId: '*',
-      summary: `${count} rows (state=${filters.state}${
-        filters.language === 'all' ? '' : `, language=${filters.language}`
-      }${filters.query ? ' search' : ''})`,
     },
     now,
   );

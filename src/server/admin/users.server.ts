@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { APIError } from 'better-auth/api';
 import type { Kysely, Transaction, Updateable } from 'kysely';
+import { detailedAudit } from '@/lib/admin/audit-detail';
 import type { InviteUserInput } from '@/lib/admin/user-schema';
 import type { Auth } from '@/server/auth/auth.server';
 import { hasFreshProof } from '@/server/auth/fresh-proof.server';
@@ -209,7 +210,7 @@ export async function changeUserRole(
     async (trx, target) => {
       if (target.role === role) return false;
       await updateUser(trx, target.id, { role }, now);
-      return { action: 'user.role', summary: `${target.email}: ${target.role ?? '—'} → ${role}` };
+      return detailedAudit('user.role', { email: target.email, from: target.role, to: role });
     },
     now,
   );
@@ -316,10 +317,9 @@ export async function inviteStaffUser(
     db,
     actor,
     {
-      action: 'user.invite',
+      ...detailedAudit('user.invite', { email: user.email, role: input.role }),
       targetType: 'user',
       targetId: user.id,
-      summary: `${user.email} (${input.role})`,
     },
     now,
   );

@@ -1,16 +1,26 @@
 /**
  * The audit log, one line per admin mutation or sign-in event, newest first: when, who (their
  * e-mail, kept even after their account is deleted), what, on what, and a short detail (for a
- * sign-in event, the browser family).
+ * sign-in event, the browser family; counts and states in the reader's language, decision 034).
  */
-import { Table, EmptyRow, Td, Th, Tr } from '@/components/admin/ui/table';
+import { breakAnywhere, Table, EmptyRow, Td, Th, Tr } from '@/components/admin/ui/table';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { formatAdminDate } from '@/lib/admin/format';
+import { readAuditDetail } from '@/lib/admin/audit-detail';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
 import type { AuditRow } from '@/server/admin/audit.server';
+import { serviceLabels } from '@/server/admin/contacts.server';
+import { auditDetailText, type AuditReader } from './audit-detail-text';
 import { auditActionLabel, auditTargetLabel } from './audit-labels';
 
-export function AuditTable({
+/** A line's detail: the browser of a sign-in event, a stored detail in words, or the text kept. */
+function detailOf(row: AuditRow, reader: AuditReader): string {
+  if (row.user_agent) return reader.t('audit.browser', { family: row.user_agent });
+  const detail = readAuditDetail(row.action, row.summary);
+  return detail ? auditDetailText(detail, reader) : row.summary || '—';
+}
+
+export async function AuditTable({
   rows,
   locale,
   t,
@@ -19,6 +29,7 @@ export function AuditTable({
   locale: AdminLocale;
   t: AdminTranslator;
 }) {
+  const reader = { t, locale, services: await serviceLabels(locale) };
   return (
     <Table caption={t('audit.tableCaption')}>
       <thead>
@@ -34,10 +45,10 @@ export function AuditTable({
         {rows.length === 0 ? <EmptyRow colSpan={5}>{t('audit.empty')}</EmptyRow> : null}
         {rows.map((row) => (
           <Tr key={row.id}>
-            <Td className="whitespace-nowrap text-fg-muted">
+            <Td className="min-w-32 text-fg-muted md:whitespace-nowrap">
               <time dateTime={row.created_at}>{formatAdminDate(locale, row.created_at)}</time>
             </Td>
-            <Td className="max-w-56 truncate" title={row.actor_email}>
+            <Td className={`min-w-40 ${breakAnywhere}`}>
               {row.actor_email || (
                 <span className="text-fg-muted">{t('audit.unknownAccount')}</span>
               )}
@@ -51,13 +62,7 @@ export function AuditTable({
                 {row.target_id.slice(0, 8)}
               </span>
             </Td>
-            <Td className="max-w-md min-w-48 text-fg-muted">
-              <span className="line-clamp-2 break-words">
-                {row.user_agent
-                  ? t('audit.browser', { family: row.user_agent })
-                  : row.summary || '—'}
-              </span>
-            </Td>
+            <Td className="max-w-md min-w-48 break-words text-fg-muted">{detailOf(row, reader)}</Td>
           </Tr>
         ))}
       </tbody>

@@ -4,7 +4,7 @@
  * `<ContactsTable rows={await latestContacts(getDb(), 10)} />` (any member of staff).
  */
 import Link from 'next/link';
-import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
+import { breakAnywhere, EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import { formatAdminDate } from '@/lib/admin/format';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import type { ContactListRow } from '@/server/admin/contacts.server';
@@ -45,34 +45,30 @@ export async function ContactsTable({ rows, filtered = false }: ContactsTablePro
           const delivery = row.notification?.status ?? 'none';
           return (
             <Tr key={row.id} data-contact-id={row.id}>
-              <Td className="whitespace-nowrap text-fg-muted">
+              <Td className="min-w-32 text-fg-muted md:whitespace-nowrap">
                 <time dateTime={row.receivedAt}>{formatAdminDate(locale, row.receivedAt)}</time>
               </Td>
-              <Td className="max-w-56">
+              <Td className="min-w-32">
                 <Link
                   href={`/admin/contacts/${row.id}`}
-                  className="block truncate font-medium text-fg underline decoration-line underline-offset-4 hover:text-accent hover:decoration-accent"
+                  className="font-medium text-fg underline decoration-line underline-offset-4 hover:text-accent hover:decoration-accent"
                   title={t('contacts.table.openRequest')}
                 >
                   {row.name}
                 </Link>
                 {row.company ? (
-                  <span className="block truncate text-xs text-fg-muted">{row.company}</span>
+                  <span className="block text-xs text-fg-muted">{row.company}</span>
                 ) : null}
               </Td>
-              <Td className="max-w-64">
-                <span className="block truncate" title={row.email}>
-                  {row.email}
-                </span>
-              </Td>
-              <Td className="whitespace-nowrap">{services[row.service] ?? row.service}</Td>
+              <Td className={`min-w-40 ${breakAnywhere}`}>{row.email}</Td>
+              <Td>{services[row.service] ?? row.service}</Td>
               <Td>
                 <ContactStatusBadge
                   status={row.status}
                   label={t(`contacts.status.${row.status}`)}
                 />
               </Td>
-              <Td className="whitespace-nowrap">
+              <Td>
                 <DeliveryBadge state={delivery} label={t(`contacts.delivery.${delivery}`)} />
                 {row.notification &&
                 row.notification.status !== 'sent' &&

@@ -31,7 +31,7 @@ export function PostsTable({
     <Table caption={t('posts.table.caption')}>
       <thead>
         <tr>
-          <Th className="min-w-64">{t('posts.table.title')}</Th>
+          <Th className="min-w-44 md:min-w-64">{t('posts.table.title')}</Th>
           <Th>{t('posts.table.status')}</Th>
           <Th>{t('posts.table.updated')}</Th>
           <Th>

@@ -3,6 +3,7 @@
  * language a link to the list narrowed to it (the current one marked).
  */
 import Link from 'next/link';
+import { Table } from '@/components/admin/ui/table';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import type { SubscriberLanguageFilter } from '@/lib/admin/subscriber-filters';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
@@ -25,8 +26,7 @@ export function SubscriberLanguages({
       <h2 id="subscribers-by-language" className="sr-only">
         {t('subscribers.byLanguage.title')}
       </h2>
-      <table className="w-full overflow-hidden rounded-xl border border-line bg-ink-card/40 text-sm">
-        <caption className="sr-only">{t('subscribers.byLanguage.caption')}</caption>
+      <Table caption={t('subscribers.byLanguage.caption')}>
         <thead>
           <tr className="text-start text-xs text-fg-muted">
             <th scope="col" className="px-4 py-2 text-start font-medium">
@@ -57,7 +57,7 @@ export function SubscriberLanguages({
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </section>
   );
 }

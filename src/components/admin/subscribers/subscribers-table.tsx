@@ -2,7 +2,7 @@
  * Newsletter subscribers: address, language, state and the times of the double opt-in, newest
  * sign-up first. Admins only (the page checks).
  */
-import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
+import { breakAnywhere, EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import { StatusBadge, type BadgeVariant } from '@/components/admin/ui/status-badge';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { formatAdminDate } from '@/lib/admin/format';
@@ -55,11 +55,7 @@ export function SubscribersTable({
         ) : null}
         {rows.map((row) => (
           <Tr key={row.id}>
-            <Td className="max-w-72">
-              <span className="block truncate font-medium" title={row.email}>
-                {row.email}
-              </span>
-            </Td>
+            <Td className={`min-w-40 font-medium ${breakAnywhere}`}>{row.email}</Td>
             <Td>
               <StatusBadge variant={stateVariants[row.status]}>
                 {t(`subscribers.state.${row.status}`)}

@@ -1,6 +1,10 @@
 /**
- * Admin data tables: `<Table caption>` (scrolls sideways on narrow screens), `<Th>`, `<Td>`,
- * `<Tr>` (row with hover), `<EmptyRow colSpan>` (the "nothing here yet" line).
+ * Admin data tables: `<Table caption>`, `<Th>`, `<Td>`, `<Tr>` (row with hover), `<EmptyRow
+ * colSpan>` (the "nothing here yet" line). From 768 px the columns share the width and their
+ * texts wrap (no cell truncates: long e-mails break anywhere, see `breakAnywhere`); below, a table
+ * wider than the screen scrolls inside its frame, its first column stays in place and a glow on
+ * the far edge says there is more (the `.admin-table` rules in globals.css). The page itself never
+ * scrolls sideways.
  * Usage: <Table caption="…"><thead><tr><Th>…</Th></tr></thead><tbody><Tr><Td>…</Td></Tr></tbody></Table>
  */
 import type { ComponentProps, ReactNode } from 'react';
@@ -19,18 +23,23 @@ export function Table({
 }) {
   return (
     <div
-      // `relative`: an absolutely positioned child (an sr-only header text) stays inside the scroller
-      // instead of widening the page on a phone.
-      className={`relative overflow-x-auto rounded-xl border border-line bg-ink-card/40 ${className}`}
+      className={`admin-table relative rounded-xl border border-line bg-ink-card/40 ${className}`}
     >
-      <table className="w-full border-collapse text-sm">
-        <caption
-          className={captionVisible ? 'px-4 pt-3 pb-1 text-start text-sm text-fg-muted' : 'sr-only'}
-        >
-          {caption}
-        </caption>
-        {children}
-      </table>
+      {/* `relative`: an absolutely positioned child (an sr-only header text) stays inside the
+          frame instead of widening the page on a phone. */}
+      <div className="admin-table-frame relative overflow-x-auto rounded-xl">
+        <table className="w-full border-collapse text-sm">
+          <caption
+            className={
+              captionVisible ? 'px-4 pt-3 pb-1 text-start text-sm text-fg-muted' : 'sr-only'
+            }
+          >
+            {caption}
+          </caption>
+          {children}
+        </table>
+      </div>
+      <span aria-hidden="true" className="admin-table-more" />
     </div>
   );
 }
@@ -58,11 +67,14 @@ export function Td({ className = '', ...props }: ComponentProps<'td'>) {
   return <td className={`px-4 py-3 align-middle text-fg ${className}`} {...props} />;
 }
 
+/** For a cell holding one long word (an e-mail, a path): it may break anywhere rather than widen the table. */
+export const breakAnywhere = '[overflow-wrap:anywhere]';
+
 export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
     <tr>
       <td colSpan={colSpan} className="px-4 py-10 text-center text-sm text-fg-muted">
-        {children}
+        <p className="admin-table-empty">{children}</p>
       </td>
     </tr>
   );

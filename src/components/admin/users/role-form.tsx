@@ -40,7 +40,7 @@ export function RoleForm({
         value={chosen}
         onChange={(event) => setChosen(event.target.value as StaffRole)}
         aria-label={t('roleOf', { email })}
-        className={`${selectClass} min-h-8 w-40! py-1`}
+        className={`${selectClass} min-h-8 w-44! py-1`}
       >
         {userRoles.map((value) => (
           <option key={value} value={value}>

@@ -8,7 +8,7 @@
 import Link from 'next/link';
 import { Mail, ShieldOff, Trash2, UserCheck, UserX } from 'lucide-react';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
-import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
+import { breakAnywhere, EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import type { AdminFormAction } from '@/lib/admin/action-result';
 import { formatAdminDate } from '@/lib/admin/format';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
@@ -57,14 +57,12 @@ export async function UsersTable({ users, currentUserId, actions }: UsersTablePr
           const self = user.id === currentUserId;
           return (
             <Tr key={user.id}>
-              <Td className="max-w-64">
-                <div className="flex items-center gap-2">
-                  <span className="truncate font-medium" title={user.email}>
-                    {user.email}
-                  </span>
+              <Td className={`min-w-40 ${breakAnywhere}`}>
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-medium">{user.email}</span>
                   {self ? <StatusBadge variant="info">{t('users.you')}</StatusBadge> : null}
                 </div>
-                <div className="truncate text-xs text-fg-muted">{user.name}</div>
+                <div className="text-xs text-fg-muted">{user.name}</div>
               </Td>
               <Td>
                 {self ? (
@@ -107,7 +105,7 @@ export async function UsersTable({ users, currentUserId, actions }: UsersTablePr
                     {t('users.selfLink')}
                   </Link>
                 ) : (
-                  <div className="flex justify-end gap-1.5">
+                  <div className="flex flex-wrap justify-end gap-1.5">
                     {user.banned ? (
                       <UserActionForm
                         action={actions.unbanUser}
