@@ -9,7 +9,6 @@ import { formatAdminDate } from '@/lib/admin/format';
 import { readAuditDetail } from '@/lib/admin/audit-detail';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
 import type { AuditRow } from '@/server/admin/audit.server';
-import { serviceLabels } from '@/server/admin/contacts.server';
 import { auditDetailText, type AuditReader } from './audit-detail-text';
 import { auditActionLabel, auditTargetLabel } from './audit-labels';
 
@@ -20,16 +19,19 @@ function detailOf(row: AuditRow, reader: AuditReader): string {
   return detail ? auditDetailText(detail, reader) : row.summary || '—';
 }
 
-export async function AuditTable({
+export function AuditTable({
   rows,
   locale,
   t,
+  services,
 }: {
   rows: readonly AuditRow[];
   locale: AdminLocale;
   t: AdminTranslator;
+  /** The contact form's service labels in `locale`, for details that name a service. */
+  services: Readonly<Record<string, string>>;
 }) {
-  const reader = { t, locale, services: await serviceLabels(locale) };
+  const reader = { t, locale, services };
   return (
     <Table caption={t('audit.tableCaption')}>
       <thead>

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/admin/ui/page-header';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import { auditKinds, listAuditLog, type AuditKind } from '@/server/admin/audit.server';
 import { requireAdmin } from '@/server/auth/guards.server';
+import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
 import { getDb } from '@/server/db/connection.server';
 
 const pageSize = 50;
@@ -70,7 +71,12 @@ export default async function AdminAuditPage({ searchParams }: PageProps<'/admin
           {t('audit.filter.apply')}
         </Button>
       </form>
-      <AuditTable rows={log.rows} locale={locale} t={t} />
+      <AuditTable
+        rows={log.rows}
+        locale={locale}
+        t={t}
+        services={await serviceLabels(getDb(), locale)}
+      />
       <Pagination
         page={page}
         pages={pages}
