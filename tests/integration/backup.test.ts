@@ -314,6 +314,7 @@ describe(`database backups (${lane})`, () => {
     async () => {
       const target = await createTestDatabase();
       targets.push(target);
+      await seedContactServices(target.db);
       await submitContact(
         target.db,
         validContact({ email: 'kept@example.ch' }),

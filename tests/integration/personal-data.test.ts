@@ -31,6 +31,7 @@ import {
   testSecret,
   validContact,
 } from '../support/form-fixtures';
+import { seedContactServices } from '@/server/db/seed.server';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 import { columnsContaining, textColumns } from '../support/text-columns';
 
@@ -58,6 +59,8 @@ const bystander = 'jules.morel@example.fr';
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
+  // The contact form's options: a request is stored only for a service the form offers.
+  await seedContactServices(db);
 });
 
 afterAll(async () => {
