@@ -83,6 +83,7 @@ test('the sidebar leads to every area, marks the current one, and switches langu
     'Redirections',
     'Abonnés newsletter',
     "Journal d'audit",
+    'Données personnelles',
     'Mon compte',
   ]);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -101,6 +102,7 @@ test('the sidebar leads to every area, marks the current one, and switches langu
     ['Redirections', '/admin/redirects'],
     ['Abonnés newsletter', '/admin/subscribers'],
     ["Journal d'audit", '/admin/audit'],
+    ['Données personnelles', '/admin/personal-data'],
     ['Mon compte', '/admin/account'],
     ['Dashboard', '/admin'],
   ] as const) {

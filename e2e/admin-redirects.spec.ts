@@ -208,11 +208,12 @@ test('a redirect added by hand works in its language, is refused for a live page
     status: 308,
     to: '/services?ref=offre&lang=en',
   });
+  // The field's own message (a <p>): the toast, drawn inside the open dialog, says it too.
   dialog = await add('/services/une-page-disparue', '/services/une-page-disparue?x=1');
-  await expect(dialog.getByText('identiques')).toBeVisible();
+  await expect(dialog.locator('p', { hasText: 'identiques' })).toBeVisible();
   await cancel(dialog);
   dialog = await add('/about', '/contact');
-  await expect(dialog.getByText('Une page répond à cette adresse')).toBeVisible();
+  await expect(dialog.locator('p', { hasText: 'Une page répond à cette adresse' })).toBeVisible();
   await cancel(dialog);
 
   // Deleted: the address answers 404 again.
@@ -242,7 +243,9 @@ test('a redirect that would loop back is refused with a clear message', async ({
   await add(first, second);
   await expect(toast(page, 'Redirection ajoutée.')).toBeVisible();
   const dialog = await add(second, first);
-  await expect(dialog.getByText('La nouvelle adresse mène à l’ancienne')).toBeVisible();
+  await expect(
+    dialog.locator('p', { hasText: 'La nouvelle adresse mène à l’ancienne' }),
+  ).toBeVisible();
   await expect(dialog.getByLabel('Nouvelle adresse')).toHaveValue(first);
   expect((await answerOf(page.request, second)).status).toBe(404);
 });

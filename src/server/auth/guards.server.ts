@@ -48,11 +48,12 @@ export async function requireStaff(): Promise<Staff> {
 
 /**
  * Sends a session that has not proven itself recently (fresh-proof.server.ts) to the identity
- * check, which brings it back to the page the refused action was sent from.
+ * check, which brings it back to `back` (an admin path the action built), or else to the page the
+ * refused action was sent from.
  */
-export async function askForFreshProof(): Promise<never> {
-  const back = (await headers()).get(adminPathHeader) ?? adminHome;
-  redirect(`${confirmIdentityPath}?next=${encodeURIComponent(back)}`);
+export async function askForFreshProof(back?: string): Promise<never> {
+  const next = back ?? (await headers()).get(adminPathHeader) ?? adminHome;
+  redirect(`${confirmIdentityPath}?next=${encodeURIComponent(next)}`);
 }
 
 /**
@@ -63,10 +64,11 @@ export async function askForFreshProof(): Promise<never> {
  * check, which brings it back to the page the action was sent from; the action stops here, so
  * what the form holds must be saved before (the campaign editor) or kept by the browser
  * (`useKeptForProof`). One line at the top of the action, after its access check:
- * `await requireFreshProof(staff);`
+ * `await requireFreshProof(staff);` — with `back` where the page the action came from is not the
+ * one to return to (a new letter is at its own address once saved).
  */
-export async function requireFreshProof(staff: Staff): Promise<void> {
-  if (!hasFreshProof(staff, new Date())) await askForFreshProof();
+export async function requireFreshProof(staff: Staff, back?: string): Promise<void> {
+  if (!hasFreshProof(staff, new Date())) await askForFreshProof(back);
 }
 
 /**

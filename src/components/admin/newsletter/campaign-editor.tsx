@@ -87,7 +87,9 @@ export function CampaignEditor({
     markChanged();
   };
   // The texts are saved before a send or schedule asks for a fresh proof; the time is not.
-  const keepScheduleTime = useKeptForProof<string>(`campaign-schedule:${initial.values.id}`, (at) =>
+  // One key for every letter: a new letter has no id until the scheduling action saves it, and
+  // the identity check then brings the tab to that letter's editor, the next one it opens.
+  const keepScheduleTime = useKeptForProof<string>('campaign-schedule', (at) =>
     change((current) => ({ ...current, scheduleAt: at }), 'scheduleAt'),
   );
   const setText = (locale: Locale, field: keyof CampaignTextInput, value: string) =>

@@ -51,6 +51,11 @@ async function sendingOptions() {
   return { secret: await appSecret(getDb()), mail: mailSettings() };
 }
 
+/** A letter's editor: where an action on it returns after the identity check. */
+function campaignEditorPath(id: string): string {
+  return `/admin/newsletter/${id}`;
+}
+
 function refusal(t: Translator, change: Exclude<CampaignChange, 'done'>): ActionResult<never> {
   return {
     ok: false,
@@ -107,7 +112,7 @@ export async function newsletterFromPost(formData: FormData): Promise<void> {
   const postId = postedText(formData, 'postId');
   const id = await campaignFromPost(getDb(), staff, postId);
   refreshAdminScreens();
-  redirect(id ? `/admin/newsletter/${id}` : `/admin/posts/${encodeURIComponent(postId)}`);
+  redirect(id ? campaignEditorPath(id) : `/admin/posts/${encodeURIComponent(postId)}`);
 }
 
 /** 'Enregistrer': the texts and image; answers the campaign as saved. */
@@ -214,8 +219,9 @@ export async function scheduleNewsletter(
       };
     const saved = await saveValues(staff, t, input);
     if (!saved.ok) return saved.result;
-    // Saved first: after the identity check the editor shows all that was typed.
-    await requireFreshProof(staff);
+    // Saved first: after the identity check the editor shows all that was typed, at the
+    // letter's own address (a new letter's first save gives it one).
+    await requireFreshProof(staff, campaignEditorPath(saved.id));
     const scheduled = await scheduleCampaign(getDb(), staff, saved.id, when.at);
     if (scheduled !== 'done') return refusal(t, scheduled);
     announceCampaignChange();
@@ -240,7 +246,7 @@ export async function sendNewsletterNow(
   return guarded<EditorCampaign | undefined>(t, 'admin.newsletter-send-failed', async () => {
     const saved = await saveValues(staff, t, input);
     if (!saved.ok) return saved.result;
-    await requireFreshProof(staff);
+    await requireFreshProof(staff, campaignEditorPath(saved.id));
     const started = await sendCampaignNow(
       getDb(),
       staff,
