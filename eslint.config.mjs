@@ -1,5 +1,13 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
+import { serverDomains } from './scripts/lib/server-domains.mjs';
+
+// Inside src/server, a domain imports only the domains before it (scripts/lib/server-domains.mjs).
+const serverDomainZones = serverDomains.slice(0, -1).map((domain, index) => ({
+  target: `./src/server/${domain}`,
+  from: serverDomains.slice(index + 1).map((above) => `./src/server/${above}`),
+  message: 'A server domain imports only the domains below it (scripts/lib/server-domains.mjs).',
+}));
 
 const config = [
   ...nextCoreWebVitals,
@@ -44,6 +52,7 @@ const config = [
               target: ['./src/i18n', './src/config'],
               from: ['./src/app', './src/components', './src/server', './src/lib', './src/content'],
             },
+            ...serverDomainZones,
           ],
         },
       ],

@@ -1,7 +1,7 @@
 // npm run db:migrate | db:seed; `prepare` does both (run before every build and start).
 import { settings } from '../src/config/settings';
 import { migrateToLatest } from '../src/server/db/migrate.server';
-import { seed } from '../src/server/db/seed.server';
+import { seed } from '../src/server/seed/seed.server';
 import { prepareDatabase, withDatabase } from './lib/database';
 
 const command = process.argv[2];

@@ -8,7 +8,7 @@ import { errorReference } from './lib/error-reference';
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startBackgroundJobs } = await import('./server/background.server');
+  const { startBackgroundJobs } = await import('./server/background/background-jobs.server');
   await startBackgroundJobs();
 }
 

@@ -12,10 +12,11 @@ import {
   createCampaign,
   saveCampaign,
   sendCampaignNow,
-} from '../../src/server/admin/campaigns.server';
+} from '../../src/server/newsletter/campaign-admin.server';
 import { openDatabase } from '../../src/server/db/connection.server';
 import { mailSettings } from '../../src/server/mail/mail-settings.server';
 import { OutboxWorker } from '../../src/server/mail/outbox-worker.server';
+import { newsletterMailHooks } from '../../src/server/newsletter/campaign-delivery.server';
 import { smtpTransport } from '../../src/server/mail/transport.server';
 import { advanceCampaigns } from '../../src/server/newsletter/campaign-sending.server';
 import { appSecret } from '../../src/server/security/secret.server';
@@ -73,10 +74,11 @@ const enqueueMs = performance.now() - queueStarted;
 const transport = smtpTransport(process.env.SMTP_URL!, options.mail.from, {
   requireTls: smtpRequiresTls(settings()),
 });
-// The server's campaign worker (background.server.ts), its log kept out of the report.
+// The server's campaign worker (src/server/mail/mail-workers.server.ts), its log kept out of the report.
 const worker = new OutboxWorker({
   db,
   transport,
+  newsletter: newsletterMailHooks,
   lanes: ['campaign'],
   perMinute,
   log: createLogger({ write: () => undefined }),

@@ -3,7 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { locales } from '../../src/i18n/locales';
-import { contactServiceSeeds } from '../../src/server/db/seed/contact-services';
+import { contactServiceSeeds } from '../../src/server/contact/contact-service-seeds';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
 import { startBenchServer, type BenchServer } from './server';
 

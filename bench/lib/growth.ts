@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { generateArchive } from '../../scripts/lib/blog-archive';
 import { prepareDatabase, withDatabase } from '../../scripts/lib/database';
-import { postSeeds } from '../../src/server/db/seed/posts';
+import { postSeeds } from '../../src/server/blog/seed-posts';
 import { listBlogPage } from '../../src/server/blog/posts.server';
 import { measureLighthouseThroughFrontDoor } from './front-door';
 import type { LighthouseFigures } from './lighthouse';

@@ -12,7 +12,7 @@ import type {
   NewPostTranslation,
   PostKeywordTable,
 } from '../../src/server/db/schema';
-import { postSeeds } from '../../src/server/db/seed/posts';
+import { postSeeds } from '../../src/server/blog/seed-posts';
 
 export interface ArchiveOptions {
   /** How many posts. */

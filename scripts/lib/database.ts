@@ -6,7 +6,7 @@ import { withLockFile } from './startup-lock';
 import { ensureFirstAdmin, migrateAuthTables } from '../../src/server/auth/auth-setup.server';
 import { migrateToLatest } from '../../src/server/db/migrate.server';
 import type { Database } from '../../src/server/db/schema';
-import { seed } from '../../src/server/db/seed.server';
+import { seed } from '../../src/server/seed/seed.server';
 import { moveLegacyUploads } from '../../src/server/uploads/legacy-uploads.server';
 
 /** Opens the database named by DATABASE_URL (default ./data/site.db) for one job, then closes it. */

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContactFilters } from '@/lib/admin/contact-filters';
-import { listContacts, notificationKind } from '@/server/admin/contacts.server';
-import { adminPostPage } from '@/server/admin/posts.server';
-import { listSubscribers } from '@/server/admin/subscribers.server';
+import { listContacts, notificationKind } from '@/server/contact/contact-admin.server';
+import { adminPostPage } from '@/server/blog/post-admin.server';
+import { listSubscribers } from '@/server/newsletter/subscriber-admin.server';
 import type { ContactStatus, SubscriberStatus } from '@/server/db/schema';
 import { generateArchive } from '../../scripts/lib/blog-archive';
 import { recordingDatabase, type RecordingDatabase } from '../support/query-plans';

@@ -14,15 +14,15 @@ import {
   recordContactsExport,
   retryNotification,
   setContactStatus,
-} from '@/server/admin/contacts.server';
+} from '@/server/contact/contact-admin.server';
 import type { CsvSeparator } from '@/lib/csv';
-import { contactsCsv } from '@/server/admin/contacts-csv.server';
+import { contactsCsv } from '@/server/contact/contacts-csv.server';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
 import type { Staff } from '@/server/auth/guards.server';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import type { Database } from '@/server/db/schema';
 import { maxAttempts, retryDelayMs } from '@/server/mail/outbox.server';
-import { seedContactServices } from '@/server/db/seed.server';
+import { seedContactServices } from '@/server/seed/seed.server';
 import {
   clearPipelineTables,
   formOptions,

@@ -17,10 +17,10 @@ import {
   listAdminPosts,
   savePost,
   type PostActor,
-} from '@/server/admin/posts.server';
+} from '@/server/blog/post-admin.server';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
 import { findPublishedPost, listPublishedPosts } from '@/server/blog/posts.server';
-import { seed } from '@/server/db/seed.server';
+import { seed } from '@/server/seed/seed.server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /*

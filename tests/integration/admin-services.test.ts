@@ -17,8 +17,8 @@ import {
   nextServiceOrder,
   updateService,
 } from '@/server/services/service-admin.server';
-import { seed } from '@/server/db/seed.server';
-import { serviceSeeds } from '@/server/db/seed/services';
+import { seed } from '@/server/seed/seed.server';
+import { serviceSeeds } from '@/server/services/service-seeds';
 import { findService, listServices } from '@/server/services/service-pages.server';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 

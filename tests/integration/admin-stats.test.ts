@@ -9,10 +9,10 @@ import {
   type DashboardCounts,
 } from '@/server/admin/stats.server';
 import type { OutboxStatus } from '@/server/db/schema';
-import { seed } from '@/server/db/seed.server';
-import { postSeeds } from '@/server/db/seed/posts';
-import { serviceSeeds } from '@/server/db/seed/services';
-import { testimonialSeeds } from '@/server/db/seed/testimonials';
+import { seed } from '@/server/seed/seed.server';
+import { postSeeds } from '@/server/blog/seed-posts';
+import { serviceSeeds } from '@/server/services/service-seeds';
+import { testimonialSeeds } from '@/server/testimonials/testimonial-seeds';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;

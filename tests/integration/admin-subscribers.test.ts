@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import type { SubscriberFilters } from '@/lib/admin/subscriber-filters';
-import { importSubscribers, readImportFile } from '@/server/admin/subscriber-import.server';
+import { importSubscribers, readImportFile } from '@/server/newsletter/subscriber-import.server';
 import type { CsvSeparator } from '@/lib/csv';
 import {
   countSubscribers,
@@ -12,7 +12,7 @@ import {
   subscriberCounts,
   subscriberCountsByLanguage,
   subscribersCsv,
-} from '@/server/admin/subscribers.server';
+} from '@/server/newsletter/subscriber-admin.server';
 import { purgeExpiredData } from '@/server/retention/purge.server';
 import { appSecret } from '@/server/security/secret.server';
 import type { Database } from '@/server/db/schema';

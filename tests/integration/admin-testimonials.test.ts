@@ -14,8 +14,8 @@ import {
   nextTestimonialOrder,
   updateTestimonial,
 } from '@/server/testimonials/testimonial-admin.server';
-import { seed } from '@/server/db/seed.server';
-import { testimonialSeeds } from '@/server/db/seed/testimonials';
+import { seed } from '@/server/seed/seed.server';
+import { testimonialSeeds } from '@/server/testimonials/testimonial-seeds';
 import { listTestimonials } from '@/server/testimonials/testimonial-pages.server';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 

@@ -1,7 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAuditLog } from '@/server/admin/audit.server';
+import { listAuditLog } from '@/server/audit/audit-log.server';
 import {
   banStaffUser,
   changeUserRole,
@@ -11,7 +11,7 @@ import {
   resetUserTwoFactor,
   sendPasswordLink,
   unbanStaffUser,
-} from '@/server/admin/users.server';
+} from '@/server/auth/users.server';
 import { createAuth, type Auth } from '@/server/auth/auth.server';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
 import type { Staff } from '@/server/auth/guards.server';

@@ -7,7 +7,7 @@ import {
 } from '@/server/blog/article-slugs.server';
 import { findPublishedPost } from '@/server/blog/posts.server';
 import { recordChange } from '@/server/cache/freshness-state.mjs';
-import { seed } from '@/server/db/seed.server';
+import { seed } from '@/server/seed/seed.server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /*

@@ -16,7 +16,7 @@ import { listPublishedPosts } from '@/server/blog/posts.server';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import { openDatabase } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
-import { seed, seedContactServices } from '@/server/db/seed.server';
+import { seed, seedContactServices } from '@/server/seed/seed.server';
 import { readiness } from '@/server/health/readiness.server';
 import { formOptions, submissionContext, validContact } from '../support/form-fixtures';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';

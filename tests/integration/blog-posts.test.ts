@@ -14,8 +14,8 @@ import {
 import { writePostKeywords } from '@/server/blog/post-keywords';
 import { availableSlug } from '@/server/blog/slugs.server';
 import type { Database, NewPost, NewPostTranslation, PostStatus } from '@/server/db/schema';
-import { seed } from '@/server/db/seed.server';
-import { postSeeds } from '@/server/db/seed/posts';
+import { seed } from '@/server/seed/seed.server';
+import { postSeeds } from '@/server/blog/seed-posts';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 /*

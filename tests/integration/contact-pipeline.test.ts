@@ -23,7 +23,7 @@ import {
   type TestWorker,
 } from '../support/form-fixtures';
 import { smtpTransport } from '@/server/mail/transport.server';
-import { seedContactServices } from '@/server/db/seed.server';
+import { seedContactServices } from '@/server/seed/seed.server';
 import { headerOf, startSmtpSink, type SinkMessage, type SmtpSink } from '../support/smtp-sink';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 

@@ -14,8 +14,8 @@ import {
 import { defaultContactFilters } from '@/lib/admin/contact-filters';
 import { honeypotField } from '@/lib/forms/honeypot';
 import { contentFieldErrors, contentValuesFromForm } from '@/lib/admin/translated-content';
-import { contactsCsv } from '@/server/admin/contacts-csv.server';
-import { exportContacts, listContacts } from '@/server/admin/contacts.server';
+import { contactsCsv } from '@/server/contact/contacts-csv.server';
+import { exportContacts, listContacts } from '@/server/contact/contact-admin.server';
 import { ContentChangeListener } from '@/server/cache/content-change-listener.server';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import {
@@ -24,14 +24,14 @@ import {
   getAdminContactService,
   listAdminContactServices,
   updateContactService,
-} from '@/server/contact-services/contact-service-admin.server';
+} from '@/server/contact/contact-service-admin.server';
 import {
   listContactServiceOptions,
   serviceLabels,
-} from '@/server/contact-services/contact-service-options.server';
+} from '@/server/contact/contact-service-options.server';
 import type { Database } from '@/server/db/schema';
-import { seedContactServices } from '@/server/db/seed.server';
-import { contactServiceSeeds } from '@/server/db/seed/contact-services';
+import { seedContactServices } from '@/server/seed/seed.server';
+import { contactServiceSeeds } from '@/server/contact/contact-service-seeds';
 import {
   clearPipelineTables,
   formOptions,

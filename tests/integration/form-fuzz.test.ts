@@ -22,8 +22,8 @@ import {
   streamedText,
 } from '../support/csv-reading';
 import { hostileCsvCells, hostileRedirectTargets } from '../support/hostile-inputs';
-import { seedContactServices } from '@/server/db/seed.server';
-import { contactServiceSeeds } from '@/server/db/seed/contact-services';
+import { seedContactServices } from '@/server/seed/seed.server';
+import { contactServiceSeeds } from '@/server/contact/contact-service-seeds';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 /** The seeded options of the service select: what every generated request chooses from. */
@@ -1502,8 +1502,8 @@ describe(`form endpoints under fuzzing (${lane})`, () => {
 describe(`exports and redirect targets under fuzzing (${lane})`, () => {
   it('exports every stored contact as cells no spreadsheet runs, under either separator', async () => {
     const [{ contactsCsv }, { exportContacts }] = await Promise.all([
-      import('@/server/admin/contacts-csv.server'),
-      import('@/server/admin/contacts.server'),
+      import('@/server/contact/contacts-csv.server'),
+      import('@/server/contact/contact-admin.server'),
     ]);
     const everything = { ...defaultContactFilters, status: 'all' } as const;
     const stored = await collected(exportContacts(database.db, everything));

@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/schema';
-import { sendCampaignNow } from '@/server/admin/campaigns.server';
+import { sendCampaignNow } from '@/server/newsletter/campaign-admin.server';
 import {
   campaignActor,
   campaignOptions,

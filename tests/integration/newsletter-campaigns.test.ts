@@ -19,8 +19,8 @@ import {
   saveCampaign,
   scheduleCampaign,
   sendCampaignNow,
-} from '@/server/admin/campaigns.server';
-import { createPostFromModal } from '@/server/admin/posts.server';
+} from '@/server/newsletter/campaign-admin.server';
+import { createPostFromModal } from '@/server/blog/post-admin.server';
 import type { Database } from '@/server/db/schema';
 import { paceIntervalMs, takeSlot } from '@/server/mail/mail-pace.server';
 import { claimNextMail, enqueueMails, releaseDeadClaims } from '@/server/mail/outbox.server';

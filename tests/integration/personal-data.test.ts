@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { recordAudit } from '@/server/admin/audit.server';
-import { importSubscribers } from '@/server/admin/subscriber-import.server';
+import { recordAudit } from '@/server/audit/audit-log.server';
+import { importSubscribers } from '@/server/newsletter/subscriber-import.server';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import type { Database } from '@/server/db/schema';
 import { advanceCampaigns } from '@/server/newsletter/campaign-sending.server';
@@ -9,8 +9,8 @@ import { subscribeToNewsletter } from '@/server/newsletter/subscribe.server';
 import { confirmSubscription } from '@/server/newsletter/subscription.server';
 import { suppressionHash } from '@/server/newsletter/suppression.server';
 import { subscriberToken } from '@/server/newsletter/tokens.server';
-import { sendCampaignNow } from '@/server/admin/campaigns.server';
-import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
+import { sendCampaignNow } from '@/server/newsletter/campaign-admin.server';
+import { serviceLabels } from '@/server/contact/contact-service-options.server';
 import { personalDataHtml, personalDataJson } from '@/server/privacy/personal-data-export.server';
 import {
   erasePersonalData,
@@ -31,7 +31,7 @@ import {
   testSecret,
   validContact,
 } from '../support/form-fixtures';
-import { seedContactServices } from '@/server/db/seed.server';
+import { seedContactServices } from '@/server/seed/seed.server';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 import { columnsContaining, textColumns } from '../support/text-columns';
 

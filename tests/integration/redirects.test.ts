@@ -15,14 +15,14 @@ import {
   getPostForEditor,
   savePost,
   type PostActor,
-} from '@/server/admin/posts.server';
+} from '@/server/blog/post-admin.server';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
 import { redirectArticleUrl } from '@/server/blog/article-redirect.server';
 import type { Database } from '@/server/db/schema';
-import { seed } from '@/server/db/seed.server';
+import { seed } from '@/server/seed/seed.server';
 import { deleteService } from '@/server/services/service-admin.server';
 import { recordChange } from '@/server/cache/freshness-state.mjs';
-import { isLivePage } from '@/server/redirects/live-pages.server';
+import { isLivePage } from '@/server/sitemap/live-pages.server';
 import {
   addManualRedirect,
   countRedirectHit,

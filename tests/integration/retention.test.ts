@@ -7,7 +7,7 @@ import { confirmSubscription } from '@/server/newsletter/subscription.server';
 import { subscriberToken } from '@/server/newsletter/tokens.server';
 import { consumeRateLimit } from '@/server/rate-limit/rate-limit.server';
 import { purgeExpiredData } from '@/server/retention/purge.server';
-import { seedContactServices } from '@/server/db/seed.server';
+import { seedContactServices } from '@/server/seed/seed.server';
 import {
   clearPipelineTables,
   formOptions,

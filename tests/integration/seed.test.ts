@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import type { Database } from '@/server/db/schema';
 import { matchingAgencyPerson } from '@/lib/admin/agency-people';
-import { listAgencyPeople } from '@/server/admin/agency-people.server';
-import { seed, testimonialFingerprint } from '@/server/db/seed.server';
+import { listAgencyPeople } from '@/server/testimonials/agency-people.server';
+import { seed, testimonialFingerprint } from '@/server/seed/seed.server';
 import { deleteTestimonial } from '@/server/testimonials/testimonial-admin.server';
-import { contactServiceSeeds } from '@/server/db/seed/contact-services';
-import { serviceSeeds } from '@/server/db/seed/services';
-import { replacedTestimonialSeeds, testimonialSeeds } from '@/server/db/seed/testimonials';
+import { contactServiceSeeds } from '@/server/contact/contact-service-seeds';
+import { serviceSeeds } from '@/server/services/service-seeds';
+import { replacedTestimonialSeeds, testimonialSeeds } from '@/server/testimonials/testimonial-seeds';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;

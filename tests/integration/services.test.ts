@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceIds } from '@/content/service-ids';
 import { locales } from '@/i18n/locales';
-import { seed } from '@/server/db/seed.server';
-import { serviceSeeds } from '@/server/db/seed/services';
+import { seed } from '@/server/seed/seed.server';
+import { serviceSeeds } from '@/server/services/service-seeds';
 import { findService, listServices } from '@/server/services/service-pages.server';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 

@@ -182,7 +182,7 @@ describe(`the background jobs' shutdown hook (${lane})`, () => {
   beforeAll(async () => {
     // Imported here, not in the test: loading the jobs' modules is not what the test measures,
     // and on a busy machine it alone can take seconds.
-    ({ startBackgroundJobs } = await import('@/server/background.server'));
+    ({ startBackgroundJobs } = await import('@/server/background/background-jobs.server'));
     // The process's connection (getDb) is a connection of its own to this test's database.
     registry.siteDb = await secondConnection(database);
     // The jobs write to the server's log: kept out of the test output.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
-import { seed } from '@/server/db/seed.server';
-import { testimonialSeeds } from '@/server/db/seed/testimonials';
+import { seed } from '@/server/seed/seed.server';
+import { testimonialSeeds } from '@/server/testimonials/testimonial-seeds';
 import { listTestimonials } from '@/server/testimonials/testimonial-pages.server';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { locales, type Locale } from '@/i18n/locales';
 import { emptyCampaignText, parseCampaignEditor } from '@/lib/admin/campaign-schema';
-import { createCampaign, saveCampaign } from '@/server/admin/campaigns.server';
+import { createCampaign, saveCampaign } from '@/server/newsletter/campaign-admin.server';
 import type { Database } from '@/server/db/schema';
 import type { CampaignSendingOptions } from '@/server/newsletter/campaign-sending.server';
 import { testMail, testSecret } from './form-fixtures';

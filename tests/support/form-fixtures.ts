@@ -6,6 +6,7 @@ import { createLogger } from '@/lib/log/logger.mjs';
 import { openDatabase } from '@/server/db/connection.server';
 import type { Database, OutboxRow } from '@/server/db/schema';
 import type { SubmissionContext } from '@/server/forms/submission.server';
+import { newsletterMailHooks } from '@/server/newsletter/campaign-delivery.server';
 import type { MailSettings } from '@/server/mail/mail-settings.server';
 import {
   OutboxWorker,
@@ -106,6 +107,7 @@ export function testWorker(
   const worker = new OutboxWorker({
     db,
     transport,
+    newsletter: newsletterMailHooks,
     clock: clock.read,
     concurrency,
     log: createLogger({ write: (line) => void log.push(line) }),

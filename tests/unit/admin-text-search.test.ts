@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { globPattern, regexPattern, searchTerms } from '@/server/admin/text-search.server';
+import { globPattern, regexPattern, searchTerms } from '@/server/db/text-search.server';
 
 /** The patterns the admin's search sends to SQLite (GLOB) and PostgreSQL (~). */
 

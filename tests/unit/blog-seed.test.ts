@@ -7,8 +7,8 @@ import { locales, type Locale } from '@/i18n/locales';
 import { countWords } from '@/lib/blog/reading-time';
 import { isSlug, slugify } from '@/lib/blog/slug';
 import { pillarPosts, relatedPosts } from '@/lib/blog/selection';
-import { postSeeds } from '@/server/db/seed/posts';
-import type { PostSeed } from '@/server/db/seed/posts/types';
+import { postSeeds } from '@/server/blog/seed-posts';
+import type { PostSeed } from '@/server/blog/seed-posts/types';
 
 /** The five sample articles of the spec, as the seed writes them (issue §1, Seed). */
 

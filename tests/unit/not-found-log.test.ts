@@ -2,7 +2,7 @@
 // the log line does not grow with it (issue 34 §12).
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '@/lib/log/logger.mjs';
-import { loggedPathMaxLength, logMissingPath } from '@/server/not-found-log.server';
+import { loggedPathMaxLength, logMissingPath } from '@/server/http/not-found-log.server';
 
 function loggedEntries(paths: string[]) {
   const lines: string[] = [];

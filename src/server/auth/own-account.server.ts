@@ -2,7 +2,7 @@ import 'server-only';
 import { isCommonPassword } from './password-policy.server';
 import { APIError } from 'better-auth/api';
 import QRCode from 'qrcode';
-import { recordAudit } from '@/server/admin/audit.server';
+import { recordAudit } from '@/server/audit/audit-log.server';
 import { countedAttempt } from './attempt-limit.server';
 import { minPasswordLength } from './auth-options.server';
 import { proveIdentity, type IdentityProof, type ProofOutcome } from './fresh-proof.server';

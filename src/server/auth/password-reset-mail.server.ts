@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { adminMessages } from '@/i18n/admin-messages';
 import type { Database } from '@/server/db/schema';
-import { announceQueuedMail } from '@/server/background.server';
+import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { composeMail } from '@/server/mail/compose';
 import { mailSettings } from '@/server/mail/mail-settings.server';
 import { enqueueMails } from '@/server/mail/outbox.server';

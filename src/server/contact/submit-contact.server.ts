@@ -6,7 +6,7 @@ import type { ContactErrorKey } from '@/lib/forms/contact-fields';
 import { contactSchema, type ContactRequest } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { isHoneypotFilled } from '@/lib/forms/honeypot';
-import { offeredServiceLabel } from '@/server/contact-services/contact-service-options.server';
+import { offeredServiceLabel } from '@/server/contact/contact-service-options.server';
 import type { ContactStatus, Database } from '@/server/db/schema';
 import { speaksPostgres } from '@/server/db/speaks-postgres';
 import {

@@ -1,5 +1,4 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { MailLane } from '@/server/mail/mail-lanes';
 
 /**
  * Table types shared by both dialects. Times are ISO-8601 UTC strings and lists are
@@ -213,6 +212,9 @@ export interface NewsletterSuppressionTable {
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** The outbox's lanes (src/server/mail/mail-lanes.ts says what travels in each). */
+export type MailLane = 'auth' | 'form' | 'campaign';
 
 /**
  * One outgoing mail, rendered completely when queued so every retry sends the same message.

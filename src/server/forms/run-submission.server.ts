@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { log } from '@/lib/log/logger.mjs';
-import { announceQueuedMail } from '@/server/background.server';
+import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { getDb } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
 import { mailSettings } from '@/server/mail/mail-settings.server';

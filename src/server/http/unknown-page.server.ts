@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
 import { answerPageWith } from '@/lib/request-context.mjs';
-import { logMissingPath } from '@/server/not-found-log.server';
+import { logMissingPath } from '@/server/http/not-found-log.server';
 import {
   countRedirectHit,
   findRedirect,

@@ -1,3 +1,7 @@
+import type { MailLane } from '@/server/db/schema';
+
+export type { MailLane };
+
 /**
  * The outbox's lanes. Each lane has its own senders (OutboxWorker), so a backlog in one never
  * holds up another: a flood of contact requests cannot delay a password reset, and a newsletter
@@ -5,8 +9,7 @@
  * `password-reset` mails). Campaign mail: newsletter issues, sent behind the other two and at
  * the pace NEWSLETTER_PER_MINUTE allows (decision 026).
  */
-export const mailLanes = ['auth', 'form', 'campaign'] as const;
-export type MailLane = (typeof mailLanes)[number];
+export const mailLanes: readonly MailLane[] = ['auth', 'form', 'campaign'];
 
 const authMailKinds: ReadonlySet<string> = new Set(['password-reset']);
 

@@ -4,7 +4,6 @@ import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import { log as serverLog, type Logger } from '@/lib/log/logger.mjs';
 import type { Database, OutboxRow } from '@/server/db/schema';
-import { prepareCampaignMail, recordBounce } from '@/server/newsletter/campaign-delivery.server';
 import type { MailLane } from './mail-lanes';
 import { takeSlot } from './mail-pace.server';
 import { maskedRecipient } from './masked-recipient';
@@ -22,9 +21,21 @@ import {
   type MailTransport,
 } from './transport.server';
 
+/**
+ * What the newsletter decides about its own mails. Handed in by whoever starts a worker (the
+ * background runner), so the mail domain never imports the newsletter's.
+ */
+export interface NewsletterMailHooks {
+  /** A campaign's mail, checked and completed at the last moment; undefined: it must not go. */
+  prepareCampaignMail(db: Kysely<Database>, mail: OutboxRow): Promise<OutboxRow | undefined>;
+  /** A subscriber's address was refused for good. */
+  recordBounce(db: Kysely<Database>, mail: OutboxRow, error: string, now: Date): Promise<void>;
+}
+
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
   transport: MailTransport;
+  newsletter: NewsletterMailHooks;
   /** The lanes this worker drains (default: authentication and form mail). */
   lanes?: readonly MailLane[];
   /** Form mails sent at the same time (each claimed separately); authentication mail has its own. */
@@ -294,7 +305,7 @@ export class OutboxWorker {
   }
 
   private async drain(lane: MailLane, result: RunResult): Promise<void> {
-    const { db, transport, clock, log } = this.options;
+    const { db, transport, clock, log, newsletter } = this.options;
     while (!this.stopping) {
       if (!(await this.mayClaim(lane))) return;
       // Another sender of this round found the mail server unreachable: this one waits for the
@@ -307,7 +318,9 @@ export class OutboxWorker {
       if (this.stopping) return this.release([claimed]);
       // A campaign's mail is checked and completed at the last moment (decision 026): not sent
       // when its address left the list or its campaign was cancelled since it was queued.
-      const mail = claimed.campaign_id ? await prepareCampaignMail(db, claimed) : claimed;
+      const mail = claimed.campaign_id
+        ? await newsletter.prepareCampaignMail(db, claimed)
+        : claimed;
       if (!mail) {
         this.held.delete(claimed);
         log.info(
@@ -344,7 +357,7 @@ export class OutboxWorker {
         // A newsletter address refused for good is not mailed again (issue 15 §2).
         const bounced = mail.subscriber_id !== null && isPermanentRecipientFailure(error);
         const outcome = await recordFailure(db, mail, message, clock(), { final: bounced });
-        if (bounced) await recordBounce(db, mail, message, clock());
+        if (bounced) await newsletter.recordBounce(db, mail, message, clock());
         this.held.delete(claimed);
         result[outcome === 'failed' ? 'failed' : 'retried']++;
         log.warn(

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database, OutboxRow } from '@/server/db/schema';
+import type { NewsletterMailHooks } from '@/server/mail/outbox-worker.server';
 import { fillCampaignMail, type CampaignMailValues } from './campaign-mail.server';
 
 /*
@@ -100,3 +101,6 @@ export async function recordBounce(
     .where('status', 'in', ['pending', 'confirmed'])
     .execute();
 }
+
+/** What the outbox worker asks the newsletter about its mails (the background runner hands it in). */
+export const newsletterMailHooks: NewsletterMailHooks = { prepareCampaignMail, recordBounce };

@@ -7,7 +7,7 @@ import {
   type PersonalDataReport,
   type PersonalDataSection,
 } from '@/lib/privacy/personal-data';
-import { recordAudit } from '@/server/admin/audit.server';
+import { recordAudit } from '@/server/audit/audit-log.server';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database } from '@/server/db/schema';
 import { suppressionHash } from '@/server/newsletter/suppression.server';

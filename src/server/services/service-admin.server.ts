@@ -15,6 +15,7 @@ import type { Staff } from '@/server/auth/guards.server';
 import type { Database } from '@/server/db/schema';
 import { recordMoves } from '@/server/redirects/redirects.server';
 import { translatedContentAdmin } from '@/server/translated-content/translated-content.server';
+import { serviceSeeds } from './service-seeds';
 
 /* The admin's reads and writes of services (the public pages read them in service-pages.server.ts). */
 
@@ -28,6 +29,7 @@ function parseFeatures(json: unknown): ServiceText['features'] {
 
 const services = translatedContentAdmin<ServiceInput, ServiceText>({
   name: 'service',
+  seededIds: new Set(serviceSeeds.map((seed) => seed.id)),
   textTable: 'service_translation',
   ownerColumn: 'service_id',
   ownColumns: (input) => ({ icon: input.icon }),

@@ -6,6 +6,7 @@ import type { TestimonialInput } from '@/lib/admin/testimonial-schema';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database } from '@/server/db/schema';
 import { translatedContentAdmin } from '@/server/translated-content/translated-content.server';
+import { replacedTestimonialSeeds, testimonialSeeds } from './testimonial-seeds';
 
 /* The admin's reads and writes of testimonials (the home page reads them in testimonial-pages.server.ts). */
 
@@ -18,6 +19,9 @@ interface TestimonialText {
 
 const testimonials = translatedContentAdmin<TestimonialInput, TestimonialText>({
   name: 'testimonial',
+  // A replaced seed an editor kept is still the seed's: deleting it must be remembered too, or
+  // its replacement would come in its place.
+  seededIds: new Set([...testimonialSeeds, ...replacedTestimonialSeeds].map((seed) => seed.id)),
   textTable: 'testimonial_translation',
   ownerColumn: 'testimonial_id',
   ownColumns: ({ name, company, rating }) => ({ name, company, rating }),

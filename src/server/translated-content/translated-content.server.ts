@@ -2,10 +2,10 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { contentLocales } from '@/lib/admin/translated-content';
-import { recordAudit } from '@/server/admin/audit.server';
+import { recordAudit } from '@/server/audit/audit-log.server';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database, SeedKind } from '@/server/db/schema';
-import { rememberRemovedSeed } from '@/server/db/seed.server';
+import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
 
 /*
  * The admin's reads and writes of a translated content kind (services, testimonials, contact
@@ -34,6 +34,8 @@ export interface TranslatedInput<Text> {
 export interface TranslatedKindStore<Input extends TranslatedInput<Text>, Text> {
   /** The record table, the audit log's target type and the seed's kind ('service'). */
   name: SeedKind & ('service' | 'testimonial' | 'contact_service');
+  /** The ids its seed writes: deleting one of them is remembered, so the seed leaves it deleted. */
+  seededIds: ReadonlySet<string>;
   /** The text table and its column naming the record. */
   textTable: 'service_translation' | 'testimonial_translation' | 'contact_service_translation';
   ownerColumn: 'service_id' | 'testimonial_id' | 'contact_service_id';
@@ -247,7 +249,11 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
         // foreign_keys on.
         await trx.deleteFrom(kind.textTable).where(kind.ownerColumn, '=', id).execute();
         await trx.deleteFrom(kind.name).where('id', '=', id).execute();
-        await rememberRemovedSeed(auditedAs(trx), kind.name, id, now);
+        await rememberRemovedSeed(
+          auditedAs(trx),
+          { kind: kind.name, id, seededIds: kind.seededIds },
+          now,
+        );
         const summary = kind.label(row, french ? kind.textFromRow(french) : undefined);
         await audit(trx, actor, { verb: 'delete', id, summary, now });
         return true;

@@ -17,9 +17,9 @@ import {
   adminTranslator,
   type AdminTranslator,
 } from '@/server/admin/admin-i18n.server';
-import { latestContacts } from '@/server/admin/contacts.server';
+import { latestContacts } from '@/server/contact/contact-admin.server';
 import { dashboardCountKeys, loadDashboardStats } from '@/server/admin/stats.server';
-import { listStaffUsers } from '@/server/admin/users.server';
+import { listStaffUsers } from '@/server/auth/users.server';
 import { requireStaff, type Staff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import * as userActions from './users/actions';

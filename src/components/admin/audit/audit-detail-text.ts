@@ -3,7 +3,7 @@ import type { AuditDetail } from '@/lib/admin/audit-detail';
 import { formatAdminDate } from '@/lib/admin/format';
 import { isStaffRole } from '@/lib/admin/roles';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
-import { languageName } from '@/server/admin/contacts.server';
+import { languageName } from '@/lib/admin/language-name';
 
 export interface AuditReader {
   t: AdminTranslator;

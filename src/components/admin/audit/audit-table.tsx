@@ -8,7 +8,7 @@ import type { AdminLocale } from '@/i18n/admin-messages';
 import { formatAdminDate } from '@/lib/admin/format';
 import { readAuditDetail } from '@/lib/admin/audit-detail';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
-import type { AuditRow } from '@/server/admin/audit.server';
+import type { AuditRow } from '@/server/audit/audit-log.server';
 import { auditDetailText, type AuditReader } from './audit-detail-text';
 import { auditActionLabel, auditTargetLabel } from './audit-labels';
 

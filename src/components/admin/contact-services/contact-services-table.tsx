@@ -1,6 +1,6 @@
 import { TranslatedContentTable } from '@/components/admin/content/translated-content-table';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import type { ContactServiceSummary } from '@/server/contact-services/contact-service-admin.server';
+import type { ContactServiceSummary } from '@/server/contact/contact-service-admin.server';
 
 /** The contact form's service options in the form's order: label and the value requests store. */
 export async function ContactServicesTable({ rows }: { rows: ContactServiceSummary[] }) {

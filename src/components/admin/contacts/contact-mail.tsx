@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { formatAdminDate } from '@/lib/admin/format';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
-import type { ContactMail } from '@/server/admin/contacts.server';
+import type { ContactMail } from '@/server/contact/contact-admin.server';
 import { DeliveryBadge } from './contact-badges';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

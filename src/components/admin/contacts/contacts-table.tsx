@@ -7,8 +7,8 @@ import Link from 'next/link';
 import { breakAnywhere, EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import { formatAdminDate } from '@/lib/admin/format';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import type { ContactListRow } from '@/server/admin/contacts.server';
-import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
+import type { ContactListRow } from '@/server/contact/contact-admin.server';
+import { serviceLabels } from '@/server/contact/contact-service-options.server';
 import { getDb } from '@/server/db/connection.server';
 import { ContactStatusBadge, DeliveryBadge } from './contact-badges';
 

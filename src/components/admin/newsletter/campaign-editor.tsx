@@ -26,7 +26,7 @@ import {
   type CampaignEditorInput,
   type CampaignTextInput,
 } from '@/lib/admin/campaign-schema';
-import type { EditorCampaign } from '@/server/admin/campaigns.server';
+import type { EditorCampaign } from '@/server/newsletter/campaign-admin.server';
 import type { UploadSummary } from '@/server/uploads/upload-store.server';
 import { CampaignImages } from './campaign-images';
 import { CampaignTexts } from './campaign-texts';

@@ -9,7 +9,7 @@ import { StatusBadge } from '@/components/admin/ui/status-badge';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { formatAdminDate } from '@/lib/admin/format';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
-import type { CampaignListRow } from '@/server/admin/campaigns.server';
+import type { CampaignListRow } from '@/server/newsletter/campaign-admin.server';
 import { campaignStatusVariants, campaignTime } from './campaign-status';
 
 export function CampaignsTable({

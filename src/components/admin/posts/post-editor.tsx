@@ -14,7 +14,7 @@ import { Card, CardHeader } from '@/components/admin/ui/card';
 import { Field, FieldError, inputClass, selectClass } from '@/components/admin/ui/form-field';
 import { competitionLevels, postLimits, schemaTypes, searchIntents } from '@/lib/admin/post-schema';
 import { fieldLocales } from '@/lib/admin/translated-content';
-import type { EditorPost } from '@/server/admin/posts.server';
+import type { EditorPost } from '@/server/blog/post-admin.server';
 import { PublicationCard } from './publication-card';
 import { TranslationPanel } from './translation-panel';
 import { usePostEditor, type PostEditorActions, type PostField } from './use-post-editor';

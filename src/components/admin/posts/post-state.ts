@@ -2,7 +2,7 @@ import type { BadgeVariant } from '@/components/admin/ui/status-badge';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { formatAdminDate } from '@/lib/admin/format';
 import type { AdminPostState } from '@/lib/admin/post-publication';
-import type { AdminPostRow } from '@/server/admin/posts.server';
+import type { AdminPostRow } from '@/server/blog/post-admin.server';
 
 /** The colour that helps scanning a post's state; the word always says it (never colour alone). */
 export const postStateVariant: Record<AdminPostState, BadgeVariant> = {

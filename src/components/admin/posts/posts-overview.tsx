@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Pagination } from '@/components/admin/ui/pagination';
 import { postFiltersQuery, type PostFilters } from '@/lib/admin/post-filters';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { adminPostPage } from '@/server/admin/posts.server';
+import { adminPostPage } from '@/server/blog/post-admin.server';
 import { getDb } from '@/server/db/connection.server';
 import { NewPostButton, type NewPostAction } from './new-post-button';
 import { PostSearchForm } from './post-search-form';

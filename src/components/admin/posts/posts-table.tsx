@@ -6,7 +6,7 @@ import type { AdminLocale } from '@/i18n/admin-messages';
 import { localeInfo } from '@/i18n/locales';
 import { formatAdminDate } from '@/lib/admin/format';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
-import type { AdminPostRow } from '@/server/admin/posts.server';
+import type { AdminPostRow } from '@/server/blog/post-admin.server';
 import { postStateLabel, postStateVariant, type PostStateTexts } from './post-state';
 
 /**

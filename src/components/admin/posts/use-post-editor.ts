@@ -22,7 +22,7 @@ import {
   type PublicationIntent,
   type TranslationInput,
 } from '@/lib/admin/post-schema';
-import type { EditorPost } from '@/server/admin/posts.server';
+import type { EditorPost } from '@/server/blog/post-admin.server';
 
 export interface PostEditorActions {
   save: (input: PostEditorInput) => Promise<ActionResult<EditorPost | undefined>>;

@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import type { SubscriberStateFilter } from '@/lib/admin/subscriber-filters';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
-import type { SubscriberCounts as Counts } from '@/server/admin/subscribers.server';
+import type { SubscriberCounts as Counts } from '@/server/newsletter/subscriber-admin.server';
 
 const order: SubscriberStateFilter[] = ['all', 'confirmed', 'pending', 'unsubscribed', 'bounced'];
 

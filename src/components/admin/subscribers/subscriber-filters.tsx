@@ -8,7 +8,7 @@ import {
   subscriberStateFilters,
   type SubscriberFilters,
 } from '@/lib/admin/subscriber-filters';
-import { languageName } from '@/server/admin/contacts.server';
+import { languageName } from '@/lib/admin/language-name';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
 
 export function SubscriberFilterForm({

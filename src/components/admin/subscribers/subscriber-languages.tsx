@@ -7,8 +7,8 @@ import { Table } from '@/components/admin/ui/table';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import type { SubscriberLanguageFilter } from '@/lib/admin/subscriber-filters';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
-import { languageName } from '@/server/admin/contacts.server';
-import type { LanguageCount } from '@/server/admin/subscribers.server';
+import { languageName } from '@/lib/admin/language-name';
+import type { LanguageCount } from '@/server/newsletter/subscriber-admin.server';
 
 export function SubscriberLanguages({
   counts,

@@ -7,8 +7,8 @@ import { StatusBadge, type BadgeVariant } from '@/components/admin/ui/status-bad
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { formatAdminDate } from '@/lib/admin/format';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
-import { languageName } from '@/server/admin/contacts.server';
-import type { SubscriberListRow } from '@/server/admin/subscribers.server';
+import { languageName } from '@/lib/admin/language-name';
+import type { SubscriberListRow } from '@/server/newsletter/subscriber-admin.server';
 import type { SubscriberStatus } from '@/server/db/schema';
 
 const stateVariants: Record<SubscriberStatus, BadgeVariant> = {

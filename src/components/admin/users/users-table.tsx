@@ -12,7 +12,7 @@ import { breakAnywhere, EmptyRow, Table, Td, Th, Tr } from '@/components/admin/u
 import type { AdminFormAction } from '@/lib/admin/action-result';
 import { formatAdminDate } from '@/lib/admin/format';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import type { StaffUser } from '@/server/admin/users.server';
+import type { StaffUser } from '@/server/auth/users.server';
 import { RoleForm } from './role-form';
 import { UserActionForm } from './user-action-form';
 

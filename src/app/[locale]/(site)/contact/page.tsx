@@ -12,7 +12,7 @@ import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { getContactServiceOptions } from '@/server/contact-services/contact-service-options.server';
+import { getContactServiceOptions } from '@/server/contact/contact-service-options.server';
 import { sendContactForm } from './actions';
 
 export async function generateMetadata({

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { localizedHref } from '@/i18n/href';
 import { localeFromLangParam } from '@/i18n/locales';
-import { announceQueuedMail } from '@/server/background.server';
+import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { getDb } from '@/server/db/connection.server';
 import { mailSettings } from '@/server/mail/mail-settings.server';
 import { confirmSubscription, unsubscribe } from '@/server/newsletter/subscription.server';

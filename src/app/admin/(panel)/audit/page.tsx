@@ -5,9 +5,9 @@ import { Pagination } from '@/components/admin/ui/pagination';
 import { AuditTable } from '@/components/admin/audit/audit-table';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { auditKinds, listAuditLog, type AuditKind } from '@/server/admin/audit.server';
+import { auditKinds, listAuditLog, type AuditKind } from '@/server/audit/audit-log.server';
 import { requireAdmin } from '@/server/auth/guards.server';
-import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
+import { serviceLabels } from '@/server/contact/contact-service-options.server';
 import { getDb } from '@/server/db/connection.server';
 
 const pageSize = 50;

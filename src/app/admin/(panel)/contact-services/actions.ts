@@ -12,7 +12,7 @@ import {
   createContactService,
   deleteContactService,
   updateContactService,
-} from '@/server/contact-services/contact-service-admin.server';
+} from '@/server/contact/contact-service-admin.server';
 import { getDb } from '@/server/db/connection.server';
 import {
   parseContentForm,

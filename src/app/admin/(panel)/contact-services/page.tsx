@@ -3,7 +3,7 @@ import { ContactServicesTable } from '@/components/admin/contact-services/contac
 import { ContentListScreen } from '@/components/admin/content/content-screens';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
-import { listAdminContactServices } from '@/server/contact-services/contact-service-admin.server';
+import { listAdminContactServices } from '@/server/contact/contact-service-admin.server';
 import { getDb } from '@/server/db/connection.server';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,9 +4,9 @@ import type { ActionResult } from '@/lib/admin/action-result';
 import { postedText } from '@/lib/forms/form-state';
 import { contactIdFormSchema, contactStatusFormSchema } from '@/lib/admin/contacts-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import { deleteContact, retryNotification, setContactStatus } from '@/server/admin/contacts.server';
+import { deleteContact, retryNotification, setContactStatus } from '@/server/contact/contact-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
-import { announceQueuedMail } from '@/server/background.server';
+import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { refreshAdminScreens } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 

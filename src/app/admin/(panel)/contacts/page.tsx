@@ -11,8 +11,8 @@ import {
   parsePage,
 } from '@/lib/admin/contact-filters';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { listContacts } from '@/server/admin/contacts.server';
-import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
+import { listContacts } from '@/server/contact/contact-admin.server';
+import { serviceLabels } from '@/server/contact/contact-service-options.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 

@@ -29,9 +29,10 @@ import {
   sendCampaignNow,
   type CampaignChange,
   type EditorCampaign,
-} from '@/server/admin/campaigns.server';
+} from '@/server/newsletter/campaign-admin.server';
 import { requireFreshProof, requireStaff, type Staff } from '@/server/auth/guards.server';
-import { announceCampaignChange, announceQueuedMail } from '@/server/background.server';
+import { announceQueuedMail } from '@/server/mail/mail-workers.server';
+import { announceCampaignChange } from '@/server/newsletter/campaign-passes.server';
 import { refreshAdminScreens, refreshContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import { mailSettings } from '@/server/mail/mail-settings.server';

@@ -4,7 +4,7 @@ import { CampaignsTable } from '@/components/admin/newsletter/campaigns-table';
 import { LinkButton } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { listCampaigns, newCampaignId } from '@/server/admin/campaigns.server';
+import { listCampaigns, newCampaignId } from '@/server/newsletter/campaign-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 

@@ -19,7 +19,7 @@ import {
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireAdmin, requireFreshProof } from '@/server/auth/guards.server';
 import { refreshAdminScreens } from '@/server/cache/content-cache.server';
-import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
+import { serviceLabels } from '@/server/contact/contact-service-options.server';
 import { getDb } from '@/server/db/connection.server';
 import { personalDataHtml, personalDataJson } from '@/server/privacy/personal-data-export.server';
 import {

@@ -3,9 +3,9 @@ import { PersonalDataScreen } from '@/components/admin/privacy/personal-data-scr
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { locales, type Locale } from '@/i18n/locales';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { languageName } from '@/server/admin/contacts.server';
+import { languageName } from '@/lib/admin/language-name';
 import { requireAdmin } from '@/server/auth/guards.server';
-import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
+import { serviceLabels } from '@/server/contact/contact-service-options.server';
 import { getDb } from '@/server/db/connection.server';
 import { erasePersonalDataOf, exportPersonalData, lookUpPersonalData } from './actions';
 

@@ -25,7 +25,7 @@ import {
   savePost,
   type AdminPostRow,
   type EditorPost,
-} from '@/server/admin/posts.server';
+} from '@/server/blog/post-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { renderMarkdown } from '@/server/blog/markdown.server';
 import {

@@ -14,7 +14,7 @@ import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { refreshAdminScreens, refreshContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
-import { isLivePage } from '@/server/redirects/live-pages.server';
+import { isLivePage } from '@/server/sitemap/live-pages.server';
 import { addManualRedirect, deleteRedirect } from '@/server/redirects/redirects.server';
 
 /*

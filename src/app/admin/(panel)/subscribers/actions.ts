@@ -8,9 +8,9 @@ import {
 import { fieldMessages } from '@/lib/forms/field-errors';
 import { log } from '@/lib/log/logger.mjs';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import { importSubscribers } from '@/server/admin/subscriber-import.server';
+import { importSubscribers } from '@/server/newsletter/subscriber-import.server';
 import { requireAdmin, requireFreshProof } from '@/server/auth/guards.server';
-import { announceQueuedMail } from '@/server/background.server';
+import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { refreshAdminScreens } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import { mailSettings } from '@/server/mail/mail-settings.server';

@@ -11,12 +11,12 @@ import { PageHeader } from '@/components/admin/ui/page-header';
 import { parsePage } from '@/lib/admin/contact-filters';
 import { parseSubscriberFilters, subscriberFiltersQuery } from '@/lib/admin/subscriber-filters';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
-import { languageName } from '@/server/admin/contacts.server';
+import { languageName } from '@/lib/admin/language-name';
 import {
   listSubscribers,
   subscriberCounts,
   subscriberCountsByLanguage,
-} from '@/server/admin/subscribers.server';
+} from '@/server/newsletter/subscriber-admin.server';
 import { requireAdmin } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { importSubscriberFile } from './actions';

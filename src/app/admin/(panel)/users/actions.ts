@@ -20,7 +20,7 @@ import {
   unbanStaffUser,
   type UserChange,
   type UserRefusal,
-} from '@/server/admin/users.server';
+} from '@/server/auth/users.server';
 import { getAuth } from '@/server/auth/auth.server';
 import { askForFreshProof, requireAdmin } from '@/server/auth/guards.server';
 import { refreshAdminScreens } from '@/server/cache/content-cache.server';

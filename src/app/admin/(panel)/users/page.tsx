@@ -3,7 +3,7 @@ import { InviteUserButton } from '@/components/admin/users/invite-user-button';
 import { UsersTable } from '@/components/admin/users/users-table';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import { listStaffUsers } from '@/server/admin/users.server';
+import { listStaffUsers } from '@/server/auth/users.server';
 import { requireAdmin } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import * as userActions from './actions';

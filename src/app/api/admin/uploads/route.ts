@@ -1,4 +1,4 @@
-import { recordAudit } from '@/server/admin/audit.server';
+import { recordAudit } from '@/server/audit/audit-log.server';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { authorizeRequest } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';

@@ -3,7 +3,7 @@ import { EditContentScreen } from '@/components/admin/content/content-screens';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
-import { getAdminContactService } from '@/server/contact-services/contact-service-admin.server';
+import { getAdminContactService } from '@/server/contact/contact-service-admin.server';
 import { getDb } from '@/server/db/connection.server';
 import { deleteContactServiceAction, updateContactServiceAction } from '../actions';
 

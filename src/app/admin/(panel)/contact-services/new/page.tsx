@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NewContentScreen } from '@/components/admin/content/content-screens';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
-import { nextContactServiceOrder } from '@/server/contact-services/contact-service-admin.server';
+import { nextContactServiceOrder } from '@/server/contact/contact-service-admin.server';
 import { getDb } from '@/server/db/connection.server';
 import { createContactServiceAction } from '../actions';
 

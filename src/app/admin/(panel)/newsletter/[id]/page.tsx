@@ -17,9 +17,9 @@ import {
   getCampaign,
   newCampaign,
   newCampaignId,
-} from '@/server/admin/campaigns.server';
-import { languageName } from '@/server/admin/contacts.server';
-import { subscriberCountsByLanguage } from '@/server/admin/subscribers.server';
+} from '@/server/newsletter/campaign-admin.server';
+import { languageName } from '@/lib/admin/language-name';
+import { subscriberCountsByLanguage } from '@/server/newsletter/subscriber-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { listUploads } from '@/server/uploads/upload-store.server';

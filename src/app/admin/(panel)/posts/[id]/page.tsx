@@ -6,7 +6,7 @@ import { Button } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import { getPostForEditor, listPostCategories } from '@/server/admin/posts.server';
+import { getPostForEditor, listPostCategories } from '@/server/blog/post-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { newsletterFromPost } from '../../newsletter/actions';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { EditContentScreen } from '@/components/admin/content/content-screens';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import { listAgencyPeople } from '@/server/admin/agency-people.server';
+import { listAgencyPeople } from '@/server/testimonials/agency-people.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { getAdminTestimonial } from '@/server/testimonials/testimonial-admin.server';

@@ -1,12 +1,12 @@
 import { parseContactFilters } from '@/lib/admin/contact-filters';
 import { csvDownloadHeaders, csvFileDate, csvSeparatorOf } from '@/lib/csv';
 import { adminLocale } from '@/server/admin/admin-i18n.server';
-import { contactsCsv } from '@/server/admin/contacts-csv.server';
+import { contactsCsv } from '@/server/contact/contacts-csv.server';
 import {
   countContacts,
   exportContacts,
   recordContactsExport,
-} from '@/server/admin/contacts.server';
+} from '@/server/contact/contact-admin.server';
 import { refuseLargeExport } from '@/server/admin/csv-export.server';
 import { authorizeRequest, freshProofRefusal } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';

@@ -7,7 +7,7 @@ import {
   exportSubscribers,
   recordSubscribersExport,
   subscribersCsv,
-} from '@/server/admin/subscribers.server';
+} from '@/server/newsletter/subscriber-admin.server';
 import { authorizeRequest, freshProofRefusal } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 

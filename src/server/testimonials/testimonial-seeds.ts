@@ -1,4 +1,20 @@
-import type { ReplacedSeed, TestimonialSeed } from './types';
+import type { Locale } from '@/i18n/locales';
+
+export interface TestimonialSeed {
+  id: string;
+  name: string;
+  company: string;
+  rating: number;
+  text: Record<Locale, { quote: string; position: string }>;
+}
+
+/** A seeded row a later seed replaced by another one (see replacedTestimonialSeeds). */
+export interface ReplacedSeed {
+  id: string;
+  replacedBy: string;
+  /** What the old seed wrote, as a fingerprint of its content. */
+  fingerprint: string;
+}
 
 // Fictional but plausible SME clients in the agency's markets (Geneva, Lausanne, Lyon,
 // Casablanca). Quotes stay qualitative: the only figures the site may show are the spec's.

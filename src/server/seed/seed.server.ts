@@ -1,16 +1,17 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { locales, type Locale } from '@/i18n/locales';
+import { locales } from '@/i18n/locales';
 import { readingMinutes } from '@/lib/blog/reading-time';
 import { searchColumns } from '@/lib/blog/search';
-import { writePostKeywords } from '../blog/post-keywords';
-import { availableSlug } from '../blog/slugs.server';
-import type { Database, SeedKind } from './schema';
-import { postSeedIds, postSeeds } from './seed/posts';
-import { contactServiceSeeds } from './seed/contact-services';
-import { serviceSeeds } from './seed/services';
-import { replacedTestimonialSeeds, testimonialSeeds } from './seed/testimonials';
+import { writePostKeywords } from '@/server/blog/post-keywords';
+import { postSeeds } from '@/server/blog/seed-posts';
+import { availableSlug } from '@/server/blog/slugs.server';
+import { contactServiceSeeds } from '@/server/contact/contact-service-seeds';
+import type { Database } from '@/server/db/schema';
+import { removedSeeds } from '@/server/db/seed-ledger.server';
+import { serviceSeeds } from '@/server/services/service-seeds';
+import { replacedTestimonialSeeds, testimonialSeeds } from '@/server/testimonials/testimonial-seeds';
 
 /**
  * Writes the spec's content when it is missing and never touches rows that exist,
@@ -96,39 +97,6 @@ export async function seedContactServices(
   }
 }
 
-const seededIds: Record<SeedKind, ReadonlySet<string>> = {
-  post: new Set(postSeedIds),
-  service: new Set(serviceSeeds.map((seed) => seed.id)),
-  contact_service: new Set(contactServiceSeeds.map((seed) => seed.id)),
-  // A replaced seed an editor kept is still the seed's: deleting it must be remembered too, or
-  // its replacement would come in its place.
-  testimonial: new Set([...testimonialSeeds, ...replacedTestimonialSeeds].map((seed) => seed.id)),
-};
-
-/** Whether the seed writes this row (the editor says so: deleting it is remembered). */
-export function isSeeded(kind: SeedKind, id: string): boolean {
-  return seededIds[kind].has(id);
-}
-
-/**
- * Called when the admin deletes a row (or one language of a sample post): when the seed wrote it,
- * remember that in the same transaction, so the seed, which runs on every start, leaves it deleted.
- */
-export async function rememberRemovedSeed(
-  db: Kysely<Database>,
-  kind: SeedKind,
-  id: string,
-  now: Date,
-  locale?: Locale,
-): Promise<void> {
-  if (!isSeeded(kind, id)) return;
-  await db
-    .insertInto('seed_removed')
-    .values({ kind, id: locale ? `${id}:${locale}` : id, removed_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
-    .execute();
-}
-
 /**
  * What a testimonial says (who, stars, and each language's text), as a fingerprint: a seeded
  * row whose fingerprint is still the seed's has not been changed since the seed wrote it.
@@ -200,12 +168,6 @@ async function replaceTestimonialSeeds(
       .execute();
   }
   return keptByEditor;
-}
-
-/** Seeded rows the admin deleted (`kind:id`), which the seed must not bring back. */
-async function removedSeeds(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db.selectFrom('seed_removed').select(['kind', 'id']).execute();
-  return new Set(rows.map((row) => `${row.kind}:${row.id}`));
 }
 
 async function seedPosts(db: Kysely<Database>, removed: Set<string>): Promise<void> {

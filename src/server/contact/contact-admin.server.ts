@@ -1,7 +1,5 @@
 import 'server-only';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AdminLocale } from '@/i18n/admin-messages';
-import { isLocale, localeInfo } from '@/i18n/locales';
 import { detailedAudit } from '@/lib/admin/audit-detail';
 import type { ContactFilters } from '@/lib/admin/contact-filters';
 import { csvExportMaxRows } from '@/lib/csv';
@@ -14,8 +12,8 @@ import type {
   OutboxRow,
   OutboxStatus,
 } from '@/server/db/schema';
-import { recordAudit } from './audit.server';
-import { matchesSearch } from './text-search.server';
+import { recordAudit } from '../audit/audit-log.server';
+import { matchesSearch } from '../db/text-search.server';
 
 /**
  * The contact inbox (issue 5 §3 Contacts): requests with the delivery of their notification
@@ -431,14 +429,4 @@ export async function recordContactsExport(
     },
     now,
   );
-}
-
-/** A site language as staff read it, e.g. `arabe (Maroc)` for `ar-ma`. */
-export function languageName(adminLocale: AdminLocale, locale: string): string {
-  const tag = isLocale(locale) ? localeInfo[locale].tag : locale;
-  try {
-    return new Intl.DisplayNames([adminLocale], { type: 'language' }).of(tag) ?? locale;
-  } catch {
-    return locale;
-  }
 }

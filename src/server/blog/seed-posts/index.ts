@@ -21,7 +21,7 @@ export const postSeedIds = [
   'alpine-resorts-guide',
 ] as const;
 
-const folder = path.join(process.cwd(), 'src/server/db/seed/posts');
+const folder = path.join(process.cwd(), 'src/server/blog/seed-posts');
 
 const line = z.string().check(z.minLength(1));
 const textFields = z.object({

@@ -12,6 +12,7 @@ import { serviceValuePattern } from '@/lib/forms/contact-fields';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database } from '@/server/db/schema';
 import { translatedContentAdmin } from '@/server/translated-content/translated-content.server';
+import { contactServiceSeeds } from './contact-service-seeds';
 
 /*
  * The admin's reads and writes of the contact form's service options (the contact page reads
@@ -22,6 +23,7 @@ type Actor = Pick<Staff, 'id' | 'email'>;
 
 const options = translatedContentAdmin<ContactServiceInput, ContactServiceText>({
   name: 'contact_service',
+  seededIds: new Set(contactServiceSeeds.map((seed) => seed.id)),
   textTable: 'contact_service_translation',
   ownerColumn: 'contact_service_id',
   ownColumns: () => ({}),

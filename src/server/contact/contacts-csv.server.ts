@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import { createTranslator } from 'next-intl';
 import { adminMessages, type AdminLocale } from '@/i18n/admin-messages';
 import { csvDateTime, csvStream, type CsvSeparator } from '@/lib/csv';
-import { serviceLabels } from '@/server/contact-services/contact-service-options.server';
+import { serviceLabels } from '@/server/contact/contact-service-options.server';
 import type { Database } from '@/server/db/schema';
-import { languageName, type ContactExportRow } from './contacts.server';
+import { languageName } from '@/lib/admin/language-name';
+import type { ContactExportRow } from './contact-admin.server';
 
 /**
  * The export as a spreadsheet opens it, streamed: labels in the admin's language, Swiss local

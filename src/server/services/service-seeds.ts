@@ -1,4 +1,13 @@
-import type { ServiceSeed } from './types';
+import type { Locale } from '@/i18n/locales';
+import type { ServiceIconName, ServiceText } from '@/lib/admin/service-schema';
+
+export interface ServiceSeed {
+  /** The spec's service id, also the anchor on /services and the slug of /services/{id}. */
+  id: string;
+  /** A lucide-react icon name (see src/components/site/service-icon.tsx). */
+  icon: ServiceIconName;
+  text: Record<Locale, ServiceText>;
+}
 
 // The spec's eight services in display order (spec §2 "Services"). Prices stay 'on quote'
 // (spec §9); the only figures in the copy are the spec's own (§1, §9).

@@ -1,4 +1,10 @@
-import type { ContactServiceSeed } from './types';
+import type { Locale } from '@/i18n/locales';
+
+export interface ContactServiceSeed {
+  /** The value a contact request stores. */
+  id: string;
+  label: Record<Locale, string>;
+}
 
 // The spec's nine values of the contact form's service select (spec §3), in its order, each with
 // its label in the four languages. The agency edits the list in the admin (issue 36 §5).

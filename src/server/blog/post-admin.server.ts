@@ -28,12 +28,13 @@ import type { Staff } from '@/server/auth/guards.server';
 import { writePostKeywords } from '@/server/blog/post-keywords';
 import { availableSlug } from '@/server/blog/slugs.server';
 import type { Database, PostTable, PostTranslationTable } from '@/server/db/schema';
-import { isSeeded, rememberRemovedSeed } from '@/server/db/seed.server';
+import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
+import { postSeedIds } from './seed-posts';
 import { articlePath } from '@/lib/blog/article-paths';
 import { articleMoves, shownSlugs } from '@/lib/blog/post-moves';
 import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/redirects.server';
-import { recordAudit } from './audit.server';
-import { matchesSearch } from './text-search.server';
+import { recordAudit } from '../audit/audit-log.server';
+import { matchesSearch } from '../db/text-search.server';
 
 /*
  * Blog posts as the admin reads and writes them (decision 007: a post, one translation per
@@ -88,6 +89,9 @@ export type PostChange = { ok: true; post: AdminPostRow } | PostFailure;
 
 /** The spec's default category (also the column's default). */
 const defaultCategory = 'Automatisation IA';
+
+/** The sample articles the seed writes: deleting one (or one of its languages) is remembered. */
+const seededPostIds: ReadonlySet<string> = new Set(postSeedIds);
 
 /** Posts whose title or slug, in any language, holds every word of the query (all without one). */
 function matchingPosts(db: Kysely<Database>, query = '') {
@@ -208,7 +212,7 @@ export async function getPostForEditor(
   ) as Record<Locale, TranslationInput>;
   return {
     row,
-    seeded: isSeeded('post', id),
+    seeded: seededPostIds.has(id),
     values: {
       id,
       intent: 'save',
@@ -435,7 +439,7 @@ export async function deletePost(
           now,
         );
     }
-    await rememberRemovedSeed(trx, 'post', id, now);
+    await rememberRemovedSeed(trx, { kind: 'post', id, seededIds: seededPostIds }, now);
     await recordAudit(
       trx,
       actor,
@@ -471,7 +475,11 @@ async function removeTranslation(
     .where('post_id', '=', postId)
     .where('locale', '=', locale)
     .execute();
-  await rememberRemovedSeed(trx, 'post', postId, now, locale);
+  await rememberRemovedSeed(
+    trx,
+    { kind: 'post', id: postId, locale, seededIds: seededPostIds },
+    now,
+  );
 }
 
 async function readRow(db: Executor, id: string, now: Date): Promise<AdminPostRow | undefined> {

@@ -2,7 +2,6 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AuditLogTable, Database } from '@/server/db/schema';
-import type { Staff } from '@/server/auth/guards.server';
 
 export interface AuditEntry {
   /** Dotted verb: `post.create`, `post.publish`, `user.ban`, `contact.delete`… */
@@ -15,13 +14,19 @@ export interface AuditEntry {
 
 export type AuditRow = Selectable<AuditLogTable>;
 
+/** Who made a change: a signed-in staff member (auth's `Staff` is one). */
+export interface AuditActor {
+  id: string;
+  email: string;
+}
+
 /**
  * Records one admin mutation. Call it inside the mutation's own transaction, so the log has a
  * line if and only if the change happened.
  */
 export async function recordAudit(
   db: Kysely<Database> | Transaction<Database>,
-  actor: Pick<Staff, 'id' | 'email'>,
+  actor: AuditActor,
   entry: AuditEntry,
   now: Date = new Date(),
 ): Promise<void> {

@@ -1,0 +1,34 @@
+/**
+ * The domains of `src/server/`, lowest first: a domain imports only those before it, never one
+ * after (eslint.config.mjs turns this into lint zones; docs/architecture.md, "Server domains",
+ * says what each holds). A new domain is one folder and one line here, placed above what it uses.
+ */
+export const serverDomains = [
+  'db', // connection, schema, migrations, the seed's ledger, SQL helpers
+  'lifecycle', // the shutdown hook the background jobs register
+  'errors', // the 400 page's answer
+  'security', // the app secret, client address, same-origin check, CSP
+  'rate-limit',
+  'cache', // the one place that expires cached content; bounded stores; change listener
+  'mail', // the outbox, its workers and lanes, templates, SMTP
+  'audit', // the audit log
+  'auth', // better-auth, guards, sign-in, own account, staff accounts, fresh proof
+  'admin', // the admin shell: its language, unavailable page, answers, CSV export, dashboard counts
+  'translated-content', // what every translated content kind shares
+  'redirects',
+  'blog',
+  'services',
+  'testimonials',
+  'uploads',
+  'og', // social cards
+  'forms', // the public forms' shared pipeline
+  'contact', // contact requests, the form's service options
+  'newsletter', // subscriptions, campaigns, subscribers
+  'privacy', // a person's data across domains
+  'retention', // the purge of expired data across domains
+  'sitemap', // the sitemaps and which pages are live
+  'http', // an unknown path's answer, the 404 log
+  'health',
+  'seed', // the spec's content, written on every start
+  'background', // starts and stops every domain's background jobs
+];

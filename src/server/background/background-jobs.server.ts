@@ -1,0 +1,85 @@
+import 'server-only';
+import { settings, smtpRequiresTls } from '@/config/settings';
+import { twoFactorWarning } from '@/lib/admin/two-factor-policy';
+import { log } from '@/lib/log/logger.mjs';
+import { startChangeListener, stopChangeListener } from '@/server/cache/change-listener.server';
+import {
+  noteScheduledPublications,
+  refreshContentCachedBeforeStart,
+} from '@/server/cache/content-cache.server';
+import { closeDb, getDb } from '@/server/db/connection.server';
+import { onShutdown, type ShutdownContext } from '@/server/lifecycle/shutdown.mjs';
+import { startMailWorkers, stopMailWorkers } from '@/server/mail/mail-workers.server';
+import { outboxCounts } from '@/server/mail/outbox.server';
+import { newsletterMailHooks } from '@/server/newsletter/campaign-delivery.server';
+import {
+  runCampaignPass,
+  startCampaignPasses,
+  stopCampaignPasses,
+} from '@/server/newsletter/campaign-passes.server';
+import { startPurgeSchedule, stopPurgeSchedule } from '@/server/retention/purge-schedule.server';
+
+/*
+ * The one place that knows every job running beside the web server. Each job is its domain's
+ * (mail workers, campaign passes, the purge, the change listener); this runner only starts them,
+ * hands the mail workers the newsletter's hooks, and stops them in order.
+ */
+
+/**
+ * Starts what runs beside the web server (from instrumentation.ts): the times of scheduled
+ * publications (pages showing posts expire then), on PostgreSQL the listener for changes made
+ * by other instances (decision 020), the outbox workers when SMTP_URL is set (one for
+ * authentication and form mail, one behind it for newsletter campaigns, decision 026), the
+ * campaigns' passes (starting, queueing, closing) and the hourly purge of expired data. Says at
+ * start-up where mail goes.
+ */
+export async function startBackgroundJobs(): Promise<void> {
+  const config = settings();
+  const warning = twoFactorWarning(config);
+  if (warning) log.warn({ event: 'auth.two-factor-not-required' }, warning);
+  const db = getDb();
+  refreshContentCachedBeforeStart();
+  await noteScheduledPublications(db);
+  startChangeListener();
+  const pending = (await outboxCounts(db)).pending ?? 0;
+  // A campaign whose last mails just went is closed now, not at the next pass.
+  startMailWorkers({ db, config, newsletter: newsletterMailHooks, afterCampaignRound: runCampaignPass });
+  if (config.SMTP_URL)
+    log.info(
+      {
+        event: 'mail.smtp',
+        host: new URL(config.SMTP_URL).host,
+        requireTls: smtpRequiresTls(config),
+        pending,
+      },
+      'mail is sent through SMTP',
+    );
+  else
+    log.warn(
+      { event: 'mail.no-smtp', pending },
+      'SMTP_URL is not set: e-mails are kept in the outbox and named in this log. Set SMTP_URL and restart to send them.',
+    );
+  startPurgeSchedule(db, config);
+  startCampaignPasses();
+  onShutdown('background', stopBackgroundJobs);
+}
+
+/**
+ * What stops with the instance (scripts/serve.mjs runs it on SIGTERM or SIGINT, decision 021):
+ * the hourly purge and the change listener at once; the outbox worker claims nothing more,
+ * waits for the mails being sent until the grace ends and gives back the claims it still
+ * holds; once no request runs any more, the database connection closes.
+ */
+export async function stopBackgroundJobs({
+  requestsFinished,
+  deadline,
+}: ShutdownContext): Promise<void> {
+  await Promise.all([
+    stopPurgeSchedule(),
+    stopCampaignPasses(),
+    stopMailWorkers(deadline),
+    stopChangeListener(),
+    requestsFinished,
+  ]);
+  await closeDb();
+}
