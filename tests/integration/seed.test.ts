@@ -8,7 +8,10 @@ import { seed, testimonialFingerprint } from '@/server/seed/seed.server';
 import { deleteTestimonial } from '@/server/testimonials/testimonial-admin.server';
 import { contactServiceSeeds } from '@/server/contact/contact-service-seeds';
 import { serviceSeeds } from '@/server/services/service-seeds';
-import { replacedTestimonialSeeds, testimonialSeeds } from '@/server/testimonials/testimonial-seeds';
+import {
+  replacedTestimonialSeeds,
+  testimonialSeeds,
+} from '@/server/testimonials/testimonial-seeds';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;

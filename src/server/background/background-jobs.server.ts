@@ -43,7 +43,12 @@ export async function startBackgroundJobs(): Promise<void> {
   startChangeListener();
   const pending = (await outboxCounts(db)).pending ?? 0;
   // A campaign whose last mails just went is closed now, not at the next pass.
-  startMailWorkers({ db, config, newsletter: newsletterMailHooks, afterCampaignRound: runCampaignPass });
+  startMailWorkers({
+    db,
+    config,
+    newsletter: newsletterMailHooks,
+    afterCampaignRound: runCampaignPass,
+  });
   if (config.SMTP_URL)
     log.info(
       {

@@ -19,7 +19,7 @@ import {
 
 /*
  * The blog data as pages, feeds and JSON endpoints read it: cached by Next and tagged `blog`, so
- * a change (refreshContent('blog')) or a scheduled publication reaching its time
+ * a change (refreshAfter('post')) or a scheduled publication reaching its time
  * (refreshContentAt) expires every page that shows posts at once (decision 011). A failing
  * query throws, which makes Next keep serving the last good page rather than an empty one.
  * Each entry is one page of a list or one post, never the whole archive (decision 024).

@@ -42,7 +42,7 @@ export function cachedContent<Args extends unknown[], Result>(
  * After a change is committed (an admin action): the next request to any page, feed or cached
  * read showing these kinds renders anew. Needs a request context (Next's rule).
  */
-export function refreshContent(...kinds: ContentKind[]): void {
+function refreshContent(...kinds: ContentKind[]): void {
   for (const kind of kinds) revalidateTag(kind, { expire: 0 });
 }
 
@@ -50,8 +50,40 @@ export function refreshContent(...kinds: ContentKind[]): void {
  * After an admin change: every admin screen is rendered anew on its next visit, and the
  * browser's router forgets its copies (admin pages are per request; lists and counts changed).
  */
-export function refreshAdminScreens(): void {
+function refreshAdminScreens(): void {
   revalidatePath('/admin', 'layout');
+}
+
+/**
+ * What each kind of admin change makes stale, declared once: the cached content kinds the
+ * public pages show it in, and whether the admin's own lists and counts change with it (a
+ * content kind edited in a form keeps its screen as it is; the form shows the saved record).
+ */
+const staleAfter = {
+  post: { content: ['blog', 'redirects'], adminScreens: true }, // its pages, lists, feeds; old addresses
+  service: { content: ['services'], adminScreens: false },
+  testimonial: { content: ['testimonials'], adminScreens: false },
+  'contact-service': { content: ['contact-services'], adminScreens: false },
+  redirect: { content: ['redirects'], adminScreens: true },
+  campaign: { content: [], adminScreens: true }, // a draft or a schedule: nothing public yet
+  'campaign-archive': { content: ['newsletter'], adminScreens: true }, // started or cancelled
+  contact: { content: [], adminScreens: true },
+  subscriber: { content: [], adminScreens: true },
+  'staff-account': { content: [], adminScreens: true },
+  'personal-data': { content: [], adminScreens: true },
+} as const satisfies Record<string, { content: readonly ContentKind[]; adminScreens: boolean }>;
+
+export type AdminChange = keyof typeof staleAfter;
+
+/**
+ * After an admin change is committed (its action, which has the request context Next needs):
+ * what it made stale renders anew on its next request, on this instance and, through the
+ * change listener, on every other (decision 020).
+ */
+export function refreshAfter(change: AdminChange): void {
+  const stale = staleAfter[change];
+  refreshContent(...stale.content);
+  if (stale.adminScreens) refreshAdminScreens();
 }
 
 /**

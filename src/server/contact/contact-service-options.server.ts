@@ -43,7 +43,7 @@ export async function listContactServiceOptions(
   return typesetFor(locale, rows);
 }
 
-/** listContactServiceOptions as the contact page reads it: expired by refreshContent. */
+/** listContactServiceOptions as the contact page reads it: expired by refreshAfter('contact-service'). */
 export const getContactServiceOptions = cachedContent(
   'contact-services',
   'contact-service-options',

@@ -8,7 +8,10 @@ import { purgeExpiredData } from './purge.server';
 const purgeEveryMs = 60 * 60_000;
 
 // Route handlers and instrumentation are bundled separately: a global keeps one timer per process.
-const schedule = globalThis as unknown as { purgeTimer?: NodeJS.Timeout; purging?: Promise<unknown> };
+const schedule = globalThis as unknown as {
+  purgeTimer?: NodeJS.Timeout;
+  purging?: Promise<unknown>;
+};
 
 /** Applies the retention periods now, then every hour (decision 009). */
 export function startPurgeSchedule(db: Kysely<Database>, config: Settings): void {

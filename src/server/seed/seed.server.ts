@@ -11,7 +11,10 @@ import { contactServiceSeeds } from '@/server/contact/contact-service-seeds';
 import type { Database } from '@/server/db/schema';
 import { removedSeeds } from '@/server/db/seed-ledger.server';
 import { serviceSeeds } from '@/server/services/service-seeds';
-import { replacedTestimonialSeeds, testimonialSeeds } from '@/server/testimonials/testimonial-seeds';
+import {
+  replacedTestimonialSeeds,
+  testimonialSeeds,
+} from '@/server/testimonials/testimonial-seeds';
 
 /**
  * Writes the spec's content when it is missing and never touches rows that exist,

@@ -58,12 +58,12 @@ export async function findService(
   return row && toService(row, locale);
 }
 
-/** listServices as pages read it: cached, expired by refreshContent('services'). */
+/** listServices as pages read it: cached, expired by refreshAfter('service'). */
 export const getServices = cachedContent('services', 'services', (locale: Locale) =>
   listServices(locale),
 );
 
-/** findService as pages read it: cached, expired by refreshContent('services'). */
+/** findService as pages read it: cached, expired by refreshAfter('service'). */
 export const getService = cachedContent('services', 'service', (id: string, locale: Locale) =>
   findService(id, locale),
 );

@@ -40,7 +40,7 @@ export async function listTestimonials(locale: Locale, db = getDb()): Promise<Te
   return typesetFor(locale, rows);
 }
 
-/** listTestimonials as pages read it: cached, expired by refreshContent('testimonials'). */
+/** listTestimonials as pages read it: cached, expired by refreshAfter('testimonial'). */
 export const getTestimonials = cachedContent('testimonials', 'testimonials', (locale: Locale) =>
   listTestimonials(locale),
 );

@@ -12,7 +12,10 @@ import { localizedHref } from '@/i18n/href';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { formatAdminDate } from '@/lib/admin/format';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
-import type { CampaignListRow, FailedCampaignMail } from '@/server/newsletter/campaign-admin.server';
+import type {
+  CampaignListRow,
+  FailedCampaignMail,
+} from '@/server/newsletter/campaign-admin.server';
 import { maskedRecipient } from '@/server/mail/masked-recipient';
 import { CampaignActionButton } from './campaign-action-button';
 

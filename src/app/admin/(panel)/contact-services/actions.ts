@@ -7,7 +7,7 @@ import {
 } from '@/lib/admin/contact-service-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
-import { refreshContent } from '@/server/cache/content-cache.server';
+import { refreshAfter } from '@/server/cache/content-cache.server';
 import {
   createContactService,
   deleteContactService,
@@ -29,7 +29,7 @@ export async function createContactServiceAction(
   const created = await createContactService(getDb(), staff, form.input);
   if (!created.ok)
     return refusedContentSave(t, 'contact-services', { [created.field]: created.error });
-  refreshContent('contact-services');
+  refreshAfter('contact-service');
   return { ok: true, message: t('contact-services.toasts.created'), data: { id: created.id } };
 }
 
@@ -44,7 +44,7 @@ export async function updateContactServiceAction(
   if (!form.ok) return form.refusal;
   const updated = await updateContactService(getDb(), staff, String(id), form.input);
   if (!updated) return { ok: false, message: t('contact-services.toasts.notFound') };
-  refreshContent('contact-services');
+  refreshAfter('contact-service');
   return { ok: true, message: t('contact-services.toasts.updated') };
 }
 
@@ -54,6 +54,6 @@ export async function deleteContactServiceAction(id: string): Promise<ActionResu
   const t = await adminTranslator();
   const deleted = await deleteContactService(getDb(), staff, String(id));
   if (!deleted) return { ok: false, message: t('contact-services.toasts.notFound') };
-  refreshContent('contact-services');
+  refreshAfter('contact-service');
   return { ok: true, message: t('contact-services.toasts.deleted') };
 }

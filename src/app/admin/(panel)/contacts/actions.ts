@@ -4,10 +4,14 @@ import type { ActionResult } from '@/lib/admin/action-result';
 import { postedText } from '@/lib/forms/form-state';
 import { contactIdFormSchema, contactStatusFormSchema } from '@/lib/admin/contacts-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import { deleteContact, retryNotification, setContactStatus } from '@/server/contact/contact-admin.server';
+import {
+  deleteContact,
+  retryNotification,
+  setContactStatus,
+} from '@/server/contact/contact-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { announceQueuedMail } from '@/server/mail/mail-workers.server';
-import { refreshAdminScreens } from '@/server/cache/content-cache.server';
+import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 
 /** 'Marquer comme traité', 'Spam' or back to 'Nouveau'. */
@@ -22,7 +26,7 @@ export async function changeContactStatus(formData: FormData): Promise<ActionRes
   const { contactId, status } = parsed.data;
   const change = await setContactStatus(getDb(), staff, contactId, status);
   if (change === 'not-found') return { ok: false, message: t('contacts.toasts.notFound') };
-  refreshAdminScreens();
+  refreshAfter('contact');
   return {
     ok: true,
     message: t('contacts.toasts.statusUpdated', { status: t(`contacts.status.${status}`) }),
@@ -38,12 +42,12 @@ export async function resendNotification(formData: FormData): Promise<ActionResu
   const retry = await retryNotification(getDb(), staff, parsed.data.contactId);
   if (retry.outcome === 'not-found') return { ok: false, message: t('contacts.toasts.notFound') };
   if (retry.outcome === 'not-failed') {
-    refreshAdminScreens();
+    refreshAfter('contact');
     return { ok: false, message: t('contacts.toasts.notFailed') };
   }
   // Committed: wake the worker so the mail leaves now rather than at its next look.
   announceQueuedMail(retry.mails);
-  refreshAdminScreens();
+  refreshAfter('contact');
   return { ok: true, message: t('contacts.toasts.retried') };
 }
 

@@ -33,7 +33,7 @@ import {
 import { requireFreshProof, requireStaff, type Staff } from '@/server/auth/guards.server';
 import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { announceCampaignChange } from '@/server/newsletter/campaign-passes.server';
-import { refreshAdminScreens, refreshContent } from '@/server/cache/content-cache.server';
+import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import { mailSettings } from '@/server/mail/mail-settings.server';
 import { renderCampaignMail } from '@/server/newsletter/campaign-mail.server';
@@ -112,7 +112,7 @@ export async function newsletterFromPost(formData: FormData): Promise<void> {
   const staff = await requireStaff();
   const postId = postedText(formData, 'postId');
   const id = await campaignFromPost(getDb(), staff, postId);
-  refreshAdminScreens();
+  refreshAfter('campaign');
   redirect(id ? campaignEditorPath(id) : `/admin/posts/${encodeURIComponent(postId)}`);
 }
 
@@ -125,7 +125,7 @@ export async function saveNewsletter(
   return guarded<EditorCampaign | undefined>(t, 'admin.newsletter-save-failed', async () => {
     const saved = await saveValues(staff, t, input);
     if (!saved.ok) return saved.result;
-    refreshAdminScreens();
+    refreshAfter('campaign');
     return {
       ok: true,
       message: t('newsletter.results.saved'),
@@ -195,7 +195,7 @@ export async function sendNewsletterTest(
     if (queued.outcome === 'rate-limited')
       return { ok: false, message: t('newsletter.results.testRateLimited') };
     announceQueuedMail(queued.mails);
-    refreshAdminScreens();
+    refreshAfter('campaign');
     return {
       ok: true,
       message: t('newsletter.results.testQueued', { email: staff.email }),
@@ -226,7 +226,7 @@ export async function scheduleNewsletter(
     const scheduled = await scheduleCampaign(getDb(), staff, saved.id, when.at);
     if (scheduled !== 'done') return refusal(t, scheduled);
     announceCampaignChange();
-    refreshAdminScreens();
+    refreshAfter('campaign');
     return {
       ok: true,
       message: t('newsletter.results.scheduled', { date: formatAdminDate(locale, when.at) }),
@@ -257,8 +257,7 @@ export async function sendNewsletterNow(
     );
     if (started !== 'done') return refusal(t, started);
     announceCampaignChange();
-    refreshContent('newsletter');
-    refreshAdminScreens();
+    refreshAfter('campaign-archive');
     return {
       ok: true,
       message: t('newsletter.results.started'),
@@ -274,8 +273,7 @@ export async function cancelNewsletter(id: string): Promise<ActionResult> {
   return guarded(t, 'admin.newsletter-cancel-failed', async () => {
     const cancelled = await cancelCampaign(getDb(), staff, String(id));
     if (cancelled !== 'done') return refusal(t, cancelled);
-    refreshContent('newsletter');
-    refreshAdminScreens();
+    refreshAfter('campaign-archive');
     return { ok: true, message: t('newsletter.results.cancelled') };
   });
 }
@@ -299,7 +297,7 @@ export async function retryNewsletterFailures(id: string): Promise<ActionResult>
     const { outcome, retried } = await retryFailedMails(getDb(), staff, String(id));
     if (outcome !== 'done') return refusal(t, outcome);
     announceCampaignChange();
-    refreshAdminScreens();
+    refreshAfter('campaign');
     return { ok: true, message: t('newsletter.results.retried', { count: retried }) };
   });
 }

@@ -18,7 +18,7 @@ import {
 } from '@/lib/privacy/personal-data';
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireAdmin, requireFreshProof } from '@/server/auth/guards.server';
-import { refreshAdminScreens } from '@/server/cache/content-cache.server';
+import { refreshAfter } from '@/server/cache/content-cache.server';
 import { serviceLabels } from '@/server/contact/contact-service-options.server';
 import { getDb } from '@/server/db/connection.server';
 import { personalDataHtml, personalDataJson } from '@/server/privacy/personal-data-export.server';
@@ -118,7 +118,7 @@ export async function erasePersonalDataOf(
       secret: await appSecret(db),
       now: new Date(),
     });
-    refreshAdminScreens();
+    refreshAfter('personal-data');
     const erased = Object.values(counts).reduce((sum, count) => sum + count, 0);
     return {
       ok: true,

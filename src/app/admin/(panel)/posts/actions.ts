@@ -28,11 +28,7 @@ import {
 } from '@/server/blog/post-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { renderMarkdown } from '@/server/blog/markdown.server';
-import {
-  refreshAdminScreens,
-  refreshContent,
-  refreshContentAt,
-} from '@/server/cache/content-cache.server';
+import { refreshAfter, refreshContentAt } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 
 /*
@@ -43,10 +39,9 @@ import { getDb } from '@/server/db/connection.server';
  */
 
 function refreshPostScreens(post?: Pick<AdminPostRow, 'id' | 'state' | 'publishedAt'>): void {
-  refreshContent('blog', 'redirects');
+  refreshAfter('post');
   // A post scheduled for later appears at its time on every page that lists posts.
   if (post?.state === 'scheduled' && post.publishedAt) refreshContentAt('blog', post.publishedAt);
-  refreshAdminScreens();
 }
 
 function translatedErrors(t: AdminTranslator, errors: PostFieldErrors): Record<string, string> {

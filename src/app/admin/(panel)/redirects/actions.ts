@@ -12,7 +12,7 @@ import { postedText } from '@/lib/forms/form-state';
 import { log } from '@/lib/log/logger.mjs';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
-import { refreshAdminScreens, refreshContent } from '@/server/cache/content-cache.server';
+import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import { isLivePage } from '@/server/sitemap/live-pages.server';
 import { addManualRedirect, deleteRedirect } from '@/server/redirects/redirects.server';
@@ -20,7 +20,7 @@ import { addManualRedirect, deleteRedirect } from '@/server/redirects/redirects.
 /*
  * The redirects screen's actions (decision 023). Each checks the session first, parses with the
  * form's own schema, and leaves the writing and its audit line to the data module. After a change
- * every instance reloads its redirect table (refreshContent('redirects')).
+ * every instance reloads its redirect table (refreshAfter('redirect')).
  */
 
 /** '+ Ajouter une redirection'. */
@@ -57,8 +57,7 @@ export async function addRedirect(formData: FormData): Promise<ActionResult> {
       const field = result.reason === 'loop' || result.reason === 'targetGone' ? 'to' : 'from';
       return { ok: false, message, fieldErrors: { [field]: message } };
     }
-    refreshContent('redirects');
-    refreshAdminScreens();
+    refreshAfter('redirect');
     return { ok: true, message: t('redirects.results.added') };
   } catch (error) {
     log.error({ event: 'admin.redirect-add-failed', err: error }, 'redirect not added');
@@ -73,8 +72,7 @@ export async function removeRedirect(formData: FormData): Promise<ActionResult> 
   try {
     const result = await deleteRedirect(getDb(), staff, postedText(formData, 'id'));
     if (!result.ok) return { ok: false, message: t('redirects.results.notFound') };
-    refreshContent('redirects');
-    refreshAdminScreens();
+    refreshAfter('redirect');
     return { ok: true, message: t('redirects.results.deleted') };
   } catch (error) {
     log.error({ event: 'admin.redirect-delete-failed', err: error }, 'redirect not deleted');

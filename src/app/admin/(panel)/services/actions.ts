@@ -4,7 +4,7 @@ import type { ActionResult } from '@/lib/admin/action-result';
 import { serviceCreateSchema, serviceSchema } from '@/lib/admin/service-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
-import { refreshContent } from '@/server/cache/content-cache.server';
+import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import {
   createService,
@@ -25,7 +25,7 @@ export async function createServiceAction(
   if (!form.ok) return form.refusal;
   const created = await createService(getDb(), staff, form.input);
   if (!created.ok) return refusedContentSave(t, 'services', { [created.field]: created.error });
-  refreshContent('services');
+  refreshAfter('service');
   return { ok: true, message: t('services.toasts.created'), data: { id: created.id } };
 }
 
@@ -37,7 +37,7 @@ export async function updateServiceAction(id: string, formData: FormData): Promi
   if (!form.ok) return form.refusal;
   const updated = await updateService(getDb(), staff, String(id), form.input);
   if (!updated) return { ok: false, message: t('services.toasts.notFound') };
-  refreshContent('services');
+  refreshAfter('service');
   return { ok: true, message: t('services.toasts.updated') };
 }
 
@@ -47,6 +47,6 @@ export async function deleteServiceAction(id: string): Promise<ActionResult> {
   const t = await adminTranslator();
   const deleted = await deleteService(getDb(), staff, String(id));
   if (!deleted) return { ok: false, message: t('services.toasts.notFound') };
-  refreshContent('services');
+  refreshAfter('service');
   return { ok: true, message: t('services.toasts.deleted') };
 }

@@ -11,7 +11,7 @@ import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { importSubscribers } from '@/server/newsletter/subscriber-import.server';
 import { requireAdmin, requireFreshProof } from '@/server/auth/guards.server';
 import { announceQueuedMail } from '@/server/mail/mail-workers.server';
-import { refreshAdminScreens } from '@/server/cache/content-cache.server';
+import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import { mailSettings } from '@/server/mail/mail-settings.server';
 import { appSecret } from '@/server/security/secret.server';
@@ -41,7 +41,7 @@ export async function importSubscriberFile(input: SubscriberImportInput): Promis
       mail: mailSettings(),
     });
     announceQueuedMail(outcome.mails);
-    refreshAdminScreens();
+    refreshAfter('subscriber');
     const summary = t('subscribers.import.result', {
       confirmed: outcome.confirmed + outcome.upgraded,
       pending: outcome.pending,

@@ -4,7 +4,7 @@ import type { ActionResult } from '@/lib/admin/action-result';
 import { testimonialSchema } from '@/lib/admin/testimonial-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
-import { refreshContent } from '@/server/cache/content-cache.server';
+import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import {
   createTestimonial,
@@ -21,7 +21,7 @@ export async function createTestimonialAction(
   const form = parseContentForm(t, 'testimonials', testimonialSchema, formData);
   if (!form.ok) return form.refusal;
   const id = await createTestimonial(getDb(), staff, form.input);
-  refreshContent('testimonials');
+  refreshAfter('testimonial');
   return { ok: true, message: t('testimonials.toasts.created'), data: { id } };
 }
 
@@ -36,7 +36,7 @@ export async function updateTestimonialAction(
   if (!form.ok) return form.refusal;
   const updated = await updateTestimonial(getDb(), staff, String(id), form.input);
   if (!updated) return { ok: false, message: t('testimonials.toasts.notFound') };
-  refreshContent('testimonials');
+  refreshAfter('testimonial');
   return { ok: true, message: t('testimonials.toasts.updated') };
 }
 
@@ -46,6 +46,6 @@ export async function deleteTestimonialAction(id: string): Promise<ActionResult>
   const t = await adminTranslator();
   const deleted = await deleteTestimonial(getDb(), staff, String(id));
   if (!deleted) return { ok: false, message: t('testimonials.toasts.notFound') };
-  refreshContent('testimonials');
+  refreshAfter('testimonial');
   return { ok: true, message: t('testimonials.toasts.deleted') };
 }

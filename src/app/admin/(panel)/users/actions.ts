@@ -23,7 +23,7 @@ import {
 } from '@/server/auth/users.server';
 import { getAuth } from '@/server/auth/auth.server';
 import { askForFreshProof, requireAdmin } from '@/server/auth/guards.server';
-import { refreshAdminScreens } from '@/server/cache/content-cache.server';
+import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 
 /** A refusal the toast explains (a missing fresh proof is answered by a redirect instead). */
@@ -51,7 +51,7 @@ async function answer(
     if (refusal === 'proof-needed') return askForFreshProof();
     return { ok: false, message: refusalMessage(t, refusal) };
   }
-  refreshAdminScreens();
+  refreshAfter('staff-account');
   return { ok: true, message: success(change.user.email) };
 }
 

@@ -34,7 +34,7 @@ import { answerPageWith } from '@/lib/request-context.mjs';
 import { answerUnknownPath } from '@/server/http/unknown-page.server';
 import { findRedirect } from '@/server/redirects/redirects.server';
 
-// Cached like every page that shows posts (= blogRevalidateSeconds); revalidateBlog() refreshes
+// Cached like every page that shows posts (= blogRevalidateSeconds); refreshAfter('post') refreshes
 // it at once. Posts published after the build render on their first visit, as do other
 // languages' slugs, which redirect. (Next 16.4 decides dynamicParams per route: nothing above
 // may set it to false.)
