@@ -10,7 +10,7 @@ import { forgetTotpSteps } from '@/server/auth/totp-once.server';
 import type { Staff } from '@/server/auth/guards.server';
 import { isStaffRole, type StaffRole } from '@/lib/admin/roles';
 import type { Database } from '@/server/db/schema';
-import { recordAudit } from '../audit/audit-log.server';
+import { recordAudit } from '@/server/audit/audit-log.server';
 
 /**
  * Staff accounts for the admin's Users screen. better-auth owns the tables (auth_*); reading and

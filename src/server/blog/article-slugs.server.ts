@@ -2,8 +2,8 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { chooseArticle, type ArticleChoice, type SlugHolder } from '@/lib/blog/article-paths';
-import { memoryTable } from '../cache/memory-table.server';
-import type { Database } from '../db/schema';
+import { memoryTable } from '@/server/cache/memory-table.server';
+import type { Database } from '@/server/db/schema';
 
 /*
  * Every visible post's slug in every language, held in memory for the proxy, which answers an

@@ -33,8 +33,8 @@ import { postSeedIds } from './seed-posts';
 import { articlePath } from '@/lib/blog/article-paths';
 import { articleMoves, shownSlugs } from '@/lib/blog/post-moves';
 import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/redirects.server';
-import { recordAudit } from '../audit/audit-log.server';
-import { matchesSearch } from '../db/text-search.server';
+import { recordAudit } from '@/server/audit/audit-log.server';
+import { matchesSearch } from '@/server/db/text-search.server';
 
 /*
  * Blog posts as the admin reads and writes them (decision 007: a post, one translation per

@@ -2,7 +2,7 @@
 // fixtures write posts too, outside any bundle.
 import type { Kysely } from 'kysely';
 import { searchKeywords } from '@/lib/blog/search';
-import type { Database } from '../db/schema';
+import type { Database } from '@/server/db/schema';
 
 /**
  * The keyword rows of one post translation (related posts look them up), replaced by the

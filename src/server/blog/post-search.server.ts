@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { normalizeForSearch, searchKeywords, searchWeights } from '@/lib/blog/search';
-import type { Database } from '../db/schema';
-import { speaksPostgres } from '../db/speaks-postgres';
+import type { Database } from '@/server/db/schema';
+import { speaksPostgres } from '@/server/db/speaks-postgres';
 
 /*
  * The SQL of the blog's search and of related posts, over the folded texts each translation

@@ -8,8 +8,8 @@ import { blogPageSize, pageCount } from '@/lib/blog/paging';
 import { allCategories, type BlogView } from '@/lib/blog/search';
 import { maxPillarPosts, maxRelatedPosts, pillarTrafficThreshold } from '@/lib/blog/selection';
 import type { PostDetail, PostSummary, PostTranslationLink } from '@/lib/blog/types';
-import { getDb } from '../db/connection.server';
-import type { Database, PostTable, PostTranslationTable } from '../db/schema';
+import { getDb } from '@/server/db/connection.server';
+import type { Database, PostTable, PostTranslationTable } from '@/server/db/schema';
 import { foldedQuery, matchesQuery, queryRank, sharesKeyword } from './post-search.server';
 
 /*

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import { slugify, uniqueSlug } from '@/lib/blog/slug';
-import type { Database } from '../db/schema';
+import type { Database } from '@/server/db/schema';
 
 /**
  * The slug a translation gets: the wanted text (or title) through the spec's slug rule, with

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
-import type { Database } from '../db/schema';
+import type { Database } from '@/server/db/schema';
 import { recordChange } from './freshness-state.mjs';
 
 /*

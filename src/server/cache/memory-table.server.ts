@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { getDb } from '../db/connection.server';
-import type { Database } from '../db/schema';
+import { getDb } from '@/server/db/connection.server';
+import type { Database } from '@/server/db/schema';
 import type { ContentKind } from './content-cache.server';
 import { lastChange } from './freshness-state.mjs';
 

@@ -12,8 +12,8 @@ import type {
   OutboxRow,
   OutboxStatus,
 } from '@/server/db/schema';
-import { recordAudit } from '../audit/audit-log.server';
-import { matchesSearch } from '../db/text-search.server';
+import { recordAudit } from '@/server/audit/audit-log.server';
+import { matchesSearch } from '@/server/db/text-search.server';
 
 /**
  * The contact inbox (issue 5 §3 Contacts): requests with the delivery of their notification

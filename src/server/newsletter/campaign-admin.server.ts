@@ -21,7 +21,7 @@ import {
   type CampaignSendingOptions,
 } from '@/server/newsletter/campaign-sending.server';
 import { consumeRateLimit, type RateLimitRule } from '@/server/rate-limit/rate-limit.server';
-import { recordAudit } from '../audit/audit-log.server';
+import { recordAudit } from '@/server/audit/audit-log.server';
 
 /*
  * The newsletter screens' data (issue 15 §1): campaigns as the editor writes them, their

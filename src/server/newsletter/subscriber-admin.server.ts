@@ -9,9 +9,9 @@ import { csvDateTime, csvExportMaxRows, csvStream, type CsvSeparator } from '@/l
 import type { Staff } from '@/server/auth/guards.server';
 import { batchedRows } from '@/server/db/batched-rows.server';
 import type { Database, SubscriberStatus } from '@/server/db/schema';
-import { recordAudit } from '../audit/audit-log.server';
+import { recordAudit } from '@/server/audit/audit-log.server';
 import { languageName } from '@/lib/admin/language-name';
-import { matchesSearch } from '../db/text-search.server';
+import { matchesSearch } from '@/server/db/text-search.server';
 
 /**
  * Newsletter subscribers for admins (issue 5 §3, issue 15 §3): the list by state and language,

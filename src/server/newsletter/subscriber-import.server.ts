@@ -12,7 +12,7 @@ import type { Database, OutboxRow } from '@/server/db/schema';
 import type { MailSettings } from '@/server/mail/mail-settings.server';
 import { queueConfirmation } from '@/server/newsletter/subscribe.server';
 import { suppressionHash } from '@/server/newsletter/suppression.server';
-import { recordAudit } from '../audit/audit-log.server';
+import { recordAudit } from '@/server/audit/audit-log.server';
 
 /*
  * Addresses that consented elsewhere, imported from a CSV file (issue 15 §3). A new address is
