@@ -44,6 +44,8 @@ const config = [
               target: ['./src/i18n', './src/config'],
               from: ['./src/app', './src/components', './src/server', './src/lib', './src/content'],
             },
+            // The site stands on its own: nothing of the tooling or the tests ships in it.
+            { target: './src', from: ['./scripts', './bench', './tests', './e2e'] },
           ],
         },
       ],
@@ -59,6 +61,17 @@ const config = [
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Tooling (scripts, bench) does not import the tests: what both need lives in scripts/lib/,
+    // which the tests import.
+    files: ['scripts/**/*.{ts,mjs}', 'bench/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [{ target: ['./scripts', './bench'], from: ['./tests', './e2e'] }] },
       ],
     },
   },
