@@ -53,6 +53,8 @@ const config = [
               from: ['./src/app', './src/components', './src/server', './src/lib', './src/content'],
             },
             ...serverDomainZones,
+            // The site stands on its own: nothing of the tooling or the tests ships in it.
+            { target: './src', from: ['./scripts', './bench', './tests', './e2e'] },
           ],
         },
       ],
@@ -68,6 +70,17 @@ const config = [
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Tooling (scripts, bench) does not import the tests: what both need lives in scripts/lib/,
+    // which the tests import.
+    files: ['scripts/**/*.{ts,mjs}', 'bench/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [{ target: ['./scripts', './bench'], from: ['./tests', './e2e'] }] },
       ],
     },
   },

@@ -10,7 +10,7 @@ import { measureContactLoad } from './lib/contact-load';
 import { measureFirstLoadJavaScript } from './lib/first-load-js';
 import { measureGrowth } from './lib/growth';
 import { measureLighthouseThroughFrontDoor } from './lib/front-door';
-import { BusyMachineError } from './lib/quiet-machine';
+import { BusyMachineError, currentLoadAverage } from './lib/quiet-machine';
 import {
   parseOptions,
   sectionNames,
@@ -21,12 +21,7 @@ import {
 import { everyPublicPage, representativePages } from './lib/pages';
 import { performanceDocPath, writePerformanceDoc } from './lib/performance-doc';
 import { machineLine, reportSections } from './lib/report';
-import {
-  busyMachineWarning,
-  currentLoadAverage,
-  describeMachine,
-  type BenchResults,
-} from './lib/results';
+import { busyMachineWarning, describeMachine, type BenchResults } from './lib/results';
 import {
   benchDistDir,
   prepareBenchBuild,

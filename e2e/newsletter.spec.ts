@@ -126,6 +126,32 @@ for (const lang of langs) {
       await page.getByRole('button', { name: pages.unsubscribe.button }).click();
       await expect(heading(page)).toHaveText(pages.unsubscribe.doneTitle);
     });
+
+    test('an address the browser refuses is said under the field, which keeps it and the focus; nothing is sent', async ({
+      page,
+    }) => {
+      const posts: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.method() === 'POST') posts.push(sent.url());
+      });
+      await openSignup(page, lang);
+      const field = page.locator('#newsletter-email');
+      await field.fill('not-an-address');
+      await signupForm(page).locator('button[type="submit"]').click();
+
+      await expect(page.locator('#newsletter-email-error')).toHaveText(t.emailInvalid);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAttribute('aria-describedby', 'newsletter-email-error');
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue('not-an-address');
+      await expect(panel(page)).toHaveAttribute('open', '');
+      expect(posts).toEqual([]);
+
+      // Typing again takes the message away.
+      await field.pressSequentially('@');
+      await expect(page.locator('#newsletter-email-error')).toHaveCount(0);
+      await expect(field).toHaveAttribute('aria-invalid', 'false');
+    });
   });
 
   test.describe(`newsletter without JavaScript (${lang})`, () => {

@@ -3,10 +3,10 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startSmtpSink } from '../tests/support/smtp-sink';
+import { startSmtpSink } from './lib/smtp-sink';
 import { ensureBuild } from './lib/build';
 import { requireChromium } from './lib/chromium';
-import { e2eStaff } from '../e2e/support/admin-accounts';
+import { e2eStaff } from './lib/e2e-staff';
 import { createStaffMember } from '../src/server/auth/auth-setup.server';
 import { prepareDatabase, withDatabase } from './lib/database';
 import { loadSettingsOrExit } from './lib/load-settings';

@@ -526,23 +526,10 @@ function aiRoi(): string {
   const barShapes = bars
     .map((b, i) => {
       const strong = i === bars.length - 1;
+      const bar = (attributes: string) => roundedRect(b.x, base - b.h, barW, b.h, 12, attributes);
       return (
-        roundedRect(
-          b.x,
-          base - b.h,
-          barW,
-          b.h,
-          12,
-          `fill="url(#${strong ? 'bar-strong' : 'bar'})"`,
-        ) +
-        roundedRect(
-          b.x,
-          base - b.h,
-          barW,
-          b.h,
-          12,
-          `fill="none" stroke="url(#bar-edge)" stroke-width="1.5"`,
-        ) +
+        bar(`fill="url(#${strong ? 'bar-strong' : 'bar'})"`) +
+        bar(`fill="none" stroke="url(#bar-edge)" stroke-width="1.5"`) +
         roundedRect(
           b.x + 8,
           base - b.h + 6,

@@ -1,5 +1,5 @@
 // The campaign bench's measurement, in a process of its own (bench/lib/campaign.ts starts it as
-// `node --import tsx --import ./tests/support/server-only-allowed.mjs bench/lib/campaign-run.ts`
+// `node --import tsx --import ./scripts/lib/server-only-allowed.mjs bench/lib/campaign-run.ts`
 // with the database, SMTP sink and pace in its environment): N confirmed subscribers in four
 // languages, one campaign written in the four, started as "send now" does; then the pass that
 // queues it is timed, and the campaign worker the server runs (the campaign lane, its senders,

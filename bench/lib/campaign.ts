@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
-import { spawnServerModules } from '../../tests/support/server-modules-process';
-import { startSmtpSink } from '../../tests/support/smtp-sink';
+import { spawnServerModules } from '../../scripts/lib/server-modules-process';
+import { startSmtpSink } from '../../scripts/lib/smtp-sink';
 
 /** A database of its own, recreated on every run. */
 export const campaignDatabaseUrl = './data/bench-campaign.db';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { waitUntil } from '../../scripts/lib/cluster';
-import type { SmtpSink } from '../../tests/support/smtp-sink';
+import type { SmtpSink } from '../../scripts/lib/smtp-sink';
 import { submitContacts, type ContactAnswer } from './contact-submissions';
 
 /** What a contact load through faults left behind, for a test to check and the bench to print. */

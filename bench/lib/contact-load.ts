@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { locales } from '../../src/i18n/locales';
 import { contactServiceSeeds } from '../../src/server/contact/contact-service-seeds';
-import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../scripts/lib/smtp-sink';
 import { startBenchServer, type BenchServer } from './server';
 
 /** A database of its own, recreated on every run: the counts below are then this run's alone. */

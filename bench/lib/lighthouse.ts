@@ -1,8 +1,7 @@
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { launchDebuggableChromium } from './chromium-debugging';
 import { publicUrl, type BenchPage } from './pages';
-import { awaitQuietMachine } from './quiet-machine';
-import { currentLoadAverage } from './results';
+import { awaitQuietMachine, currentLoadAverage } from './quiet-machine';
 import { median } from './stats';
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -1,9 +1,14 @@
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+const oneMinuteLoad = () => os.loadavg()[0] ?? 0;
+
+/** The 1-minute load average now, to one decimal: recorded with each section and each run. */
+export const currentLoadAverage = () => Number(oneMinuteLoad().toFixed(1));
+
 /** The machine is quiet when its 1-minute load average is at most its number of cores. */
 export function machineIsQuiet(): boolean {
-  return (os.loadavg()[0] ?? 0) <= os.cpus().length;
+  return oneMinuteLoad() <= os.cpus().length;
 }
 
 /** A measure refused because other work kept the machine busy: it would understate the site. */
@@ -18,7 +23,7 @@ export async function awaitQuietMachine(patienceMs = 180_000, log?: (line: strin
   const deadline = Date.now() + patienceMs;
   let told = false;
   while (!machineIsQuiet()) {
-    const load = (os.loadavg()[0] ?? 0).toFixed(1);
+    const load = oneMinuteLoad().toFixed(1);
     if (Date.now() > deadline)
       throw new BusyMachineError(
         `The machine stayed busy (1-minute load ${load} on ${os.cpus().length} cores): no Lighthouse figures are reported from it.`,

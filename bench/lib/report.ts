@@ -6,7 +6,7 @@ import type { FirstLoadJavaScript, RouteJavaScript, ScriptFile } from './first-l
 import type { GrowthMeasurement } from './growth';
 import { categoryIds, type LighthouseMeasurement } from './lighthouse';
 import type { BenchResults } from './results';
-import { kilobytes, milliseconds, type Table } from './table';
+import { alike, kilobytes, milliseconds, type Table } from './table';
 import type { ThroughputMeasurement } from './throughput';
 
 /** One block of the report: a heading, a line saying what the target is, a table, notes. */
@@ -65,18 +65,7 @@ function lighthouseSection(measurements: LighthouseMeasurement[], runs: number):
         'CLS',
       ],
       rows,
-      align: [
-        'left',
-        'left',
-        'left',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-      ],
+      align: [...alike('left', 3), ...alike('right', categoryIds.length + 3)],
     },
     notes: [
       ...(loads.length > 0
@@ -159,8 +148,10 @@ function firstLoadSection(js: FirstLoadJavaScript): ReportSection {
   };
 }
 
+/** Milliseconds with a decimal under 10, whole above. */
+const shortMs = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+
 function throughputSection(measurements: ThroughputMeasurement[]): ReportSection {
-  const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
   const problems = measurements
     .filter((m) => m.figures.errors > 0 || m.figures.non2xx > 0)
     .map(
@@ -176,7 +167,7 @@ function throughputSection(measurements: ThroughputMeasurement[]): ReportSection
         `${kilobytes(m.htmlBytes.raw)} (${kilobytes(m.htmlBytes.gzip)})`,
         String(m.connections),
         m.figures.requestsPerSecond.toFixed(0),
-        `${ms(m.figures.p50Ms)} / ${ms(m.figures.p99Ms)} ms`,
+        `${shortMs(m.figures.p50Ms)} / ${shortMs(m.figures.p99Ms)} ms`,
       ]),
       align: ['left', 'right', 'right', 'right', 'right'],
     },
@@ -229,7 +220,6 @@ function topologySection(m: TopologyMeasurement): ReportSection {
 }
 
 function contactLoadSection(m: ContactLoadMeasurement): ReportSection {
-  const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
   const d = m.delivery;
   const balanced = d.problems.length === 0;
   const warmUp = d.contacts - m.stored;
@@ -263,7 +253,7 @@ function contactLoadSection(m: ContactLoadMeasurement): ReportSection {
           String(m.stored),
           String(m.answers201),
           `${m.storedPerSecond.toFixed(0)} ${m.storedPerSecond >= contactTargetPerSecond ? '✓' : '✗'}`,
-          `${ms(m.p50Ms)} / ${ms(m.p99Ms)} ms`,
+          `${shortMs(m.p50Ms)} / ${shortMs(m.p99Ms)} ms`,
           String(m.non2xx),
           String(m.errors),
           String(d.contacts),
@@ -273,20 +263,7 @@ function contactLoadSection(m: ContactLoadMeasurement): ReportSection {
           balanced ? `${d.contacts} × 2 = ${d.delivered} ✓` : '✗',
         ],
       ],
-      align: [
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'right',
-        'left',
-      ],
+      align: [...alike('right', 11), 'left'],
     },
     notes: [
       `Requests in DB include ${warmUp} sequential warm-up requests sent before the load; ` +
@@ -399,7 +376,7 @@ function campaignSection(m: CampaignMeasurement): ReportSection {
           balanced ? `${m.campaign.delivered_count} = ${m.subscribers} ✓` : '✗',
         ],
       ],
-      align: ['right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+      align: [...alike('right', 7), 'left'],
     },
     notes: balanced ? [] : m.problems,
   };
@@ -411,7 +388,7 @@ const growthTargets = { htmlRatio: 1.2, lighthouse: 95, searchP50Ms: 50 };
 function growthSection(sizes: GrowthMeasurement[]): ReportSection {
   const first = sizes[0];
   const last = sizes.at(-1);
-  const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+  const ms = (value: number) => `${shortMs(value)} ms`;
   const fileRows = (first?.files ?? []).flatMap(({ path }) => {
     const of = (size: GrowthMeasurement) => size.files.find((file) => file.path === path);
     const ratio = last && first ? (of(last)?.raw ?? 0) / (of(first)?.raw || 1) : 0;
@@ -464,7 +441,6 @@ function growthSection(sizes: GrowthMeasurement[]): ReportSection {
   const worstLighthouse = Math.min(
     ...(last?.lighthouse ?? []).map((run) => run.median.scores.performance ?? 0),
   );
-  const check = (ok: boolean) => (ok ? '✓' : '✗');
   return {
     title: `Growth: the same blog at ${sizes.map((size) => size.posts).join(', ')} posts`,
     target:

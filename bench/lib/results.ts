@@ -79,8 +79,6 @@ export function describeMachine(chromiumPath: string | undefined): Machine {
   };
 }
 
-export const currentLoadAverage = () => Number((os.loadavg()[0] ?? 0).toFixed(1));
-
 /** A warning when other work competed with the bench, or undefined when the machine was quiet. */
 export function busyMachineWarning(results: BenchResults): string | undefined {
   const peak = Math.max(0, ...Object.values(results.loadAverages ?? {}));

@@ -3,8 +3,14 @@ export interface Table {
   headers: string[];
   rows: string[][];
   /** Column alignment; numbers read best right-aligned. Defaults to left. */
-  align?: ('left' | 'right')[];
+  align?: Alignment[];
 }
+
+export type Alignment = 'left' | 'right';
+
+/** `count` columns aligned alike, for a table's `align`. */
+export const alike = (alignment: Alignment, count: number): Alignment[] =>
+  Array.from({ length: count }, () => alignment);
 
 const width = (text: string) => [...text].length;
 

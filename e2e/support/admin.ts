@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { e2eStaff, type E2eRole } from './admin-accounts';
+import { e2eStaff, type E2eRole } from '../../scripts/lib/e2e-staff';
 
 /**
  * Signing in for the admin specs. Use the `test` of ./forms (re-exported here): it gives every test
@@ -10,7 +10,7 @@ import { e2eStaff, type E2eRole } from './admin-accounts';
  * attempts count, so signing in as the shared accounts any number of times is fine.
  */
 export { expect, test } from './forms';
-export { e2eStaff, type E2eRole } from './admin-accounts';
+export { e2eStaff, type E2eRole } from '../../scripts/lib/e2e-staff';
 
 export interface Credentials {
   email: string;

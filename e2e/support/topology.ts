@@ -6,7 +6,7 @@ import {
   type Topology as Cluster,
 } from '../../scripts/lib/cluster';
 import { createAccountIn } from './admin';
-import { e2eStaff } from './admin-accounts';
+import { e2eStaff } from '../../scripts/lib/e2e-staff';
 import { topologyPorts } from './servers';
 
 /**

@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { startSmtpSink, type SinkMessage, type SmtpSink } from '../../tests/support/smtp-sink';
+import { startSmtpSink, type SinkMessage, type SmtpSink } from './smtp-sink';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 import { serverCommand } from './server-command.mjs';
 

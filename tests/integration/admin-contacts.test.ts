@@ -34,7 +34,7 @@ import {
   validContact,
   type TestWorker,
 } from '../support/form-fixtures';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../scripts/lib/smtp-sink';
 import { collected, streamedText } from '../support/csv-reading';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 

@@ -24,7 +24,12 @@ import {
 } from '../support/form-fixtures';
 import { smtpTransport } from '@/server/mail/transport.server';
 import { seedContactServices } from '@/server/seed/seed.server';
-import { headerOf, startSmtpSink, type SinkMessage, type SmtpSink } from '../support/smtp-sink';
+import {
+  headerOf,
+  startSmtpSink,
+  type SinkMessage,
+  type SmtpSink,
+} from '../../scripts/lib/smtp-sink';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 /**

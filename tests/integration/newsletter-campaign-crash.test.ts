@@ -15,8 +15,8 @@ import {
   writeCampaign,
 } from '../support/campaign-fixtures';
 import { testMail, testSecret } from '../support/form-fixtures';
-import { spawnServerModules } from '../support/server-modules-process';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { spawnServerModules } from '../../scripts/lib/server-modules-process';
+import { startSmtpSink, type SmtpSink } from '../../scripts/lib/smtp-sink';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;

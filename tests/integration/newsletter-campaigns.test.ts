@@ -43,7 +43,12 @@ import {
   testWorker,
   type TestWorker,
 } from '../support/form-fixtures';
-import { headerOf, startSmtpSink, type SinkMessage, type SmtpSink } from '../support/smtp-sink';
+import {
+  headerOf,
+  startSmtpSink,
+  type SinkMessage,
+  type SmtpSink,
+} from '../../scripts/lib/smtp-sink';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;

@@ -17,7 +17,7 @@ import {
   testWorker,
   type TestWorker,
 } from '../support/form-fixtures';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../scripts/lib/smtp-sink';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;

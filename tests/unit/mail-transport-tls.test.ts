@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxRow } from '@/server/db/schema';
 import { isServerUnreachable, smtpTransport } from '@/server/mail/transport.server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../scripts/lib/smtp-sink';
 
 let sink: SmtpSink;
 beforeAll(async () => {

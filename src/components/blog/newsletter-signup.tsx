@@ -1,19 +1,14 @@
 'use client';
 
 import { ChevronDown, Mail } from 'lucide-react';
-import { useActionState, useRef, useState, type FormEvent } from 'react';
-import {
-  clearForm,
-  postForm,
-  submissionAlert,
-  useHydrated,
-  useSubmissions,
-} from '@/components/forms/client-form';
+import { useActionState, useRef, useState } from 'react';
+import { submissionAlert, useHydrated } from '@/components/forms/client-form';
 import { showToast } from '@/components/ui/toast';
 import { HoneypotField, inputClass } from '@/components/forms/form-field';
-import { clearDraft, useSessionDraft } from '@/components/forms/session-draft';
+import { useSessionDraft } from '@/components/forms/session-draft';
+import { usePostedForm } from '@/components/forms/use-posted-form';
 import type { Locale } from '@/i18n/locales';
-import { formDataFields, idleFormState, type FormStateAction } from '@/lib/forms/form-state';
+import { idleFormState, type FormStateAction } from '@/lib/forms/form-state';
 import type { NewsletterFormState } from '@/lib/forms/newsletter-schema';
 import { honeypotField } from '@/lib/forms/honeypot';
 
@@ -65,48 +60,31 @@ export function NewsletterSignup({
 }) {
   const [serverState, formAction] = useActionState(signUp, idleFormState());
   const [invalid, setInvalid] = useState(serverState.status === 'invalid');
-  const [submitting, setSubmitting] = useState(false);
   const panel = useRef<HTMLDetailsElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  const startSubmission = useSubmissions();
   useSessionDraft(formRef, draftKey);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const submission = startSubmission();
-    const schema = await loadSchema();
-    if (!submission.isLatest()) return;
-    // The form as it is once the schema is in: the visitor may have typed on meanwhile.
-    const fields = formDataFields(new FormData(form));
-    if (!schema.safeParse(fields).success) {
+  const { submit, submitting } = usePostedForm({
+    endpoint: '/api/newsletter',
+    loadSchema,
+    draftKey,
+    toastId,
+    texts,
+    onInvalid({ form, submission }) {
       setInvalid(true);
       submission.focus(form.querySelector<HTMLInputElement>('input[type="email"]'));
-      return;
-    }
-    setInvalid(false);
-    setSubmitting(true);
-    try {
-      const { status } = await postForm('/api/newsletter', fields);
-      if (status === 201) {
-        clearForm(form);
-        clearDraft(draftKey);
-        if (panel.current) panel.current.open = false;
-        void showToast('success', texts.success, { id: toastId, description: texts.confirmHint });
-      } else if (status === 400) {
-        setInvalid(true);
-      } else {
-        const message = status === 429 ? texts.rateLimited : texts.failed;
-        void showToast('error', message, { id: toastId });
-      }
-    } catch {
-      void showToast('error', texts.failed, { id: toastId });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+    onValid: () => setInvalid(false),
+    onSent() {
+      if (panel.current) panel.current.open = false;
+      void showToast('success', texts.success, { id: toastId, description: texts.confirmHint });
+    },
+    // The only field is the address: the server's refusal is the browser's.
+    onRefused() {
+      setInvalid(true);
+      return true;
+    },
+  });
 
   const answered = serverState.status !== 'idle';
   const serverAlert = submissionAlert(serverState.status, texts);

@@ -1,19 +1,17 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { useActionState, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useRef, useState, type ReactNode } from 'react';
 import {
-  clearForm,
   firstErrorField,
-  postForm,
   submissionAlert,
   useHydrated,
-  useSubmissions,
   type Submission,
 } from '@/components/forms/client-form';
 import { showToast } from '@/components/ui/toast';
 import { FormField, HoneypotField, inputClass } from '@/components/forms/form-field';
-import { clearDraft, useSessionDraft } from '@/components/forms/session-draft';
+import { useSessionDraft } from '@/components/forms/session-draft';
+import { usePostedForm } from '@/components/forms/use-posted-form';
 import type { Locale } from '@/i18n/locales';
 import {
   contactLimits,
@@ -73,7 +71,6 @@ export function ContactForm({
 }) {
   const [serverState, formAction] = useActionState(send, idleFormState());
   const [errors, setErrors] = useState<Errors>(serverState.errors);
-  const [submitting, setSubmitting] = useState(false);
   // Options the server said are no longer offered (switched off since the page was loaded).
   const [withdrawn, setWithdrawn] = useState<readonly string[]>([]);
   const [messageLength, setMessageLength] = useState(
@@ -82,7 +79,6 @@ export function ContactForm({
   const hydrated = useHydrated();
   const values = serverState.values;
   const formRef = useRef<HTMLFormElement>(null);
-  const startSubmission = useSubmissions();
   useSessionDraft(formRef, draftKey, () =>
     setMessageLength(graphemeCount(formRef.current?.message?.value ?? '')),
   );
@@ -93,45 +89,31 @@ export function ContactForm({
     void showToast('error', texts.toasts.invalid, { id: toastId });
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const submission = startSubmission();
-    const schema = await loadSchema();
-    if (!submission.isLatest()) return;
-    // The form as it is once the schema is in: the visitor may have typed on meanwhile.
-    const fields = formDataFields(new FormData(form));
-    const parsed = schema.safeParse(fields);
-    if (!parsed.success)
-      return showErrors(form, fieldErrors<ContactErrorKey>(parsed.error), submission);
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const { status, body } = await postForm('/api/contact', fields);
-      if (status === 201) {
-        clearForm(form);
-        clearDraft(draftKey);
-        setMessageLength(0);
-        void showToast('success', texts.toasts.success, { id: toastId });
-      } else if (status === 400 && body.errors) {
-        const found = Object.fromEntries(
-          Object.entries(body.errors).map(([field, { code }]) => [field, code]),
-        ) as Errors;
-        // The option leaves the select (which falls back to its placeholder); all else stays.
-        if (found.service === 'serviceUnavailable')
-          setWithdrawn((before) => [...before, fields.service ?? '']);
-        showErrors(form, found, submission);
-      } else {
-        const message = status === 429 ? texts.toasts.rateLimited : texts.toasts.failed;
-        void showToast('error', message, { id: toastId });
-      }
-    } catch {
-      void showToast('error', texts.toasts.failed, { id: toastId });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { submit, submitting } = usePostedForm({
+    endpoint: '/api/contact',
+    loadSchema,
+    draftKey,
+    toastId,
+    texts: texts.toasts,
+    onInvalid: ({ form, submission, error }) =>
+      showErrors(form, fieldErrors<ContactErrorKey>(error), submission),
+    onValid: () => setErrors({}),
+    onSent() {
+      setMessageLength(0);
+      void showToast('success', texts.toasts.success, { id: toastId });
+    },
+    onRefused({ form, fields, submission, body }) {
+      if (!body.errors) return false;
+      const found = Object.fromEntries(
+        Object.entries(body.errors).map(([field, { code }]) => [field, code]),
+      ) as Errors;
+      // The option leaves the select (which falls back to its placeholder); all else stays.
+      if (found.service === 'serviceUnavailable')
+        setWithdrawn((before) => [...before, fields.service ?? '']);
+      showErrors(form, found, submission);
+      return true;
+    },
+  });
 
   /** Once errors show, each one clears as soon as its field is right. */
   async function recheck(form: HTMLFormElement) {

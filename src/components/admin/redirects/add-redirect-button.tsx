@@ -6,8 +6,7 @@
  * What was typed stays until it is accepted.
  */
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { useAdminForm } from '@/components/admin/forms/use-admin-form';
+import { useDialogForm } from '@/components/admin/forms/use-dialog-form';
 import { Field, inputClass, selectClass } from '@/components/admin/ui/form-field';
 import { ModalButton, ModalFormActions } from '@/components/admin/ui/modal';
 import { locales, localeInfo, type Locale } from '@/i18n/locales';
@@ -17,8 +16,6 @@ import {
   redirectFormSchema,
   redirectPathMaxLength,
 } from '@/lib/admin/redirect-schema';
-
-type FieldName = 'from' | 'to' | 'locale';
 
 export function AddRedirectButton({ action }: { action: AdminFormAction }) {
   const t = useTranslations();
@@ -36,20 +33,14 @@ export function AddRedirectButton({ action }: { action: AdminFormAction }) {
 
 function AddRedirectForm({ action, onDone }: { action: AdminFormAction; onDone: () => void }) {
   const t = useTranslations();
-  const [values, setValues] = useState({ from: '', to: '', locale: 'fr' as Locale });
-  const form = useAdminForm({ errorMessages: 'redirects.errors', knownErrors: redirectFormErrors });
-
-  const set = (field: FieldName) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clearError(field);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    const result = await form.submit(redirectFormSchema, values, () => action(formData));
-    if (result?.ok) onDone();
-  };
+  const { form, values, set, submit } = useDialogForm({
+    initial: { from: '', to: '', locale: 'fr' as Locale },
+    schema: redirectFormSchema,
+    send: action,
+    onDone,
+    errorMessages: 'redirects.errors',
+    knownErrors: redirectFormErrors,
+  });
 
   const pathField = (field: 'from' | 'to') => {
     const hint = t(`redirects.add.${field}Hint`);

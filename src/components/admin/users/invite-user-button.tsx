@@ -5,9 +5,9 @@
  * of the table (the action revalidates the page); on failure what was typed stays.
  */
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useKeptForProof } from '@/components/admin/forms/kept-for-proof';
-import { useAdminForm } from '@/components/admin/forms/use-admin-form';
+import { useDialogForm } from '@/components/admin/forms/use-dialog-form';
 import { Field, inputClass, selectClass } from '@/components/admin/ui/form-field';
 import { ModalButton, ModalFormActions } from '@/components/admin/ui/modal';
 import type { AdminFormAction } from '@/lib/admin/action-result';
@@ -62,22 +62,14 @@ function InviteUserForm({
   onDone: () => void;
 }) {
   const t = useTranslations();
-  const [values, setValues] = useState(initial);
-  const form = useAdminForm({ errorMessages: 'users.errors', knownErrors: userFormErrors });
-
-  const set = (field: FieldName) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clearError(field);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    const result = await form.submit(inviteUserSchema, values, () =>
-      keep(values, () => action(formData)),
-    );
-    if (result?.ok) onDone();
-  };
+  const { form, values, set, submit } = useDialogForm({
+    initial,
+    schema: inviteUserSchema,
+    send: (formData, typed) => keep(typed, () => action(formData)),
+    onDone,
+    errorMessages: 'users.errors',
+    knownErrors: userFormErrors,
+  });
 
   const roleHint = t('users.invite.roleHint');
   return (

@@ -58,7 +58,8 @@ export function headerOf(mail: Email, name: string): string | undefined {
  * A real SMTP server on loopback for tests, e2e runs and benchmarks: plain SMTP (no TLS, no
  * STARTTLS), any or no authentication accepted, every message parsed with postal-mime and kept
  * in memory with its envelope. It can be stopped and restarted on the same port, and told to
- * refuse mail with a given code, to play a mail server that is down or failing.
+ * refuse mail with a given code, to play a mail server that is down or failing. It lives with the
+ * scripts because `npm run cluster` and the e2e runner use it; the tests import it from here.
  */
 export async function startSmtpSink(
   options: { port?: number; onMessage?: (message: SinkMessage) => void } = {},

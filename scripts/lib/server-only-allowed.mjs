@@ -1,4 +1,4 @@
-// `node --import tsx --import ./tests/support/server-only-allowed.mjs <script>`: runs server modules in a plain
+// `node --import tsx --import ./scripts/lib/server-only-allowed.mjs <script>`: runs server modules in a plain
 // Node process, as Vitest does (vitest.config.ts aliases it the same way). 'server-only' refuses
 // to load outside React's server condition, and under that condition `next-intl`'s entry loads
 // client components Node cannot run (Next replaces them when it bundles); here it is empty.

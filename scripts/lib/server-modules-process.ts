@@ -13,7 +13,7 @@ export function spawnServerModules(
 ): ChildProcessByStdio<null, Readable, Readable> {
   return spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './tests/support/server-only-allowed.mjs', script],
+    ['--import', 'tsx', '--import', './scripts/lib/server-only-allowed.mjs', script],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
 }
