@@ -35,8 +35,8 @@ import {
   signInWithPassword,
   signOutSession,
   verifySecondFactor,
-  type AuthRequest,
 } from '@/server/auth/sign-in.server';
+import type { AuthRequest } from '@/server/auth/auth-request.server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { freshCode } from '../support/totp-codes';
 

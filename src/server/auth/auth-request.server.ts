@@ -1,8 +1,13 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { getDb } from '@/server/db/connection.server';
-import { getAuth } from './auth.server';
-import type { AuthRequest } from './sign-in.server';
+import type { AttemptRequest } from './attempt-limit.server';
+import { getAuth, type Auth } from './auth.server';
+
+/** A request as the sign-in and own-account modules take it: its headers, time and database. */
+export interface AuthRequest extends AttemptRequest {
+  auth: Auth;
+}
 
 /**
  * The request a server action or page is answering, as the sign-in and own-account modules take

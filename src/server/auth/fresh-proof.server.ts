@@ -4,7 +4,7 @@ import { countedAttempt, type AttemptKind } from './attempt-limit.server';
 import { recordAuthEvent } from './auth-events.server';
 import type { Staff } from './session-staff.server';
 import { verifyTotpOnce } from './totp-once.server';
-import type { AuthRequest } from './sign-in.server';
+import type { AuthRequest } from './auth-request.server';
 
 /**
  * Sensitive actions (a password change, leaving or re-entering two-factor, new backup codes, a

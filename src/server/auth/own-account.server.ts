@@ -7,7 +7,7 @@ import { countedAttempt } from './attempt-limit.server';
 import { minPasswordLength } from './auth-options.server';
 import { proveIdentity, type IdentityProof, type ProofOutcome } from './fresh-proof.server';
 import type { Staff } from './guards.server';
-import type { AuthRequest } from './sign-in.server';
+import type { AuthRequest } from './auth-request.server';
 import { forgetTotpSteps, verifyTotpOnce } from './totp-once.server';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { settings } from '@/config/settings';
 import { isStaffRole, type StaffRole } from '@/lib/admin/roles';
-import type { AuthRequest } from './sign-in.server';
+import type { AuthRequest } from './auth-request.server';
 
 /** The signed-in member of staff, as every admin page, action and handler sees them. */
 export interface Staff {

@@ -8,7 +8,8 @@ import { settings } from '@/config/settings';
 import { enrolmentDue } from '@/lib/admin/two-factor-policy';
 import { isStaffRole } from '@/lib/admin/roles';
 import { parseCookies } from 'better-auth/cookies';
-import { countedAttempt, type AttemptKind, type AttemptRequest } from './attempt-limit.server';
+import { countedAttempt, type AttemptKind } from './attempt-limit.server';
+import type { AuthRequest } from './auth-request.server';
 import type { Auth } from './auth.server';
 
 /**
@@ -16,10 +17,6 @@ import type { Auth } from './auth.server';
  * HTTP calls and we make none, so every step here is counted in our database first
  * (countedAttempt: refused per client address, slowed down per account).
  */
-export interface AuthRequest extends AttemptRequest {
-  auth: Auth;
-}
-
 export type SignInOutcome =
   'signed-in' | 'two-factor' | 'invalid-credentials' | 'account-disabled' | 'rate-limited';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { APIError } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { Secret, TOTP } from 'otpauth';
-import type { AuthRequest } from './sign-in.server';
+import type { AuthRequest } from './auth-request.server';
 
 /**
  * An authenticator code is accepted once (ASVS 6.5.1, issue 34 §6). better-auth takes any code
