@@ -16,10 +16,8 @@ export const personalDataKinds = [
 ] as const;
 export type PersonalDataKind = (typeof personalDataKinds)[number];
 
-/** Every field a kind may show; each has a label in every language (`…fields.{name}`). */
-export const personalDataFields = [
-  'receivedAt',
-  'createdAt',
+/** What a contact request shows after the time it was received, in order. */
+export const contactRequestDetails = [
   'name',
   'email',
   'phone',
@@ -28,6 +26,13 @@ export const personalDataFields = [
   'message',
   'language',
   'status',
+] as const;
+
+/** Every field a kind may show; each has a label in every language (`…fields.{name}`). */
+export const personalDataFields = [
+  'receivedAt',
+  'createdAt',
+  ...contactRequestDetails,
   'consent',
   'confirmedAt',
   'unsubscribedAt',

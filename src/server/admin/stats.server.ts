@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { log, type Logger } from '@/lib/log/logger.mjs';
+import { countRows } from '@/server/db/count-rows.server';
 import type { Database } from '@/server/db/schema';
 
 /** The six figures of the dashboard (spec §2 Admin), in the order the cards show them. */
@@ -27,35 +28,20 @@ export const dashboardCountKeys = [
   'emailsReceived',
 ] as const satisfies readonly (keyof DashboardCounts)[];
 
-type CountedTable = 'auth_user' | 'post' | 'contact' | 'testimonial' | 'service';
-
-async function countRows(db: Kysely<Database>, table: CountedTable): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  // PostgreSQL returns count(*) as a bigint string, SQLite as a number.
-  return Number(row.total);
-}
-
-async function countDeliveredContactNotifications(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .where('kind', '=', 'contact-notification')
-    .where('status', '=', 'sent')
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+function countDeliveredContactNotifications(db: Kysely<Database>): Promise<number> {
+  return countRows(
+    db.selectFrom('outbox').where('kind', '=', 'contact-notification').where('status', '=', 'sent'),
+  );
 }
 
 /** Every count of the dashboard; rejects if any one of them fails (the spec shows none then). */
 export async function dashboardCounts(db: Kysely<Database>): Promise<DashboardCounts> {
   const [users, posts, contacts, testimonials, services, emailsReceived] = await Promise.all([
-    countRows(db, 'auth_user'),
-    countRows(db, 'post'),
-    countRows(db, 'contact'),
-    countRows(db, 'testimonial'),
-    countRows(db, 'service'),
+    countRows(db.selectFrom('auth_user')),
+    countRows(db.selectFrom('post')),
+    countRows(db.selectFrom('contact')),
+    countRows(db.selectFrom('testimonial')),
+    countRows(db.selectFrom('service')),
     countDeliveredContactNotifications(db),
   ]);
   return { users, posts, contacts, testimonials, services, emailsReceived };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { countRows } from '@/server/db/count-rows.server';
 import type { AuditLogTable, Database } from '@/server/db/schema';
 
 export interface AuditEntry {
@@ -60,7 +61,7 @@ export async function listAuditLog(
     .selectFrom('audit_log')
     .$if(page.kind === 'sign-in', (query) => query.where('action', 'like', 'auth.%'))
     .$if(page.kind === 'changes', (query) => query.where('action', 'not like', 'auth.%'));
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ofKind
       .selectAll()
       .orderBy('created_at', 'desc')
@@ -68,7 +69,7 @@ export async function listAuditLog(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    ofKind.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    countRows(ofKind),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }

@@ -9,6 +9,7 @@ import { hasFreshProof } from '@/server/auth/fresh-proof.server';
 import { forgetTotpSteps } from '@/server/auth/totp-once.server';
 import type { Staff } from '@/server/auth/guards.server';
 import { isStaffRole, type StaffRole } from '@/lib/admin/roles';
+import { countRows } from '@/server/db/count-rows.server';
 import type { Database } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit/audit-log.server';
 
@@ -73,12 +74,8 @@ export async function listStaffUsers(db: Kysely<Database>): Promise<StaffUser[]>
   }));
 }
 
-export async function countStaffUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('auth_user')
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countStaffUsers(db: Kysely<Database>): Promise<number> {
+  return countRows(db.selectFrom('auth_user'));
 }
 
 /**

@@ -27,6 +27,7 @@ import { searchColumns } from '@/lib/blog/search';
 import type { Staff } from '@/server/auth/guards.server';
 import { writePostKeywords } from '@/server/blog/post-keywords';
 import { availableSlug } from '@/server/blog/slugs.server';
+import { countRows } from '@/server/db/count-rows.server';
 import type { Database, PostTable, PostTranslationTable } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
 import { postSeedIds } from './seed-posts';
@@ -148,11 +149,8 @@ export async function listAdminPosts(
 }
 
 /** How many posts the query finds (all of them without one). */
-export async function countAdminPosts(db: Kysely<Database>, query?: string): Promise<number> {
-  const row = await matchingPosts(db, query)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countAdminPosts(db: Kysely<Database>, query?: string): Promise<number> {
+  return countRows(matchingPosts(db, query));
 }
 
 export interface AdminPostPage {

@@ -9,6 +9,7 @@ import { allCategories, type BlogView } from '@/lib/blog/search';
 import { maxPillarPosts, maxRelatedPosts, pillarTrafficThreshold } from '@/lib/blog/selection';
 import type { PostDetail, PostSummary, PostTranslationLink } from '@/lib/blog/types';
 import { getDb } from '@/server/db/connection.server';
+import { countRows } from '@/server/db/count-rows.server';
 import type { Database, PostTable, PostTranslationTable } from '@/server/db/schema';
 import { foldedQuery, matchesQuery, queryRank, sharesKeyword } from './post-search.server';
 
@@ -245,10 +246,7 @@ export async function listBlogPage(
   const selected = folded
     ? listedTexts(db, locale, now, filters.category).where(matchesQuery(db, folded))
     : listablePosts(db, now, filters.category);
-  const counted = await selected
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.total);
+  const total = await countRows(selected);
   const pages = pageCount(total, pageSize);
   if (page > pages) return undefined;
   let ordered = selected.select('p.id');

@@ -5,6 +5,7 @@ import type { ContactFilters } from '@/lib/admin/contact-filters';
 import { csvExportMaxRows } from '@/lib/csv';
 import type { Staff } from '@/server/auth/guards.server';
 import { batchedRows } from '@/server/db/batched-rows.server';
+import { countRows } from '@/server/db/count-rows.server';
 import type {
   ContactRow,
   ContactStatus,
@@ -13,6 +14,7 @@ import type {
   OutboxStatus,
 } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit/audit-log.server';
+import { requeueFailed } from '@/server/mail/outbox.server';
 import { matchesSearch } from '@/server/db/text-search.server';
 
 /**
@@ -102,14 +104,8 @@ const listColumns = [
   'notification.last_error as notification_last_error',
 ] as const;
 
-interface ListRecord {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  service: string;
-  status: ContactStatus;
-  locale: string;
+/** A list row as the query answers it: the receipt and the notification as stored. */
+interface ListRecord extends Omit<ContactListRow, 'receivedAt' | 'notification'> {
   received_at: string;
   notification_status: OutboxStatus | null;
   notification_attempts: number | string | null;
@@ -311,17 +307,9 @@ export async function retryNotification(
 ): Promise<RetryOutcome> {
   const retried = await changeContact<RetryOutcome>(db, actor, contactId, now, async (trx) => {
     // Conditional on `failed`: a double click, or a worker that has it in hand, changes nothing.
-    const mails = await trx
-      .updateTable('outbox')
-      .set({
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now.toISOString(),
-        locked_until: null,
-      })
+    const mails = await requeueFailed(trx, now)
       .where('contact_id', '=', contactId)
       .where('kind', '=', notificationKind)
-      .where('status', '=', 'failed')
       .returningAll()
       .execute();
     if (mails.length === 0) return { result: { outcome: 'not-failed' } };
@@ -360,14 +348,8 @@ export interface ContactExportRow extends ContactListRow {
 }
 
 /** How many requests the filters select (for the export's limit and its audit line). */
-export async function countContacts(
-  db: Kysely<Database>,
-  filters: ContactFilters,
-): Promise<number> {
-  const counted = await filteredContacts(db, filters)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(counted.total);
+export function countContacts(db: Kysely<Database>, filters: ContactFilters): Promise<number> {
+  return countRows(filteredContacts(db, filters));
 }
 
 /**

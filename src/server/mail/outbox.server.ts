@@ -274,6 +274,23 @@ function giveBack(db: Kysely<Database>, also: { last_error?: string; claimed_by?
     .where('status', '=', 'sending');
 }
 
+/**
+ * Failed mails back to `pending` with a fresh round of attempts, due at once (an admin's retry);
+ * the caller says which, and whether their last error goes now or when a delivery succeeds.
+ */
+export function requeueFailed(db: Executor, now: Date, also: { last_error?: null } = {}) {
+  return db
+    .updateTable('outbox')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      locked_until: null,
+      ...also,
+    })
+    .where('status', '=', 'failed');
+}
+
 /** Counts by status, for start-up messages and the benchmark. */
 export async function outboxCounts(db: Kysely<Database>): Promise<Record<string, number>> {
   const rows = await db

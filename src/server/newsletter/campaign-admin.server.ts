@@ -12,7 +12,7 @@ import {
 import { isoToZurichLocal } from '@/lib/time/zurich-time';
 import type { Staff } from '@/server/auth/guards.server';
 import type { CampaignRow, CampaignStatus, Database, OutboxRow } from '@/server/db/schema';
-import { enqueueMails } from '@/server/mail/outbox.server';
+import { enqueueMails, requeueFailed } from '@/server/mail/outbox.server';
 import { readArticleLabel } from '@/server/mail/templates.server';
 import { campaignWebPath, renderCampaignMail } from '@/server/newsletter/campaign-mail.server';
 import {
@@ -261,16 +261,21 @@ export async function createCampaign(
 
 export type CampaignChange = 'done' | 'not-found' | 'locked';
 
+/** Who changes which campaign, where and when. */
+interface CampaignTarget {
+  db: Kysely<Database>;
+  actor: CampaignActor;
+  id: string;
+  now: Date;
+}
+
 /**
  * Runs `change` on a campaign in one of `states` inside a transaction, and audits it there:
  * 'not-found', or 'locked' when the campaign is in another state.
  */
 async function changeCampaign(
-  db: Kysely<Database>,
-  actor: CampaignActor,
-  id: string,
+  { db, actor, id, now }: CampaignTarget,
   states: readonly CampaignStatus[],
-  now: Date,
   audit: { action: string; summary?: (campaign: CampaignRow) => string },
   change: (trx: Transaction<Database>, campaign: CampaignRow) => Promise<void>,
 ): Promise<CampaignChange> {
@@ -306,11 +311,8 @@ export function saveCampaign(
   now = new Date(),
 ): Promise<CampaignChange> {
   return changeCampaign(
-    db,
-    actor,
-    data.id,
+    { db, actor, id: data.id, now },
     editableStates,
-    now,
     { action: 'campaign.update', summary: () => data.translations.fr.subject.slice(0, 120) },
     async (trx) => {
       await trx
@@ -335,7 +337,7 @@ export function deleteCampaign(
   id: string,
   now = new Date(),
 ): Promise<CampaignChange> {
-  return changeCampaign(db, actor, id, ['draft'], now, { action: 'campaign.delete' }, (trx) =>
+  return changeCampaign({ db, actor, id, now }, ['draft'], { action: 'campaign.delete' }, (trx) =>
     trx
       .deleteFrom('newsletter_campaign')
       .where('id', '=', id)
@@ -353,11 +355,8 @@ export function scheduleCampaign(
   now = new Date(),
 ): Promise<CampaignChange> {
   return changeCampaign(
-    db,
-    actor,
-    id,
+    { db, actor, id, now },
     editableStates,
-    now,
     { action: 'campaign.schedule', summary: () => at },
     (trx) =>
       trx
@@ -408,11 +407,8 @@ export function cancelCampaign(
   now = new Date(),
 ): Promise<CampaignChange> {
   return changeCampaign(
-    db,
-    actor,
-    id,
+    { db, actor, id, now },
     ['scheduled', 'sending'],
-    now,
     { action: 'campaign.cancel' },
     async (trx) => {
       const removed = await trx
@@ -447,11 +443,8 @@ export async function retryFailedMails(
 ): Promise<{ outcome: CampaignChange; retried: number }> {
   let retried = 0;
   const outcome = await changeCampaign(
-    db,
-    actor,
-    id,
+    { db, actor, id, now },
     ['sending', 'sent'],
-    now,
     { action: 'campaign.retry', summary: () => `${retried}` },
     async (trx) => {
       const failed = await trx
@@ -462,18 +455,7 @@ export async function retryFailedMails(
         .execute();
       retried = failed.length;
       if (retried === 0) return;
-      await trx
-        .updateTable('outbox')
-        .set({
-          status: 'pending',
-          attempts: 0,
-          next_attempt_at: now.toISOString(),
-          locked_until: null,
-          last_error: null,
-        })
-        .where('campaign_id', '=', id)
-        .where('status', '=', 'failed')
-        .execute();
+      await requeueFailed(trx, now, { last_error: null }).where('campaign_id', '=', id).execute();
       const subscribers = failed.flatMap((mail) =>
         mail.subscriber_id ? [mail.subscriber_id] : [],
       );

@@ -8,6 +8,7 @@ import type { SubscriberFilters } from '@/lib/admin/subscriber-filters';
 import { csvDateTime, csvExportMaxRows, csvStream, type CsvSeparator } from '@/lib/csv';
 import type { Staff } from '@/server/auth/guards.server';
 import { batchedRows } from '@/server/db/batched-rows.server';
+import { countRows } from '@/server/db/count-rows.server';
 import type { Database, SubscriberStatus } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit/audit-log.server';
 import { languageName } from '@/lib/admin/language-name';
@@ -150,14 +151,11 @@ export async function subscriberCountsByLanguage(db: Kysely<Database>): Promise<
 }
 
 /** How many addresses the filters select (for the export's limit and its audit line). */
-export async function countSubscribers(
+export function countSubscribers(
   db: Kysely<Database>,
   filters: SubscriberFilters,
 ): Promise<number> {
-  const counted = await filteredSubscribers(db, filters)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(counted.total);
+  return countRows(filteredSubscribers(db, filters));
 }
 
 /**

@@ -9,6 +9,7 @@ import { matchesSearch } from '@/server/db/text-search.server';
 import type { Staff } from '@/server/auth/guards.server';
 import { memoryTable } from '@/server/cache/memory-table.server';
 import { getDb } from '@/server/db/connection.server';
+import { countRows } from '@/server/db/count-rows.server';
 import type { Database, RedirectRow, RedirectTable } from '@/server/db/schema';
 
 /*
@@ -181,6 +182,37 @@ async function writeRedirect(
 }
 
 /**
+ * `fromPath` in `locale` answers 308 to `toPath` from now on, or 410 when it is null, and so does
+ * every redirect that led to `fromPath` (chains collapse to one hop). Returns the redirect's id.
+ */
+async function redirectPath(
+  trx: Transaction<Database>,
+  actor: Actor,
+  redirect: {
+    fromPath: string;
+    locale: Locale;
+    toPath: string | null;
+    reason: RedirectTable['reason'];
+  },
+  now: Date,
+): Promise<string> {
+  const { fromPath, locale, toPath, reason } = redirect;
+  await trx
+    .updateTable('redirect')
+    .set(toPath === null ? { to_path: null, status: 410 } : { to_path: toPath })
+    .where('to_path', '=', fromPath)
+    .where('locale', '=', locale)
+    .execute();
+  const status = toPath === null ? 410 : 308;
+  return writeRedirect(
+    trx,
+    actor,
+    { from_path: fromPath, locale, to_path: toPath, status, reason },
+    now,
+  );
+}
+
+/**
  * Public paths that moved (a slug changed, a language removed, a service renamed): each answers
  * 308 to its new path from now on, every redirect that led to an old path leads to its new one,
  * and the new paths, live now, lose any redirect of their own. Call it inside the change's
@@ -192,21 +224,10 @@ export async function recordMoves(
   moves: Move[],
   now: Date,
 ): Promise<void> {
-  for (const { fromPath, locale, toPath, reason } of moves) {
-    if (fromPath === toPath) continue;
-    await forgetRedirectFrom(trx, actor, toPath, locale, now);
-    await trx
-      .updateTable('redirect')
-      .set({ to_path: toPath })
-      .where('to_path', '=', fromPath)
-      .where('locale', '=', locale)
-      .execute();
-    await writeRedirect(
-      trx,
-      actor,
-      { from_path: fromPath, locale, to_path: toPath, status: 308, reason },
-      now,
-    );
+  for (const move of moves) {
+    if (move.fromPath === move.toPath) continue;
+    await forgetRedirectFrom(trx, actor, move.toPath, move.locale, now);
+    await redirectPath(trx, actor, move, now);
   }
 }
 
@@ -221,20 +242,8 @@ export async function recordGone(
   reason: RedirectTable['reason'],
   now: Date,
 ): Promise<void> {
-  for (const { fromPath, locale } of paths) {
-    await trx
-      .updateTable('redirect')
-      .set({ to_path: null, status: 410 })
-      .where('to_path', '=', fromPath)
-      .where('locale', '=', locale)
-      .execute();
-    await writeRedirect(
-      trx,
-      actor,
-      { from_path: fromPath, locale, to_path: null, status: 410, reason },
-      now,
-    );
-  }
+  for (const { fromPath, locale } of paths)
+    await redirectPath(trx, actor, { fromPath, locale, toPath: null, reason }, now);
 }
 
 export interface ManualRedirect {
@@ -269,18 +278,7 @@ export async function addManualRedirect(
     if (onward?.status === 410) return { ok: false, reason: 'targetGone' } as const;
     const toPath = onward?.to_path ?? redirect.toPath;
     if (toPath.split('?', 1)[0] === fromPath) return { ok: false, reason: 'loop' } as const;
-    await trx
-      .updateTable('redirect')
-      .set({ to_path: toPath })
-      .where('to_path', '=', fromPath)
-      .where('locale', '=', locale)
-      .execute();
-    const id = await writeRedirect(
-      trx,
-      actor,
-      { from_path: fromPath, locale, to_path: toPath, status: 308, reason: 'manual' },
-      now,
-    );
+    const id = await redirectPath(trx, actor, { fromPath, locale, toPath, reason: 'manual' }, now);
     return { ok: true, id } as const;
   });
 }
@@ -328,7 +326,7 @@ export async function listRedirects(
   const matching = db
     .selectFrom('redirect')
     .$if(searched !== undefined, (query) => query.where(searched!));
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     matching
       .selectAll()
       .orderBy('created_at', 'desc')
@@ -336,7 +334,7 @@ export async function listRedirects(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    matching.select((select) => select.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    countRows(matching),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }

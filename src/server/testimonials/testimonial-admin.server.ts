@@ -46,15 +46,8 @@ export interface TestimonialSummary {
 }
 
 /** A testimonial with its text in every language, as the edit form shows it. */
-export interface AdminTestimonial {
-  id: string;
-  name: string;
-  company: string;
-  rating: number;
-  sortOrder: number;
-  visible: boolean;
+export interface AdminTestimonial extends Omit<TestimonialSummary, 'quote'> {
   text: Record<Locale, TestimonialText>;
-  updatedAt: string;
 }
 
 function ownFields(row: Record<string, unknown>) {

@@ -96,20 +96,6 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
     }
   }
 
-  /** What every save ends with: the texts of each language, then the audit line. */
-  async function finishSave(
-    trx: Transaction<KindTables>,
-    actor: Actor,
-    saved: { verb: 'create' | 'update'; row: Row; input: Input; now: Date },
-  ): Promise<true> {
-    const { verb, row, input, now } = saved;
-    const id = String(row.id);
-    await writeTexts(trx, id, input);
-    const summary = kind.label(row, input.text[defaultLocale]);
-    await audit(trx, actor, { verb, id, summary, now });
-    return true;
-  }
-
   /** The change's audit line, in the change's own transaction. */
   function audit(
     trx: Transaction<KindTables>,
@@ -144,6 +130,37 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
     work: (trx: Transaction<KindTables>) => Promise<Result>,
   ): Promise<Result> {
     return tablesOf(db).transaction().execute(work);
+  }
+
+  /**
+   * A save of every field and language, in one transaction with its audit line. `writeRecord`
+   * writes the record's row from its columns as a save writes them and answers it, or undefined
+   * when it cannot (the id is taken, the record is gone): the save then writes nothing and is false.
+   */
+  function save(
+    verb: 'create' | 'update',
+    writeRecord: (
+      trx: Transaction<KindTables>,
+      id: string,
+      columns: Row,
+      now: Date,
+    ) => Promise<Row | undefined>,
+  ) {
+    return (
+      db: Kysely<Database>,
+      actor: Actor,
+      id: string,
+      input: Input,
+      now: Date = new Date(),
+    ): Promise<boolean> =>
+      inTransaction(db, async (trx) => {
+        const row = await writeRecord(trx, id, savedColumns(input, now), now);
+        if (!row) return false;
+        await writeTexts(trx, id, input);
+        const summary = kind.label(row, input.text[defaultLocale]);
+        await audit(trx, actor, { verb, id, summary, now });
+        return true;
+      });
   }
 
   return {
@@ -190,40 +207,22 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
     },
 
     /** Creates a record under `id`; false, with nothing written, when the id is already taken. */
-    async create(
-      db: Kysely<Database>,
-      actor: Actor,
-      id: string,
-      input: Input,
-      now: Date = new Date(),
-    ): Promise<boolean> {
-      return inTransaction(db, async (trx) => {
-        if (await recordRow(trx, id)) return false;
-        const row = { id, ...savedColumns(input, now), created_at: now.toISOString() };
-        await trx.insertInto(kind.name).values(row).execute();
-        return finishSave(trx, actor, { verb: 'create', row, input, now });
-      });
-    },
+    create: save('create', async (trx, id, columns, now) => {
+      if (await recordRow(trx, id)) return undefined;
+      const row = { id, ...columns, created_at: now.toISOString() };
+      await trx.insertInto(kind.name).values(row).execute();
+      return row;
+    }),
 
     /** Saves every field and language; false when the record no longer exists. */
-    async update(
-      db: Kysely<Database>,
-      actor: Actor,
-      id: string,
-      input: Input,
-      now: Date = new Date(),
-    ): Promise<boolean> {
-      return inTransaction(db, async (trx) => {
-        const columns = savedColumns(input, now);
-        const result = await trx
-          .updateTable(kind.name)
-          .set(columns)
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) return false;
-        return finishSave(trx, actor, { verb: 'update', row: { id, ...columns }, input, now });
-      });
-    },
+    update: save('update', async (trx, id, columns) => {
+      const result = await trx
+        .updateTable(kind.name)
+        .set(columns)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 0 ? undefined : { id, ...columns };
+    }),
 
     /**
      * Deletes a record and its texts; a seeded one is remembered in `seed_removed` so the seed,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { contactRequestDetails } from '@/lib/privacy/personal-data';
 import type { PersonalDataSource } from '../personal-data-source.server';
 import { isAddress } from '../personal-data-source.server';
 
@@ -8,17 +9,7 @@ import { isAddress } from '../personal-data-source.server';
  */
 export const contactRequests: PersonalDataSource = {
   kind: 'contactRequests',
-  fields: [
-    'receivedAt',
-    'name',
-    'email',
-    'phone',
-    'company',
-    'service',
-    'message',
-    'language',
-    'status',
-  ],
+  fields: ['receivedAt', ...contactRequestDetails],
   async find(db, address) {
     const rows = await db
       .selectFrom('contact')
