@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -9,10 +10,19 @@ const resolve = {
 };
 
 const integration = 'tests/integration/**/*.test.ts';
+// Integration tests seed, hash passwords and run scripts against real databases, two files at a
+// time: on a busy two-core machine one that takes a second alone took over Vitest's default 5 s
+// (its hooks' 10 s). These bounds only catch a test that hangs; none measures speed.
+const integrationTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   resolve,
   test: {
+    // One test file per core, not Vitest's default of one fewer: the integration files spend much
+    // of their time waiting on PostgreSQL, the scripts they run as child processes and the SMTP
+    // sink, so on a two-core machine a single worker left a core idle much of the run.
+    // Files never share state: each has its own database (tests/support/test-database.ts).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve,
@@ -20,13 +30,20 @@ export default defineConfig({
       },
       {
         resolve,
-        test: { name: 'sqlite', include: [integration], env: { TEST_DB_LANE: 'sqlite' } },
+        test: {
+          name: 'sqlite',
+          include: [integration],
+          ...integrationTimeouts,
+          env: { TEST_DB_LANE: 'sqlite' },
+          globalSetup: ['tests/support/sqlite-global-setup.ts'],
+        },
       },
       {
         resolve,
         test: {
           name: 'postgres',
           include: [integration],
+          ...integrationTimeouts,
           env: { TEST_DB_LANE: 'postgres' },
           globalSetup: ['tests/support/pg-global-setup.ts'],
         },

@@ -37,7 +37,13 @@ async function fetchPage(request: APIRequestContext, url: string): Promise<Fetch
   const key = url.split('#')[0]!;
   let result = fetched.get(key);
   if (!result) {
-    const response = await request.get(key, { failOnStatusCode: false });
+    // A new connection each time: Playwright reuses a kept-alive socket even after the server's
+    // 5 s keep-alive has closed it (microsoft/playwright#42701), so a fetch after a slow page
+    // would fail with ECONNRESET.
+    const response = await request.get(key, {
+      failOnStatusCode: false,
+      headers: { connection: 'close' },
+    });
     const type = response.headers()['content-type'] ?? '';
     result = {
       status: response.status(),
@@ -243,7 +249,7 @@ async function sitemapPaths(
   locale: Locale,
 ): Promise<string[]> {
   const urls = await sitemapLocations(async (path) =>
-    (await request.get(`${origin}${path}`)).text(),
+    (await request.get(`${origin}${path}`, { headers: { connection: 'close' } })).text(),
   );
   expect(urls.length, 'sitemap entries').toBeGreaterThan(0);
   return urls.filter((url) => localeOfUrl(url) === locale).map((url) => url.pathname);
