@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { openDatabase, type Dialect } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
@@ -30,6 +30,9 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
     const file = path.join(tmpdir(), `site-test-${randomUUID()}.db`);
     if (migrated) copyFileSync(inject('sqliteTemplate'), file);
     const db = openDatabase(file);
+    // Kysely starts its driver on first use, and destroy() closes only a started one: a test that
+    // destroys a database it never used (to get one that is gone) must find it closed.
+    await sql`select 1`.execute(db);
     return {
       db,
       dialect: 'sqlite',
