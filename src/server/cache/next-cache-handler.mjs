@@ -16,7 +16,7 @@
 // slug asked for, found or not). Unique searches or unknown slugs then push out only their own
 // kind, never the pages, which stay in Next's memory cache (cacheMaxMemorySize).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { pageStatusOfRequest } from '@/lib/request-context.mjs';
+import { pageStatusOfRequest } from '../../lib/request-context.mjs';
 import { BoundedMemoryStore } from './bounded-memory-store.mjs';
 import { changedSince, lastChange, recordChange, renderWindowMs } from './freshness-state.mjs';
 import { ImageMemoryCache } from './image-memory-cache.mjs';
