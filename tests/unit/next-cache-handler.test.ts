@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { recordChange } from '@/server/cache/freshness-state.mjs';
-import { ImageMemoryCache } from '@/server/cache/image-memory-cache.mjs';
+import { ImageMemoryCache, imageEntrySize } from '@/server/cache/image-memory-cache.mjs';
 import ContentAwareCacheHandler from '@/server/cache/next-cache-handler.mjs';
 
 /*
@@ -229,9 +229,11 @@ describe('what a client can make the cache hold (issue 34 §9)', () => {
 
 describe('the optimized-image store', () => {
   const image = (bytes: number) => ({ kind: 'IMAGE' as const, buffer: Buffer.alloc(bytes) });
+  /** What one entry of `bytes` encoded bytes under a one-letter key weighs in the store. */
+  const weight = (bytes: number) => imageEntrySize(image(bytes), 'a');
 
   it('forgets the least recently used images once they hold more than its bound', () => {
-    const store = new ImageMemoryCache(10);
+    const store = new ImageMemoryCache(2 * weight(4) + 1);
     store.set('a', image(4));
     store.set('b', image(4));
     expect(store.get('a')).not.toBeNull(); // a is now more recent than b
@@ -242,14 +244,32 @@ describe('the optimized-image store', () => {
   });
 
   it('replaces an image stored again under its key, and never keeps one larger than its bound', () => {
-    const store = new ImageMemoryCache(10);
+    const store = new ImageMemoryCache(weight(8) + weight(4));
     store.set('a', image(8));
     store.set('a', image(6));
     store.set('b', image(4));
     expect(store.get('a')?.value.buffer.byteLength).toBe(6);
     expect(store.get('b')).not.toBeNull();
-    store.set('huge', image(11));
+    store.set('huge', image(weight(8) + weight(4)));
     expect(store.get('huge')).toBeNull();
     expect(store.get('a')).not.toBeNull();
+  });
+
+  it('never holds more than its bound counting the keys, not only the encoded bytes', () => {
+    const bound = 10_000;
+    const store = new ImageMemoryCache(bound);
+    const key = (index: number) => `${index}`.padStart(1_000, 'k');
+    for (let index = 0; index < 100; index++) {
+      store.set(key(index), image(50));
+      // What the kept entries hold in keys and bytes alone, whatever the store counts.
+      expect(store.count * (key(index).length + 50)).toBeLessThanOrEqual(bound);
+      expect(store.bytes).toBeLessThanOrEqual(bound);
+    }
+    expect(store.get(key(99))).not.toBeNull();
+  });
+
+  it('counts the whole block a view of it keeps alive', () => {
+    const view = Buffer.alloc(8_192).subarray(0, 10);
+    expect(imageEntrySize({ kind: 'IMAGE', buffer: view }, 'a')).toBeGreaterThan(8_192);
   });
 });
