@@ -227,6 +227,60 @@ describe('what a client can make the cache hold (issue 34 §9)', () => {
   });
 });
 
+describe('social cards (issue 35)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const routeContext = { kind: 'APP_ROUTE', isFallback: false } as never;
+  /** A card's PNG as Next keeps a route's answer, tagged like the post it shows. */
+  const card = (tag: string, bytes = 200 * 1024) =>
+    ({
+      kind: 'APP_ROUTE',
+      body: Buffer.alloc(bytes),
+      headers: { 'content-type': 'image/png', 'x-next-cache-tags': `_N_T_/layout,${tag}` },
+      status: 200,
+    }) as never;
+  const bigPage = (index: number) =>
+    ({
+      kind: 'APP_PAGE',
+      html: `<p>${index}</p>`.padEnd(512 * 1024, ' '),
+      rscData: Buffer.from('rsc'),
+      headers: { 'x-next-cache-tags': '_N_T_/layout,kind-pages' },
+      status: 200,
+      postponed: undefined,
+      segmentData: undefined,
+    }) as never;
+
+  it('keeps a card drawn once, whatever pages come after, until its post changes', async () => {
+    const cache = handler();
+    const key = '/fr/blog/a-post/opengraph-image';
+    await cache.set(key, card('kind-card'), routeContext);
+    // Pages enough to fill the pages' memory cache (10 MB here) twice.
+    for (let index = 0; index < 40; index++)
+      await cache.set(`/fr/page-${index}`, bigPage(index), pageContext);
+    vi.setSystemTime(start + 60_000);
+    expect((await cache.get(key, routeContext))?.value).toMatchObject({ status: 200 });
+    expect(await cache.get('/fr/page-0', pageContext)).toBeNull(); // the pages' own bound held
+
+    recordChange('kind-card', Date.now());
+    vi.setSystemTime(start + 61_000);
+    expect(await cache.get(key, routeContext)).toBeNull(); // drawn anew for the new version
+  });
+
+  it('keeps the most recently asked for cards within their own bound', async () => {
+    const cache = handler();
+    const key = (index: number) => `/en/blog/post-${index}/opengraph-image`;
+    // 20 MB of cards, more than their store holds.
+    for (let index = 0; index < 100; index++)
+      await cache.set(key(index), card('kind-cards'), routeContext);
+    expect(await cache.get(key(99), routeContext)).not.toBeNull();
+    expect(await cache.get(key(0), routeContext)).toBeNull();
+  });
+});
+
 describe('the optimized-image store', () => {
   const image = (bytes: number) => ({ kind: 'IMAGE' as const, buffer: Buffer.alloc(bytes) });
   /** What one entry of `bytes` encoded bytes under a one-letter key weighs in the store. */
