@@ -32,7 +32,9 @@ import {
 import { tableToText } from './lib/table';
 import { measureThroughput } from './lib/throughput';
 import { isOurCode, selfTimes } from './lib/cpu-profile';
-import { measureMemory, runMixedLoad } from './lib/memory';
+import { measureCrawl } from './lib/crawl';
+import { crawlSection } from './lib/crawl-report';
+import { measureMemory, runMixedLoad, treeRssMb } from './lib/memory';
 import { measureTopology } from './lib/topology';
 
 const log = (line: string) => console.log(line);
@@ -62,7 +64,8 @@ function printReport(results: BenchResults): void {
   if (results.mode.quick) console.log('Quick run (--quick): figures are indicative only.');
   const busy = busyMachineWarning(results);
   if (busy) console.log(`⚠ ${busy}`);
-  for (const section of reportSections(results)) {
+  const crawl = results.memory?.crawl;
+  for (const section of [...reportSections(results), ...(crawl ? [crawlSection(crawl)] : [])]) {
     console.log(`\n── ${section.title} ──\n${section.target}\n\n${tableToText(section.table)}`);
     for (const note of section.notes) console.log(`  • ${note}`);
   }
@@ -195,19 +198,36 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
     const memorySection = (name: 'memory' | 'soak', soakMinutes?: number) =>
       section(name, async () => {
         const instance = await startBenchServer(options.port + 20, log, { label: 'Instance' });
+        let memory;
         try {
-          results.memory = await measureMemory(
+          memory = await measureMemory(
             instance.origin,
             instance.pid,
-            { seconds: options.quick ? 10 : 60, soakMinutes },
+            { seconds: options.quick ? 10 : 60, distDir: benchDistDir, soakMinutes },
             log,
           );
+          results.memory = memory;
         } finally {
           await instance.stop();
         }
+        // The crawl on a fresh instance of its own: what it holds is the crawl's alone.
+        const crawled = await startBenchServer(options.port + 21, log, {
+          label: 'Crawled instance',
+        });
+        try {
+          const crawl = await measureCrawl(
+            { origin: crawled.origin, pid: crawled.pid, distDir: benchDistDir },
+            () => treeRssMb(crawled.pid),
+            options.quick ? 1 : 3,
+            log,
+          );
+          results.memory = { ...memory, crawl };
+        } finally {
+          await crawled.stop();
+        }
       });
     // The soak includes the memory figures: one of the two runs.
-    if (wants('soak')) await memorySection('soak', options.quick ? 3 : 10);
+    if (wants('soak')) await memorySection('soak', options.quick ? 3 : options.soakMinutes);
     else await memorySection('memory');
     await section('profile', async () => {
       const folder = mkdtempSync(path.join(tmpdir(), 'site-bench-profile-'));

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { clientIp, expect, messages, rowsWithEmail, test, uniqueEmail } from './support/forms';
 import { e2ePort, remoteProxyPort, untrustingPort } from './support/servers';
-import { serverArgs } from '../scripts/lib/server-command.mjs';
+import { serverArgs, serverEnvironment } from '../scripts/lib/server-command.mjs';
 
 /**
  * Who the client is (decision 009): scripts/serve.mjs replaces X-Forwarded-For with the one
@@ -47,7 +47,12 @@ async function waitUntilAnswering(url: string, timeoutMs: number): Promise<void>
 /** Another server of the main one's build, database and mail sink; only `env` differs. */
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const server = spawn('node', serverArgs(['--port', String(port), '--hostname', '127.0.0.1']), {
-    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db', ...env },
+    env: {
+      ...process.env,
+      ...serverEnvironment,
+      DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitUntilAnswering(`http://127.0.0.1:${port}/`, 80_000);

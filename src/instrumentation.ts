@@ -8,6 +8,9 @@ import { errorReference } from './lib/error-reference';
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Before the first image: what libvips may keep (decision 042).
+  const { boundImageProcessing } = await import('./server/uploads/image-processing.server');
+  boundImageProcessing();
   const { startBackgroundJobs } = await import('./server/background/background-jobs.server');
   await startBackgroundJobs();
 }

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { readdirSync, readFileSync } from 'node:fs';
 import { locales } from '../../src/i18n/locales';
+import { crawlUntil, type CrawlFigures } from './crawl';
 import { median } from './stats';
 
 /** Issue 20's figures for one instance, printed, never asserted. */
@@ -17,6 +18,8 @@ export interface MemoryMeasurement {
    * a repeated one (from the page cache; median of 20). */
   searchMs: { new: number; repeated: number };
   soak?: SoakFigures;
+  /** Issue 35's crawl, on a fresh instance of its own. */
+  crawl?: CrawlFigures;
 }
 
 export interface MixedLoadFigures {
@@ -40,6 +43,13 @@ export interface SoakFigures {
   /** Last minute's median over the second minute's, minus one (target within ±0.10). */
   drift: number;
   requestsPerSecond: number;
+  /** Crawl passes begun beside the mixed load (issue 35). */
+  crawlPasses: number;
+  /** Highest sample, in MB (target ≤ 400). */
+  peakMb: number;
+  /** Least-squares slope of the samples of the last 10 minutes (of the second half of a shorter
+   * soak), in MB per minute (target: no upward trend). */
+  trendMbPerMinute: number;
 }
 
 const sampleEveryMs = 1_000;
@@ -202,10 +212,37 @@ async function searchMs(origin: string): Promise<{ new: number; repeated: number
   return { new: roundedMedian(fresh), repeated: roundedMedian(repeated) };
 }
 
-/** A long mixed load at 10 connections, memory sampled every 10 s: does it keep growing? */
-async function soak(origin: string, pid: number, minutes: number): Promise<SoakFigures> {
+/** The least-squares slope of samples taken every `everyMs`, per minute. */
+function slopePerMinute(samples: number[], everyMs: number): number {
+  const count = samples.length;
+  if (count < 2) return 0;
+  const meanX = (count - 1) / 2;
+  const meanY = samples.reduce((sum, sample) => sum + sample, 0) / count;
+  let covariance = 0;
+  let variance = 0;
+  samples.forEach((sample, index) => {
+    covariance += (index - meanX) * (sample - meanY);
+    variance += (index - meanX) ** 2;
+  });
+  return Number(((covariance / variance) * (60_000 / everyMs)).toFixed(2));
+}
+
+/**
+ * A long mixed load at 10 connections beside the crawl passing again and again (issue 35),
+ * memory sampled every 10 s: does it keep growing?
+ */
+async function soak(
+  origin: string,
+  pid: number,
+  distDir: string,
+  minutes: number,
+): Promise<SoakFigures> {
   const memory = sampling(() => treeRssMb(pid), soakSampleEveryMs);
+  const crawlEnd = new AbortController();
+  const crawling = crawlUntil(origin, distDir, crawlEnd.signal);
   const { result } = await runMixedLoad(origin, true, minutes * 60);
+  crawlEnd.abort();
+  const crawlPasses = await crawling;
   const samplesMb = memory.stop();
   const perMinute = 60_000 / soakSampleEveryMs;
   const secondMinuteMedianMb = median(samplesMb.slice(perMinute, 2 * perMinute)) ?? 0;
@@ -217,6 +254,12 @@ async function soak(origin: string, pid: number, minutes: number): Promise<SoakF
     lastMinuteMedianMb,
     drift: Number((lastMinuteMedianMb / secondMinuteMedianMb - 1).toFixed(3)),
     requestsPerSecond: Math.round(result.requests.total / result.duration),
+    crawlPasses,
+    peakMb: Math.max(...samplesMb),
+    trendMbPerMinute: slopePerMinute(
+      samplesMb.slice(-Math.min(10 * perMinute, Math.ceil(samplesMb.length / 2))),
+      soakSampleEveryMs,
+    ),
   };
 }
 
@@ -229,7 +272,7 @@ async function soak(origin: string, pid: number, minutes: number): Promise<SoakF
 export async function measureMemory(
   origin: string,
   pid: number,
-  options: { seconds: number; soakMinutes?: number },
+  options: { seconds: number; distDir: string; soakMinutes?: number },
   log: (line: string) => void,
 ): Promise<MemoryMeasurement> {
   const processes = processTree(pid).map(commandLine);
@@ -244,8 +287,8 @@ export async function measureMemory(
   const search = await searchMs(origin);
   let soakFigures: SoakFigures | undefined;
   if (options.soakMinutes) {
-    log(`  Soak: ${options.soakMinutes} minutes of the mixed load…`);
-    soakFigures = await soak(origin, pid, options.soakMinutes);
+    log(`  Soak: ${options.soakMinutes} minutes of the mixed load and the crawl…`);
+    soakFigures = await soak(origin, pid, options.distDir, options.soakMinutes);
   }
   return {
     processes,

@@ -24,6 +24,8 @@ export interface BenchOptions {
   reuseBuild: boolean;
   sections: SectionName[];
   port: number;
+  /** How long the soak section runs the mixed load beside the crawl. */
+  soakMinutes: number;
   /** Print (and optionally write the doc from) a saved results file instead of measuring. */
   from?: string;
 }
@@ -36,7 +38,9 @@ export const usage = `npm run bench [-- options]
   --port=N          port of the bench server on 127.0.0.1 (default 3200); the contact
                     section starts a second instance on N+1, the topology section nginx on
                     N+10 and its instances on N+11, N+12, the growth section its instances
-                    (one blog size after the other) on N+40
+                    (one blog size after the other) on N+40; the memory section its
+                    instance on N+20 and the crawled one on N+21
+  --soak-minutes=N  length of the soak section (mixed load and crawl together; default 30)
   --reuse-build     serve the existing .next-bench build as is, even if sources changed
   --write-docs      rewrite docs/performance.md with the figures (needs a full run)
   --from=FILE       print (and with --write-docs, document) a saved bench/results/*.json
@@ -52,6 +56,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'reuse-build': { type: 'boolean', default: false },
       only: { type: 'string' },
       port: { type: 'string', default: '3200' },
+      'soak-minutes': { type: 'string', default: '30' },
       from: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -71,6 +76,13 @@ export function parseOptions(argv: string[]): BenchOptions {
   if (!Number.isInteger(port) || port < 1024 || port > 65534) {
     throw new Error(`--port must be a port number from 1024 to 65534 (got ${values.port})`);
   }
+  const soakMinutes = Number(values['soak-minutes']);
+  // Its second minute and its last are compared: shorter says nothing.
+  if (!Number.isInteger(soakMinutes) || soakMinutes < 3) {
+    throw new Error(
+      `--soak-minutes must be a whole number of at least 3 (got ${values['soak-minutes']})`,
+    );
+  }
   return {
     quick: values.quick,
     all: values.all,
@@ -78,6 +90,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     reuseBuild: values['reuse-build'],
     sections: sections as SectionName[],
     port,
+    soakMinutes,
     from: values.from,
   };
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { serverArgs } from '../../scripts/lib/server-command.mjs';
+import { serverArgs, serverEnvironment } from '../../scripts/lib/server-command.mjs';
 
 /**
  * The bench builds into its own folder and uses its own database, so it never disturbs a dev
@@ -124,7 +124,7 @@ export async function startBenchServer(
     {
       detached: true, // own process group, so stopping it also stops any worker it forked
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production', ...options.env },
+      env: { ...process.env, ...serverEnvironment, NODE_ENV: 'production', ...options.env },
     },
   );
   let output = '';

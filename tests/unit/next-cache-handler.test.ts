@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { recordChange } from '@/server/cache/freshness-state.mjs';
-import { ImageMemoryCache } from '@/server/cache/image-memory-cache.mjs';
+import { ImageMemoryCache, imageEntrySize } from '@/server/cache/image-memory-cache.mjs';
 import ContentAwareCacheHandler from '@/server/cache/next-cache-handler.mjs';
 
 /*
@@ -227,11 +227,67 @@ describe('what a client can make the cache hold (issue 34 §9)', () => {
   });
 });
 
+describe('social cards (issue 35)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const routeContext = { kind: 'APP_ROUTE', isFallback: false } as never;
+  /** A card's PNG as Next keeps a route's answer, tagged like the post it shows. */
+  const card = (tag: string, bytes = 200 * 1024) =>
+    ({
+      kind: 'APP_ROUTE',
+      body: Buffer.alloc(bytes),
+      headers: { 'content-type': 'image/png', 'x-next-cache-tags': `_N_T_/layout,${tag}` },
+      status: 200,
+    }) as never;
+  const bigPage = (index: number) =>
+    ({
+      kind: 'APP_PAGE',
+      html: `<p>${index}</p>`.padEnd(512 * 1024, ' '),
+      rscData: Buffer.from('rsc'),
+      headers: { 'x-next-cache-tags': '_N_T_/layout,kind-pages' },
+      status: 200,
+      postponed: undefined,
+      segmentData: undefined,
+    }) as never;
+
+  it('keeps a card drawn once, whatever pages come after, until its post changes', async () => {
+    const cache = handler();
+    const key = '/fr/blog/a-post/opengraph-image';
+    await cache.set(key, card('kind-card'), routeContext);
+    // Pages enough to fill the pages' memory cache (10 MB here) twice.
+    for (let index = 0; index < 40; index++)
+      await cache.set(`/fr/page-${index}`, bigPage(index), pageContext);
+    vi.setSystemTime(start + 60_000);
+    expect((await cache.get(key, routeContext))?.value).toMatchObject({ status: 200 });
+    expect(await cache.get('/fr/page-0', pageContext)).toBeNull(); // the pages' own bound held
+
+    recordChange('kind-card', Date.now());
+    vi.setSystemTime(start + 61_000);
+    expect(await cache.get(key, routeContext)).toBeNull(); // drawn anew for the new version
+  });
+
+  it('keeps the most recently asked for cards within their own bound', async () => {
+    const cache = handler();
+    const key = (index: number) => `/en/blog/post-${index}/opengraph-image`;
+    // 20 MB of cards, more than their store holds.
+    for (let index = 0; index < 100; index++)
+      await cache.set(key(index), card('kind-cards'), routeContext);
+    expect(await cache.get(key(99), routeContext)).not.toBeNull();
+    expect(await cache.get(key(0), routeContext)).toBeNull();
+  });
+});
+
 describe('the optimized-image store', () => {
   const image = (bytes: number) => ({ kind: 'IMAGE' as const, buffer: Buffer.alloc(bytes) });
+  /** What one entry of `bytes` encoded bytes under a one-letter key weighs in the store. */
+  const weight = (bytes: number) => imageEntrySize(image(bytes), 'a');
 
   it('forgets the least recently used images once they hold more than its bound', () => {
-    const store = new ImageMemoryCache(10);
+    const store = new ImageMemoryCache(2 * weight(4) + 1);
     store.set('a', image(4));
     store.set('b', image(4));
     expect(store.get('a')).not.toBeNull(); // a is now more recent than b
@@ -242,14 +298,32 @@ describe('the optimized-image store', () => {
   });
 
   it('replaces an image stored again under its key, and never keeps one larger than its bound', () => {
-    const store = new ImageMemoryCache(10);
+    const store = new ImageMemoryCache(weight(8) + weight(4));
     store.set('a', image(8));
     store.set('a', image(6));
     store.set('b', image(4));
     expect(store.get('a')?.value.buffer.byteLength).toBe(6);
     expect(store.get('b')).not.toBeNull();
-    store.set('huge', image(11));
+    store.set('huge', image(weight(8) + weight(4)));
     expect(store.get('huge')).toBeNull();
     expect(store.get('a')).not.toBeNull();
+  });
+
+  it('never holds more than its bound counting the keys, not only the encoded bytes', () => {
+    const bound = 10_000;
+    const store = new ImageMemoryCache(bound);
+    const key = (index: number) => `${index}`.padStart(1_000, 'k');
+    for (let index = 0; index < 100; index++) {
+      store.set(key(index), image(50));
+      // What the kept entries hold in keys and bytes alone, whatever the store counts.
+      expect(store.count * (key(index).length + 50)).toBeLessThanOrEqual(bound);
+      expect(store.bytes).toBeLessThanOrEqual(bound);
+    }
+    expect(store.get(key(99))).not.toBeNull();
+  });
+
+  it('counts the whole block a view of it keeps alive', () => {
+    const view = Buffer.alloc(8_192).subarray(0, 10);
+    expect(imageEntrySize({ kind: 'IMAGE', buffer: view }, 'a')).toBeGreaterThan(8_192);
   });
 });

@@ -2,7 +2,11 @@
 // the topology, the end-to-end servers and the bench run, with the memory bounds.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { serverCommand, serverNodeFlags } from '../../scripts/lib/server-command.mjs';
+import {
+  serverCommand,
+  serverEnvironment,
+  serverNodeFlags,
+} from '../../scripts/lib/server-command.mjs';
 
 const scripts = (
   JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
@@ -24,7 +28,11 @@ describe('the production server command', () => {
       expect.stringMatching(/^--max-semi-space-size=\d+$/),
     ]);
     expect(serverCommand(['--port', '3001'])).toBe(
-      `node ${serverNodeFlags.join(' ')} scripts/serve.mjs --port 3001`,
+      `env MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node ${serverNodeFlags.join(' ')} scripts/serve.mjs --port 3001`,
     );
+  });
+
+  it('limits the allocator to two arenas and gives large blocks back (decision 042)', () => {
+    expect(serverEnvironment).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
   });
 });

@@ -69,4 +69,9 @@ export class BoundedMemoryStore {
   get count() {
     return this.#entries.size;
   }
+
+  /** What its entries weigh together, as `sizeOf` measures them (for the tests and the logs). */
+  get bytes() {
+    return this.#bytes;
+  }
 }

@@ -15,6 +15,10 @@
 // §9): the blog's searched views (one per distinct search) and cached data (one per search, per
 // slug asked for, found or not). Unique searches or unknown slugs then push out only their own
 // kind, never the pages, which stay in Next's memory cache (cacheMaxMemorySize).
+// Social cards keep to a store of their own too (issue 35): 150–220 KB each, a crawl's cards
+// pushed pages out of Next's memory cache and each other, and a card pushed out was drawn
+// again (the build's copy is dated before the instance's start): a card is now drawn once per
+// content version and kept.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { pageStatusOfRequest } from '../../lib/request-context.mjs';
 import { BoundedMemoryStore } from './bounded-memory-store.mjs';
@@ -67,6 +71,25 @@ const cachedData = new BoundedMemoryStore({
   sizeOf: dataSize,
 });
 
+/**
+ * A route's answer as kept: its body, headers and key.
+ * @param {any} value
+ * @param {string} key
+ */
+function routeSize(value, key) {
+  return key.length + (value?.body?.length ?? 0) + JSON.stringify(value?.headers ?? {}).length;
+}
+
+// The site's two cards per language and each article's card per language: about 7 MB for the
+// sample blog; a larger blog keeps the most recently asked for.
+const socialCards = new BoundedMemoryStore({
+  maxBytes: 16 * 1024 * 1024,
+  sizeOf: routeSize,
+});
+
+/** A social card's route (`/{locale}/opengraph-image`, `/{locale}/blog/{slug}/opengraph-image`…). */
+const socialCardKey = /\/(?:opengraph|twitter)-image$/;
+
 /** A searched view's page, `/{locale}/blog-search/{key}` (in Next's route-cache key or alone). */
 const searchViewKey = /(?:^|\/\$)\/[^/]+\/blog-search\//;
 
@@ -79,6 +102,7 @@ const searchViewKey = /(?:^|\/\$)\/[^/]+\/blog-search\//;
 function ownStoreOf(key, kind) {
   if (kind === 'FETCH') return cachedData;
   if (kind === 'APP_PAGE' && searchViewKey.test(key)) return searchViews;
+  if (kind === 'APP_ROUTE' && socialCardKey.test(key)) return socialCards;
   return undefined;
 }
 

@@ -13,8 +13,10 @@ import { renderPostCard } from '@/server/og/social-cards.server';
 // Each article's own social card, at /{locale}/blog/{slug}/opengraph-image; the article page
 // lists it in its metadata. A plain route handler, not an `opengraph-image.tsx` metadata file:
 // inside the (article) route group Next serves such a file at `opengraph-image-{hash}` only, so
-// the URL the page prints answered 404 (decision 028). Cached like the page.
-export const revalidate = 300;
+// the URL the page prints answered 404 (decision 028). Drawn once per version of its post and
+// kept (a change to the blog makes it a miss at once, decision 011); the day is only a safety
+// net, where the page's 300 s re-drew every card of a crawl that took longer (decision 042).
+export const revalidate = 86400;
 export const dynamicParams = true;
 
 // A route handler gets no params from the [locale] layout's generateStaticParams: list both.
