@@ -1,5 +1,5 @@
 import 'server-only';
-import { settings, smtpRequiresTls } from '@/config/settings';
+import { settings } from '@/config/settings';
 import { twoFactorWarning } from '@/lib/admin/two-factor-policy';
 import { log } from '@/lib/log/logger.mjs';
 import { startChangeListener, stopChangeListener } from '@/server/cache/change-listener.server';
@@ -10,7 +10,6 @@ import {
 import { closeDb, getDb } from '@/server/db/connection.server';
 import { onShutdown, type ShutdownContext } from '@/server/lifecycle/shutdown.mjs';
 import { startMailWorkers, stopMailWorkers } from '@/server/mail/mail-workers.server';
-import { outboxCounts } from '@/server/mail/outbox.server';
 import { newsletterMailHooks } from '@/server/newsletter/campaign-delivery.server';
 import {
   runCampaignPass,
@@ -30,8 +29,7 @@ import { startPurgeSchedule, stopPurgeSchedule } from '@/server/retention/purge-
  * publications (pages showing posts expire then), on PostgreSQL the listener for changes made
  * by other instances (decision 020), the outbox workers when SMTP_URL is set (one for
  * authentication and form mail, one behind it for newsletter campaigns, decision 026), the
- * campaigns' passes (starting, queueing, closing) and the hourly purge of expired data. Says at
- * start-up where mail goes.
+ * campaigns' passes (starting, queueing, closing) and the hourly purge of expired data.
  */
 export async function startBackgroundJobs(): Promise<void> {
   const config = settings();
@@ -41,29 +39,13 @@ export async function startBackgroundJobs(): Promise<void> {
   refreshContentCachedBeforeStart();
   await noteScheduledPublications(db);
   startChangeListener();
-  const pending = (await outboxCounts(db)).pending ?? 0;
   // A campaign whose last mails just went is closed now, not at the next pass.
-  startMailWorkers({
+  await startMailWorkers({
     db,
     config,
     newsletter: newsletterMailHooks,
     afterCampaignRound: runCampaignPass,
   });
-  if (config.SMTP_URL)
-    log.info(
-      {
-        event: 'mail.smtp',
-        host: new URL(config.SMTP_URL).host,
-        requireTls: smtpRequiresTls(config),
-        pending,
-      },
-      'mail is sent through SMTP',
-    );
-  else
-    log.warn(
-      { event: 'mail.no-smtp', pending },
-      'SMTP_URL is not set: e-mails are kept in the outbox and named in this log. Set SMTP_URL and restart to send them.',
-    );
   startPurgeSchedule(db, config);
   startCampaignPasses();
   onShutdown('background', stopBackgroundJobs);

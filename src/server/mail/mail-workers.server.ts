@@ -5,6 +5,7 @@ import { log } from '@/lib/log/logger.mjs';
 import type { Database, OutboxRow } from '@/server/db/schema';
 import { mailSettings } from './mail-settings.server';
 import { maskedRecipient } from './masked-recipient';
+import { outboxCounts } from './outbox.server';
 import { OutboxWorker, type NewsletterMailHooks } from './outbox-worker.server';
 import { smtpTransport } from './transport.server';
 
@@ -18,17 +19,25 @@ const workers = globalThis as unknown as {
 /**
  * Starts this process's outbox workers when SMTP_URL is set: one for authentication and form mail,
  * one behind it for newsletter campaigns at NEWSLETTER_PER_MINUTE (decision 026). The newsletter's
- * hooks and what follows a campaign round come from the background runner.
+ * hooks and what follows a campaign round come from the background runner. Says at start-up where
+ * mail goes, and how much waits.
  */
-export function startMailWorkers(options: {
+export async function startMailWorkers(options: {
   db: Kysely<Database>;
   config: Settings;
   newsletter: NewsletterMailHooks;
   /** After a round of campaign mail: a campaign whose last mails just went is closed now. */
   afterCampaignRound: () => void;
-}): void {
+}): Promise<void> {
   const { db, config, newsletter } = options;
-  if (!config.SMTP_URL) return;
+  const pending = (await outboxCounts(db)).pending ?? 0;
+  if (!config.SMTP_URL) {
+    log.warn(
+      { event: 'mail.no-smtp', pending },
+      'SMTP_URL is not set: e-mails are kept in the outbox and named in this log. Set SMTP_URL and restart to send them.',
+    );
+    return;
+  }
   const requireTls = smtpRequiresTls(config);
   const transport = smtpTransport(config.SMTP_URL, mailSettings().from, { requireTls });
   workers.outboxWorker ??= new OutboxWorker({ db, transport, newsletter });
@@ -43,6 +52,10 @@ export function startMailWorkers(options: {
   });
   workers.outboxWorker.start();
   workers.campaignWorker.start();
+  log.info(
+    { event: 'mail.smtp', host: new URL(config.SMTP_URL).host, requireTls, pending },
+    'mail is sent through SMTP',
+  );
 }
 
 /** The workers claim nothing more, finish what they send until the deadline, give back the rest. */
