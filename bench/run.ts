@@ -162,7 +162,12 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
         options.port + 50,
         options.port,
         requireChromium(),
-        { pages, langs: ['fr', 'ar'], runs: lighthouseRuns },
+        {
+          pages,
+          langs: ['fr', 'ar'],
+          runs: lighthouseRuns,
+          formFactors: options.mobileOnly ? ['mobile'] : undefined,
+        },
         log,
       );
     });

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startNginx } from '../../scripts/lib/cluster';
+import { prepareAnchors } from './anchors';
 import { measureLighthouse, type LighthouseMeasurement, type LighthousePlan } from './lighthouse';
 
 export interface FrontDoor {
@@ -23,8 +24,12 @@ export interface FrontDoor {
  * of the bench's instance. Lighthouse measures pages through it, as a visitor reaches them: one
  * multiplexed connection, where the instance alone speaks HTTP/1.1 (decision 032).
  */
-async function startFrontDoor(port: number, instancePort: number): Promise<FrontDoor> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-front-door-'));
+async function startFrontDoor(
+  port: number,
+  instancePort: number,
+  dir: string,
+  extraLocations: string[],
+): Promise<FrontDoor> {
   const certificateFile = path.join(dir, 'certificate.pem');
   const keyFile = path.join(dir, 'key.pem');
   execFileSync(
@@ -46,20 +51,19 @@ async function startFrontDoor(port: number, instancePort: number): Promise<Front
     instancePorts: [instancePort],
     dir: path.join(dir, 'nginx'),
     tls: { certificateFile, keyFile },
+    extraLocations,
   });
   return {
     origin: nginx.url,
     chromiumFlag: `--ignore-certificate-errors-spki-list=${spkiHash}`,
-    async stop() {
-      await nginx.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: nginx.stop,
   };
 }
 
 /**
  * Lighthouse on the instance listening on `instancePort`, through a front door of its own on
- * `port` (decision 032).
+ * `port` (decision 032), beside the anchors (decision 043) served by the same front door: the bare
+ * Next page (its own server on `port + 1`) and the instance's home pages without their scripts.
  */
 export async function measureLighthouseThroughFrontDoor(
   port: number,
@@ -68,16 +72,29 @@ export async function measureLighthouseThroughFrontDoor(
   plan: LighthousePlan,
   log: (line: string) => void,
 ): Promise<LighthouseMeasurement[]> {
-  const frontDoor = await startFrontDoor(port, instancePort);
-  log(`  through the front door: ${frontDoor.origin} (nginx, HTTPS, HTTP/2)`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-front-door-'));
+  const anchors = await prepareAnchors(
+    `http://127.0.0.1:${instancePort}`,
+    port + 1,
+    plan.langs,
+    dir,
+    log,
+  );
   try {
-    return await measureLighthouse(
-      frontDoor.origin,
-      chromiumPath,
-      { ...plan, chromiumFlags: [frontDoor.chromiumFlag] },
-      log,
-    );
+    const frontDoor = await startFrontDoor(port, instancePort, dir, anchors.nginxLocations);
+    log(`  through the front door: ${frontDoor.origin} (nginx, HTTPS, HTTP/2), with the anchors`);
+    try {
+      return await measureLighthouse(
+        frontDoor.origin,
+        chromiumPath,
+        { ...plan, chromiumFlags: [frontDoor.chromiumFlag], anchors: anchors.pages },
+        log,
+      );
+    } finally {
+      await frontDoor.stop();
+    }
   } finally {
-    await frontDoor.stop();
+    await anchors.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,5 @@
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import type { AnchorKind, AnchorPage } from './anchors';
 import { launchDebuggableChromium } from './chromium-debugging';
 import { publicUrl, type BenchPage } from './pages';
 import { awaitQuietMachine, currentLoadAverage } from './quiet-machine';
@@ -29,6 +30,8 @@ export interface LighthouseRun extends LighthouseFigures {
 
 export interface LighthouseMeasurement {
   path: string;
+  /** Set on the anchors' measurements (decision 043): not a page of the site. */
+  anchor?: AnchorKind;
   lang: string;
   formFactor: FormFactor;
   url: string;
@@ -47,6 +50,41 @@ export interface LighthousePlan {
   formFactors?: readonly FormFactor[];
   /** Extra Chromium flags: the front door's certificate. */
   chromiumFlags?: readonly string[];
+  /** Measured with the pages, interleaved, in every form factor. */
+  anchors?: readonly AnchorPage[];
+}
+
+/** One URL in one form factor, measured `runs` times. */
+interface LighthouseTarget {
+  path: string;
+  anchor?: AnchorKind;
+  lang: string;
+  formFactor: FormFactor;
+  url: string;
+  status: number;
+  runs: LighthouseRun[];
+}
+
+function targetsOf(origin: string, plan: LighthousePlan): LighthouseTarget[] {
+  const forms = plan.formFactors ?? formFactors;
+  const pages = plan.pages.flatMap((page) =>
+    plan.langs.map((lang) => ({
+      path: page.path,
+      lang,
+      url: publicUrl(origin, page, lang),
+      status: page.status,
+    })),
+  );
+  const anchors = (plan.anchors ?? []).map((anchor) => ({
+    path: anchor.path,
+    anchor: anchor.kind,
+    lang: anchor.lang,
+    url: new URL(anchor.path, origin).href,
+    status: 200,
+  }));
+  return [...pages, ...anchors].flatMap((page) =>
+    forms.map((formFactor): LighthouseTarget => ({ ...page, formFactor, runs: [] })),
+  );
 }
 
 function figuresOf(lhr: Result): LighthouseRun {
@@ -100,10 +138,12 @@ function medianFigures(runs: LighthouseRun[]): LighthouseFigures {
 }
 
 /**
- * Lighthouse 12 on every page × language × form factor, `runs` times each, in one headless
- * Chromium (Lighthouse resets storage and cache before every run). Mobile is Lighthouse's
- * default (simulated slow 4G, 4× CPU slowdown); desktop is its `--preset=desktop` config. Each
- * run waits for a quiet machine and the section refuses to report when it stays busy.
+ * Lighthouse 12 on every page × language × form factor and on the anchors, `runs` times each,
+ * interleaved (every target once, then every target again) so that a slower minute of the
+ * machine falls on all of them alike, in one headless Chromium (Lighthouse resets storage and
+ * cache before every run). Mobile is Lighthouse's default (simulated slow 4G, 4× CPU slowdown);
+ * desktop is its `--preset=desktop` config. Each run waits for a quiet machine and the section
+ * refuses to report when it stays busy.
  */
 export async function measureLighthouse(
   origin: string,
@@ -112,57 +152,47 @@ export async function measureLighthouse(
   log: (line: string) => void,
 ): Promise<LighthouseMeasurement[]> {
   const chromium = await launchDebuggableChromium(chromiumPath, plan.chromiumFlags);
-  const measurements: LighthouseMeasurement[] = [];
-  const forms = plan.formFactors ?? formFactors;
-  const total = plan.pages.length * plan.langs.length * forms.length * plan.runs;
+  const targets = targetsOf(origin, plan);
+  const total = targets.length * plan.runs;
   let done = 0;
   try {
-    for (const page of plan.pages) {
-      for (const lang of plan.langs) {
-        for (const formFactor of forms) {
-          const url = publicUrl(origin, page, lang);
-          const flags: Flags = {
-            port: chromium.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: [...categoryIds],
-            // The not-found page answers 404 on purpose; audit it anyway.
-            ignoreStatusCode: page.status !== 200,
-          };
-          const runs: LighthouseRun[] = [];
-          for (let run = 0; run < plan.runs; run++) {
-            await awaitQuietMachine(undefined, log);
-            const started = Date.now();
-            const result = await lighthouse(
-              url,
-              flags,
-              formFactor === 'desktop' ? desktopConfig : undefined,
-            );
-            if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-            const figures = { ...figuresOf(result.lhr), loadAverage: currentLoadAverage() };
-            runs.push(figures);
-            done++;
-            const seconds = ((Date.now() - started) / 1000).toFixed(0);
-            log(
-              `  [${done}/${total}] ${formFactor.padEnd(7)} ${lang} ${page.path} ` +
-                `perf ${figures.scores.performance ?? '—'} (${seconds} s)` +
-                (figures.runtimeError ? ` ⚠ ${figures.runtimeError}` : ''),
-            );
-          }
-          measurements.push({
-            path: page.path,
-            lang,
-            formFactor,
-            url,
-            runs,
-            median: medianFigures(runs),
-            failingAudits: [...new Set(runs.flatMap((run) => run.failingAudits))].sort(),
-          });
-        }
+    for (let run = 0; run < plan.runs; run++) {
+      for (const target of targets) {
+        const flags: Flags = {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categoryIds],
+          // The not-found page answers 404 on purpose; audit it anyway.
+          ignoreStatusCode: target.status !== 200,
+        };
+        await awaitQuietMachine(undefined, log);
+        const started = Date.now();
+        const result = await lighthouse(
+          target.url,
+          flags,
+          target.formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned no result for ${target.url}`);
+        const figures = { ...figuresOf(result.lhr), loadAverage: currentLoadAverage() };
+        target.runs.push(figures);
+        done++;
+        const seconds = ((Date.now() - started) / 1000).toFixed(0);
+        log(
+          `  [${done}/${total}] ${target.formFactor.padEnd(7)} ${target.lang} ${target.path} ` +
+            `perf ${figures.scores.performance ?? '—'} TBT ${Math.round(figures.tbtMs ?? 0)} ms ` +
+            `(${seconds} s)` +
+            (figures.runtimeError ? ` ⚠ ${figures.runtimeError}` : ''),
+        );
       }
     }
   } finally {
     await chromium.close();
   }
-  return measurements;
+  return targets.map(({ status: _status, runs, ...target }) => ({
+    ...target,
+    runs,
+    median: medianFigures(runs),
+    failingAudits: [...new Set(runs.flatMap((run) => run.failingAudits))].sort(),
+  }));
 }

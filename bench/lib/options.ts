@@ -19,6 +19,8 @@ export interface BenchOptions {
   quick: boolean;
   /** Lighthouse on every public page instead of the representative set. */
   all: boolean;
+  /** Lighthouse in the mobile form factor only (the one the anchors' targets are set in). */
+  mobileOnly: boolean;
   writeDocs: boolean;
   /** Serve the existing .next-bench build even if sources changed (for working on the harness). */
   reuseBuild: boolean;
@@ -34,12 +36,14 @@ export const usage = `npm run bench [-- options]
 
   --quick           1 Lighthouse run, home page only; 3 s load tests (for development)
   --all             Lighthouse on every public page (default: a representative set)
+  --mobile          Lighthouse on mobile only (default: mobile and desktop)
   --only=a,b        run only some sections: ${sectionNames.join(', ')}
   --port=N          port of the bench server on 127.0.0.1 (default 3200); the contact
                     section starts a second instance on N+1, the topology section nginx on
                     N+10 and its instances on N+11, N+12, the growth section its instances
                     (one blog size after the other) on N+40; the memory section its
-                    instance on N+20 and the crawled one on N+21
+                    instance on N+20 and the crawled one on N+21; the Lighthouse
+                    section its front door on N+50 and the bare Next page on N+51
   --soak-minutes=N  length of the soak section (mixed load and crawl together; default 30)
   --reuse-build     serve the existing .next-bench build as is, even if sources changed
   --write-docs      rewrite docs/performance.md with the figures (needs a full run)
@@ -52,6 +56,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     options: {
       quick: { type: 'boolean', default: false },
       all: { type: 'boolean', default: false },
+      mobile: { type: 'boolean', default: false },
       'write-docs': { type: 'boolean', default: false },
       'reuse-build': { type: 'boolean', default: false },
       only: { type: 'string' },
@@ -86,6 +91,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   return {
     quick: values.quick,
     all: values.all,
+    mobileOnly: values.mobile,
     writeDocs: values['write-docs'],
     reuseBuild: values['reuse-build'],
     sections: sections as SectionName[],

@@ -1,3 +1,4 @@
+import { anchorSection } from './anchor-report';
 import type { CampaignMeasurement } from './campaign';
 import { contactTargetPerSecond, type ContactLoadMeasurement } from './contact-load';
 import type { MemoryMeasurement, MixedLoadFigures } from './memory';
@@ -31,7 +32,9 @@ function scoreCell(category: (typeof categoryIds)[number], score: number | null)
   return score >= target ? String(score) : `${score} ✗`;
 }
 
-function lighthouseSection(measurements: LighthouseMeasurement[], runs: number): ReportSection {
+function lighthouseSection(measured: LighthouseMeasurement[], runs: number): ReportSection {
+  // The anchors have a section of their own: their scores are not the site's.
+  const measurements = measured.filter((m) => !m.anchor);
   const rows = measurements.map((m) => [
     m.path,
     m.lang,
@@ -467,8 +470,11 @@ function growthSection(sizes: GrowthMeasurement[]): ReportSection {
 
 export function reportSections(results: BenchResults): ReportSection[] {
   const sections: ReportSection[] = [];
-  if (results.lighthouse)
+  if (results.lighthouse) {
     sections.push(lighthouseSection(results.lighthouse, results.mode.lighthouseRuns));
+    const anchors = anchorSection(results.lighthouse);
+    if (anchors) sections.push(anchors);
+  }
   if (results.firstLoadJavaScript) sections.push(firstLoadSection(results.firstLoadJavaScript));
   if (results.throughput) sections.push(throughputSection(results.throughput));
   if (results.contactLoad) sections.push(contactLoadSection(results.contactLoad));

@@ -120,7 +120,10 @@ export function nginxConfiguration(options: NginxOptions): string {
     .replace(/^ {4}listen \d+( default_server)?;$/gm, (_, defaultServer?: string) =>
       listen(defaultServer),
     )
-    .replace(/^ {4}server_name (?!_;).*;$/m, '    server_name 127.0.0.1 localhost;')
+    .replace(
+      /^ {4}server_name (?!_;).*;$/m,
+      ['    server_name 127.0.0.1 localhost;', ...(options.extraLocations ?? [])].join('\n'),
+    )
     .replace(/(geo \$agency_unlimited \{\n {4}default 0;\n)/, `$1${unlimited.join('')}`)
     .replace(/(map \$http_x_health_check_token \S+ \{\n {4}default 0;\n)/, `$1${tokens.join('')}`)
     .replaceAll('/var/cache/nginx/', `${dir}/cache/`);
@@ -154,6 +157,8 @@ export interface NginxOptions {
   dir: string;
   /** Another site configuration than deploy/nginx.conf, used as it is (the bench's static one). */
   siteFile?: string;
+  /** Locations added first to the site's server block (the bench's Lighthouse anchors). */
+  extraLocations?: string[];
   /** Serve HTTPS and HTTP/2 with this certificate, as in production (the bench's front door). */
   tls?: { certificateFile: string; keyFile: string };
   /** Clients nginx never rate limits (deploy/nginx.conf's `$agency_unlimited`): load tests. */
