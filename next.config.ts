@@ -66,6 +66,11 @@ const nextConfig: NextConfig = {
         source: '/fonts/:file',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=2592000' }],
       },
+      // The icon sprite is asked for by an address versioned by its content (decision 043).
+      {
+        source: '/images/icons.svg',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
     ];
   },
 };

@@ -7,11 +7,11 @@ import {
   MonitorSmartphone,
   PenLine,
   Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 
 /** The four values; their titles and descriptions live in the `about.values.items` text set. */
-export const aboutValues: { id: string; icon: LucideIcon }[] = [
+export const aboutValues: { id: string; icon: IconComponent }[] = [
   { id: 'transparency', icon: Eye },
   { id: 'results', icon: BadgeCheck },
   { id: 'proximity', icon: HeartHandshake },
@@ -19,7 +19,7 @@ export const aboutValues: { id: string; icon: LucideIcon }[] = [
 ];
 
 /** The four expertise areas (spec §2 About), in the order the services page presents them. */
-export const aboutExpertise: { id: string; icon: LucideIcon }[] = [
+export const aboutExpertise: { id: string; icon: IconComponent }[] = [
   { id: 'automation', icon: Workflow },
   { id: 'chatbots', icon: MessageCircle },
   { id: 'content', icon: PenLine },

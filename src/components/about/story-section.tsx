@@ -1,4 +1,4 @@
-import { Building2, CalendarCheck, Globe, Users } from 'lucide-react';
+import { Building2, CalendarCheck, Globe, Users } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';

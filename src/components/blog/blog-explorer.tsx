@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, Search } from 'lucide-react';
+import { ChevronDown, Search } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import {
   useEffect,

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, SearchX } from 'lucide-react';
+import { ArrowRight, BookOpen, SearchX } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';

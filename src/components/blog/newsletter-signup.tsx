@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, Mail } from 'lucide-react';
+import { ChevronDown, Mail } from '@/components/ui/icons';
 import { useActionState, useRef, useState } from 'react';
 import { submissionAlert, useHydrated } from '@/components/forms/client-form';
 import { showToast } from '@/components/ui/toast';

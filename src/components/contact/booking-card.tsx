@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2 } from 'lucide-react';
+import { CalendarClock, CheckCircle2 } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';

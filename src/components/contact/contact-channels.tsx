@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, MessageCircle } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle } from '@/components/ui/icons';
+import type { IconComponent } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
@@ -51,7 +51,7 @@ export async function ContactChannels({ locale }: { locale: Locale }) {
 }
 
 interface ChannelCardProps {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
   /** The card's action or detail line (a link, the opening hours). */

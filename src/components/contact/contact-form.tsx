@@ -1,6 +1,6 @@
 'use client';
 
-import { Send } from 'lucide-react';
+import { Send } from '@/components/ui/icons';
 import { useActionState, useRef, useState, type ReactNode } from 'react';
 import {
   firstErrorField,

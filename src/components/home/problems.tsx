@@ -1,4 +1,4 @@
-import { Hourglass, MessageCircleOff, Timer, type LucideIcon } from 'lucide-react';
+import { Hourglass, MessageCircleOff, Timer, type IconComponent } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { FigureValue, HomeSection } from './section';
@@ -11,7 +11,7 @@ interface Problem {
 }
 
 /** One icon per problem, in the order of `home.problems.items`. */
-const problemIcons: LucideIcon[] = [Timer, MessageCircleOff, Hourglass];
+const problemIcons: IconComponent[] = [Timer, MessageCircleOff, Hourglass];
 
 export async function HomeProblems({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.problems' });

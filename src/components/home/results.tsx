@@ -1,11 +1,11 @@
-import { Clock, Rocket, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
+import { Clock, Rocket, TrendingUp, Zap, type IconComponent } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { FigureValue, HomeSection } from './section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The spec's results block (+200%, 48h, 50min, 24/7), in this order. */
-const results: { key: string; icon: LucideIcon }[] = [
+const results: { key: string; icon: IconComponent }[] = [
   { key: 'leads', icon: TrendingUp },
   { key: 'delivery', icon: Rocket },
   { key: 'timeSaved', icon: Clock },

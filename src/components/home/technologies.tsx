@@ -4,15 +4,15 @@ import {
   MessageCircle,
   ShoppingBag,
   Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { HomeSection } from './section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Third-party platforms we build on. Brand names are not translated; lucide has no brand logos. */
-const technologies: { key: string; name: string; url: string; icon: LucideIcon }[] = [
+const technologies: { key: string; name: string; url: string; icon: IconComponent }[] = [
   { key: 'n8n', name: 'n8n', url: 'https://n8n.io', icon: Workflow },
   { key: 'openai', name: 'OpenAI', url: 'https://openai.com', icon: BrainCircuit },
   {

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { Testimonial } from '@/server/testimonials/testimonial-pages.server';
@@ -25,7 +25,7 @@ export async function HomeTestimonials({
         title={t('title')}
       />
       <div className="-mt-6 mb-12 flex flex-wrap items-center justify-center gap-3 text-fg-muted">
-        <Stars rating={5} label={t('stars', { rating: 5 })} className="size-5" />
+        <Stars rating={5} label={t('stars', { rating: 5 })} size="lg" />
         <p className="font-semibold text-fg">{t('rating')}</p>
       </div>
       {/* Wrapping flex rather than a grid: a last, incomplete row stays centred. */}

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck } from 'lucide-react';
+import { ArrowRight, CalendarCheck } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';

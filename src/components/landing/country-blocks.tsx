@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, HandCoins, MapPin } from 'lucide-react';
+import { BadgeCheck, Building2, HandCoins, MapPin } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { CountryText } from '@/content/landing/types';
 import type { Locale } from '@/i18n/locales';

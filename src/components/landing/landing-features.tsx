@@ -5,14 +5,14 @@ import {
   MessageCircle,
   Sparkles,
   Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { LandingText } from '@/content/landing/types';
 import type { Locale } from '@/i18n/locales';
 
 // Features carry no icon of their own: a fixed rotation keeps the grid lively without content work.
-const featureIcons: LucideIcon[] = [Bot, MessageCircle, Workflow, Globe, Sparkles, ChartColumn];
+const featureIcons: IconComponent[] = [Bot, MessageCircle, Workflow, Globe, Sparkles, ChartColumn];
 
 export async function LandingFeatures({ text, locale }: { text: LandingText; locale: Locale }) {
   if (text.features.length === 0) return null;

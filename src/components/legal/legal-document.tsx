@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 /** One article of a legal text: its anchor id, optional label ('Article 2') and body. */

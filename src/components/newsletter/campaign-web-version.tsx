@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Mail } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Mail } from '@/components/ui/icons';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import {

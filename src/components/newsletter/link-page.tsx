@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert, Mail } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Mail } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/locales';

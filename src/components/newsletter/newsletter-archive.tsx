@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Mail } from 'lucide-react';
+import { ArrowRight, CalendarDays, Mail } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import {
   formatArticleDate,

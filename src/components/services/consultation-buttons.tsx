@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck } from 'lucide-react';
+import { ArrowRight, CalendarCheck } from '@/components/ui/icons';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';

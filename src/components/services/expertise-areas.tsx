@@ -1,4 +1,4 @@
-import { Check, MonitorSmartphone, ShoppingBag, Sparkles, Workflow } from 'lucide-react';
+import { Check, MonitorSmartphone, ShoppingBag, Sparkles, Workflow } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { SectionHeading } from '@/components/ui/section-heading';

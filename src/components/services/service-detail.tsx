@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, LifeBuoy, MessageSquareReply } from 'lucide-react';
+import { CircleCheck, Clock, LifeBuoy, MessageSquareReply } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-import { ArrowRight, Briefcase, Globe, MapPin, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Briefcase, Globe, MapPin, type IconComponent } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { PendingLinkLabel } from '@/components/site/pending-link-label';
@@ -128,7 +128,7 @@ function LinkGroup({
 }: {
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   iconClassName?: string;
   links: LinkItem[];
   locale: Locale;

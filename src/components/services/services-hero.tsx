@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck } from 'lucide-react';
+import { ArrowRight, CalendarCheck } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Particles } from '@/components/site/particles';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';

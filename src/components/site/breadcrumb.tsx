@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/icons';
 import { LocalizedLink } from './localized-link';
 import type { Locale } from '@/i18n/locales';
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/i18n/locales';
 import { faqJsonLd } from '@/lib/structured-data';

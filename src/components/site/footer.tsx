@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';

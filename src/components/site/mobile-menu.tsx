@@ -1,6 +1,6 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '@/components/ui/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { NavLinks } from './nav-links';

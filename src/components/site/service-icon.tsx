@@ -8,14 +8,14 @@ import {
   Sparkles,
   Target,
   Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 
 /**
  * The icon names stored with each service (`service.icon`, editable in the admin) mapped to
  * lucide icons. Unknown names fall back to a neutral icon rather than breaking the page.
  */
-export const serviceIcons: Record<string, LucideIcon> = {
+export const serviceIcons: Record<string, IconComponent> = {
   target: Target,
   chart: ChartColumn,
   headset: Headset,

@@ -1,4 +1,4 @@
-import { Clock, RefreshCw } from 'lucide-react';
+import { Clock, RefreshCw } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { PostDetail } from '@/lib/blog/types';

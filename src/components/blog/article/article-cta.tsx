@@ -1,4 +1,4 @@
-import { CalendarCheck, Mail } from 'lucide-react';
+import { CalendarCheck, Mail } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import { settings } from '@/config/settings';

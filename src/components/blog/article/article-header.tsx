@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, UserRound } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { KeywordChips } from '@/components/blog/keyword-chips';
 import { categoryLabel } from '@/content/blog-categories';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/site/breadcrumb';
 import { LocalizedLink } from '@/components/site/localized-link';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeft, FileSearch } from 'lucide-react';
+import { ArrowLeft, FileSearch } from '@/components/ui/icons';
 import { useParams } from 'next/navigation';
 import { ButtonLink } from '@/components/ui/button-link';
 import { localeFromLangParam, type Locale } from '@/i18n/locales';

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, Sparkles } from 'lucide-react';
+import { ArrowRight, CalendarCheck, Sparkles } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import { settings } from '@/config/settings';

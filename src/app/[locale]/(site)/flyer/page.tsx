@@ -10,7 +10,7 @@ import {
   Phone,
   Sparkles,
   Workflow,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';

@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import { Languages } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
