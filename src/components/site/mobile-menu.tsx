@@ -21,6 +21,7 @@ const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 /**
  * The full-screen menu under 768 px: a modal <dialog>, so the rest of the page is inert and
  * Escape closes it; Tab is also kept inside explicitly, and the page does not scroll behind.
+ * Its contents exist only while it is open.
  */
 export function MobileMenu({ locale, labels, openLabel, closeLabel, menuTitle, footer }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -71,26 +72,32 @@ export function MobileMenu({ locale, labels, openLabel, closeLabel, menuTitle, f
         onKeyDown={keepFocusInside}
         className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink/98 p-0 text-fg backdrop:bg-ink/80 open:flex open:flex-col md:hidden"
       >
-        <div className="flex items-center justify-end p-4">
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-line"
-          >
-            <X aria-hidden className="size-5" />
-            <span className="sr-only">{closeLabel}</span>
-          </button>
-        </div>
-        <nav aria-label={menuTitle} className="flex flex-1 flex-col gap-8 px-8 pb-10">
-          <NavLinks
-            locale={locale}
-            labels={labels}
-            onNavigate={() => setOpen(false)}
-            className="flex flex-col gap-2 text-2xl font-semibold"
-            linkClassName="block rounded-xl py-3 aria-[current=page]:text-accent-strong"
-          />
-          <div className="mt-auto flex flex-col gap-4">{footer}</div>
-        </nav>
+        {/* Drawn when opened: closed, its links and languages are nodes every page would
+            otherwise send and hydrate for nothing (decision 043). */}
+        {open && (
+          <>
+            <div className="flex items-center justify-end p-4">
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className="inline-flex size-11 items-center justify-center rounded-full border border-line"
+              >
+                <X aria-hidden className="size-5" />
+                <span className="sr-only">{closeLabel}</span>
+              </button>
+            </div>
+            <nav aria-label={menuTitle} className="flex flex-1 flex-col gap-8 px-8 pb-10">
+              <NavLinks
+                locale={locale}
+                labels={labels}
+                onNavigate={() => setOpen(false)}
+                className="flex flex-col gap-2 text-2xl font-semibold"
+                linkClassName="block rounded-xl py-3 aria-[current=page]:text-accent-strong"
+              />
+              <div className="mt-auto flex flex-col gap-4">{footer}</div>
+            </nav>
+          </>
+        )}
       </dialog>
     </>
   );
