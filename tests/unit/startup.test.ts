@@ -29,7 +29,9 @@ function prepareInstance(distDir: string) {
   );
 }
 
-describe('npm run serve', () => {
+// Each test starts tsx, which hashes every source to compare the build's stamp: seconds on a
+// busy machine, more than a unit test's default 5 s.
+describe('npm run serve', { timeout: 60_000 }, () => {
   it('refuses to start without a build, and says how to make one', () => {
     const result = prepareInstance(path.join(folder, 'no-build'));
     expect(result.status).toBe(1);
