@@ -43,7 +43,14 @@ export function cachedContent<Args extends unknown[], Result>(
  * read showing these kinds renders anew. Needs a request context (Next's rule).
  */
 function refreshContent(...kinds: ContentKind[]): void {
-  for (const kind of kinds) revalidateTag(kind, { expire: 0 });
+  const now = Date.now();
+  for (const kind of kinds) {
+    // Noted here as well as by the cache handler: when the action's answer renders no page,
+    // Next applies the tag only after answering, and the editor's next request (an old
+    // address, now redirected) could still meet the tables in memory as they were.
+    recordChange(kind, now);
+    revalidateTag(kind, { expire: 0 });
+  }
 }
 
 /**
