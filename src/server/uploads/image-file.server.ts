@@ -9,7 +9,7 @@ import sharp, { type Metadata, type SharpOptions } from 'sharp';
  *
  * Output format: always WebP. One format keeps the served type, the RSS enclosure type and the
  * cache simple; every browser the site supports shows it, it keeps PNG transparency, and
- * next/image still serves AVIF where the browser takes it. Quality 82 for every source
+ * next/image serves WebP too (decision 042). Quality 82 for every source
  * (near-lossless WebP would suit screenshots better but takes seconds per image on our cores).
  */
 
