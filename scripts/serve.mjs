@@ -9,8 +9,9 @@
 // process left (for a process manager: `npm run serve`, or the two steps by hand).
 // First: it changes setImmediate before Next keeps a reference to it.
 import './lib/unlinked-immediates.mjs';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import next from 'next';
@@ -50,17 +51,35 @@ const isTrustedProxy = trustedProxyCheck(process.env.TRUSTED_PROXY_ADDRESSES);
 const graceSetting = Number(process.env.SHUTDOWN_GRACE_SECONDS || 10);
 const graceSeconds = Number.isFinite(graceSetting) && graceSetting >= 0 ? graceSetting : 10;
 
+/**
+ * Next serves with the configuration `next build` resolved and wrote beside the build, as its
+ * standalone server does (the same variable): otherwise, at start, it loads next.config.ts again,
+ * which compiles it with SWC and imports next-intl's build plugin (SWC again, a file watcher),
+ * about 65 MB resident that serving never uses (decision 042). What is served is then what was
+ * built, settings included (prepare-instance.ts refuses a build of other sources or settings).
+ * Without a build Next says so itself; were the variable ever ignored, Next would read
+ * next.config.ts as before.
+ */
+function serveWithBuiltConfig() {
+  const manifest = path.join(process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json');
+  if (!existsSync(manifest)) return;
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
+    JSON.parse(readFileSync(manifest, 'utf8')).config,
+  );
+}
+
 // Next's own name for the server, not the address it listens on: Next's proxy sees requests as
 // http://localhost:{port}, and a rewrite it returns (the searched blog list, decision 022) stays
 // inside this process only when that origin is also the one Next's router compares it with.
 // Given the listening address (0.0.0.0, 127.0.0.1) instead, every rewrite went out again as a
 // second HTTP request to this same server.
+serveWithBuiltConfig();
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 // Set here as well as in next.config: Next's own early answers (trailing-slash redirects, a
 // failure before routing) skip its configured headers.
-// After prepare(): Next has loaded the .env files by then.
+// From .env (loaded at the top: Next, given the build's configuration, loads no .env file itself).
 const everyResponseHeaders = securityHeaders(process.env.SITE_URL);
 const publicPolicy = publicContentSecurityPolicy({
   siteUrl: process.env.SITE_URL,

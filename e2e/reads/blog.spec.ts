@@ -57,7 +57,7 @@ test.describe('blog list', () => {
     const first = await fetchImage();
     const again = await fetchImage();
     expect(again.status()).toBe(200);
-    expect(again.headers()['content-type']).toBe('image/avif');
+    expect(again.headers()['content-type']).toBe('image/webp');
     expect(again.headers()['x-nextjs-cache']).toBe('HIT');
     expect(await again.body()).toEqual(await first.body());
   });

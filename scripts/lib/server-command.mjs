@@ -26,8 +26,16 @@ export const serverNodeFlags = ['--max-old-space-size=256', '--max-semi-space-si
  * (several MB each) then came from the arenas, and freed, stayed resident — hundreds of MB
  * after one crawl of the site's images. Two arenas, and every block from 128 KB up mapped on its
  * own and given back to the system when freed.
+ * And two of libuv's threads instead of four: sharp encodes one image per thread, and four
+ * large AVIF encodes at once lifted an instance by 160 MB more than two (the way sharp documents
+ * to bound how many images it works on; two threads keep the two cores busy). Images already
+ * encoded come from memory and never wait; files read, hashes and compression share the two.
  */
-export const serverEnvironment = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+export const serverEnvironment = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  UV_THREADPOOL_SIZE: '2',
+};
 
 /** The server's command line after `node`: flags, script, then the script's own arguments. */
 export function serverArgs(/** @type {string[]} */ scriptArgs) {

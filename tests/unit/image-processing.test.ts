@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,5 +20,15 @@ describe('the image library’s bounds', () => {
       .avif()
       .toBuffer();
     expect(sharp.cache().items.current).toBe(0);
+  });
+
+  it('are those of next/image’s encoder: Next and the site load one sharp', () => {
+    // Two versions installed side by side (Next's own under next/node_modules) left Next's encoder
+    // with libvips' operation cache on and a second libvips in memory (decision 042).
+    const require = createRequire(import.meta.url);
+    const nextImageRequire = createRequire(
+      require.resolve('next/dist/server/image-optimizer/transform.js'),
+    );
+    expect(nextImageRequire.resolve('sharp')).toBe(require.resolve('sharp'));
   });
 });

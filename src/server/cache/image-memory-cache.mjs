@@ -10,7 +10,7 @@ import { BoundedMemoryStore } from './bounded-memory-store.mjs';
 /**
  * What an entry holds in memory: its key, its etags and the memory behind its bytes (a Buffer
  * may be a view of a larger block, which it keeps alive), plus what the map and the entry's
- * objects take. Counting the encoded bytes alone let small images (a 32 px AVIF is a few hundred
+ * objects take. Counting the encoded bytes alone let small images (a 32 px WebP is a few hundred
  * bytes, about what its key, etags and objects take again) hold up to twice the bound.
  * @param {ImageValue} value
  * @param {string} key

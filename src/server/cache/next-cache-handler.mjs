@@ -35,7 +35,7 @@ const cacheTagsHeader = 'x-next-cache-tags';
 // Next's kind for an optimized image, in the lookup's context.
 const imageKind = 'IMAGE';
 // One store for the process, like Next's own memory cache: Next makes a handler for every
-// request it renders. A few thousand encoded images (a blog card's AVIF is 5–15 KB), well inside
+// request it renders. A few thousand encoded images (a blog card's WebP is 3–22 KB), well inside
 // the heap's bound (decision 022).
 const images = new ImageMemoryCache(32 * 1024 * 1024);
 

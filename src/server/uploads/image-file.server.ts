@@ -1,5 +1,5 @@
 import 'server-only';
-import sharp from 'sharp';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
 
 /*
  * What an uploaded image may be, decided from its bytes alone (never its name or the type the
@@ -9,7 +9,7 @@ import sharp from 'sharp';
  *
  * Output format: always WebP. One format keeps the served type, the RSS enclosure type and the
  * cache simple; every browser the site supports shows it, it keeps PNG transparency, and
- * next/image still serves AVIF where the browser takes it. Quality 82 for every source
+ * next/image serves WebP too (decision 042). Quality 82 for every source
  * (near-lossless WebP would suit screenshots better but takes seconds per image on our cores).
  */
 
@@ -61,7 +61,7 @@ function isAvifBrand(bytes: Uint8Array): boolean {
 }
 
 /** What libvips must report for each announced type (AVIF is HEIF with AV1 compression). */
-function decoderAgrees(type: ImageType, metadata: sharp.Metadata): boolean {
+function decoderAgrees(type: ImageType, metadata: Metadata): boolean {
   if (type === 'avif') return metadata.format === 'heif' && metadata.compression === 'av1';
   return metadata.format === type;
 }
@@ -83,8 +83,8 @@ export async function reencodeImage(bytes: Uint8Array): Promise<ReencodedImage> 
   const sourceType = detectImageType(bytes);
   if (!sourceType) throw new UploadRefused('unsupportedType');
 
-  const options: sharp.SharpOptions = { failOn: 'error', limitInputPixels: maxInputPixels };
-  let metadata: sharp.Metadata;
+  const options: SharpOptions = { failOn: 'error', limitInputPixels: maxInputPixels };
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, options).metadata();
   } catch {
