@@ -1,4 +1,10 @@
-import { ArrowRight, BrainCircuit, CalendarCheck, Check, MessageCircle } from '@/components/ui/icons';
+import {
+  ArrowRight,
+  BrainCircuit,
+  CalendarCheck,
+  Check,
+  MessageCircle,
+} from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
