@@ -43,14 +43,7 @@ export function cachedContent<Args extends unknown[], Result>(
  * read showing these kinds renders anew. Needs a request context (Next's rule).
  */
 function refreshContent(...kinds: ContentKind[]): void {
-  const now = Date.now();
-  for (const kind of kinds) {
-    // Noted here as well as by the cache handler: when the action's answer renders no page,
-    // Next applies the tag only after answering, and the editor's next request (an old
-    // address, now redirected) could still meet the tables in memory as they were.
-    recordChange(kind, now);
-    revalidateTag(kind, { expire: 0 });
-  }
+  for (const kind of kinds) revalidateTag(kind, { expire: 0 });
 }
 
 /**
