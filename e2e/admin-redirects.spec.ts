@@ -57,8 +57,14 @@ async function changeSlugs(page: Page, slugs: { fr?: string; en?: string }): Pro
     await page.getByRole('tab', { name: tab }).click();
     await page.getByLabel("Slug (adresse de l'article)").fill(slug);
   }
-  // The save's own answer: an earlier save's toast may still be on screen.
-  const saved = page.waitForResponse((response) => response.request().method() === 'POST');
+  // The save's own answer, told apart by the slug it carries: an earlier save's toast may still
+  // be on screen, and a tab's Markdown preview is a POST too.
+  const newSlug = slugs.en ?? slugs.fr ?? '';
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      (response.request().postData() ?? '').includes(newSlug),
+  );
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await saved;
   await expect(toast(page, 'Article enregistré').last()).toBeVisible();
