@@ -2,7 +2,7 @@
 // The production web server: Next's request handler behind a plain Node HTTP server, so the
 // client's address is decided here, from the socket, before any code reads a header
 // (decision 009). `next start` would keep an X-Forwarded-For the client made up.
-//   node --max-old-space-size=256 --max-semi-space-size=8 scripts/serve.mjs [--port 3000] [--hostname 0.0.0.0]
+//   node --max-old-space-size=256 --max-semi-space-size=4 scripts/serve.mjs [--port 3000] [--hostname 0.0.0.0]
 // (the flags bound its memory: lib/server-command.mjs, decision 022; without --hostname it listens
 // on loopback only behind a proxy on this machine, decision 037). It serves an existing build
 // on a prepared database: `npm start` and `npm run serve` prepare first, then run it as the one

@@ -30,13 +30,13 @@ describe('the production server command', () => {
       expect.stringMatching(/^--max-semi-space-size=\d+$/),
     ]);
     expect(serverCommand(['--port', '3001'])).toBe(
-      `env MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 UV_THREADPOOL_SIZE=2 node ${serverNodeFlags.join(' ')} scripts/serve.mjs --port 3001`,
+      `env MALLOC_ARENA_MAX=1 MALLOC_MMAP_THRESHOLD_=131072 UV_THREADPOOL_SIZE=2 node ${serverNodeFlags.join(' ')} scripts/serve.mjs --port 3001`,
     );
   });
 
-  it('limits the allocator to two arenas and gives large blocks back (decision 042)', () => {
+  it('limits the allocator to one arena and gives large blocks back (decision 042)', () => {
     expect(serverEnvironment).toMatchObject({
-      MALLOC_ARENA_MAX: '2',
+      MALLOC_ARENA_MAX: '1',
       MALLOC_MMAP_THRESHOLD_: '131072',
     });
   });

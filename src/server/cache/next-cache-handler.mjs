@@ -59,7 +59,7 @@ function dataSize(value, key) {
   return key.length + (JSON.stringify(value?.data ?? '')?.length ?? 0);
 }
 
-// Together with the pages' 40 MB (next.config), the 50 MB Next's one memory cache had before.
+// Beside the pages' 20 MB (next.config): searches and cached data never push pages out.
 const searchViews = new BoundedMemoryStore({
   maxBytes: 4 * 1024 * 1024,
   maxEntries: 500,
