@@ -14,9 +14,9 @@
  * heap) and what requests hold while they run. 256 MB leaves a collector
  * room to work; 192 MB did for the public pages alone, and ran out under a fuzz of 16 concurrent
  * requests once the admin's code was loaded too. The young generation's semi-spaces, 16 MB by
- * default, are 4 MB: more frequent, cheaper collections of short-lived render garbage, and 36 MB
- * less held at the crawl's peak (decision 042, third round: with one arena instead of two and the
- * page cache halved, 382–391 → 335–345 MB, the same requests per second).
+ * default, are 4 MB: more frequent, cheaper collections of short-lived render garbage. With the
+ * page cache halved, 35 MB less held at the crawl's peak; with one arena as well, 382–391 →
+ * 335–345 MB, the same requests per second (decision 042, third round).
  */
 export const serverNodeFlags = ['--max-old-space-size=256', '--max-semi-space-size=4'];
 
