@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { settings } from '@/config/settings';
 import { HomeCallToAction } from '@/components/home/call-to-action';
 import { HomeHero } from '@/components/home/hero';
 import { HomeLatestPosts } from '@/components/home/latest-posts';
@@ -28,8 +27,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   return sitePageMetadata({
     locale,
     path: '/',
-    // The layout's "%s | name" title template does not reach a page of its own segment.
-    title: t('title', { name: settings().SITE_NAME }),
+    title: t('title'),
     description: t('description'),
   });
 }
