@@ -58,6 +58,16 @@ export function openDatabase(databaseUrl: string | undefined): Kysely<Database> 
 const statementCacheSize = 256;
 
 /**
+ * Kysely begins a transaction with a plain (deferred) `begin`: it takes the write lock at its
+ * first write. When another process (a second instance on the same file) committed after the
+ * transaction's first read, that write is refused at once with SQLITE_BUSY — the busy timeout
+ * does not apply, since waiting cannot make a stale snapshot current — and a form answered 503.
+ * `begin immediate` takes the write lock first, waiting for it up to the busy timeout. Within
+ * one process Kysely already runs one query at a time, so nothing that worked waits longer.
+ */
+const transactionStart = (sql: string) => (sql === 'begin' ? 'begin immediate' : sql);
+
+/**
  * Kysely prepares every query anew; on SQLite preparing costs as much as running a small
  * statement. Reusing prepared statements (a bounded, least-recently-used set: SQL with a
  * variable number of parameters differs per count) takes about a sixth off a form submission.
@@ -67,7 +77,8 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
+    prepare(query: string) {
+      const sql = transactionStart(query);
       let statement = statements.get(sql);
       if (statement) statements.delete(sql);
       else statement = sqlite.prepare(sql);
