@@ -2,7 +2,16 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import { settings } from '@/config/settings';
 import { log } from '@/lib/log/logger.mjs';
@@ -51,21 +60,38 @@ export function openDatabase(databaseUrl: string | undefined): Kysely<Database> 
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateTransactionsSqliteDialect({ database: withStatementCache(sqlite) }),
   });
 }
 
-const statementCacheSize = 256;
-
 /**
- * Kysely begins a transaction with a plain (deferred) `begin`: it takes the write lock at its
- * first write. When another process (a second instance on the same file) committed after the
- * transaction's first read, that write is refused at once with SQLITE_BUSY — the busy timeout
- * does not apply, since waiting cannot make a stale snapshot current — and a form answered 503.
- * `begin immediate` takes the write lock first, waiting for it up to the busy timeout. Within
- * one process Kysely already runs one query at a time, so nothing that worked waits longer.
+ * Kysely's SQLite driver begins a transaction with a plain (deferred) `begin`: it takes the write
+ * lock at its first write. When another process (a second instance on the same file) committed
+ * after the transaction's first read, that write is refused at once with SQLITE_BUSY — the busy
+ * timeout does not apply, since waiting cannot make a stale snapshot current — and a form
+ * answered 503. `begin immediate` takes the write lock first, waiting for it up to the busy
+ * timeout. Within one process Kysely already runs one query at a time, so nothing waits longer.
  */
-const transactionStart = (sql: string) => (sql === 'begin' ? 'begin immediate' : sql);
+class ImmediateTransactionsDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateTransactionsSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionsDriver(this.#config);
+  }
+}
+
+const statementCacheSize = 256;
 
 /**
  * Kysely prepares every query anew; on SQLite preparing costs as much as running a small
@@ -77,8 +103,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(query: string) {
-      const sql = transactionStart(query);
+    prepare(sql: string) {
       let statement = statements.get(sql);
       if (statement) statements.delete(sql);
       else statement = sqlite.prepare(sql);
