@@ -11,9 +11,8 @@ import {
   migrateAuthTables,
 } from '../src/server/auth/auth-setup.server';
 import { isStaffRole } from '../src/lib/admin/roles';
-import { dialectOf } from '../src/server/db/connection.server';
+import { dialectOf, withDatabase } from '../src/server/db/connection.server';
 import { migrateToLatest } from '../src/server/db/migrate.server';
-import { withDatabase } from './lib/database';
 import { loadSettingsOrExit } from './lib/load-settings';
 
 const { values } = parseArgs({

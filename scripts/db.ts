@@ -2,7 +2,8 @@
 import { settings } from '../src/config/settings';
 import { migrateToLatest } from '../src/server/db/migrate.server';
 import { seed } from '../src/server/seed/seed.server';
-import { prepareDatabase, withDatabase } from './lib/database';
+import { prepareDatabase } from './lib/database';
+import { withDatabase } from '../src/server/db/connection.server';
 
 const command = process.argv[2];
 const { DATABASE_URL } = settings();

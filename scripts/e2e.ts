@@ -8,7 +8,8 @@ import { ensureBuild } from './lib/build';
 import { requireChromium } from './lib/chromium';
 import { e2eStaff } from './lib/e2e-staff';
 import { createStaffMember } from '../src/server/auth/auth-setup.server';
-import { prepareDatabase, withDatabase } from './lib/database';
+import { prepareDatabase } from './lib/database';
+import { withDatabase } from '../src/server/db/connection.server';
 import { loadSettingsOrExit } from './lib/load-settings';
 
 const chromium = requireChromium();

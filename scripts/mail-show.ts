@@ -1,7 +1,7 @@
 // `npm run mail:show` lists the mails waiting in the outbox; `npm run mail:show -- <id>` prints
 // one whole. For the operator of a site without SMTP_URL: the server log names waiting mails
 // but never holds their text (it may carry a reset link, a token or a visitor's message).
-import { withDatabase } from './lib/database';
+import { withDatabase } from '../src/server/db/connection.server';
 import { loadSettingsOrExit } from './lib/load-settings';
 import {
   fillCampaignMail,

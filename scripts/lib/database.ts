@@ -1,26 +1,13 @@
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { settings } from '../../src/config/settings';
-import { dialectOf, openDatabase, sqliteFile } from '../../src/server/db/connection.server';
+import { dialectOf, sqliteFile, withDatabase } from '../../src/server/db/connection.server';
 import { withLockFile } from './startup-lock';
 import { ensureFirstAdmin, migrateAuthTables } from '../../src/server/auth/auth-setup.server';
 import { migrateToLatest } from '../../src/server/db/migrate.server';
 import type { Database } from '../../src/server/db/schema';
 import { seed } from '../../src/server/seed/seed.server';
 import { moveLegacyUploads } from '../../src/server/uploads/legacy-uploads.server';
-
-/** Opens the database named by DATABASE_URL (default ./data/site.db) for one job, then closes it. */
-export async function withDatabase<T>(
-  databaseUrl: string | undefined,
-  job: (db: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  const db = openDatabase(databaseUrl);
-  try {
-    return await job(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** Any fixed number: the PostgreSQL advisory lock every instance takes to prepare the database. */
 const startupLockKey = 4_107_202_611;

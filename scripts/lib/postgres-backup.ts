@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { BackupRefusal, type DatabaseBackups } from './database-backups';
-import { withDatabase } from './database';
+import { withDatabase } from '../../src/server/db/connection.server';
 import { tableHoldingData } from './database-contents';
 import { runPgTool } from './pg-tools';
 

@@ -1,10 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { sqliteFile } from '../../src/server/db/connection.server';
+import { sqliteFile, withDatabase } from '../../src/server/db/connection.server';
 import { writeWhole } from './backup-file';
 import { BackupRefusal, type DatabaseBackups } from './database-backups';
-import { withDatabase } from './database';
 import { tableHoldingData } from './database-contents';
 
 /**

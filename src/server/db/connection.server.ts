@@ -65,6 +65,23 @@ export function openDatabase(databaseUrl: string | undefined): Kysely<Database> 
 }
 
 /**
+ * Opens the database named by DATABASE_URL (default ./data/site.db) for one job, then closes it:
+ * what the scripts use, here rather than beside the start-up path so that a backup or a restore
+ * does not load migrations, auth and the seed (a second of start-up per run).
+ */
+export async function withDatabase<T>(
+  databaseUrl: string | undefined,
+  job: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const db = openDatabase(databaseUrl);
+  try {
+    return await job(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
  * Kysely's SQLite driver begins a transaction with a plain (deferred) `begin`: it takes the write
  * lock at its first write. When another process (a second instance on the same file) committed
  * after the transaction's first read, that write is refused at once with SQLITE_BUSY — the busy
