@@ -1,5 +1,8 @@
 // End-to-end tests: a production build served by scripts/serve.mjs, driven by Debian's Chromium,
 // with a real SMTP server on loopback receiving the site's mail (written to data/e2e-mail/).
+// Two phases, run one after the other by default: `--prepare-only` makes the fresh database and the
+// build and stops; `--prepared` runs the tests on them. `npm test` prepares while Vitest runs, whose
+// workers leave a core idle much of the time (decision 041), and runs the tests afterwards.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,12 +15,14 @@ import { prepareDatabase } from './lib/database';
 import { withDatabase } from '../src/server/db/connection.server';
 import { loadSettingsOrExit } from './lib/load-settings';
 
+const phaseFlags = ['--prepare-only', '--prepared'];
+const prepareOnly = process.argv.includes('--prepare-only');
+const prepared = process.argv.includes('--prepared');
+const playwrightArgs = process.argv.slice(2).filter((arg) => !phaseFlags.includes(arg));
+
 const chromium = requireChromium();
 const databaseFile = './data/e2e.db';
 const mailFolder = './data/e2e-mail';
-for (const suffix of ['', '-wal', '-shm']) rmSync(databaseFile + suffix, { force: true });
-rmSync(mailFolder, { recursive: true, force: true });
-mkdirSync(mailFolder, { recursive: true });
 process.env.DATABASE_URL = databaseFile;
 // Uploads live in the database; old upload files are moved in from here, never from the
 // development folder.
@@ -31,12 +36,18 @@ const smtpCredentials = 'e2e-mailer:e2e-smtp-password-Kt6Rw1Yq8Mz3Nv5';
 // Builds the test-only routes too (`*.e2e.tsx`, next.config.ts): this build is never served by `npm start`.
 process.env.E2E_BUILD = '1';
 const config = loadSettingsOrExit();
-await prepareDatabase(databaseFile);
-// The shared staff accounts the admin specs sign in with (e2e/support/admin.ts).
-await withDatabase(databaseFile, async (db) => {
-  for (const account of Object.values(e2eStaff)) await createStaffMember(db, 'sqlite', account);
-});
-ensureBuild(config);
+if (!prepared) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(databaseFile + suffix, { force: true });
+  await prepareDatabase(databaseFile);
+  // The shared staff accounts the admin specs sign in with (e2e/support/admin.ts).
+  await withDatabase(databaseFile, async (db) => {
+    for (const account of Object.values(e2eStaff)) await createStaffMember(db, 'sqlite', account);
+  });
+  ensureBuild(config);
+  if (prepareOnly) process.exit(0);
+}
+rmSync(mailFolder, { recursive: true, force: true });
+mkdirSync(mailFolder, { recursive: true });
 
 // Each received mail becomes a JSON file the test workers read (e2e/support/mailbox.ts).
 let received = 0;
@@ -48,7 +59,7 @@ const sink = await startSmtpSink({
   },
 });
 
-const playwright = spawn('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
+const playwright = spawn('node_modules/.bin/playwright', ['test', ...playwrightArgs], {
   stdio: 'inherit',
   env: {
     ...process.env,
