@@ -1,45 +1,23 @@
-// Issue 5 §3 Articles and §5: create a post in the modal and see it at the top of the table; write
-// and publish a translated post in the editor and see it on /blog?lang=en (and in a search
-// cached before) at once;
+// Issue 5 §3 Articles and §5: create a post in the modal and see it at the top of the table;
 // schedule a post and see it appear on the blog when its time comes; delete with confirmation.
+// Writing and publishing a translated post: e2e/cache/translated-post.spec.ts.
 //
 // The posts written here share the run's database with the blog specs: published ones get their
 // own category ('Tests') and keywords, and their words match none of the blog specs' searches.
-import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { isoToZurichLocal } from '../src/lib/time/zurich-time';
-import { expect, expectEveryTabInView, signInAs, test } from './support/admin';
-import { createInModal } from './support/admin-posts';
+import { expect, signInAs, test } from './support/admin';
+import {
+  blogTitles,
+  createInModal,
+  openEditor,
+  testCategory,
+  toast,
+  uniqueTitle,
+} from './support/admin-posts';
 
 // One table, one order: these tests read "the top of the table", so they run one after another.
 test.describe.configure({ mode: 'serial' });
-
-const testCategory = 'Tests';
-
-function uniqueTitle(label: string): string {
-  return `${label} ${randomUUID().slice(0, 8)}`;
-}
-
-/** The editor of the post whose row holds `title`, opened from the table. */
-async function openEditor(page: Page, title: string): Promise<void> {
-  await page.goto('/admin/posts');
-  await page.getByRole('link', { name: title, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Modifier l'article");
-  await expect(page.getByRole('tab', { name: /Français/ })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-}
-
-/** The titles of the blog list's cards, as the server sends them (no JavaScript involved). */
-async function blogTitles(page: Page, path: string): Promise<string> {
-  const response = await page.request.get(path);
-  expect(response.status()).toBe(200);
-  return response.text();
-}
-
-const toast = (page: Page, title: 'Succès' | 'Erreur', description: string) =>
-  page.locator('[data-sonner-toast]', { hasText: title }).filter({ hasText: description });
 
 /**
  * A toast drawn above everything, an open modal dialog too (what the pointer reaches at its
@@ -111,64 +89,6 @@ test('a post created in the modal appears at the top of the table; a refused one
   await expect(toast(page, 'Succès', 'Article supprimé')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/posts$/);
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
-});
-
-test('a post written in French and English and published shows on /blog?lang=en at once', async ({
-  page,
-}) => {
-  const french = uniqueTitle('Automatiser la relance des devis');
-  const english = uniqueTitle('Automating quote follow-ups');
-  await signInAs(page, 'editor', '/admin/posts');
-  await createInModal(page, {
-    title: french,
-    content: 'Les devis sans réponse se relancent tout seuls.',
-    status: 'Brouillon',
-  });
-  await expect(toast(page, 'Succès', 'Article créé avec succès')).toBeVisible();
-
-  await openEditor(page, french);
-  // Every language tab in view, on a phone too.
-  await expectEveryTabInView(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectEveryTabInView(page);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.getByLabel('Catégorie').fill(testCategory);
-  await page.getByLabel('Mots-clés cibles').fill('relance devis, suivi commercial');
-
-  await page.getByRole('tab', { name: /Anglais/ }).click();
-  await page.getByLabel('Titre', { exact: true }).fill(english);
-  await page.getByLabel('Contenu (Markdown)').fill('## Why\n\nUnanswered **quotes** follow up.');
-  await page.getByLabel('Mots-clés cibles').fill('quote follow-up, sales pipeline');
-  // The live preview is the blog's own rendering of the markdown.
-  await expect(page.locator('.article-body h2')).toHaveText('Why');
-  await expect(page.locator('.article-body strong')).toHaveText('quotes');
-
-  // A search that will find it is answered from the page cache while it is a draft (renders
-  // are stored once the blog has not changed for a few seconds, decision 011).
-  const search = `/blog?lang=en&q=${english.split(' ').at(-1)}`;
-  expect(await blogTitles(page, search)).not.toContain(english);
-  await expect
-    .poll(async () => (await page.request.get(search)).headers()['x-nextjs-cache'], {
-      timeout: 30_000,
-    })
-    .toBe('HIT');
-
-  await page.getByRole('button', { name: 'Publier maintenant' }).click();
-  await expect(toast(page, 'Succès', 'Article publié')).toBeVisible();
-  await expect(page.getByText('En ligne depuis le')).toBeVisible();
-  // The cached search is not served once the post is out.
-  expect(await blogTitles(page, search)).toContain(english);
-
-  // The very first request after the confirmation lists it: nothing waits for the blog's cache to
-  // expire (how fast that request is, is the benchmark's business, not a timed assertion here).
-  expect(await blogTitles(page, '/blog?lang=en')).toContain(english);
-
-  const slug = english.toLowerCase().replace(/\s+/g, '-');
-  const article = await page.goto(`/blog/${slug}?lang=en`);
-  expect(article?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english);
-  // The French list shows the French text.
-  expect(await blogTitles(page, '/blog')).toContain(french);
 });
 
 test('a scheduled post stays off the blog until its time, then appears', async ({ page }) => {

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
 
 /** The '+ Nouvel article' modal's form, filled and sent (the toast that follows says how it went). */
 export async function createInModal(
@@ -12,3 +13,32 @@ export async function createInModal(
   await dialog.getByLabel('Statut').selectOption({ label: status });
   await dialog.getByRole('button', { name: 'Créer' }).click();
 }
+
+/** The category of the posts the admin specs publish: the blog specs' lists and searches leave it out. */
+export const testCategory = 'Tests';
+
+export function uniqueTitle(label: string): string {
+  return `${label} ${randomUUID().slice(0, 8)}`;
+}
+
+/** The editor of the post whose row holds `title`, opened from the table. */
+export async function openEditor(page: Page, title: string): Promise<void> {
+  await page.goto('/admin/posts');
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Modifier l'article");
+  await expect(page.getByRole('tab', { name: /Français/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+/** The titles of the blog list's cards, as the server sends them (no JavaScript involved). */
+export async function blogTitles(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** The toast that says how an action went. */
+export const toast = (page: Page, title: 'Succès' | 'Erreur', description: string) =>
+  page.locator('[data-sonner-toast]', { hasText: title }).filter({ hasText: description });
