@@ -18,7 +18,7 @@ import next from 'next';
 import { drainable } from './lib/drain.mjs';
 import { resolveClientAddress } from './lib/forwarded-for.mjs';
 import { requestIdOf } from './lib/request-id.mjs';
-import { serverNodeFlags } from './lib/server-command.mjs';
+import { keepAliveSeconds, serverNodeFlags } from './lib/server-command.mjs';
 import { defaultListenAddress, trustedProxyCheck } from '../src/config/proxy-addresses.mjs';
 import { internalRequestHeaders } from '../src/lib/internal-request-headers.mjs';
 import { log, routeConsoleTo } from '../src/lib/log/logger.mjs';
@@ -170,6 +170,9 @@ function serve(request, response, hops) {
   }
   handle(request, response);
 }
+server.keepAliveTimeout = keepAliveSeconds * 1000;
+// Node's advice: wait for a request's headers a little longer than for the next request.
+server.headersTimeout = (keepAliveSeconds + 1) * 1000;
 // A port already taken (another instance, an earlier run) ends the process: without a listener it
 // would stay alive doing background work, answering nothing.
 server.once('error', (error) => {

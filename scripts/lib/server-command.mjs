@@ -40,6 +40,15 @@ export const serverEnvironment = {
   UV_THREADPOOL_SIZE: '2',
 };
 
+/**
+ * How long an instance keeps an idle keep-alive connection open. Longer than nginx keeps its idle
+ * connections to the instances (`keepalive_timeout` in deploy/nginx.conf's upstream), so nginx
+ * always closes first: Node's 5 s default let an instance close a connection just as nginx sent a
+ * request on it, and a POST that meets a closed connection is answered 502 (nginx never retries
+ * one). The same race reset a test client's request on a busy machine.
+ */
+export const keepAliveSeconds = 65;
+
 /** The server's command line after `node`: flags, script, then the script's own arguments. */
 export function serverArgs(/** @type {string[]} */ scriptArgs) {
   return [...serverNodeFlags, 'scripts/serve.mjs', ...scriptArgs];

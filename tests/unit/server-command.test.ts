@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
+  keepAliveSeconds,
   serverCommand,
   serverEnvironment,
   serverNodeFlags,
@@ -66,4 +67,13 @@ describe('the production server command', () => {
     expect(Number(stdout)).toBeGreaterThanOrEqual(2);
     expect(Number(stdout)).toBeLessThan(4);
   }, 30_000);
+
+  it('keeps idle connections open longer than nginx keeps its own to the instances', () => {
+    const upstream = /upstream agency_instances \{([^}]*)\}/.exec(
+      readFileSync('deploy/nginx.conf', 'utf8'),
+    )![1]!;
+    const nginxSeconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+    expect(nginxSeconds).toBeGreaterThan(0);
+    expect(keepAliveSeconds).toBeGreaterThan(nginxSeconds);
+  });
 });
