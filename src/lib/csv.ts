@@ -94,50 +94,6 @@ export function semicolonExportHref(href: string): string {
   return `${href}${href.includes('?') ? '&' : '?'}separator=semicolon`;
 }
 
-/**
- * A CSV file as rows of fields (RFC 4180 quoting), separated by commas or, as spreadsheets in
- * French-speaking countries write them, semicolons (whichever the first line has more of). A
- * byte-order mark and blank lines are ignored; fields are trimmed.
- */
-export function parseCsv(text: string): string[][] {
-  const source = text.replace(/^\uFEFF/, '');
-  const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
-  const separator = count(firstLine, ';') > count(firstLine, ',') ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < source.length; index++) {
-    const char = source[index]!;
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field.trim() === '') {
-      quoted = true;
-      field = '';
-    } else if (char === separator) {
-      row.push(field.trim());
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[index + 1] === '\n') index++;
-      row.push(field.trim());
-      if (row.some((cell) => cell !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  row.push(field.trim());
-  if (row.some((cell) => cell !== '')) rows.push(row);
-  return rows;
-}
-
-function count(text: string, char: string): number {
-  return text.split(char).length - 1;
-}
-
 const zurichParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Zurich',
   year: 'numeric',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import type { SubscriberFilters } from '@/lib/admin/subscriber-filters';
+import { UnreadableCsv } from '@/lib/csv-reading';
 import { importSubscribers, readImportFile } from '@/server/newsletter/subscriber-import.server';
 import type { CsvSeparator } from '@/lib/csv';
 import {
@@ -295,6 +296,19 @@ describe(`importing addresses that consented elsewhere (${lane})`, () => {
       { email: 'a@example.ch', locale: 'ar-ma' },
       { email: 'b@example.ch', locale: 'ar-ma' },
     ]);
+  });
+
+  it('refuses a file that is not readable CSV as a whole, storing no address of it', async () => {
+    const broken = 'email\nfirst@example.ch\n"second@example.ch\nthird@example.ch\n';
+    await expect(
+      importSubscribers(db, actor, { csv: broken, language: 'fr', attested: true }, at(2), options),
+    ).rejects.toThrow(UnreadableCsv);
+    const stored = await db
+      .selectFrom('newsletter_subscriber')
+      .select('email')
+      .where('email', 'in', ['first@example.ch', 'second@example.ch', 'third@example.ch'])
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('without the attestation: new addresses pending, each sent the confirmation mail', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv, UnreadableCsv } from '@/lib/csv-reading';
 import {
   csvDateTime,
   csvDownloadHeaders,
@@ -6,7 +7,6 @@ import {
   csvFileDate,
   csvSeparatorOf,
   csvStream,
-  parseCsv,
   semicolonExportHref,
   type CsvCell,
   type CsvSeparator,
@@ -215,5 +215,11 @@ describe('parseCsv', () => {
   it('keeps a lone column and a last line without its end', () => {
     expect(parseCsv('a@example.ch\nb@example.ch')).toEqual([['a@example.ch'], ['b@example.ch']]);
     expect(parseCsv('')).toEqual([]);
+  });
+
+  it('refuses a quote left open, naming the line where it opened', () => {
+    const reading = () => parseCsv('email;langue\na@example.ch;fr\n"b@example.ch;ar\n');
+    expect(reading).toThrow(UnreadableCsv);
+    expect(reading).toThrow(expect.objectContaining({ line: 3 }));
   });
 });

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { detailedAudit } from '@/lib/admin/audit-detail';
 import { importMaxRows, type SubscriberImportData } from '@/lib/admin/subscriber-import-schema';
-import { parseCsv } from '@/lib/csv';
+import { parseCsv } from '@/lib/csv-reading';
 import { emailField } from '@/lib/forms/email-field';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database, OutboxRow } from '@/server/db/schema';

@@ -5,6 +5,7 @@ import {
   parseSubscriberImport,
   type SubscriberImportInput,
 } from '@/lib/admin/subscriber-import-schema';
+import { UnreadableCsv } from '@/lib/csv-reading';
 import { fieldMessages } from '@/lib/forms/field-errors';
 import { log } from '@/lib/log/logger.mjs';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
@@ -52,6 +53,12 @@ export async function importSubscriberFile(input: SubscriberImportInput): Promis
       message: outcome.truncated ? `${summary} ${t('subscribers.import.truncated')}` : summary,
     };
   } catch (error) {
+    if (error instanceof UnreadableCsv)
+      return {
+        ok: false,
+        message: t('subscribers.import.invalid'),
+        fieldErrors: { csv: t('subscribers.import.errors.fileUnreadable', { line: error.line }) },
+      };
     log.error({ event: 'admin.subscriber-import-failed', err: error }, 'subscriber import failed');
     return { ok: false, message: t('subscribers.import.failed') };
   }
