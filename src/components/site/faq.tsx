@@ -31,7 +31,6 @@ function FaqAccordion({
   items,
   described,
 }: {
-  /** Unique per page: it groups the items so only one is open at a time. */
   id: string;
   locale: Locale;
   title: string;
@@ -67,18 +66,16 @@ function FaqAccordion({
   );
 }
 
-/** A generated FAQ (an article's): plain questions and answers in the page's language. */
-export function Faq({
-  id,
-  locale,
-  title,
-  entries,
-}: {
+interface FaqProps<Entry> {
+  /** Unique per page: it groups the items so only one is open at a time. */
   id: string;
   locale: Locale;
   title: string;
-  entries: FaqEntry[];
-}) {
+  entries: Entry[];
+}
+
+/** A generated FAQ (an article's): plain questions and answers in the page's language. */
+export function Faq({ id, locale, title, entries }: FaqProps<FaqEntry>) {
   const items = entries.map(({ question, answer }) => ({
     key: question,
     question,
@@ -97,17 +94,7 @@ function fallbackAttributes(shown: ShownText, locale: Locale) {
 }
 
 /** The FAQ entries an editor placed on a page (src/server/faq), answers from their Markdown. */
-export function ContentFaq({
-  id,
-  locale,
-  title,
-  entries,
-}: {
-  id: string;
-  locale: Locale;
-  title: string;
-  entries: FaqItem[];
-}) {
+export function ContentFaq({ id, locale, title, entries }: FaqProps<FaqItem>) {
   // A page whose entries were all taken off shows no empty block (nor empty FAQPage data).
   if (entries.length === 0) return null;
   const items = entries.map((entry) => ({
