@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import { faqFormLayout, faqSchema, type FaqInput, type FaqPage } from '@/lib/admin/faq-schema';
 import { contentFieldErrors, contentValuesFromForm } from '@/lib/admin/translated-content';
@@ -12,12 +13,14 @@ import {
   moveFaqEntry,
   updateFaqEntry,
 } from '@/server/faq/faq-admin.server';
+import { ContentChangeListener } from '@/server/cache/content-change-listener.server';
 import { listFaq } from '@/server/faq/faq-pages.server';
 import { faqSeeds } from '@/server/faq/faq-seeds';
 import { seed } from '@/server/seed/seed.server';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
+const listeners: ContentChangeListener<'faq'>[] = [];
 const actor = { id: 'staff-1', email: 'editor@example.ch' };
 
 beforeAll(async () => {
@@ -26,6 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await Promise.all(listeners.map((listener) => listener.stop()));
   await database?.destroy();
 });
 
@@ -184,6 +188,34 @@ describe(`FAQ (${lane})`, () => {
     );
     expect(await deleteFaqEntry(database.db, actor, seeded.id)).toBe(false);
     expect(await auditActions(seeded.id)).toEqual(['faq.delete']);
+  });
+
+  it('announces each change on PostgreSQL, so every instance refreshes its pages', async () => {
+    if (lane === 'sqlite') {
+      // One instance records its own changes: no trigger to announce them.
+      const { rows } = await sql<{ name: string }>`
+        select name from sqlite_master where type = 'trigger' and tbl_name like 'faq%'`.execute(
+        database.db,
+      );
+      expect(rows).toEqual([]);
+      return;
+    }
+    const heard: string[] = [];
+    const listener = new ContentChangeListener({
+      connectionString: database.url,
+      kinds: ['faq'] as const,
+      onChange: (kind) => heard.push(kind),
+      onConnected: () => undefined,
+      log: { info: () => undefined, warn: () => undefined },
+    });
+    listeners.push(listener);
+    listener.start();
+    await vi.waitFor(() => expect(listener.state().connected).toBe(true), { timeout: 10_000 });
+    const [first] = await listFaq('contact', 'fr', database.db);
+    expect(
+      await moveFaqEntry(database.db, actor, { page: 'contact', id: first!.id, direction: 'down' }),
+    ).toBe(true);
+    await vi.waitFor(() => expect(heard).toContain('faq'), { timeout: 10_000 });
   });
 });
 
