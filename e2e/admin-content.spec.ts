@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, signInAs, test } from './support/admin';
+import { expect, openLanguage, signInAs, test } from './support/admin';
 import { uniqueEmail, waitForHydration } from './support/forms';
 import { sitemapLocations } from './support/site';
 
@@ -19,19 +19,6 @@ async function publicHtml(page: Page, path: string): Promise<string> {
   const response = await page.request.get(path);
   expect(response.status()).toBe(200);
   return response.text();
-}
-
-/**
- * Opens a language tab of a content form and answers its panel. Clicked again until selected:
- * a click landing before React has hydrated the form does nothing.
- */
-async function openLanguage(page: Page, language: string) {
-  const tab = page.getByRole('tab', { name: new RegExp(`^${language}`) });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
-  }).toPass();
-  return page.getByRole('tabpanel', { name: new RegExp(`^${language}`) });
 }
 
 /** The sitemap's URLs (path and query) whose path is `path`. */

@@ -139,3 +139,16 @@ export async function expectEveryTabInView(page: Page): Promise<void> {
   });
   expect(placement).toEqual({ scrolls: false, outside: [] });
 }
+
+/**
+ * Opens a language tab of a content form and answers its panel. Clicked again until selected:
+ * a click landing before React has hydrated the form does nothing.
+ */
+export async function openLanguage(page: Page, language: string) {
+  const tab = page.getByRole('tab', { name: new RegExp(`^${language}`) });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+  }).toPass();
+  return page.getByRole('tabpanel', { name: new RegExp(`^${language}`) });
+}

@@ -19,6 +19,7 @@ export const serverDomains = [
   'blog',
   'services',
   'testimonials',
+  'faq', // the FAQ entries and the pages they are placed on
   'uploads',
   'og', // social cards
   'forms', // the public forms' shared pipeline

@@ -29,6 +29,7 @@ function keysOf(kind: ContentKind, control: ContentControl): string[] {
     case 'id':
       return [`${field}.label`, `${field}.hint`, `${kind}.form.idFixed`];
     case 'choice':
+    case 'flags':
       return [`${field}.label`, ...control.options.map((option) => `${field}.options.${option}`)];
     case 'rating':
       return [`${field}.label`, `${field}.option`];

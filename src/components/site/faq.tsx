@@ -1,19 +1,22 @@
+import type { ReactNode } from 'react';
 import { ChevronDown } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { Locale } from '@/i18n/locales';
+import { defaultLocale, localeInfo, type Locale } from '@/i18n/locales';
 import { faqJsonLd } from '@/lib/structured-data';
+import type { FaqItem, ShownText } from '@/server/faq/faq-pages.server';
 
 export interface FaqEntry {
   question: string;
   answer: string;
 }
 
-interface Props {
-  /** Unique per page: it groups the items so only one is open at a time. */
-  id: string;
-  locale: Locale;
-  title: string;
-  entries: FaqEntry[];
+const answerClass = 'px-5 pb-5 leading-relaxed text-fg-muted';
+
+/** One item of the accordion: what its summary and its opened part show. */
+interface AccordionItem {
+  key: string;
+  question: ReactNode;
+  answer: ReactNode;
 }
 
 /**
@@ -21,16 +24,29 @@ interface Props {
  * open one closes it) with exclusive <details name> elements: no JavaScript at all. Emits the
  * matching FAQPage structured data.
  */
-export function Faq({ id, locale, title, entries }: Props) {
+function FaqAccordion({
+  id,
+  locale,
+  title,
+  items,
+  described,
+}: {
+  id: string;
+  locale: Locale;
+  title: string;
+  items: AccordionItem[];
+  /** The same questions and answers as plain text, for the FAQPage data. */
+  described: FaqEntry[];
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
       <h2 id={`${id}-title`} className="mb-8 text-center text-3xl font-bold sm:text-4xl">
         {title}
       </h2>
       <div className="flex flex-col gap-3">
-        {entries.map(({ question, answer }) => (
+        {items.map(({ key, question, answer }) => (
           <details
-            key={question}
+            key={key}
             name={id}
             className="group rounded-2xl border border-line bg-ink-card/60 open:border-accent/60"
           >
@@ -41,11 +57,61 @@ export function Faq({ id, locale, title, entries }: Props) {
                 className="size-5 shrink-0 text-accent transition group-open:rotate-180"
               />
             </summary>
-            <p className="px-5 pb-5 leading-relaxed text-fg-muted">{answer}</p>
+            {answer}
           </details>
         ))}
       </div>
-      <JsonLd data={faqJsonLd(locale, entries)} />
+      <JsonLd data={faqJsonLd(locale, described)} />
     </section>
   );
+}
+
+interface FaqProps<Entry> {
+  /** Unique per page: it groups the items so only one is open at a time. */
+  id: string;
+  locale: Locale;
+  title: string;
+  entries: Entry[];
+}
+
+/** A generated FAQ (an article's): plain questions and answers in the page's language. */
+export function Faq({ id, locale, title, entries }: FaqProps<FaqEntry>) {
+  const items = entries.map(({ question, answer }) => ({
+    key: question,
+    question,
+    answer: <p className={answerClass}>{answer}</p>,
+  }));
+  return <FaqAccordion id={id} locale={locale} title={title} items={items} described={entries} />;
+}
+
+/**
+ * A text shown in the French of its source when the page's language has none yet: marked as
+ * French, and left to right inside a right-to-left page, so it is read and laid out as French.
+ */
+function fallbackAttributes(shown: ShownText, locale: Locale) {
+  if (shown.lang !== defaultLocale) return {};
+  return { lang: defaultLocale, dir: localeInfo[locale].dir === 'rtl' ? 'ltr' : undefined };
+}
+
+/** The FAQ entries an editor placed on a page (src/server/faq), answers from their Markdown. */
+export function ContentFaq({ id, locale, title, entries }: FaqProps<FaqItem>) {
+  // A page whose entries were all taken off shows no empty block (nor empty FAQPage data).
+  if (entries.length === 0) return null;
+  const items = entries.map((entry) => ({
+    key: entry.id,
+    question: <span {...fallbackAttributes(entry.question, locale)}>{entry.question.text}</span>,
+    answer: (
+      <div
+        {...fallbackAttributes(entry.answerHtml, locale)}
+        className={`${answerClass} space-y-3 [&_a]:text-accent [&_a]:underline`}
+        // Rendered from Markdown and sanitised on the server (src/server/blog/markdown.server.ts).
+        dangerouslySetInnerHTML={{ __html: entry.answerHtml.text }}
+      />
+    ),
+  }));
+  const described = entries.map((entry) => ({
+    question: entry.question.text,
+    answer: entry.answerText,
+  }));
+  return <FaqAccordion id={id} locale={locale} title={title} items={items} described={described} />;
 }

@@ -3,6 +3,7 @@ import {
   contactServiceFormLayout,
   contactServiceSchema,
 } from '@/lib/admin/contact-service-schema';
+import { faqFormLayout, faqSchema } from '@/lib/admin/faq-schema';
 import { serviceCreateSchema, serviceFormLayout, serviceSchema } from '@/lib/admin/service-schema';
 import { testimonialFormLayout, testimonialSchema } from '@/lib/admin/testimonial-schema';
 import type { ContentFormLayout, ContentKind } from '@/lib/admin/translated-content';
@@ -28,4 +29,5 @@ export const contentKindForms: Record<
     schema: contactServiceSchema,
     createSchema: contactServiceCreateSchema,
   },
+  faq: { layout: faqFormLayout, schema: faqSchema, createSchema: faqSchema },
 };

@@ -22,7 +22,8 @@ export type ContentErrorKey =
   | 'iconInvalid'
   | 'idInvalid'
   | 'idTaken'
-  | 'idReserved';
+  | 'idReserved'
+  | 'categoryInvalid';
 
 /** Every public language has its text: the seed, run on each start, restores a missing one. */
 export const contentLocales: readonly Locale[] = locales;
@@ -55,17 +56,19 @@ export function perLocale<Shape extends z.ZodMiniType>(shape: Shape) {
 }
 
 /** The admin message namespace and address (`/admin/{kind}`) of each kind. */
-export type ContentKind = 'services' | 'testimonials' | 'contact-services';
+export type ContentKind = 'services' | 'testimonials' | 'contact-services' | 'faq';
 
 /**
  * One control of a kind's admin form, named by the schema path it fills. Its label (and hint,
  * when `hint` is set) is the message `{kind}.form.fields.{name}.label` (`.hint`).
  */
 export type ContentControl =
-  | { type: 'line'; name: string; maxLength: number; hint?: boolean; narrow?: boolean }
-  | { type: 'paragraphs'; name: string; maxLength: number; rows: number; hint?: boolean }
+  | ({ type: 'line'; name: string; maxLength: number; hint?: boolean; narrow?: boolean } & Need)
+  | ({ type: 'paragraphs'; name: string; maxLength: number; rows: number; hint?: boolean } & Need)
   /** A choice among fixed values, labelled `fields.{name}.options.{value}`. */
   | { type: 'choice'; name: string; options: readonly string[] }
+  /** A checkbox per value (`pages.home`), labelled `fields.{name}.options.{value}`. */
+  | { type: 'flags'; name: string; options: readonly string[] }
   /** A rating from the options, labelled by the plural message `fields.{name}.option`. */
   | { type: 'rating'; name: string; options: readonly string[] }
   /** A fixed number of short lines (`features.0` … `features.3`), labelled `fields.{name}.item`. */
@@ -75,8 +78,19 @@ export type ContentControl =
   | { type: 'order'; name: 'sortOrder' }
   | { type: 'visible'; name: 'visible' };
 
+/**
+ * Whether a text field must be filled: by default in every language; `translationOptional`, in
+ * French only (a translation left empty shows the French text); `optional`, nowhere.
+ */
+interface Need {
+  optional?: boolean;
+  translationOptional?: boolean;
+}
+
 /** The admin form of a kind: its sections of shared fields, then the fields of each language. */
 export interface ContentFormLayout {
+  /** Each translation's field shows the French text beside it, for the translator. */
+  frenchBeside?: boolean;
   /** Each section's title is the message `{kind}.form.sections.{title}`. */
   sections: readonly { title: string; controls: readonly ContentControl[] }[];
   textControls: readonly ContentControl[];
@@ -111,6 +125,10 @@ function layoutValues(
 export function contentValuesFromForm(form: FormData, layout: ContentFormLayout) {
   return layoutValues(layout, (control, name) => {
     if (control.type === 'visible') return postedFlag(form, name);
+    if (control.type === 'flags')
+      return Object.fromEntries(
+        control.options.map((option) => [option, postedFlag(form, `${name}.${option}`)]),
+      );
     if (control.type === 'lines')
       return Array.from({ length: control.count }, (_, index) =>
         postedText(form, `${name}.${index}`),
@@ -129,6 +147,8 @@ export function emptyContentValues(layout: ContentFormLayout, sortOrder: number)
         return String(sortOrder);
       case 'lines':
         return Array.from({ length: control.count }, () => '');
+      case 'flags':
+        return Object.fromEntries(control.options.map((option) => [option, false]));
       case 'choice':
       case 'rating':
         return control.options[0];

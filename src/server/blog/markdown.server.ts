@@ -29,31 +29,41 @@ export async function sanitizedMarkdownTree(markdown: string): Promise<Root> {
 /**
  * Article markdown (GFM) to HTML, on the server only: raw HTML in the markdown is dropped and
  * the result sanitized, headings get ids and become links to themselves, internal links keep
- * the reader's language, outside links open in a new tab, and wide tables scroll.
+ * the reader's language, outside links open in a new tab, and wide tables scroll. The text is
+ * typeset in `textLocale`, the reader's language unless the text is another's (a French text
+ * shown while its translation is missing).
  */
-export async function renderMarkdown(markdown: string, locale: Locale): Promise<string> {
+export async function renderMarkdown(
+  markdown: string,
+  locale: Locale,
+  textLocale: Locale = locale,
+): Promise<string> {
   const finisher = unified()
     // Ids are added after sanitizing, which would otherwise prefix them with 'user-content-'.
     .use(rehypeSlug)
-    .use(() => (tree: Root) => finishTree(tree, locale))
+    .use(() => (tree: Root) => finishTree(tree, locale, textLocale))
     .use(rehypeStringify);
   const tree = await finisher.run(await sanitizedMarkdownTree(markdown));
   return finisher.stringify(tree as Root);
 }
 
-function finishTree(tree: Root, locale: Locale): void {
-  tree.children = tree.children.map((node) => finishNode(node, locale));
+function finishTree(tree: Root, locale: Locale, textLocale: Locale): void {
+  tree.children = tree.children.map((node) => finishNode(node, locale, textLocale));
 }
 
 /** Elements whose text is shown exactly as written (code): no typography there. */
 const verbatim = new Set(['code', 'pre', 'kbd', 'samp']);
 
-function finishNode<T extends RootContent | ElementContent>(node: T, locale: Locale): T {
+function finishNode<T extends RootContent | ElementContent>(
+  node: T,
+  locale: Locale,
+  textLocale: Locale,
+): T {
   if (node.type !== 'element') return node;
   node.children = node.children.map((child) => {
     if (child.type === 'text' && !verbatim.has(node.tagName))
-      child.value = typesetFor(locale, child.value);
-    return finishNode(child, locale);
+      child.value = typesetFor(textLocale, child.value);
+    return finishNode(child, locale, textLocale);
   });
   if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
     return selfLinkedHeading(node, node.properties.id) as T;

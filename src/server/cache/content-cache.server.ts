@@ -19,6 +19,7 @@ export const contentKinds = [
   'services',
   'testimonials',
   'contact-services',
+  'faq',
   'newsletter',
   'redirects',
 ] as const;
@@ -64,6 +65,7 @@ const staleAfter = {
   service: { content: ['services'], adminScreens: false },
   testimonial: { content: ['testimonials'], adminScreens: false },
   'contact-service': { content: ['contact-services'], adminScreens: false },
+  faq: { content: ['faq'], adminScreens: true }, // the list's order and pages change with a save
   redirect: { content: ['redirects'], adminScreens: true },
   campaign: { content: [], adminScreens: true }, // a draft or a schedule: nothing public yet
   'campaign-archive': { content: ['newsletter'], adminScreens: true }, // started or cancelled

@@ -12,6 +12,9 @@ export interface Database {
   contact_service: ContactServiceTable;
   contact_service_translation: ContactServiceTranslationTable;
   contact_service_removed: ContactServiceRemovedTable;
+  faq_entry: FaqEntryTable;
+  faq_entry_translation: FaqEntryTranslationTable;
+  faq_placement: FaqPlacementTable;
   post: PostTable;
   post_translation: PostTranslationTable;
   post_keyword: PostKeywordTable;
@@ -91,6 +94,34 @@ export interface ContactServiceTranslationTable {
   contact_service_id: string;
   locale: string;
   label: string;
+}
+
+/** A question of the FAQ; `version` rises with every save (a stale save is refused). */
+export interface FaqEntryTable {
+  id: string;
+  /** 'n8n' | 'whatsapp' | 'ai' | 'general' (src/lib/admin/faq-schema.ts). */
+  category: string;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An entry's text in one language; an empty field shows the French one. */
+export interface FaqEntryTranslationTable {
+  faq_entry_id: string;
+  locale: string;
+  question: string;
+  /** Markdown, rendered and sanitised like an article's. */
+  answer: string;
+  /** Comma-separated. */
+  keywords: string;
+}
+
+/** Where an entry is shown: a page ('home' | 'contact' | 'services') and its place there. */
+export interface FaqPlacementTable {
+  faq_entry_id: string;
+  page: string;
+  position: number;
 }
 
 /** A deleted option's labels, so the requests that chose it still read as it (decision 035). */
@@ -343,7 +374,7 @@ export interface AuditLogTable {
   user_agent: string | null;
 }
 
-export type SeedKind = 'post' | 'service' | 'testimonial' | 'contact_service';
+export type SeedKind = 'post' | 'service' | 'testimonial' | 'contact_service' | 'faq_entry';
 
 /** A seeded row the admin deleted: the seed, run on every start, leaves it deleted. */
 export interface SeedRemovedTable {

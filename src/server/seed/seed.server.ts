@@ -10,6 +10,7 @@ import { availableSlug } from '@/server/blog/slugs.server';
 import { contactServiceSeeds } from '@/server/contact/contact-service-seeds';
 import type { Database } from '@/server/db/schema';
 import { removedSeeds } from '@/server/db/seed-ledger.server';
+import { faqSeeds } from '@/server/faq/faq-seeds';
 import { serviceSeeds } from '@/server/services/service-seeds';
 import {
   replacedTestimonialSeeds,
@@ -70,6 +71,7 @@ export async function seed(db: Kysely<Database>): Promise<void> {
       }
     }
     await seedContactServices(trx, removed, now);
+    await seedFaq(trx, removed, now);
     await seedPosts(trx, removed);
   });
 }
@@ -97,6 +99,35 @@ export async function seedContactServices(
         .values({ contact_service_id: option.id, locale, label: option.label[locale] })
         .onConflict((oc) => oc.columns(['contact_service_id', 'locale']).doNothing())
         .execute();
+  }
+}
+
+/**
+ * The FAQ entries as the site showed them before they became content, each placed on its page
+ * in its rank there. Only an entry that is missing is written: an entry an editor moved, took off
+ * a page or left untranslated stays as the editor left it, and a deleted one stays deleted.
+ */
+async function seedFaq(db: Kysely<Database>, removed: Set<string>, now: string): Promise<void> {
+  const existing = new Set(
+    (await db.selectFrom('faq_entry').select('id').execute()).map((row) => row.id),
+  );
+  const rank = new Map<string, number>();
+  for (const entry of faqSeeds) {
+    const position = rank.get(entry.page) ?? 0;
+    rank.set(entry.page, position + 1);
+    if (existing.has(entry.id) || removed.has(`faq_entry:${entry.id}`)) continue;
+    await db
+      .insertInto('faq_entry')
+      .values({ id: entry.id, category: entry.category, created_at: now, updated_at: now })
+      .execute();
+    await db
+      .insertInto('faq_entry_translation')
+      .values(locales.map((locale) => ({ faq_entry_id: entry.id, locale, ...entry.text[locale] })))
+      .execute();
+    await db
+      .insertInto('faq_placement')
+      .values({ faq_entry_id: entry.id, page: entry.page, position })
+      .execute();
   }
 }
 

@@ -10,11 +10,12 @@ import { HomeStats } from '@/components/home/stats';
 import { HomeTechnologies } from '@/components/home/technologies';
 import { HomeTestimonials } from '@/components/home/testimonials';
 import { HomeTransformation } from '@/components/home/transformation';
-import { Faq, type FaqEntry } from '@/components/site/faq';
+import { ContentFaq } from '@/components/site/faq';
 import { pageLocale } from '@/i18n/params';
 import { homePostCount } from '@/lib/blog/selection';
 import { sitePageMetadata } from '@/lib/seo';
 import { getLatestPosts } from '@/server/blog/cached.server';
+import { getFaq } from '@/server/faq/faq-pages.server';
 import { getServices } from '@/server/services/service-pages.server';
 import { getTestimonials } from '@/server/testimonials/testimonial-pages.server';
 
@@ -41,8 +42,9 @@ const alternatingBands =
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  const [t, services, testimonials, posts] = await Promise.all([
+  const [t, faq, services, testimonials, posts] = await Promise.all([
     getTranslations({ locale, namespace: 'home.faq' }),
+    getFaq('home', locale),
     getServices(locale),
     getTestimonials(locale),
     getLatestPosts(locale, homePostCount),
@@ -60,12 +62,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <HomeLatestPosts locale={locale} posts={posts} />
       <HomeTechnologies locale={locale} />
       <div>
-        <Faq
-          id="home-faq"
-          locale={locale}
-          title={t('title')}
-          entries={t.raw('items') as FaqEntry[]}
-        />
+        <ContentFaq id="home-faq" locale={locale} title={t('title')} entries={faq} />
       </div>
     </div>
   );

@@ -16,8 +16,10 @@ import { FormActions, VisibleCheckbox } from '@/components/admin/content/form-pa
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
+import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import {
+  checkboxClass,
   Field,
   FieldError,
   inputClass,
@@ -73,6 +75,7 @@ export function TranslatedContentForm({
     },
   });
   const errorLocales = fieldLocales(Object.keys(form.errors));
+  const [conflict, setConflict] = useState<string | null>(null);
   const [personName, setPersonName] = useState(String(initial.name ?? ''));
   const agencyPerson = agencyPeople ? matchingAgencyPerson(personName, agencyPeople) : undefined;
   // Leaving with something typed and not saved asks first (a link, the back button, the tab).
@@ -91,9 +94,16 @@ export function TranslatedContentForm({
       contentValuesFromForm(formData, layout),
       () => action(formData),
     );
+    if (result && !result.ok && result.conflict) setConflict(result.message);
     if (!result?.ok) return;
     router.push(listHref);
     router.refresh();
+  };
+
+  // What another editor saved meanwhile replaces what is typed here, on request only.
+  const reloadSaved = () => {
+    formRef.current?.reset();
+    window.location.reload();
   };
 
   const drawControl = (control: ContentControl, name: string, value: unknown, locale?: Locale) => {
@@ -113,6 +123,28 @@ export function TranslatedContentForm({
           label={t('fields.visible.label')}
           hint={t('fields.visible.hint')}
         />
+      );
+    }
+    if (control.type === 'flags') {
+      return (
+        <fieldset key={name} className="sm:col-span-2">
+          <legend className="mb-1.5 text-sm font-medium text-fg">
+            {t(`fields.${control.name}.label`)}
+          </legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {control.options.map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm text-fg">
+                <input
+                  type="checkbox"
+                  name={`${name}.${option}`}
+                  defaultChecked={Boolean((value as Record<string, boolean>)[option])}
+                  className={checkboxClass}
+                />
+                {t(`fields.${control.name}.options.${option}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
       );
     }
     if (control.type === 'lines') {
@@ -139,7 +171,11 @@ export function TranslatedContentForm({
     const props = { ...form.control(name, labelled.hint), name, defaultValue: String(value ?? '') };
     // The person's name, when the agency's own people are to be warned about.
     const warnsOfPerson = agencyPeople !== undefined && name === 'name';
-    return (
+    const translating = locale !== undefined && locale !== defaultLocale;
+    const required =
+      !('optional' in control && control.optional) &&
+      !(translating && 'translationOptional' in control && control.translationOptional);
+    const field = (
       <Field
         key={name}
         id={form.fieldId(name)}
@@ -165,6 +201,7 @@ export function TranslatedContentForm({
               : props
           }
           locale={locale}
+          required={required}
           optionLabel={(option) =>
             control.type === 'rating'
               ? t(`fields.${control.name}.option`, { rating: Number(option) })
@@ -173,6 +210,14 @@ export function TranslatedContentForm({
         />
         {warnsOfPerson ? <AgencyPersonWarning fieldId={props.id} person={agencyPerson} /> : null}
       </Field>
+    );
+    if (!(layout.frenchBeside && translating)) return field;
+    const french = (initial.text[defaultLocale] as Record<string, unknown>)[control.name];
+    return (
+      <div key={name} className="grid gap-3 lg:grid-cols-2">
+        {field}
+        <FrenchSource label={tContent('frenchSource')} text={String(french ?? '')} />
+      </div>
     );
   };
 
@@ -195,7 +240,7 @@ export function TranslatedContentForm({
           active={activeLocale}
           onChange={setActiveLocale}
           errorLocales={errorLocales}
-          hint={tContent('languagesHint')}
+          hint={tContent(layout.frenchBeside ? 'translationsOptionalHint' : 'languagesHint')}
         >
           {(locale) =>
             layout.textControls.map((control) =>
@@ -210,6 +255,18 @@ export function TranslatedContentForm({
         </LanguageTabs>
       </Card>
 
+      {conflict ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-danger/60 bg-danger/10 p-4 text-sm text-fg sm:flex-row sm:items-center"
+        >
+          <p className="sm:me-auto">{conflict}</p>
+          <Button variant="secondary" size="sm" onClick={reloadSaved}>
+            {tContent('reload')}
+          </Button>
+        </div>
+      ) : null}
+
       <FormActions
         pending={form.pending !== null}
         hasErrors={form.hasErrors}
@@ -221,11 +278,31 @@ export function TranslatedContentForm({
   );
 }
 
+/**
+ * The French text a translation is made from, beside the field being translated (as it was
+ * saved: the French tab's unsaved changes are not shown here).
+ */
+function FrenchSource({ label, text }: { label: string; text: string }) {
+  return (
+    <div>
+      <p className="mb-1.5 text-sm font-medium text-fg-muted">{label}</p>
+      <p
+        lang={defaultLocale}
+        dir="ltr"
+        className="min-h-10 whitespace-pre-line rounded-lg border border-line/60 bg-ink/40 px-3 py-2 text-sm leading-relaxed text-fg-muted"
+      >
+        {text}
+      </p>
+    </div>
+  );
+}
+
 /** The input, text area or list of one control (its label and messages are around it). */
 function ControlInput({
   control,
   props,
   locale,
+  required,
   optionLabel,
 }: {
   control: ContentControl;
@@ -235,6 +312,7 @@ function ControlInput({
     onInput: (event: FormEvent<HTMLElement>) => void;
   };
   locale?: Locale;
+  required: boolean;
   optionLabel: (option: string) => string;
 }) {
   const direction = locale ? textDirection(locale) : {};
@@ -281,7 +359,7 @@ function ControlInput({
           {...direction}
           maxLength={control.maxLength}
           rows={control.rows}
-          required
+          required={required}
           // A short text area (a description) starts smaller than a long one (a body).
           className={
             control.rows <= 3 ? textareaClass.replace('min-h-32', 'min-h-20') : textareaClass
@@ -295,7 +373,7 @@ function ControlInput({
           {...direction}
           maxLength={control.maxLength}
           autoComplete="off"
-          required
+          required={required}
           className={control.narrow ? `${inputClass} sm:max-w-sm` : inputClass}
         />
       );

@@ -5,7 +5,7 @@ import { ContactChannels } from '@/components/contact/contact-channels';
 import { ContactFormSection } from '@/components/contact/contact-form-section';
 import { contactPageJsonLd } from '@/components/contact/contact-page-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Faq, type FaqEntry } from '@/components/site/faq';
+import { ContentFaq } from '@/components/site/faq';
 import { Particles } from '@/components/site/particles';
 import { SiteToaster } from '@/components/ui/site-toaster';
 import { settings } from '@/config/settings';
@@ -13,6 +13,7 @@ import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { getContactServiceOptions } from '@/server/contact/contact-service-options.server';
+import { getFaq } from '@/server/faq/faq-pages.server';
 import { sendContactForm } from './actions';
 
 export async function generateMetadata({
@@ -33,7 +34,10 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'contact' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
-  const services = await getContactServiceOptions(locale);
+  const [services, faq] = await Promise.all([
+    getContactServiceOptions(locale),
+    getFaq('contact', locale),
+  ]);
   const config = settings();
   return (
     <>
@@ -67,12 +71,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         </div>
       </div>
 
-      <Faq
-        id="contact-faq"
-        locale={locale}
-        title={t('faq.title')}
-        entries={t.raw('faq.entries') as FaqEntry[]}
-      />
+      <ContentFaq id="contact-faq" locale={locale} title={t('faq.title')} entries={faq} />
 
       <JsonLd
         data={[

@@ -6,11 +6,12 @@ import { ServiceBlock } from '@/components/services/service-block';
 import { ServiceLinkGroups } from '@/components/services/service-link-groups';
 import { ServicesHero } from '@/components/services/services-hero';
 import { servicesItemListJsonLd } from '@/components/services/services-json-ld';
-import { Faq, type FaqEntry } from '@/components/site/faq';
+import { ContentFaq } from '@/components/site/faq';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { getFaq } from '@/server/faq/faq-pages.server';
 import { getServices } from '@/server/services/service-pages.server';
 
 export async function generateMetadata({
@@ -28,11 +29,12 @@ export async function generateMetadata({
 
 export default async function ServicesPage({ params }: PageProps<'/[locale]/services'>) {
   const locale = await pageLocale(params);
-  const [t, nav, common, services] = await Promise.all([
+  const [t, nav, common, services, faq] = await Promise.all([
     getTranslations({ locale, namespace: 'services' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'common' }),
     getServices(locale),
+    getFaq('services', locale),
   ]);
   const { SITE_URL } = settings();
   const blockLabels = {
@@ -62,12 +64,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
       ))}
       <ExpertiseAreas locale={locale} />
       <ServiceLinkGroups locale={locale} services={services} />
-      <Faq
-        id="n8n-faq"
-        locale={locale}
-        title={t('faq.title')}
-        entries={t.raw('faq.entries') as FaqEntry[]}
-      />
+      <ContentFaq id="n8n-faq" locale={locale} title={t('faq.title')} entries={faq} />
       <JsonLd
         data={[
           breadcrumbJsonLd(SITE_URL, locale, [

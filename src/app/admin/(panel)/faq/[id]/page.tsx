@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { EditContentScreen } from '@/components/admin/content/content-screens';
+import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
+import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { requireStaff } from '@/server/auth/guards.server';
+import { getDb } from '@/server/db/connection.server';
+import { getAdminFaq } from '@/server/faq/faq-admin.server';
+import { deleteFaqAction, updateFaqAction } from '../actions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await adminTranslator();
+  return { title: t('faq.editTitle') };
+}
+
+/** /admin/faq/{id}: every field, language and page of one question, and deleting it. */
+export default async function EditFaqPage({ params }: PageProps<'/admin/faq/[id]'>) {
+  await requireStaff();
+  const { id } = await params;
+  const [t, entry] = await Promise.all([adminTranslator(), getAdminFaq(getDb(), id)]);
+  if (!entry) return adminNotFoundPage();
+  const question = entry.text.fr.question;
+  return (
+    <EditContentScreen
+      kind="faq"
+      name={question}
+      initial={{ category: entry.category, pages: entry.pages, text: entry.text }}
+      saveAction={updateFaqAction.bind(null, entry.id, entry.version)}
+      deleteAction={deleteFaqAction.bind(null, entry.id)}
+      deleteText={t('faq.delete.text', { question })}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { ContentListScreen } from '@/components/admin/content/content-screens';
+import { FaqPlacements } from '@/components/admin/faq/faq-placements';
+import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { requireStaff } from '@/server/auth/guards.server';
+import { getDb } from '@/server/db/connection.server';
+import { listAdminFaq } from '@/server/faq/faq-admin.server';
+import { moveFaqAction } from './actions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await adminTranslator();
+  return { title: t('faq.metaTitle') };
+}
+
+/** /admin/faq: each page's questions in their order there (moved with buttons), then the unplaced. */
+export default async function AdminFaqPage() {
+  await requireStaff();
+  const { pages, unplaced } = await listAdminFaq(getDb());
+  const count = new Set([...Object.values(pages).flat(), ...unplaced].map((entry) => entry.id))
+    .size;
+  return (
+    <ContentListScreen kind="faq" count={count}>
+      <FaqPlacements pages={pages} unplaced={unplaced} move={moveFaqAction} />
+    </ContentListScreen>
+  );
+}

@@ -1,0 +1,167 @@
+'use client';
+/**
+ * The FAQ screen's list: each page's questions in their order there, each movable one place up
+ * or down with buttons (named for screen readers; the focus stays on the moved question's
+ * button), then the questions placed on no page. The edit link opens the question's form.
+ */
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useRunWithToast } from '@/components/admin/ui/action-toast';
+import { Button } from '@/components/admin/ui/button';
+import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
+import type { ActionResult } from '@/lib/admin/action-result';
+import { faqPages, type FaqPage } from '@/lib/admin/faq-schema';
+import type { FaqListEntry } from '@/server/faq/faq-admin.server';
+
+type Direction = 'up' | 'down';
+
+function moveButtonId(page: FaqPage, id: string, direction: Direction) {
+  return `faq-move-${page}-${direction}-${id}`;
+}
+
+export function FaqPlacements({
+  pages,
+  unplaced,
+  move,
+}: {
+  pages: Record<FaqPage, FaqListEntry[]>;
+  unplaced: FaqListEntry[];
+  move: (page: FaqPage, id: string, direction: Direction) => Promise<ActionResult>;
+}) {
+  const router = useRouter();
+  const runWithToast = useRunWithToast();
+  const [moving, setMoving] = useState(false);
+  // The button to focus once the list shows the new order (the other one at the list's end).
+  const refocus = useRef<{ page: FaqPage; id: string; direction: Direction } | null>(null);
+
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted) return;
+    refocus.current = null;
+    const other = wanted.direction === 'up' ? 'down' : 'up';
+    const button =
+      document.getElementById(moveButtonId(wanted.page, wanted.id, wanted.direction)) ?? undefined;
+    const target =
+      button instanceof HTMLButtonElement && !button.disabled
+        ? button
+        : document.getElementById(moveButtonId(wanted.page, wanted.id, other));
+    target?.focus();
+  }, [pages]);
+
+  const moveEntry = async (page: FaqPage, id: string, direction: Direction) => {
+    setMoving(true);
+    const result = await runWithToast(() => move(page, id, direction));
+    setMoving(false);
+    if (!result.ok) return;
+    refocus.current = { page, id, direction };
+    router.refresh();
+  };
+
+  const sections = [
+    ...faqPages.map((page) => ({ page, entries: pages[page] })),
+    ...(unplaced.length > 0 ? [{ page: 'unplaced' as const, entries: unplaced }] : []),
+  ];
+
+  return (
+    <div className="space-y-8">
+      {sections.map(({ page, entries }) => (
+        <PageTable
+          key={page}
+          page={page}
+          entries={entries}
+          moving={moving}
+          onMove={(id, direction) => void moveEntry(page as FaqPage, id, direction)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** One page's questions (or those on no page), in order, with their move and edit controls. */
+function PageTable({
+  page,
+  entries,
+  moving,
+  onMove,
+}: {
+  page: FaqPage | 'unplaced';
+  entries: FaqListEntry[];
+  moving: boolean;
+  onMove: (id: string, direction: Direction) => void;
+}) {
+  const t = useTranslations('faq');
+  return (
+    <section aria-labelledby={`faq-page-${page}`}>
+      <h2 id={`faq-page-${page}`} className="mb-3 text-lg font-semibold text-fg">
+        {t(`pages.${page}`)}
+      </h2>
+      <Table caption={t('table.caption', { page: t(`pages.${page}`) })}>
+        <thead>
+          <tr>
+            <Th className="w-16">{t('table.position')}</Th>
+            <Th>{t('table.question')}</Th>
+            <Th>{t('table.category')}</Th>
+            <Th>
+              <span className="sr-only">{t('table.actions')}</span>
+            </Th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 ? (
+            <EmptyRow colSpan={4}>{t('empty')}</EmptyRow>
+          ) : (
+            entries.map((entry, index) => (
+              <Tr key={entry.id}>
+                <Td className="font-mono text-fg-muted tabular-nums">
+                  {page === 'unplaced' ? '–' : index + 1}
+                </Td>
+                <Td className="min-w-56">{entry.question}</Td>
+                <Td className="whitespace-nowrap text-fg-muted">
+                  {t(`form.fields.category.options.${entry.category}`)}
+                </Td>
+                <Td>
+                  <div className="flex items-center justify-end gap-1">
+                    {page === 'unplaced'
+                      ? null
+                      : (['up', 'down'] as const).map((direction) => (
+                          <Button
+                            key={direction}
+                            id={moveButtonId(page, entry.id, direction)}
+                            variant="ghost"
+                            size="sm"
+                            aria-label={t(direction === 'up' ? 'table.moveUp' : 'table.moveDown', {
+                              question: entry.question,
+                            })}
+                            disabled={
+                              moving ||
+                              (direction === 'up' ? index === 0 : index === entries.length - 1)
+                            }
+                            onClick={() => onMove(entry.id, direction)}
+                          >
+                            {direction === 'up' ? (
+                              <ArrowUp aria-hidden="true" className="size-4" />
+                            ) : (
+                              <ArrowDown aria-hidden="true" className="size-4" />
+                            )}
+                          </Button>
+                        ))}
+                    <Link
+                      href={`/admin/faq/${encodeURIComponent(entry.id)}`}
+                      aria-label={t('table.editLabel', { question: entry.question })}
+                      className="ms-2 font-medium text-accent-strong hover:text-fg hover:underline"
+                    >
+                      {t('table.edit')}
+                    </Link>
+                  </div>
+                </Td>
+              </Tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </section>
+  );
+}

@@ -1,0 +1,320 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import {
+  faqPages,
+  type FaqCategory,
+  type FaqInput,
+  type FaqPage,
+  type FaqText,
+} from '@/lib/admin/faq-schema';
+import { contentLocales } from '@/lib/admin/translated-content';
+import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
+import type { Database } from '@/server/db/schema';
+import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
+import { faqSeeds } from './faq-seeds';
+
+/*
+ * The admin's reads and writes of the FAQ (the public pages read it in faq-pages.server.ts).
+ * Every write happens with its audit line in one transaction; refreshing the caches is the
+ * action's. A save names the version it was made from: when another save came first, it is
+ * refused as a conflict and writes nothing.
+ */
+
+const seededIds: ReadonlySet<string> = new Set(faqSeeds.map((seed) => seed.id));
+
+/** An entry as the admin's list shows it on one page. */
+export interface FaqListEntry {
+  id: string;
+  category: FaqCategory;
+  question: string;
+  updatedAt: string;
+}
+
+/** An entry with every language and its pages, as the edit form shows it. */
+export interface AdminFaqEntry {
+  id: string;
+  category: FaqCategory;
+  pages: Record<FaqPage, boolean>;
+  text: Record<Locale, FaqText>;
+  version: number;
+}
+
+/** What a save came to: written, refused because another save came first, or the entry is gone. */
+export type FaqSaveOutcome = 'saved' | 'conflict' | 'missing';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function audit(
+  trx: Transaction<Database>,
+  actor: AuditActor,
+  change: { verb: 'create' | 'update' | 'delete' | 'move'; id: string; summary: string },
+  now: Date,
+) {
+  const { verb, id, summary } = change;
+  return recordAudit(
+    trx,
+    actor,
+    { action: `faq.${verb}`, targetType: 'faq_entry', targetId: id, summary },
+    now,
+  );
+}
+
+/** Every page's entries in their order there, each with its French question; then the unplaced. */
+export async function listAdminFaq(
+  db: Kysely<Database>,
+): Promise<{ pages: Record<FaqPage, FaqListEntry[]>; unplaced: FaqListEntry[] }> {
+  const [entries, placements] = await Promise.all([
+    db
+      .selectFrom('faq_entry')
+      .leftJoin('faq_entry_translation', (join) =>
+        join
+          .onRef('faq_entry_translation.faq_entry_id', '=', 'faq_entry.id')
+          .on('faq_entry_translation.locale', '=', defaultLocale),
+      )
+      .select([
+        'faq_entry.id',
+        'faq_entry.category',
+        'faq_entry.updated_at',
+        'faq_entry_translation.question',
+      ])
+      .orderBy('faq_entry.created_at')
+      .orderBy('faq_entry.id')
+      .execute(),
+    db
+      .selectFrom('faq_placement')
+      .selectAll()
+      .orderBy('position')
+      .orderBy('faq_entry_id')
+      .execute(),
+  ]);
+  const byId = new Map(
+    entries.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        category: row.category as FaqCategory,
+        question: row.question ?? '',
+        updatedAt: row.updated_at,
+      },
+    ]),
+  );
+  const pages = Object.fromEntries(faqPages.map((page) => [page, [] as FaqListEntry[]])) as Record<
+    FaqPage,
+    FaqListEntry[]
+  >;
+  const placed = new Set<string>();
+  for (const placement of placements) {
+    const entry = byId.get(placement.faq_entry_id);
+    if (!entry || !(placement.page in pages)) continue;
+    pages[placement.page as FaqPage].push(entry);
+    placed.add(entry.id);
+  }
+  return { pages, unplaced: [...byId.values()].filter((entry) => !placed.has(entry.id)) };
+}
+
+/** One entry with every language and its pages; undefined when there is none. */
+export async function getAdminFaq(
+  db: Kysely<Database>,
+  id: string,
+): Promise<AdminFaqEntry | undefined> {
+  const entry = await db
+    .selectFrom('faq_entry')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!entry) return undefined;
+  const [texts, placements] = await Promise.all([
+    db.selectFrom('faq_entry_translation').selectAll().where('faq_entry_id', '=', id).execute(),
+    db.selectFrom('faq_placement').select('page').where('faq_entry_id', '=', id).execute(),
+  ]);
+  const placedOn = new Set(placements.map((placement) => placement.page));
+  const text = Object.fromEntries(
+    contentLocales.map((locale) => {
+      const row = texts.find((candidate) => candidate.locale === locale);
+      return [
+        locale,
+        { question: row?.question ?? '', answer: row?.answer ?? '', keywords: row?.keywords ?? '' },
+      ];
+    }),
+  ) as Record<Locale, FaqText>;
+  return {
+    id,
+    category: entry.category as FaqCategory,
+    pages: Object.fromEntries(faqPages.map((page) => [page, placedOn.has(page)])) as Record<
+      FaqPage,
+      boolean
+    >,
+    text,
+    version: entry.version,
+  };
+}
+
+async function writeTexts(trx: Db, id: string, input: FaqInput) {
+  for (const locale of contentLocales) {
+    const values = input.text[locale];
+    await trx
+      .insertInto('faq_entry_translation')
+      .values({ faq_entry_id: id, locale, ...values })
+      .onConflict((oc) => oc.columns(['faq_entry_id', 'locale']).doUpdateSet(values))
+      .execute();
+  }
+}
+
+/** The pages chosen: a new page places the entry last there, a page left keeps nothing of it. */
+async function writePlacements(trx: Db, id: string, pages: FaqInput['pages']) {
+  const current = new Set(
+    (
+      await trx.selectFrom('faq_placement').select('page').where('faq_entry_id', '=', id).execute()
+    ).map((row) => row.page),
+  );
+  for (const page of faqPages) {
+    if (pages[page] && !current.has(page)) {
+      const last = await trx
+        .selectFrom('faq_placement')
+        .select((eb) => eb.fn.max('position').as('last'))
+        .where('page', '=', page)
+        .executeTakeFirst();
+      const position = last?.last == null ? 0 : Number(last.last) + 1;
+      await trx.insertInto('faq_placement').values({ faq_entry_id: id, page, position }).execute();
+    }
+    if (!pages[page] && current.has(page))
+      await trx
+        .deleteFrom('faq_placement')
+        .where('faq_entry_id', '=', id)
+        .where('page', '=', page)
+        .execute();
+  }
+}
+
+/** Creates an entry under a new id, placed last on each page chosen; answers its id. */
+export async function createFaqEntry(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: FaqInput,
+  now: Date = new Date(),
+): Promise<string> {
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    const at = now.toISOString();
+    await trx
+      .insertInto('faq_entry')
+      .values({ id, category: input.category, created_at: at, updated_at: at })
+      .execute();
+    await writeTexts(trx, id, input);
+    await writePlacements(trx, id, input.pages);
+    await audit(trx, actor, { verb: 'create', id, summary: input.text.fr.question }, now);
+  });
+  return id;
+}
+
+/**
+ * Saves every field, language and page of an entry that is still at `version` (the one its form
+ * was loaded with), raising its version. Another save since: 'conflict', nothing written.
+ */
+export async function updateFaqEntry(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  version: number,
+  input: FaqInput,
+  now: Date = new Date(),
+): Promise<FaqSaveOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('faq_entry')
+      .set((eb) => ({
+        category: input.category,
+        version: eb('version', '+', 1),
+        updated_at: now.toISOString(),
+      }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const exists = await trx
+        .selectFrom('faq_entry')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return exists ? 'conflict' : 'missing';
+    }
+    await writeTexts(trx, id, input);
+    await writePlacements(trx, id, input.pages);
+    await audit(trx, actor, { verb: 'update', id, summary: input.text.fr.question }, now);
+    return 'saved';
+  });
+}
+
+async function frenchQuestion(db: Db, id: string): Promise<string> {
+  const row = await db
+    .selectFrom('faq_entry_translation')
+    .select('question')
+    .where('faq_entry_id', '=', id)
+    .where('locale', '=', defaultLocale)
+    .executeTakeFirst();
+  return row?.question ?? id;
+}
+
+/**
+ * Deletes an entry, its texts and places; a seeded one is remembered so the seed, which runs on
+ * every start, leaves it deleted. False when it no longer exists.
+ */
+export async function deleteFaqEntry(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const summary = await frenchQuestion(trx, id);
+    // Explicit rather than relying on the cascade, which SQLite applies only with foreign_keys on.
+    await trx.deleteFrom('faq_placement').where('faq_entry_id', '=', id).execute();
+    await trx.deleteFrom('faq_entry_translation').where('faq_entry_id', '=', id).execute();
+    const result = await trx.deleteFrom('faq_entry').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await rememberRemovedSeed(trx, { kind: 'faq_entry', id, seededIds }, now);
+    await audit(trx, actor, { verb: 'delete', id, summary }, now);
+    return true;
+  });
+}
+
+/**
+ * Moves an entry one place up or down on a page: it swaps places with its neighbour, and the
+ * page's positions are written anew as 0, 1, 2… False when it is not on the page or already at
+ * that end.
+ */
+export async function moveFaqEntry(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  move: { page: FaqPage; id: string; direction: 'up' | 'down' },
+  now: Date = new Date(),
+): Promise<boolean> {
+  const { page, id, direction } = move;
+  return db.transaction().execute(async (trx) => {
+    const order = (
+      await trx
+        .selectFrom('faq_placement')
+        .select('faq_entry_id')
+        .where('page', '=', page)
+        .orderBy('position')
+        .orderBy('faq_entry_id')
+        .execute()
+    ).map((row) => row.faq_entry_id);
+    const from = order.indexOf(id);
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (from === -1 || to < 0 || to >= order.length) return false;
+    [order[from], order[to]] = [order[to]!, order[from]!];
+    for (const [position, entryId] of order.entries())
+      await trx
+        .updateTable('faq_placement')
+        .set({ position })
+        .where('page', '=', page)
+        .where('faq_entry_id', '=', entryId)
+        .execute();
+    const summary = `${await frenchQuestion(trx, id)} (${page} ${to + 1}/${order.length})`;
+    await audit(trx, actor, { verb: 'move', id, summary }, now);
+    return true;
+  });
+}

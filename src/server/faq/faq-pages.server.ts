@@ -1,0 +1,83 @@
+import 'server-only';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import { typesetFor } from '@/i18n/typography';
+import type { FaqPage } from '@/lib/admin/faq-schema';
+import { markdownPlainText } from '@/lib/blog/plain-text';
+import { renderMarkdown } from '@/server/blog/markdown.server';
+import { cachedContent } from '@/server/cache/content-cache.server';
+import { getDb } from '@/server/db/connection.server';
+
+/**
+ * A text as a page shows it: in the page's language, or the French one when that language has
+ * none yet (`lang` is then 'fr', so the page marks it and never shows an empty block).
+ */
+export interface ShownText {
+  text: string;
+  lang?: typeof defaultLocale;
+}
+
+/** One question of a page's FAQ, ready to show and to describe in its FAQPage data. */
+export interface FaqItem {
+  id: string;
+  question: ShownText;
+  /** The answer's Markdown rendered and sanitised as HTML (like an article's). */
+  answerHtml: ShownText;
+  /** The answer as plain words, for the structured data. */
+  answerText: string;
+}
+
+type TextRow = { question: string; answer: string };
+
+/** A field in `locale`, or the French one when the translation leaves it empty. */
+function shown(value: string | undefined, french: string): ShownText {
+  return value && value.trim() !== '' ? { text: value } : { text: french, lang: defaultLocale };
+}
+
+/**
+ * The FAQ a page shows in one language, in its order there, each field falling back to French
+ * on its own. Throws on a database error.
+ */
+export async function listFaq(page: FaqPage, locale: Locale, db = getDb()): Promise<FaqItem[]> {
+  const rows = await db
+    .selectFrom('faq_placement')
+    .innerJoin(
+      'faq_entry_translation',
+      'faq_entry_translation.faq_entry_id',
+      'faq_placement.faq_entry_id',
+    )
+    .where('faq_placement.page', '=', page)
+    .where('faq_entry_translation.locale', 'in', [defaultLocale, locale])
+    .select([
+      'faq_placement.faq_entry_id as id',
+      'faq_entry_translation.locale',
+      'faq_entry_translation.question',
+      'faq_entry_translation.answer',
+    ])
+    .orderBy('faq_placement.position')
+    .orderBy('faq_placement.faq_entry_id')
+    .execute();
+  const texts = new Map<string, Partial<Record<Locale, TextRow>>>();
+  for (const row of rows) texts.set(row.id, { ...texts.get(row.id), [row.locale]: row });
+  const items: FaqItem[] = [];
+  for (const [id, byLocale] of texts) {
+    const french = byLocale[defaultLocale];
+    // French is required by the form and written by the seed; an entry without it has nothing to show.
+    if (!french) continue;
+    const own = byLocale[locale];
+    const question = shown(own?.question, french.question);
+    const answer = shown(own?.answer, french.answer);
+    const language = (text: ShownText) => text.lang ?? locale;
+    items.push({
+      id,
+      question: { ...question, text: typesetFor(language(question), question.text) },
+      answerHtml: { ...answer, text: await renderMarkdown(answer.text, locale, language(answer)) },
+      answerText: typesetFor(language(answer), markdownPlainText(answer.text)),
+    });
+  }
+  return items;
+}
+
+/** listFaq as pages read it: cached, expired by refreshAfter('faq'). */
+export const getFaq = cachedContent('faq', 'faq', (page: FaqPage, locale: Locale) =>
+  listFaq(page, locale),
+);

@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { locales, type Locale } from '@/i18n/locales';
+import { faqFormLayout, faqSchema, type FaqInput, type FaqPage } from '@/lib/admin/faq-schema';
+import { contentFieldErrors, contentValuesFromForm } from '@/lib/admin/translated-content';
+import {
+  createFaqEntry,
+  deleteFaqEntry,
+  getAdminFaq,
+  listAdminFaq,
+  moveFaqEntry,
+  updateFaqEntry,
+} from '@/server/faq/faq-admin.server';
+import { ContentChangeListener } from '@/server/cache/content-change-listener.server';
+import { listFaq } from '@/server/faq/faq-pages.server';
+import { faqSeeds } from '@/server/faq/faq-seeds';
+import { seed } from '@/server/seed/seed.server';
+import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
+
+let database: TestDatabase;
+const listeners: ContentChangeListener<'faq'>[] = [];
+const actor = { id: 'staff-1', email: 'editor@example.ch' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seed(database.db);
+});
+
+afterAll(async () => {
+  await Promise.all(listeners.map((listener) => listener.stop()));
+  await database?.destroy();
+});
+
+/** The visible text of every marketing page before the FAQ moved into the database. */
+function baselineLines(locale: Locale, page: FaqPage): string[] {
+  const file = path.join(process.cwd(), 'e2e/fixtures/visible-text', `${locale}.json`);
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const address = { home: '/', contact: '/contact', services: '/services' }[page];
+  return pages[locale === 'fr' ? address : `${address}?lang=${locale}`]!;
+}
+
+function input(overrides: Partial<FaqInput> = {}): FaqInput {
+  const empty = { question: '', answer: '', keywords: '' };
+  return {
+    category: 'whatsapp',
+    pages: { home: false, contact: true, services: false },
+    text: {
+      fr: {
+        question: 'Répondez-vous sur WhatsApp ?',
+        answer: 'Oui, **pendant les heures de bureau**. Voir [la page contact](/contact).',
+        keywords: 'whatsapp, réponse',
+      },
+      en: {
+        question: 'Do you answer on WhatsApp?',
+        answer: 'Yes, during office hours.',
+        keywords: '',
+      },
+      ar: { ...empty, question: 'هل تردون على واتساب؟' },
+      'ar-ma': empty,
+    },
+    ...overrides,
+  };
+}
+
+async function auditActions(targetId: string): Promise<string[]> {
+  const rows = await database.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_email'])
+    .where('target_id', '=', targetId)
+    .execute();
+  for (const row of rows) expect(row.actor_email).toBe(actor.email);
+  return rows.map((row) => row.action).sort();
+}
+
+describe(`FAQ (${lane})`, () => {
+  it('shows on each page, in each language, the texts the page showed before, in their order', async () => {
+    for (const page of ['home', 'contact', 'services'] as const) {
+      const seeds = faqSeeds.filter((entry) => entry.page === page);
+      for (const locale of locales) {
+        const items = await listFaq(page, locale, database.db);
+        expect(items.map((item) => item.id)).toEqual(seeds.map((entry) => entry.id));
+        const lines = baselineLines(locale, page);
+        let previous = -1;
+        for (const item of items) {
+          expect(item.question.lang).toBeUndefined();
+          expect(item.answerHtml.lang).toBeUndefined();
+          const at = lines.indexOf(item.question.text);
+          expect(at, `${locale} ${page}: ${item.question.text}`).toBeGreaterThan(previous);
+          expect(lines[at + 1]).toBe(item.answerText);
+          expect(item.answerHtml.text).toBe(`<p>${escapeHtml(item.answerText)}</p>`);
+          previous = at;
+        }
+      }
+    }
+  });
+
+  it('shows the French text, marked as French, for each field a language leaves empty', async () => {
+    const id = await createFaqEntry(database.db, actor, input());
+    const ar = (await listFaq('contact', 'ar', database.db)).find((item) => item.id === id)!;
+    expect(ar.question).toEqual({ text: 'هل تردون على واتساب؟' });
+    expect(ar.answerHtml.lang).toBe('fr');
+    expect(ar.answerHtml.text).toContain('<strong>pendant les heures de bureau</strong>');
+    // An internal link keeps the reader's language, as in articles.
+    expect(ar.answerHtml.text).toContain('href="/contact?lang=ar"');
+    expect(ar.answerText).toBe('Oui, pendant les heures de bureau. Voir la page contact.');
+    const darija = (await listFaq('contact', 'ar-ma', database.db)).find((item) => item.id === id)!;
+    // French typography (a no-break space before '?') for the French text, even on a Darija page.
+    expect(darija.question).toEqual({ text: 'Répondez-vous sur WhatsApp\u00a0?', lang: 'fr' });
+    const english = (await listFaq('contact', 'en', database.db)).find((item) => item.id === id)!;
+    expect(english.question.lang).toBeUndefined();
+    expect(english.answerHtml).toEqual({ text: '<p>Yes, during office hours.</p>' });
+    // Placed on the contact page only, last there.
+    expect((await listFaq('contact', 'fr', database.db)).at(-1)?.id).toBe(id);
+    expect((await listFaq('home', 'fr', database.db)).map((item) => item.id)).not.toContain(id);
+    expect(await auditActions(id)).toEqual(['faq.create']);
+  });
+
+  it('refuses a save made from an older version as a conflict, writing nothing', async () => {
+    const id = await createFaqEntry(database.db, actor, input());
+    const loaded = await getAdminFaq(database.db, id);
+    const first = input({ category: 'ai' });
+    first.text.fr.question = 'Première version enregistrée ?';
+    expect(await updateFaqEntry(database.db, actor, id, loaded!.version, first)).toBe('saved');
+    const second = input({ category: 'n8n' });
+    second.text.fr.question = 'Seconde version, faite sur la même copie ?';
+    expect(await updateFaqEntry(database.db, actor, id, loaded!.version, second)).toBe('conflict');
+    const stored = await getAdminFaq(database.db, id);
+    expect(stored?.category).toBe('ai');
+    expect(stored?.text.fr.question).toBe('Première version enregistrée ?');
+    expect(stored?.version).toBe(loaded!.version + 1);
+    expect(await updateFaqEntry(database.db, actor, 'no-such-entry', 1, first)).toBe('missing');
+    expect(await auditActions(id)).toEqual(['faq.create', 'faq.update']);
+  });
+
+  it('moves an entry on one page, leaving the other pages as they are', async () => {
+    const before = (await listFaq('services', 'fr', database.db)).map((item) => item.id);
+    const home = (await listFaq('home', 'fr', database.db)).map((item) => item.id);
+    const moved = before[2]!;
+    expect(
+      await moveFaqEntry(database.db, actor, { page: 'services', id: moved, direction: 'up' }),
+    ).toBe(true);
+    const after = (await listFaq('services', 'fr', database.db)).map((item) => item.id);
+    expect(after).toEqual([before[0], moved, before[1], ...before.slice(3)]);
+    expect((await listFaq('home', 'fr', database.db)).map((item) => item.id)).toEqual(home);
+    expect((await listAdminFaq(database.db)).pages.services.map((entry) => entry.id)).toEqual(
+      after,
+    );
+    // Already first: nothing moves, nothing is audited.
+    expect(
+      await moveFaqEntry(database.db, actor, { page: 'services', id: after[0]!, direction: 'up' }),
+    ).toBe(false);
+    expect(
+      await moveFaqEntry(database.db, actor, { page: 'home', id: moved, direction: 'down' }),
+    ).toBe(false);
+    expect(await auditActions(moved)).toEqual(['faq.move']);
+    expect(await auditActions(after[0]!)).toEqual([]);
+    expect(
+      await moveFaqEntry(database.db, actor, { page: 'services', id: moved, direction: 'down' }),
+    ).toBe(true);
+    expect((await listFaq('services', 'fr', database.db)).map((item) => item.id)).toEqual(before);
+  });
+
+  it('refuses an empty French question, and accepts an empty translation', () => {
+    const form = new FormData();
+    form.set('category', 'general');
+    form.set('pages.home', 'on');
+    form.set('text.fr.question', '   ');
+    form.set('text.fr.answer', 'Une réponse.');
+    form.set('text.ar.question', '');
+    const parsed = faqSchema.safeParse(contentValuesFromForm(form, faqFormLayout));
+    expect(parsed.success).toBe(false);
+    expect(contentFieldErrors(parsed.error!)).toEqual({ 'text.fr.question': 'required' });
+    form.set('text.fr.question', 'Une question ?');
+    const accepted = faqSchema.safeParse(contentValuesFromForm(form, faqFormLayout));
+    expect(accepted.data?.pages).toEqual({ home: true, contact: false, services: false });
+    expect(accepted.data?.text.ar).toEqual({ question: '', answer: '', keywords: '' });
+  });
+
+  it('takes a deleted seeded entry off its page for good: the next seed leaves it deleted', async () => {
+    const seeded = faqSeeds.find((entry) => entry.page === 'home')!;
+    expect(await deleteFaqEntry(database.db, actor, seeded.id)).toBe(true);
+    await seed(database.db);
+    expect(await getAdminFaq(database.db, seeded.id)).toBeUndefined();
+    expect((await listFaq('home', 'fr', database.db)).map((item) => item.id)).not.toContain(
+      seeded.id,
+    );
+    expect(await deleteFaqEntry(database.db, actor, seeded.id)).toBe(false);
+    expect(await auditActions(seeded.id)).toEqual(['faq.delete']);
+  });
+
+  it('announces each change on PostgreSQL, so every instance refreshes its pages', async () => {
+    if (lane === 'sqlite') {
+      // One instance records its own changes: no trigger to announce them.
+      const { rows } = await sql<{ name: string }>`
+        select name from sqlite_master where type = 'trigger' and tbl_name like 'faq%'`.execute(
+        database.db,
+      );
+      expect(rows).toEqual([]);
+      return;
+    }
+    const heard: string[] = [];
+    const listener = new ContentChangeListener({
+      connectionString: database.url,
+      kinds: ['faq'] as const,
+      onChange: (kind) => heard.push(kind),
+      onConnected: () => undefined,
+      log: { info: () => undefined, warn: () => undefined },
+    });
+    listeners.push(listener);
+    listener.start();
+    await vi.waitFor(() => expect(listener.state().connected).toBe(true), { timeout: 10_000 });
+    const [first] = await listFaq('contact', 'fr', database.db);
+    expect(
+      await moveFaqEntry(database.db, actor, { page: 'contact', id: first!.id, direction: 'down' }),
+    ).toBe(true);
+    await vi.waitFor(() => expect(heard).toContain('faq'), { timeout: 10_000 });
+  });
+});
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+}
