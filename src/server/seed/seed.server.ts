@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { settings } from '@/config/settings';
 import { locales } from '@/i18n/locales';
 import { readingMinutes } from '@/lib/blog/reading-time';
 import { searchColumns } from '@/lib/blog/search';
@@ -11,6 +12,8 @@ import { contactServiceSeeds } from '@/server/contact/contact-service-seeds';
 import type { Database } from '@/server/db/schema';
 import { removedSeeds } from '@/server/db/seed-ledger.server';
 import { serviceSeeds } from '@/server/services/service-seeds';
+import { seedSiteSettings } from '@/server/site-settings/site-settings.server';
+import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
 import {
   replacedTestimonialSeeds,
   testimonialSeeds,
@@ -70,6 +73,8 @@ export async function seed(db: Kysely<Database>): Promise<void> {
       }
     }
     await seedContactServices(trx, removed, now);
+    // The environment's values are the first start's; afterwards the admin's win.
+    await seedSiteSettings(trx, siteSettingsSeed(settings()), now);
     await seedPosts(trx, removed);
   });
 }

@@ -16,6 +16,7 @@ import {
   Newspaper,
   Signpost,
   ScrollText,
+  Settings,
   UserCog,
   UserSearch,
   Users,
@@ -40,6 +41,7 @@ const icons = {
   audit: ScrollText,
   personalData: UserSearch,
   account: UserCog,
+  settings: Settings,
 } satisfies Record<string, LucideIcon>;
 
 export type AdminNavIcon = keyof typeof icons;

@@ -13,6 +13,7 @@ import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { getContactServiceOptions } from '@/server/contact/contact-service-options.server';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { sendContactForm } from './actions';
 
 export async function generateMetadata({
@@ -35,6 +36,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const services = await getContactServiceOptions(locale);
   const config = settings();
+  const agency = await getAgencySettings(locale);
   return (
     <>
       <section className="relative overflow-hidden pt-32 pb-16">
@@ -56,7 +58,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         </div>
       </section>
 
-      <ContactChannels locale={locale} />
+      <ContactChannels locale={locale} agency={agency} />
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
@@ -76,7 +78,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
 
       <JsonLd
         data={[
-          contactPageJsonLd(config, locale, {
+          contactPageJsonLd(config.SITE_URL, agency, locale, {
             name: t('meta.title'),
             description: t('meta.description'),
           }),
