@@ -2,7 +2,7 @@
 // afterwards the admin's save wins over the environment; a save of a version someone else
 // replaced is refused as a conflict and writes nothing; wrong values are refused per field; every
 // save is audited; a page in a language without its text reads the French one, marked as French;
-// the next acknowledgement mail signs and links with the saved values; on PostgreSQL a save is
+// the next acknowledgement mail signs, links and gives the phone with the saved values; on PostgreSQL a save is
 // announced to every instance.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -252,6 +252,7 @@ describe(`site settings (${lane})`, () => {
       parsed(
         await formWith((values) => {
           values.siteName = 'Léman Digital';
+          values.contactPhone = '+41 21 777 66 55';
           values.bookingUrl = 'https://cal.com/leman/nouveau-lien';
         }),
       ),
@@ -264,6 +265,7 @@ describe(`site settings (${lane})`, () => {
     );
     expect(acknowledgement?.html_body).toContain('https://cal.com/leman/nouveau-lien');
     expect(acknowledgement?.text_body).toContain('Léman Digital');
+    expect(acknowledgement?.text_body).toContain('+41 21 777 66 55');
     expect(acknowledgement?.text_body).not.toContain('Agence Léman');
   });
 

@@ -12,10 +12,11 @@ export interface MailSettings {
   site: MailSite;
 }
 
-/** What a mail says of the agency: its name, address and booking link (the site settings'). */
+/** What a mail says of the agency: its name, address, phone and booking link (the settings'). */
 export interface MailAgency {
   siteName: string;
   contactEmail: string;
+  contactPhone: string;
   bookingUrl: string;
 }
 
@@ -26,15 +27,16 @@ export interface MailAgency {
  */
 export function mailSettings(agency?: MailAgency): MailSettings {
   const config = settings();
-  const { siteName, contactEmail, bookingUrl } = agency ?? {
+  const { siteName, contactEmail, contactPhone, bookingUrl } = agency ?? {
     siteName: config.SITE_NAME,
     contactEmail: config.CONTACT_EMAIL,
+    contactPhone: config.CONTACT_PHONE,
     bookingUrl: config.BOOKING_URL,
   };
   return {
     from: config.MAIL_FROM ?? `"${siteName.replace(/["\\]/g, '')}" <${contactEmail}>`,
     contactTo: config.CONTACT_TO ?? contactEmail,
     messageIdDomain: new URL(config.SITE_URL).hostname,
-    site: { siteName, siteUrl: config.SITE_URL, bookingUrl },
+    site: { siteName, siteUrl: config.SITE_URL, bookingUrl, phone: contactPhone },
   };
 }
