@@ -32,15 +32,22 @@ export default defineConfig({
     { name: 'links', testDir: 'e2e/links', dependencies: ['reads'], use: chromium },
     {
       name: 'writes',
-      testIgnore: ['reads/**', 'links/**', 'campaigns/**', 'log/**', 'topology/**'],
+      testIgnore: ['reads/**', 'links/**', 'campaigns/**', 'site-wide/**', 'log/**', 'topology/**'],
       dependencies: ['links'],
       use: chromium,
     },
     // A newsletter campaign mails every confirmed subscriber: it runs once no other spec counts
     // the mails its own addresses receive (issue 15).
     { name: 'campaigns', testDir: 'e2e/campaigns', dependencies: ['writes'], use: chromium },
+    // Beside campaigns (one test on two workers): changes what every public page prints.
+    { name: 'site-wide', testDir: 'e2e/site-wide', dependencies: ['writes'], use: chromium },
     // Last, over the whole run's server log.
-    { name: 'log', testDir: 'e2e/log', dependencies: ['campaigns'], use: chromium },
+    {
+      name: 'log',
+      testDir: 'e2e/log',
+      dependencies: ['campaigns', 'site-wide'],
+      use: chromium,
+    },
     // The production topology (nginx, two instances, PostgreSQL) on its own database, last: its
     // load and faults would slow the other specs down.
     { name: 'topology', testDir: 'e2e/topology', dependencies: ['log'], use: chromium },
