@@ -1,8 +1,8 @@
 import { Building2, CalendarCheck, Globe, Users } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 const storyParagraphs = ['first', 'second', 'third'] as const;
 
@@ -16,7 +16,7 @@ const storyFacts = [
 
 export async function StorySection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about.story' });
-  const name = settings().SITE_NAME;
+  const name = (await getAgencySettings(locale)).siteName;
   return (
     <section aria-labelledby="story-title" className="border-t border-line bg-ink-raised/40">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.5fr_1fr]">

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { FigureValue } from './section';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /** The agency's headline figures (spec §1), in this order. */
 const statKeys = ['experience', 'projects', 'clients', 'success'] as const;
@@ -12,7 +12,7 @@ export async function HomeStats({ locale }: { locale: Locale }) {
     <section aria-labelledby="home-stats-title" className="py-14 sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="home-stats-title" className="sr-only">
-          {t('title', { name: settings().SITE_NAME })}
+          {t('title', { name: (await getAgencySettings(locale)).siteName })}
         </h2>
         <dl className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {statKeys.map((key) => (

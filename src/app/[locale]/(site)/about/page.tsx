@@ -10,8 +10,9 @@ import { ValuesSection } from '@/components/about/values-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 export async function generateMetadata({
   params,
@@ -22,7 +23,7 @@ export async function generateMetadata({
     locale,
     path: '/about',
     title: t('meta.title'),
-    description: t('meta.description', { name: settings().SITE_NAME }),
+    description: t('meta.description', { name: (await getAgencySettings(locale)).siteName }),
   });
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@/components/legal/rich-text';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
