@@ -27,6 +27,19 @@ async function openSettings(page: Page): Promise<void> {
   await waitForHydration(page.locator('form').filter({ has: page.getByLabel('Téléphone') }));
 }
 
+/**
+ * Opens a language tab of the settings' texts and answers its panel. Clicked again until
+ * selected: a click landing before React has hydrated the form does nothing.
+ */
+async function openLanguage(page: Page, language: string) {
+  const tab = page.getByRole('tab', { name: new RegExp(`^${language}`) });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+  }).toPass();
+  return page.getByRole('tabpanel', { name: new RegExp(`^${language}`) });
+}
+
 /** Types `phone` into the phone field and saves with the keyboard (Enter in the field). */
 async function savePhone(page: Page, phone: string): Promise<void> {
   const field = page.getByLabel('Téléphone', { exact: true });
@@ -66,6 +79,10 @@ test('an admin changes the phone once and every page, the JSON-LD and the next m
   const phoneField = page.getByLabel('Téléphone', { exact: true });
   const original = await phoneField.inputValue();
   expect(original).not.toBe(newPhone);
+  const originalDarijaHours = await page
+    .locator('input[name="text.ar-ma.officeHours"]')
+    .inputValue();
+  expect(originalDarijaHours).not.toBe('');
 
   // A second admin opens the same screen before the first saves.
   const otherContext = await browser.newContext({
@@ -94,8 +111,12 @@ test('an admin changes the phone once and every page, the JSON-LD and the next m
     await expect(phoneField).toBeFocused();
     await screenshots(page, 'settings-error-fr');
 
-    // Put right, saved by keyboard.
+    // Put right, saved by keyboard; Darija's office hours left to the French text, shown beside.
     await booking.fill(bookingValue);
+    const darija = await openLanguage(page, 'Darija');
+    await expect(darija.locator('[lang="fr"]', { hasText: 'Du lundi au vendredi' })).toBeVisible();
+    await darija.getByLabel('Horaires du bureau').fill('');
+    await screenshots(page, 'settings-darija-fr');
     await savePhone(page, newPhone);
     await expect(
       page.locator('[data-sonner-toast]', { hasText: 'Réglages enregistrés' }),
@@ -130,6 +151,13 @@ test('an admin changes the phone once and every page, the JSON-LD and the next m
           });
       }
     }
+    // Darija's contact page shows the French hours, marked as French, left to right.
+    await page.goto(contactPath('ar-ma'));
+    await expect(
+      page.locator('#main [lang="fr"][dir="ltr"]', {
+        hasText: 'Du lundi au vendredi, 09:00–18:00',
+      }),
+    ).toBeVisible();
     // Another page's footer too (the home page, every page shares the chrome).
     expect(await (await request.get('/?lang=ar-ma')).text()).toContain(newTel);
 
@@ -165,6 +193,11 @@ test('an admin changes the phone once and every page, the JSON-LD and the next m
     await otherContext.close();
     await page.setViewportSize({ width: 1280, height: 900 });
     await openSettings(page);
+    await (
+      await openLanguage(page, 'Darija')
+    )
+      .getByLabel('Horaires du bureau')
+      .fill(originalDarijaHours);
     await savePhone(page, original);
     await expect(
       page.locator('[data-sonner-toast]', { hasText: 'Réglages enregistrés' }),
