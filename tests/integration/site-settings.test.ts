@@ -6,7 +6,7 @@
 // announced to every instance.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseSettings } from '@/config/settings';
+import { parseSettings, settings } from '@/config/settings';
 import {
   siteSettingsErrorKeys,
   siteSettingsSchema,
@@ -137,6 +137,15 @@ describe(`site settings (${lane})`, () => {
     expect(after?.values.contactPhone).toBe('+41 22 999 88 77');
     expect(after?.values.text.ar.officeHours).toBe('من الاثنين إلى الخميس');
     expect(after?.values.figures.rating).toBe(4.9);
+  });
+
+  it("reads the environment's values before the seed has written any", async () => {
+    await db.deleteFrom('site_settings_translation').execute();
+    await db.deleteFrom('site_settings').execute();
+    const agency = await readAgencySettings('ar', db);
+    expect(agency.siteName).toBe(settings().SITE_NAME);
+    expect(agency.contactPhone).toBe(settings().CONTACT_PHONE);
+    expect(agency.text.officeHours).toEqual({ text: 'من الاثنين إلى الجمعة، من 09:00 إلى 18:00' });
   });
 
   it('refuses a save of a version someone else replaced, writing nothing', async () => {
