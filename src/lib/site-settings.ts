@@ -31,3 +31,19 @@ export function agencyText(
         };
   return { address: field('address'), officeHours: field('officeHours') };
 }
+
+/**
+ * The shared figures as the text sets print them (`{years}`, `{projects}+`, `{rating} / 5`…):
+ * whole numbers as typed, without grouping, and the rating with French's decimal comma in French.
+ */
+export function figureTexts(figures: AgencySettings['figures'], locale: Locale) {
+  const rating = String(figures.rating);
+  return {
+    years: String(figures.years),
+    projects: String(figures.projects),
+    clients: String(figures.clients),
+    satisfaction: String(figures.satisfaction),
+    rating: locale === defaultLocale ? rating.replace('.', ',') : rating,
+    reviews: String(figures.reviewCount),
+  };
+}

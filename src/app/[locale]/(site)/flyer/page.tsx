@@ -22,6 +22,7 @@ import { telHref } from '@/lib/contact-links';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { figureTexts } from '@/lib/site-settings';
 
 /** The five benefits of the promotional page (spec §2), in the spec's order. */
 const flyerBenefits = [
@@ -54,7 +55,8 @@ export default async function FlyerPage({ params }: PageProps<'/[locale]/flyer'>
   const t = await getTranslations({ locale, namespace: 'flyer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const { SITE_URL } = settings();
-  const { siteName, contactEmail, contactPhone, address } = await getAgencySettings(locale);
+  const { siteName, contactEmail, contactPhone, address, figures } =
+    await getAgencySettings(locale);
 
   return (
     <>
@@ -137,7 +139,7 @@ export default async function FlyerPage({ params }: PageProps<'/[locale]/flyer'>
               {flyerProof.map((id) => (
                 <li key={id} className="inline-flex items-center gap-2">
                   <Check aria-hidden className="size-4 shrink-0 text-success" />
-                  {t(`proof.${id}`)}
+                  {t(`proof.${id}`, figureTexts(figures, locale))}
                 </li>
               ))}
             </ul>
