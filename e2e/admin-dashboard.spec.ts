@@ -84,6 +84,7 @@ test('the sidebar leads to every area, marks the current one, and switches langu
     'Abonnés newsletter',
     "Journal d'audit",
     'Données personnelles',
+    'Réglages du site',
     'Mon compte',
   ]);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -103,6 +104,7 @@ test('the sidebar leads to every area, marks the current one, and switches langu
     ['Abonnés newsletter', '/admin/subscribers'],
     ["Journal d'audit", '/admin/audit'],
     ['Données personnelles', '/admin/personal-data'],
+    ['Réglages du site', '/admin/settings'],
     ['Mon compte', '/admin/account'],
     ['Dashboard', '/admin'],
   ] as const) {

@@ -15,6 +15,7 @@ export const serverDomains = [
   'auth', // better-auth, guards, sign-in, own account, staff accounts, fresh proof
   'admin', // the admin shell: its language, unavailable page, answers, CSV export, dashboard counts
   'translated-content', // what every translated content kind shares
+  'site-settings', // the agency's name, contact details, links, figures (admins)
   'redirects',
   'blog',
   'services',

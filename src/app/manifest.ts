@@ -1,12 +1,13 @@
 import type { MetadataRoute } from 'next';
-import { settings } from '@/config/settings';
+import { defaultLocale } from '@/i18n/locales';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
-/** The web app manifest: the site's name and dark colours, the logo as icon. */
-export default function manifest(): MetadataRoute.Manifest {
-  const { SITE_NAME } = settings();
+/** The web app manifest: the agency's name (the site settings') and dark colours, the logo as icon. */
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const { siteName } = await getAgencySettings(defaultLocale);
   return {
-    name: SITE_NAME,
-    short_name: SITE_NAME,
+    name: siteName,
+    short_name: siteName,
     start_url: '/',
     display: 'standalone',
     background_color: '#070b16',

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { settings } from '@/config/settings';
 import { absoluteUrl } from '@/i18n/href';
 import { defaultLocale, localeInfo, locales, type Locale } from '@/i18n/locales';
 import type { RegionalAlternate } from '@/content/landing/types';
@@ -40,7 +39,7 @@ export function translationAlternates(
   return alternates;
 }
 
-interface PageMetadataInput {
+export interface PageMetadataInput {
   siteUrl: string;
   siteName: string;
   locale: Locale;
@@ -109,10 +108,4 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     },
     twitter: { card: 'summary_large_image', title, description, images: images.twitter },
   };
-}
-
-/** pageMetadata with the site's URL and name from settings: what pages call. */
-export function sitePageMetadata(input: Omit<PageMetadataInput, 'siteUrl' | 'siteName'>): Metadata {
-  const { SITE_URL, SITE_NAME } = settings();
-  return pageMetadata({ ...input, siteUrl: SITE_URL, siteName: SITE_NAME });
 }

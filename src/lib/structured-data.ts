@@ -1,46 +1,38 @@
-import type { Settings } from '@/config/settings';
 import { absoluteUrl } from '@/i18n/href';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
+import { socialNetworks } from '@/lib/admin/site-settings-schema';
+import type { AgencySettings } from '@/lib/site-settings';
 
-type SiteSettings = Pick<
-  Settings,
-  | 'SITE_NAME'
-  | 'SITE_URL'
-  | 'CONTACT_EMAIL'
-  | 'CONTACT_PHONE'
-  | 'ADDRESS'
-  | 'SOCIAL_LINKEDIN'
-  | 'SOCIAL_INSTAGRAM'
-  | 'SOCIAL_FACEBOOK'
-  | 'SOCIAL_X'
-  | 'SOCIAL_YOUTUBE'
+/** What the structured data says of the agency (the site settings'). */
+type Agency = Pick<
+  AgencySettings,
+  'siteName' | 'contactEmail' | 'contactPhone' | 'address' | 'social'
 >;
 
 /** The site-wide Organization node's @id, so other structured data can point at it. */
 export const organizationId = (siteUrl: string) => new URL('/#organization', siteUrl).toString();
 
 /** The agency as an Organization and ProfessionalService (site-wide). */
-export function organizationJsonLd(config: SiteSettings, locale: Locale, description: string) {
-  const sameAs = [
-    config.SOCIAL_LINKEDIN,
-    config.SOCIAL_INSTAGRAM,
-    config.SOCIAL_FACEBOOK,
-    config.SOCIAL_X,
-    config.SOCIAL_YOUTUBE,
-  ].filter((url): url is string => Boolean(url));
+export function organizationJsonLd(
+  siteUrl: string,
+  agency: Agency,
+  locale: Locale,
+  description: string,
+) {
+  const sameAs = socialNetworks.map((network) => agency.social[network]).filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': ['Organization', 'ProfessionalService'],
-    '@id': organizationId(config.SITE_URL),
-    name: config.SITE_NAME,
-    url: absoluteUrl(config.SITE_URL, '/', locale),
-    logo: new URL('/icon.svg', config.SITE_URL).toString(),
-    image: new URL('/icon.svg', config.SITE_URL).toString(),
+    '@id': organizationId(siteUrl),
+    name: agency.siteName,
+    url: absoluteUrl(siteUrl, '/', locale),
+    logo: new URL('/icon.svg', siteUrl).toString(),
+    image: new URL('/icon.svg', siteUrl).toString(),
     description,
-    email: config.CONTACT_EMAIL,
-    telephone: config.CONTACT_PHONE,
+    email: agency.contactEmail,
+    telephone: agency.contactPhone,
     priceRange: 'CHF 2000-25000',
-    address: { '@type': 'PostalAddress', addressLocality: config.ADDRESS, addressCountry: 'CH' },
+    address: { '@type': 'PostalAddress', addressLocality: agency.address, addressCountry: 'CH' },
     areaServed: ['CH', 'FR', 'MC', 'MA'],
     // The languages the agency works in (schema.org's property for an Organization; its
     // `availableLanguage` belongs to contact points).
@@ -49,14 +41,14 @@ export function organizationJsonLd(config: SiteSettings, locale: Locale, descrip
   };
 }
 
-export function websiteJsonLd(config: SiteSettings, locale: Locale) {
+export function websiteJsonLd(siteUrl: string, agency: Pick<Agency, 'siteName'>, locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    name: config.SITE_NAME,
-    url: absoluteUrl(config.SITE_URL, '/', locale),
+    name: agency.siteName,
+    url: absoluteUrl(siteUrl, '/', locale),
     inLanguage: localeInfo[locale].tag,
-    publisher: { '@id': organizationId(config.SITE_URL) },
+    publisher: { '@id': organizationId(siteUrl) },
   };
 }
 

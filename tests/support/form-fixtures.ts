@@ -32,6 +32,7 @@ export const testMail: MailSettings = {
     siteName: 'Automatia',
     siteUrl: 'https://automatia.test',
     bookingUrl: 'https://cal.com/automatia/consultation-15min',
+    phone: '+41 22 555 01 00',
   },
 };
 

@@ -20,6 +20,7 @@ const site = {
   siteName: 'Automatia',
   siteUrl: 'https://automatia.test',
   bookingUrl: 'https://cal.com/automatia/consultation-15min',
+  phone: '+41 22 555 01 00',
 };
 
 function input(translations: Partial<CampaignEditorInput['translations']>): CampaignEditorInput {

@@ -21,17 +21,22 @@ const check = (...nodes: object[]) =>
 
 describe('structured data rules', () => {
   it('accept the site-wide nodes as the site builds them', () => {
-    const config = {
-      SITE_NAME: 'Automatia',
-      SITE_URL: site,
-      CONTACT_EMAIL: 'info@agence.example',
-      CONTACT_PHONE: '+41 22 000 00 00',
-      ADDRESS: 'Genève',
-      SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/x',
-    } as Parameters<typeof organizationJsonLd>[0];
+    const agency = {
+      siteName: 'Automatia',
+      contactEmail: 'info@agence.example',
+      contactPhone: '+41 22 000 00 00',
+      address: 'Genève',
+      social: {
+        linkedin: 'https://www.linkedin.com/company/x',
+        instagram: '',
+        facebook: '',
+        x: '',
+        youtube: '',
+      },
+    };
     expect(
       check(
-        organizationJsonLd(config, 'ar-ma', 'Agence'),
+        organizationJsonLd(site, agency, 'ar-ma', 'Agence'),
         breadcrumbJsonLd(site, 'en', [
           ['Home', '/'],
           ['Blog', '/blog'],

@@ -8,6 +8,8 @@ import { arabicFontUrl, latinFont } from '../fonts';
 import { ServerErrorTextsProvider } from '@/components/site/server-error-texts';
 import { settings } from '@/config/settings';
 import { isLocale, localeInfo, locales } from '@/i18n/locales';
+import { pageLocale } from '@/i18n/params';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 // No `dynamicParams = false` here: Next applies it to every route below, and blog posts
 // published after the build must render on their first request. Unknown values are refused by
@@ -21,12 +23,13 @@ export function generateStaticParams() {
 
 export const viewport: Viewport = { themeColor: '#070b16', colorScheme: 'dark' };
 
-export function generateMetadata(): Metadata {
-  const { SITE_URL, SITE_NAME } = settings();
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { SITE_URL } = settings();
+  const { siteName } = await getAgencySettings(await pageLocale(params));
   return {
     metadataBase: new URL(SITE_URL),
-    title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
-    applicationName: SITE_NAME,
+    title: { default: siteName, template: `%s | ${siteName}` },
+    applicationName: siteName,
     formatDetection: { telephone: false },
   };
 }

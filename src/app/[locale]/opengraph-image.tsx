@@ -5,9 +5,12 @@ import { pageLocale } from '@/i18n/params';
 import { ogImageSize } from '@/lib/og/social-card';
 import { cardResponse } from '@/server/og/card-image.server';
 import { renderSiteCard } from '@/server/og/social-cards.server';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 // One card per language, generated at build time under /{locale}/opengraph-image. Pages point
 // at it (and at twitter-image) through socialCardImages() in '@/lib/og/social-card'.
+// The pages' own metadata names each card with the settings' name (socialCardImages); this
+// file-level default is the environment's first-start name.
 export const alt = settings().SITE_NAME;
 export const size = ogImageSize;
 export const contentType = 'image/png';
@@ -22,9 +25,10 @@ export function generateStaticParams() {
 export default async function OpenGraphImage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'meta' });
-  const { SITE_NAME, SITE_URL } = settings();
+  const { SITE_URL } = settings();
+  const { siteName } = await getAgencySettings(locale);
   const png = await renderSiteCard({
-    siteName: SITE_NAME,
+    siteName,
     host: new URL(SITE_URL).host,
     tagline: t('siteDescription'),
     rtl: localeInfo[locale].dir === 'rtl',

@@ -2,12 +2,15 @@ import { ArrowRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/locales';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { figureTexts } from '@/lib/site-settings';
 
 /** The spec's headline figures (§1), in the order the hero shows them. */
 const heroStats = ['experience', 'projects', 'clients', 'success'] as const;
 
 export async function AboutHero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about.hero' });
+  const figures = figureTexts((await getAgencySettings(locale)).figures, locale);
   return (
     <section aria-labelledby="about-title" className="relative overflow-hidden">
       <div
@@ -45,7 +48,7 @@ export async function AboutHero({ locale }: { locale: Locale }) {
               <dt className="text-sm leading-6 text-fg-muted">{t(`stats.${id}.label`)}</dt>
               <dd className="order-first text-3xl font-bold text-fg sm:text-4xl">
                 {/* bdi: '1000+' keeps its sign after the number inside Arabic text. */}
-                <bdi className="text-gradient">{t(`stats.${id}.value`)}</bdi>
+                <bdi className="text-gradient">{t(`stats.${id}.value`, figures)}</bdi>
               </dd>
             </div>
           ))}

@@ -1,8 +1,9 @@
 import { Building2, CalendarCheck, Globe, Users } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { figureTexts } from '@/lib/site-settings';
 
 const storyParagraphs = ['first', 'second', 'third'] as const;
 
@@ -16,7 +17,9 @@ const storyFacts = [
 
 export async function StorySection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about.story' });
-  const name = settings().SITE_NAME;
+  const agency = await getAgencySettings(locale);
+  const name = agency.siteName;
+  const figures = figureTexts(agency.figures, locale);
   return (
     <section aria-labelledby="story-title" className="border-t border-line bg-ink-raised/40">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.5fr_1fr]">
@@ -29,7 +32,7 @@ export async function StorySection({ locale }: { locale: Locale }) {
           />
           <div className="mt-8 space-y-5 text-lg leading-8 text-fg-muted">
             {storyParagraphs.map((id) => (
-              <p key={id}>{t(`paragraphs.${id}`, { name })}</p>
+              <p key={id}>{t(`paragraphs.${id}`, { name, ...figures })}</p>
             ))}
           </div>
         </div>
@@ -45,7 +48,7 @@ export async function StorySection({ locale }: { locale: Locale }) {
                   </span>
                   {t(`facts.${id}.label`)}
                 </dt>
-                <dd className="font-semibold text-fg">{t(`facts.${id}.value`)}</dd>
+                <dd className="font-semibold text-fg">{t(`facts.${id}.value`, figures)}</dd>
               </div>
             ))}
           </dl>

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { aboutTeam } from './about-content';
 import { InitialsAvatar } from './initials-avatar';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 export async function TeamSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'about.team' });
@@ -12,7 +12,7 @@ export async function TeamSection({ locale }: { locale: Locale }) {
       <SectionHeading
         id="team-title"
         eyebrow={t('eyebrow')}
-        title={t('title', { name: settings().SITE_NAME })}
+        title={t('title', { name: (await getAgencySettings(locale)).siteName })}
         intro={t('intro')}
         align="center"
       />

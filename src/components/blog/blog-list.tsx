@@ -15,7 +15,7 @@ import { blogListPath } from '@/lib/blog/paging';
 import { allCategories, isFiltering, type BlogView } from '@/lib/blog/search';
 import type { FormStateAction } from '@/lib/forms/form-state';
 import type { NewsletterFormState } from '@/lib/forms/newsletter-schema';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import {
   getBlogPage,
@@ -31,6 +31,7 @@ import { blogResultsAnchor } from './keyword-chips';
 import { NewsletterPanel } from './newsletter-panel';
 import { PillarPosts } from './pillar-posts';
 import { PostCard } from './post-card';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /** Cards whose images load eagerly when no pillar section sits above the grid. */
 const eagerGridCards = 3;
@@ -53,12 +54,13 @@ export async function blogListMetadata(locale: Locale, view: BlogView): Promise<
     shownView(view).then((shown) => getBlogPage(locale, shown)),
   ]);
   if (!result) return notFoundMetadata(locale);
-  const { SITE_NAME, SITE_URL } = settings();
+  const { SITE_URL } = settings();
+  const { siteName } = await getAgencySettings(locale);
   const pageUrl = (page: number) =>
     absoluteUrl(SITE_URL, blogListPath({ filters: view.filters, page }), locale);
   const pages = result.pageCount;
   return {
-    ...sitePageMetadata({
+    ...(await sitePageMetadata({
       locale,
       path: blogListPath(view),
       title:
@@ -67,8 +69,8 @@ export async function blogListMetadata(locale: Locale, view: BlogView): Promise<
           : t('meta.title'),
       description: t('meta.description'),
       robots: isFiltering(view.filters) ? { index: false, follow: true } : undefined,
-      blogFeedTitle: t('feed.title', { siteName: SITE_NAME }),
-    }),
+      blogFeedTitle: t('feed.title', { siteName }),
+    })),
     pagination: {
       previous: view.page > 1 ? pageUrl(view.page - 1) : null,
       next: view.page < pages ? pageUrl(view.page + 1) : null,

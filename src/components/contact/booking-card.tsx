@@ -1,8 +1,8 @@
 import { CalendarClock, CheckCircle2 } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { ExternalButtonLink } from '@/components/ui/button-link';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /** The free 15-minute consultation: four promises and the external booking calendar. */
 export async function BookingCard({ locale }: { locale: Locale }) {
@@ -30,7 +30,10 @@ export async function BookingCard({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
-      <ExternalButtonLink href={settings().BOOKING_URL} className="mt-auto w-full sm:w-auto">
+      <ExternalButtonLink
+        href={(await getAgencySettings(locale)).bookingUrl}
+        className="mt-auto w-full sm:w-auto"
+      >
         {t('cta')}
         <span className="sr-only"> {t('newTab')}</span>
       </ExternalButtonLink>

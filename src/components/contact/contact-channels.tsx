@@ -2,19 +2,25 @@ import { Clock, Mail, MapPin, MessageCircle } from '@/components/ui/icons';
 import type { IconComponent } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { whatsappHref } from '@/lib/contact-links';
+import type { AgencySettings } from '@/lib/site-settings';
+import { LocalizedText } from '@/components/site/localized-text';
 
 const linkClass =
   'font-semibold text-accent-strong underline-offset-4 transition hover:text-fg hover:underline';
 
 /** The three ways to reach the agency (spec §2 Contact): e-mail, WhatsApp, the office. */
-export async function ContactChannels({ locale }: { locale: Locale }) {
+export async function ContactChannels({
+  locale,
+  agency,
+}: {
+  locale: Locale;
+  agency: AgencySettings;
+}) {
   const t = await getTranslations({ locale, namespace: 'contact.channels' });
-  // The office in the visitor's language; the structured data keeps the official ADDRESS.
-  const address = (await getTranslations({ locale, namespace: 'footer' }))('address');
-  const { CONTACT_EMAIL, WHATSAPP_NUMBER } = settings();
+  // The office in the visitor's language; the structured data keeps the official address.
+  const { contactEmail, whatsappNumber, text } = agency;
   return (
     <section aria-labelledby="contact-channels-title" className="mx-auto max-w-7xl px-4 sm:px-6">
       <h2 id="contact-channels-title" className="sr-only">
@@ -22,13 +28,13 @@ export async function ContactChannels({ locale }: { locale: Locale }) {
       </h2>
       <ul className="grid gap-6 md:grid-cols-3">
         <ChannelCard icon={Mail} title={t('email.title')} text={t('email.text')}>
-          <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} break-all`} dir="ltr">
-            {CONTACT_EMAIL}
+          <a href={`mailto:${contactEmail}`} className={`${linkClass} break-all`} dir="ltr">
+            {contactEmail}
           </a>
         </ChannelCard>
         <ChannelCard icon={MessageCircle} title={t('whatsapp.title')} text={t('whatsapp.text')}>
           <a
-            href={whatsappHref(WHATSAPP_NUMBER)}
+            href={whatsappHref(whatsappNumber)}
             target="_blank"
             rel="noopener noreferrer"
             className={linkClass}
@@ -36,13 +42,17 @@ export async function ContactChannels({ locale }: { locale: Locale }) {
             {t('whatsapp.cta')}
           </a>
           <p className="mt-1 text-sm text-fg-muted">
-            <span dir="ltr">{WHATSAPP_NUMBER}</span>
+            <span dir="ltr">{whatsappNumber}</span>
           </p>
         </ChannelCard>
-        <ChannelCard icon={MapPin} title={t('office.title')} text={address}>
+        <ChannelCard
+          icon={MapPin}
+          title={t('office.title')}
+          text={<LocalizedText value={text.address} />}
+        >
           <span className="inline-flex items-center gap-2 text-fg">
             <Clock aria-hidden className="size-4 shrink-0 text-accent" />
-            {t('office.hours')}
+            <LocalizedText value={text.officeHours} />
           </span>
         </ChannelCard>
       </ul>
@@ -53,7 +63,7 @@ export async function ContactChannels({ locale }: { locale: Locale }) {
 interface ChannelCardProps {
   icon: IconComponent;
   title: string;
-  text: string;
+  text: ReactNode;
   /** The card's action or detail line (a link, the opening hours). */
   children: ReactNode;
 }

@@ -1,9 +1,9 @@
-import type { Settings } from '@/config/settings';
 import { absoluteUrl } from '@/i18n/href';
 import { localeInfo, type Locale } from '@/i18n/locales';
+import type { AgencySettings } from '@/lib/site-settings';
 import { organizationId } from '@/lib/structured-data';
 
-type ContactSettings = Pick<Settings, 'SITE_URL' | 'SITE_NAME' | 'CONTACT_EMAIL' | 'CONTACT_PHONE'>;
+type ContactSettings = Pick<AgencySettings, 'siteName' | 'contactEmail' | 'contactPhone'>;
 
 /**
  * ContactPage structured data (spec §2 Contact): the agency as main entity, with a
@@ -11,7 +11,8 @@ type ContactSettings = Pick<Settings, 'SITE_URL' | 'SITE_NAME' | 'CONTACT_EMAIL'
  * The organisation's @id matches the site-wide Organization node, so search engines merge them.
  */
 export function contactPageJsonLd(
-  config: ContactSettings,
+  siteUrl: string,
+  agency: ContactSettings,
   locale: Locale,
   page: { name: string; description: string },
 ) {
@@ -20,20 +21,20 @@ export function contactPageJsonLd(
     '@type': 'ContactPage',
     name: page.name,
     description: page.description,
-    url: absoluteUrl(config.SITE_URL, '/contact', locale),
+    url: absoluteUrl(siteUrl, '/contact', locale),
     inLanguage: localeInfo[locale].tag,
     mainEntity: {
       '@type': 'Organization',
-      '@id': organizationId(config.SITE_URL),
-      name: config.SITE_NAME,
-      url: absoluteUrl(config.SITE_URL, '/', locale),
-      email: config.CONTACT_EMAIL,
-      telephone: config.CONTACT_PHONE,
+      '@id': organizationId(siteUrl),
+      name: agency.siteName,
+      url: absoluteUrl(siteUrl, '/', locale),
+      email: agency.contactEmail,
+      telephone: agency.contactPhone,
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'customer service',
-        email: config.CONTACT_EMAIL,
-        telephone: config.CONTACT_PHONE,
+        email: agency.contactEmail,
+        telephone: agency.contactPhone,
         availableLanguage: ['French', 'English'],
       },
     },

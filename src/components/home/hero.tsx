@@ -6,10 +6,10 @@ import {
   MessageCircle,
 } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { Particles } from '@/components/site/particles';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 interface WorkflowStep {
   title: string;
@@ -49,7 +49,10 @@ export async function HomeHero({ locale }: { locale: Locale }) {
             {t('subtitle')}
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ExternalButtonLink href={settings().BOOKING_URL} className="text-base">
+            <ExternalButtonLink
+              href={(await getAgencySettings(locale)).bookingUrl}
+              className="text-base"
+            >
               <CalendarCheck aria-hidden className="size-5" />
               {t('book')}
             </ExternalButtonLink>

@@ -1,18 +1,21 @@
 import { getTranslations } from 'next-intl/server';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { FigureValue } from './section';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { figureTexts } from '@/lib/site-settings';
 
 /** The agency's headline figures (spec §1), in this order. */
 const statKeys = ['experience', 'projects', 'clients', 'success'] as const;
 
 export async function HomeStats({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.stats' });
+  const agency = await getAgencySettings(locale);
+  const figures = figureTexts(agency.figures, locale);
   return (
     <section aria-labelledby="home-stats-title" className="py-14 sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="home-stats-title" className="sr-only">
-          {t('title', { name: settings().SITE_NAME })}
+          {t('title', { name: agency.siteName })}
         </h2>
         <dl className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {statKeys.map((key) => (
@@ -22,7 +25,9 @@ export async function HomeStats({ locale }: { locale: Locale }) {
             >
               <dt className="text-sm text-fg-muted sm:text-base">{t(`items.${key}.label`)}</dt>
               <dd className="text-4xl font-extrabold sm:text-5xl">
-                <FigureValue className="text-gradient">{t(`items.${key}.value`)}</FigureValue>
+                <FigureValue className="text-gradient">
+                  {t(`items.${key}.value`, figures)}
+                </FigureValue>
               </dd>
             </div>
           ))}

@@ -1,15 +1,15 @@
 import { ArrowRight, CalendarCheck } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /** The two calls to action of every landing page: free consultation (booking page) and quote. */
 export async function BookingButtons({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'landing' });
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-      <ExternalButtonLink href={settings().BOOKING_URL}>
+      <ExternalButtonLink href={(await getAgencySettings(locale)).bookingUrl}>
         <CalendarCheck aria-hidden="true" className="size-4" />
         {t('bookCall')}
         <span className="sr-only"> {t('newTab')}</span>

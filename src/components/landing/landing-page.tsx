@@ -4,7 +4,7 @@ import { settings } from '@/config/settings';
 import type { LandingPageContent } from '@/content/landing/types';
 import type { Locale } from '@/i18n/locales';
 import { JsonLd } from '@/components/seo/json-ld';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
 import { CountryBlocks } from './country-blocks';
 import { LandingCta } from './landing-cta';
@@ -15,7 +15,7 @@ import { RelatedLandingPages } from './related-landing-pages';
 
 const landingPath = (page: LandingPageContent) => `/services/${page.slug}`;
 
-export function landingPageMetadata(page: LandingPageContent, locale: Locale): Metadata {
+export function landingPageMetadata(page: LandingPageContent, locale: Locale): Promise<Metadata> {
   const text = page.text[locale];
   return sitePageMetadata({
     locale,

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarCheck } from '@/components/ui/icons';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 export interface ConsultationLabels {
   book: string;
@@ -11,7 +11,7 @@ export interface ConsultationLabels {
 }
 
 /** The two calls to action of every service: book a consultation (external) and request a quote. */
-export function ConsultationButtons({
+export async function ConsultationButtons({
   locale,
   labels,
   className = '',
@@ -22,7 +22,7 @@ export function ConsultationButtons({
 }) {
   return (
     <div className={`flex flex-col gap-3 sm:flex-row sm:flex-wrap ${className}`}>
-      <ExternalButtonLink href={settings().BOOKING_URL}>
+      <ExternalButtonLink href={(await getAgencySettings(locale)).bookingUrl}>
         <CalendarCheck aria-hidden className="size-4 shrink-0" />
         {labels.book}
         <span className="sr-only"> {labels.newTab}</span>

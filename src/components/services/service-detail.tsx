@@ -7,7 +7,7 @@ import { unknownPathMetadata } from '@/components/site/not-found-view';
 import { ServiceIcon } from '@/components/site/service-icon';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
 import { getService, getServices } from '@/server/services/service-pages.server';
 import { ConsultationButtons } from './consultation-buttons';

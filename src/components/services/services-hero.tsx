@@ -2,8 +2,8 @@ import { ArrowRight, CalendarCheck } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Particles } from '@/components/site/particles';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 export async function ServicesHero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'services' });
@@ -38,7 +38,10 @@ export async function ServicesHero({ locale }: { locale: Locale }) {
             {t('hero.cta')}
             <ArrowRight aria-hidden className="flip-rtl size-4 shrink-0" />
           </ButtonLink>
-          <ExternalButtonLink href={settings().BOOKING_URL} variant="secondary">
+          <ExternalButtonLink
+            href={(await getAgencySettings(locale)).bookingUrl}
+            variant="secondary"
+          >
             <CalendarCheck aria-hidden className="size-4 shrink-0" />
             {t('hero.book')}
             <span className="sr-only"> {t('newTab')}</span>

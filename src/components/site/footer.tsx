@@ -1,8 +1,9 @@
 import { Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { telHref, whatsappHref } from '@/lib/contact-links';
+import type { AgencySettings } from '@/lib/site-settings';
+import { LocalizedText } from './localized-text';
 import { LocalizedLink } from './localized-link';
 import { Logo } from './logo';
 import { mainNavigation } from './navigation';
@@ -16,18 +17,17 @@ export const footerServiceAnchors = [
   'partenariat',
 ] as const;
 
-export async function Footer({ locale }: { locale: Locale }) {
+export async function Footer({ locale, agency }: { locale: Locale; agency: AgencySettings }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
-  const { CONTACT_EMAIL, CONTACT_PHONE, WHATSAPP_NUMBER, SITE_NAME } = settings();
   const linkClass = 'text-fg-muted transition hover:text-accent-strong';
   return (
     <footer className="border-t border-line bg-ink-raised/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
-          <Logo gradientId="footer-logo-gradient" />
+          <Logo name={agency.siteName} gradientId="footer-logo-gradient" />
           <p className="text-sm leading-relaxed text-fg-muted">{t('tagline')}</p>
-          <SocialLinks label={t('followUs')} />
+          <SocialLinks label={t('followUs')} social={agency.social} />
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2
@@ -75,25 +75,25 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul className="flex flex-col gap-3 text-sm">
             <li>
               <a
-                href={`mailto:${CONTACT_EMAIL}`}
+                href={`mailto:${agency.contactEmail}`}
                 className={`${linkClass} inline-flex items-center gap-2`}
               >
                 <Mail aria-hidden className="size-4 shrink-0" />
-                <span dir="ltr">{CONTACT_EMAIL}</span>
+                <span dir="ltr">{agency.contactEmail}</span>
               </a>
             </li>
             <li>
               <a
-                href={telHref(CONTACT_PHONE)}
+                href={telHref(agency.contactPhone)}
                 className={`${linkClass} inline-flex items-center gap-2`}
               >
                 <Phone aria-hidden className="size-4 shrink-0" />
-                <span dir="ltr">{CONTACT_PHONE}</span>
+                <span dir="ltr">{agency.contactPhone}</span>
               </a>
             </li>
             <li>
               <a
-                href={whatsappHref(WHATSAPP_NUMBER)}
+                href={whatsappHref(agency.whatsappNumber)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={`${linkClass} inline-flex items-center gap-2`}
@@ -104,15 +104,15 @@ export async function Footer({ locale }: { locale: Locale }) {
             </li>
             <li className="inline-flex items-center gap-2 text-fg-muted">
               <MapPin aria-hidden className="size-4 shrink-0" />
-              {/* In the visitor's language; the structured data keeps the official ADDRESS. */}
-              {t('address')}
+              {/* In the visitor's language; the structured data keeps the official address. */}
+              <LocalizedText value={agency.text.address} />
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-fg-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>{t('copyright', { year: new Date().getFullYear(), name: SITE_NAME })}</p>
+          <p>{t('copyright', { year: new Date().getFullYear(), name: agency.siteName })}</p>
           <ul className="flex gap-4">
             <li>
               <LocalizedLink href="/privacy" locale={locale} className={linkClass}>

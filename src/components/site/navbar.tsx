@@ -13,9 +13,11 @@ interface Props {
   locale: Locale;
   /** Where this page lives in each language (see LanguagePicker). */
   languagePaths?: Record<Locale, string>;
+  /** The agency's name (the site settings'), beside the logo. */
+  agencyName: string;
 }
 
-export async function Navbar({ locale, languagePaths }: Props) {
+export async function Navbar({ locale, languagePaths, agencyName }: Props) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const labels = Object.fromEntries(mainNavigation.map(({ key }) => [key, t(key)])) as Record<
     NavKey,
@@ -30,7 +32,7 @@ export async function Navbar({ locale, languagePaths }: Props) {
     <ShrinkingHeader>
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 transition-all duration-300 group-data-[scrolled=true]:h-16 sm:px-6">
         <LocalizedLink href="/" locale={locale} className="shrink-0" aria-label={t('homeLabel')}>
-          <Logo />
+          <Logo name={agencyName} />
         </LocalizedLink>
         <nav aria-label={t('mainNavigation')} className="hidden md:block">
           <NavLinks

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { StatusMessage } from '@/components/site/status-message';
 import { ButtonLink } from '@/components/ui/button-link';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { answerNotFound } from '@/server/http/unknown-page.server';
 import { findRedirect } from '@/server/redirects/redirects.server';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /** What an unknown path answers (src/server/http/unknown-page.server.ts). */
 export type UnknownPathAnswer = 'not-found' | 'gone';
@@ -49,7 +49,7 @@ export async function notFoundMetadata(
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: namespaceOf[answer] });
   return {
-    title: { absolute: `${t('title')} — ${settings().SITE_NAME}` },
+    title: { absolute: `${t('title')} — ${(await getAgencySettings(locale)).siteName}` },
     robots: { index: false },
   };
 }

@@ -4,6 +4,7 @@ import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { JsonLd } from '@/components/seo/json-ld';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { VoiceAgent } from './voice-agent';
@@ -19,6 +20,7 @@ interface Props {
 export async function SiteChrome({ locale, languagePaths, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const config = settings();
+  const agency = await getAgencySettings(locale);
   const description = (await getTranslations({ locale, namespace: 'meta' }))('siteDescription');
   return (
     <>
@@ -28,21 +30,28 @@ export async function SiteChrome({ locale, languagePaths, children }: Props) {
       >
         {t('skipToContent')}
       </a>
-      <Navbar locale={locale} languagePaths={languagePaths} />
+      <Navbar locale={locale} languagePaths={languagePaths} agencyName={agency.siteName} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer locale={locale} />
+      <Footer locale={locale} agency={agency} />
       <JsonLd
-        data={[organizationJsonLd(config, locale, description), websiteJsonLd(config, locale)]}
+        data={[
+          organizationJsonLd(config.SITE_URL, agency, locale, description),
+          websiteJsonLd(config.SITE_URL, agency, locale),
+        ]}
       />
-      {config.VOICE_AGENT_ID && config.VOICE_AGENT_SCRIPT_URL && config.VOICE_AGENT_SCRIPT_SRI && (
-        <VoiceAgent
-          agentId={config.VOICE_AGENT_ID}
-          scriptUrl={config.VOICE_AGENT_SCRIPT_URL}
-          integrity={config.VOICE_AGENT_SCRIPT_SRI}
-        />
-      )}
+      {/* Shown when the admin switches it on and the deployment configures one. */}
+      {agency.voiceWidget &&
+        config.VOICE_AGENT_ID &&
+        config.VOICE_AGENT_SCRIPT_URL &&
+        config.VOICE_AGENT_SCRIPT_SRI && (
+          <VoiceAgent
+            agentId={config.VOICE_AGENT_ID}
+            scriptUrl={config.VOICE_AGENT_SCRIPT_URL}
+            integrity={config.VOICE_AGENT_SCRIPT_SRI}
+          />
+        )}
     </>
   );
 }

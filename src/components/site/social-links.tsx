@@ -1,18 +1,23 @@
-import { settings } from '@/config/settings';
+import type { SocialNetwork } from '@/lib/admin/site-settings-schema';
 
 const networks = [
-  { key: 'SOCIAL_LINKEDIN', name: 'LinkedIn', mark: 'in' },
-  { key: 'SOCIAL_INSTAGRAM', name: 'Instagram', mark: 'IG' },
-  { key: 'SOCIAL_FACEBOOK', name: 'Facebook', mark: 'f' },
-  { key: 'SOCIAL_X', name: 'X', mark: 'X' },
-  { key: 'SOCIAL_YOUTUBE', name: 'YouTube', mark: '▶' },
+  { key: 'linkedin', name: 'LinkedIn', mark: 'in' },
+  { key: 'instagram', name: 'Instagram', mark: 'IG' },
+  { key: 'facebook', name: 'Facebook', mark: 'f' },
+  { key: 'x', name: 'X', mark: 'X' },
+  { key: 'youtube', name: 'YouTube', mark: '▶' },
 ] as const;
 
-/** Social profiles; a network without a configured URL is left out rather than shown dead. */
-export function SocialLinks({ label }: { label: string }) {
-  const config = settings();
+/** Social profiles; a network without a URL in the settings is left out rather than shown dead. */
+export function SocialLinks({
+  label,
+  social,
+}: {
+  label: string;
+  social: Record<SocialNetwork, string>;
+}) {
   const configured = networks.flatMap((network) => {
-    const url = config[network.key];
+    const url = social[network.key];
     return url ? [{ ...network, url }] : [];
   });
   if (configured.length === 0) return null;

@@ -6,6 +6,7 @@ import { localeFromLangParam } from '@/i18n/locales';
 import { atomFeed, feedPostCount, rssFeed } from '@/lib/blog/feeds';
 import { getLatestPosts } from './cached.server';
 import { blogCacheHeaders } from './http.server';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 const formats = {
   rss: { write: rssFeed, type: 'application/rss+xml' },
@@ -18,7 +19,8 @@ export async function blogFeedResponse(
   format: keyof typeof formats,
 ): Promise<Response> {
   const locale = localeFromLangParam(request.nextUrl.searchParams.get('lang'));
-  const { SITE_URL, SITE_NAME } = settings();
+  const { SITE_URL } = settings();
+  const { siteName } = await getAgencySettings(locale);
   const [t, posts] = await Promise.all([
     getTranslations({ locale, namespace: 'blog.feed' }),
     getLatestPosts(locale, feedPostCount),
@@ -27,8 +29,8 @@ export async function blogFeedResponse(
   const body = write({
     siteUrl: SITE_URL,
     locale,
-    title: t('title', { siteName: SITE_NAME }),
-    description: t('description', { siteName: SITE_NAME }),
+    title: t('title', { siteName }),
+    description: t('description', { siteName }),
     posts,
   });
   return new Response(body, {

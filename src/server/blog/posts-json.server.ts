@@ -8,6 +8,7 @@ import { pageCount } from '@/lib/blog/paging';
 import type { PostSummary } from '@/lib/blog/types';
 import { blogCacheHeaders } from './http.server';
 import { blogTotals, listPublishedPosts, publishedPostBatches } from './posts.server';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /** Posts read per database query while the whole list streams. */
 const streamBatchSize = 100;
@@ -23,8 +24,9 @@ const jsonType = { 'Content-Type': 'application/json; charset=utf-8' };
 export async function blogPostsJson(request: NextRequest): Promise<Response> {
   const locale = localeFromLangParam(request.nextUrl.searchParams.get('lang'));
   const paging = jsonPaging(request.nextUrl.searchParams);
-  const { SITE_URL, SITE_NAME } = settings();
-  const site = { siteUrl: SITE_URL, siteName: SITE_NAME };
+  const { SITE_URL } = settings();
+  const { siteName } = await getAgencySettings(locale);
+  const site = { siteUrl: SITE_URL, siteName };
   if (paging.kind === 'invalid') {
     return Response.json({ error: 'invalid_paging', message: paging.message }, { status: 400 });
   }

@@ -22,6 +22,7 @@ export const contentKinds = [
   'faq',
   'newsletter',
   'redirects',
+  'settings',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
@@ -73,6 +74,7 @@ const staleAfter = {
   subscriber: { content: [], adminScreens: true },
   'staff-account': { content: [], adminScreens: true },
   'personal-data': { content: [], adminScreens: true },
+  settings: { content: ['settings'], adminScreens: false }, // every public page prints them
 } as const satisfies Record<string, { content: readonly ContentKind[]; adminScreens: boolean }>;
 
 export type AdminChange = keyof typeof staleAfter;

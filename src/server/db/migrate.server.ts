@@ -19,6 +19,7 @@ import * as newsletterChangeNotifications from './migrations/0015-newsletter-cha
 import * as contactDuplicates from './migrations/0018-contact-duplicates';
 import * as contactServices from './migrations/0019-contact-services';
 import * as totpLastStep from './migrations/0020-totp-last-step';
+import * as siteSettings from './migrations/0021-site-settings';
 import * as faq from './migrations/0022-faq';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0018-contact-duplicates': contactDuplicates,
   '0019-contact-services': contactServices,
   '0020-totp-last-step': totpLastStep,
+  '0021-site-settings': siteSettings,
   '0022-faq': faq,
 };
 

@@ -15,6 +15,8 @@ export interface Database {
   faq_entry: FaqEntryTable;
   faq_entry_translation: FaqEntryTranslationTable;
   faq_placement: FaqPlacementTable;
+  site_settings: SiteSettingsTable;
+  site_settings_translation: SiteSettingsTranslationTable;
   post: PostTable;
   post_translation: PostTranslationTable;
   post_keyword: PostKeywordTable;
@@ -122,6 +124,41 @@ export interface FaqPlacementTable {
   faq_entry_id: string;
   page: string;
   position: number;
+}
+
+/** The agency's settings: one row (id 1); a save names the `version` it read (decision 045). */
+export interface SiteSettingsTable {
+  id: number;
+  version: number;
+  site_name: string;
+  contact_email: string;
+  contact_phone: string;
+  whatsapp_number: string;
+  /** The official address (structured data, legal pages); each language's is in the translation. */
+  address: string;
+  booking_url: string;
+  social_linkedin: string | null;
+  social_instagram: string | null;
+  social_facebook: string | null;
+  social_x: string | null;
+  social_youtube: string | null;
+  /** 1 shows the voice widget (when the deployment configures one), 0 hides it. */
+  voice_widget: number;
+  years: number;
+  projects: number;
+  clients: number;
+  /** Percent of satisfied clients. */
+  satisfaction: number;
+  rating: number;
+  review_count: number;
+  updated_at: string;
+}
+
+/** The settings' texts in one language; French is required, another falls back to it. */
+export interface SiteSettingsTranslationTable {
+  locale: string;
+  address: string;
+  office_hours: string;
 }
 
 /** A deleted option's labels, so the requests that chose it still read as it (decision 035). */

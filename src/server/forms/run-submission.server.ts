@@ -9,6 +9,7 @@ import type { Database } from '@/server/db/schema';
 import { mailSettings } from '@/server/mail/mail-settings.server';
 import { clientAddress } from '@/server/security/client-address.server';
 import { appSecret } from '@/server/security/secret.server';
+import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import type {
   SubmissionContext,
   SubmissionOptions,
@@ -52,7 +53,8 @@ export async function runSubmission<ErrorKey extends string>(
           windowMs: config.FORM_RATE_WINDOW_SECONDS * 1000,
         },
         secret: await appSecret(db),
-        mail: mailSettings(),
+        // The settings as saved now: a mail queued after a save signs and links with the new ones.
+        mail: mailSettings(await readAgencySettings(locale, db)),
       },
     );
     announceQueuedMail(mails);

@@ -12,6 +12,8 @@ export interface MailSite {
   siteName: string;
   siteUrl: string;
   bookingUrl: string;
+  /** The agency's phone, offered beside the booking link. */
+  phone: string;
 }
 
 export interface ContactForMail extends ContactRequest {
@@ -83,6 +85,11 @@ export async function contactAcknowledgementMail(
     { kind: 'paragraph', text: t('contactAcknowledgement.intro') },
     { kind: 'paragraph', text: t('contactAcknowledgement.booking') },
     { kind: 'button', label: t('contactAcknowledgement.bookingButton'), href: site.bookingUrl },
+    // Isolated, so an Arabic paragraph keeps the number's + and digits in their order.
+    {
+      kind: 'paragraph',
+      text: t('contactAcknowledgement.phone', { phone: `\u2066${site.phone}\u2069` }),
+    },
     { kind: 'paragraph', text: t('signature', { site: site.siteName }) },
     { kind: 'footer', text: t('contactAcknowledgement.notYou') },
   ]);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { settings } from '@/config/settings';
 import { locales } from '@/i18n/locales';
 import { readingMinutes } from '@/lib/blog/reading-time';
 import { searchColumns } from '@/lib/blog/search';
@@ -12,6 +13,8 @@ import type { Database } from '@/server/db/schema';
 import { removedSeeds } from '@/server/db/seed-ledger.server';
 import { faqSeeds } from '@/server/faq/faq-seeds';
 import { serviceSeeds } from '@/server/services/service-seeds';
+import { seedSiteSettings } from '@/server/site-settings/site-settings.server';
+import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
 import {
   replacedTestimonialSeeds,
   testimonialSeeds,
@@ -71,6 +74,8 @@ export async function seed(db: Kysely<Database>): Promise<void> {
       }
     }
     await seedContactServices(trx, removed, now);
+    // The environment's values are the first start's; afterwards the admin's win.
+    await seedSiteSettings(trx, siteSettingsSeed(settings()), now);
     await seedFaq(trx, removed, now);
     await seedPosts(trx, removed);
   });

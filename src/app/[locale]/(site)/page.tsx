@@ -13,7 +13,7 @@ import { HomeTransformation } from '@/components/home/transformation';
 import { ContentFaq } from '@/components/site/faq';
 import { pageLocale } from '@/i18n/params';
 import { homePostCount } from '@/lib/blog/selection';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { getLatestPosts } from '@/server/blog/cached.server';
 import { getFaq } from '@/server/faq/faq-pages.server';
 import { getServices } from '@/server/services/service-pages.server';

@@ -40,6 +40,7 @@ export default async function AdminPanelLayout({ children }: LayoutProps<'/admin
           { href: '/admin/subscribers', label: t('nav.subscribers'), icon: 'subscribers' },
           { href: '/admin/audit', label: t('nav.audit'), icon: 'audit' },
           { href: '/admin/personal-data', label: t('nav.personalData'), icon: 'personalData' },
+          { href: '/admin/settings', label: t('nav.settings'), icon: 'settings' },
         ] as const)
       : []),
     { href: '/admin/account', label: t('nav.account'), icon: 'account', separated: true },

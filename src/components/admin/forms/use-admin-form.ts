@@ -8,7 +8,7 @@
  * must keep everything typed; its answer is toasted, and a refusal's field errors are shown.
  */
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { toastError, useRunWithToast } from '@/components/admin/ui/action-toast';
 import { fieldDescribedBy } from '@/components/admin/ui/form-field';
@@ -88,7 +88,7 @@ export function useAdminForm({
   };
 
   /** Props for a control: its id, and its error's accessibility wiring; typing clears the error. */
-  const control = (name: string, hint?: string) => ({
+  const control = (name: string, hint?: ReactNode) => ({
     id: fieldId(name),
     'aria-invalid': Boolean(errors[name]) || undefined,
     'aria-describedby': fieldDescribedBy(fieldId(name), { error: errors[name], hint }),

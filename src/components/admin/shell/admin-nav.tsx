@@ -17,6 +17,7 @@ import {
   Newspaper,
   Signpost,
   ScrollText,
+  Settings,
   UserCog,
   UserSearch,
   Users,
@@ -42,6 +43,7 @@ const icons = {
   audit: ScrollText,
   personalData: UserSearch,
   account: UserCog,
+  settings: Settings,
 } satisfies Record<string, LucideIcon>;
 
 export type AdminNavIcon = keyof typeof icons;

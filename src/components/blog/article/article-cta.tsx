@@ -1,8 +1,8 @@
 import { CalendarCheck, Mail } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /** After the FAQ: book the free consultation (external, new tab) or write through /contact. */
 export async function ArticleCta({ locale }: { locale: Locale }) {
@@ -20,7 +20,7 @@ export async function ArticleCta({ locale }: { locale: Locale }) {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-fg-muted">{t('text')}</p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <ExternalButtonLink href={settings().BOOKING_URL}>
+          <ExternalButtonLink href={(await getAgencySettings(locale)).bookingUrl}>
             <CalendarCheck aria-hidden className="size-4" />
             {t('book')}
           </ExternalButtonLink>

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Faq } from '@/components/site/faq';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { articleFaq } from '@/lib/blog/faq';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 interface Props {
   targetKeywords: string[];
@@ -15,7 +15,7 @@ interface Props {
  */
 export async function ArticleFaq({ targetKeywords, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'blog.article.faq' });
-  const siteName = settings().SITE_NAME;
+  const siteName = (await getAgencySettings(locale)).siteName;
   const entries = articleFaq(targetKeywords, {
     aboutKeyword: (keyword) => ({
       question: t('keywordQuestion', { keyword }),

@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarCheck, Sparkles } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
-import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /** 'Découvrez nos solutions': the way from reading to the services and the booking page. */
 export async function SolutionsBox({ locale }: { locale: Locale }) {
@@ -26,7 +26,10 @@ export async function SolutionsBox({ locale }: { locale: Locale }) {
             {t('services')}
             <ArrowRight aria-hidden className="flip-rtl size-4" />
           </ButtonLink>
-          <ExternalButtonLink href={settings().BOOKING_URL} variant="secondary">
+          <ExternalButtonLink
+            href={(await getAgencySettings(locale)).bookingUrl}
+            variant="secondary"
+          >
             <CalendarCheck aria-hidden className="size-4" />
             {t('book')}
           </ExternalButtonLink>

@@ -10,19 +10,25 @@ import { ValuesSection } from '@/components/about/values-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { figureTexts } from '@/lib/site-settings';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/about'>): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'about' });
+  const agency = await getAgencySettings(locale);
   return sitePageMetadata({
     locale,
     path: '/about',
     title: t('meta.title'),
-    description: t('meta.description', { name: settings().SITE_NAME }),
+    description: t('meta.description', {
+      name: agency.siteName,
+      ...figureTexts(agency.figures, locale),
+    }),
   });
 }
 

@@ -10,10 +10,11 @@ import { Particles } from '@/components/site/particles';
 import { SiteToaster } from '@/components/ui/site-toaster';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { getContactServiceOptions } from '@/server/contact/contact-service-options.server';
 import { getFaq } from '@/server/faq/faq-pages.server';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { sendContactForm } from './actions';
 
 export async function generateMetadata({
@@ -39,6 +40,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
     getFaq('contact', locale),
   ]);
   const config = settings();
+  const agency = await getAgencySettings(locale);
   return (
     <>
       <section className="relative overflow-hidden pt-32 pb-16">
@@ -60,7 +62,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         </div>
       </section>
 
-      <ContactChannels locale={locale} />
+      <ContactChannels locale={locale} agency={agency} />
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
@@ -75,7 +77,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
 
       <JsonLd
         data={[
-          contactPageJsonLd(config, locale, {
+          contactPageJsonLd(config.SITE_URL, agency, locale, {
             name: t('meta.title'),
             description: t('meta.description'),
           }),

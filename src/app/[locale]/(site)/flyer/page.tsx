@@ -19,8 +19,10 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { telHref } from '@/lib/contact-links';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { figureTexts } from '@/lib/site-settings';
 
 /** The five benefits of the promotional page (spec §2), in the spec's order. */
 const flyerBenefits = [
@@ -52,7 +54,9 @@ export default async function FlyerPage({ params }: PageProps<'/[locale]/flyer'>
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'flyer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
-  const { SITE_NAME, SITE_URL, CONTACT_EMAIL, CONTACT_PHONE, ADDRESS } = settings();
+  const { SITE_URL } = settings();
+  const { siteName, contactEmail, contactPhone, address, figures } =
+    await getAgencySettings(locale);
 
   return (
     <>
@@ -78,7 +82,7 @@ export default async function FlyerPage({ params }: PageProps<'/[locale]/flyer'>
           <header className="px-5 pt-10 text-center sm:px-12 sm:pt-16">
             <p className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-accent/10 px-4 py-1.5 text-sm font-semibold text-accent-strong">
               <Sparkles aria-hidden className="size-4" />
-              {t('eyebrow', { name: SITE_NAME })}
+              {t('eyebrow', { name: siteName })}
             </p>
             <h1
               id="flyer-title"
@@ -135,7 +139,7 @@ export default async function FlyerPage({ params }: PageProps<'/[locale]/flyer'>
               {flyerProof.map((id) => (
                 <li key={id} className="inline-flex items-center gap-2">
                   <Check aria-hidden className="size-4 shrink-0 text-success" />
-                  {t(`proof.${id}`)}
+                  {t(`proof.${id}`, figureTexts(figures, locale))}
                 </li>
               ))}
             </ul>
@@ -143,22 +147,22 @@ export default async function FlyerPage({ params }: PageProps<'/[locale]/flyer'>
 
           <div className="flex flex-col items-center justify-center gap-x-8 gap-y-3 border-t border-dashed border-line bg-ink/40 px-6 py-6 text-sm sm:flex-row sm:flex-wrap sm:px-12">
             <a
-              href={`mailto:${CONTACT_EMAIL}`}
+              href={`mailto:${contactEmail}`}
               className="inline-flex min-h-6 items-center gap-2 text-fg-muted transition hover:text-accent-strong"
             >
               <Mail aria-hidden className="size-4 text-accent" />
-              <span dir="ltr">{CONTACT_EMAIL}</span>
+              <span dir="ltr">{contactEmail}</span>
             </a>
             <a
-              href={telHref(CONTACT_PHONE)}
+              href={telHref(contactPhone)}
               className="inline-flex min-h-6 items-center gap-2 text-fg-muted transition hover:text-accent-strong"
             >
               <Phone aria-hidden className="size-4 text-accent" />
-              <span dir="ltr">{CONTACT_PHONE}</span>
+              <span dir="ltr">{contactPhone}</span>
             </a>
             <span className="inline-flex items-center gap-2 text-fg-muted">
               <MapPin aria-hidden className="size-4 text-accent" />
-              {ADDRESS}
+              {address}
             </span>
           </div>
         </article>

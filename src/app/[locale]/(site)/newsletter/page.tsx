@@ -4,9 +4,10 @@ import { NewsletterArchive } from '@/components/newsletter/newsletter-archive';
 import { JsonLd } from '@/components/seo/json-ld';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { getArchivedCampaigns } from '@/server/newsletter/campaign-pages.server';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 // Literal (Next reads it statically); equals newsletterRevalidateSeconds: a safety net, since a
 // campaign that starts, ends or is cancelled expires the page at once (decision 026).
@@ -21,7 +22,7 @@ export async function generateMetadata({
     locale,
     path: '/newsletter',
     title: t('meta.title'),
-    description: t('meta.description', { name: settings().SITE_NAME }),
+    description: t('meta.description', { name: (await getAgencySettings(locale)).siteName }),
   });
 }
 

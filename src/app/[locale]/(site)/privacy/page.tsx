@@ -10,8 +10,9 @@ import {
 } from '@/components/legal/rich-text';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 const privacySections = [
   'controller',
@@ -40,7 +41,7 @@ export async function generateMetadata({
     locale,
     path: '/privacy',
     title: t('meta.title'),
-    description: t('meta.description', { name: settings().SITE_NAME }),
+    description: t('meta.description', { name: (await getAgencySettings(locale)).siteName }),
   });
 }
 
@@ -49,13 +50,14 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
   const t = await getTranslations({ locale, namespace: 'privacy' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const format = await getFormatter({ locale });
-  const { SITE_NAME, SITE_URL, CONTACT_EMAIL, ADDRESS } = settings();
+  const { SITE_URL } = settings();
+  const { siteName, contactEmail, address } = await getAgencySettings(locale);
   const tags = {
     ...legalTags,
-    name: SITE_NAME,
-    address: ADDRESS,
-    email: CONTACT_EMAIL,
-    mail: mailTag(CONTACT_EMAIL),
+    name: siteName,
+    address,
+    email: contactEmail,
+    mail: mailTag(contactEmail),
     fdpic: externalLinkTag(fdpicUrl),
   };
 
@@ -82,7 +84,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
           title: t(`sections.${id}.title`),
           body: t.rich(`sections.${id}.body`, tags),
         }))}
-        closing={t.rich('closing', { email: CONTACT_EMAIL, mail: mailTag(CONTACT_EMAIL) })}
+        closing={t.rich('closing', { email: contactEmail, mail: mailTag(contactEmail) })}
       />
     </>
   );

@@ -9,7 +9,7 @@ import { servicesItemListJsonLd } from '@/components/services/services-json-ld';
 import { ContentFaq } from '@/components/site/faq';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { getFaq } from '@/server/faq/faq-pages.server';
 import { getServices } from '@/server/services/service-pages.server';

@@ -5,8 +5,9 @@ import { LegalDocument } from '@/components/legal/legal-document';
 import { legalLastUpdated, legalTags, mailTag, pageLinkTag } from '@/components/legal/rich-text';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /** The articles in order; article 1 (purpose) and 2 (prices) are fixed by the spec. */
 const termsArticles = [
@@ -30,7 +31,7 @@ export async function generateMetadata({
     locale,
     path: '/terms',
     title: t('meta.title'),
-    description: t('meta.description', { name: settings().SITE_NAME }),
+    description: t('meta.description', { name: (await getAgencySettings(locale)).siteName }),
   });
 }
 
@@ -39,10 +40,11 @@ export default async function TermsPage({ params }: PageProps<'/[locale]/terms'>
   const t = await getTranslations({ locale, namespace: 'terms' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const format = await getFormatter({ locale });
-  const { SITE_NAME, SITE_URL, CONTACT_EMAIL } = settings();
+  const { SITE_URL } = settings();
+  const { siteName, contactEmail } = await getAgencySettings(locale);
   const tags = {
     ...legalTags,
-    name: SITE_NAME,
+    name: siteName,
     privacy: pageLinkTag('/privacy', locale),
   };
 
@@ -57,7 +59,7 @@ export default async function TermsPage({ params }: PageProps<'/[locale]/terms'>
       <LegalDocument
         eyebrow={t('eyebrow')}
         title={t('title')}
-        intro={t('intro', { name: SITE_NAME })}
+        intro={t('intro', { name: siteName })}
         lastUpdated={{
           label: t('lastUpdated'),
           date: format.dateTime(new Date(legalLastUpdated), { dateStyle: 'long' }),
@@ -70,7 +72,7 @@ export default async function TermsPage({ params }: PageProps<'/[locale]/terms'>
           title: t(`articles.${id}.title`),
           body: t.rich(`articles.${id}.body`, tags),
         }))}
-        closing={t.rich('closing', { email: CONTACT_EMAIL, mail: mailTag(CONTACT_EMAIL) })}
+        closing={t.rich('closing', { email: contactEmail, mail: mailTag(contactEmail) })}
       />
     </>
   );

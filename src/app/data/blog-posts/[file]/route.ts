@@ -6,6 +6,7 @@ import { decodeSlugParam } from '@/lib/blog/slug';
 import { postJsonLd } from '@/lib/blog/structured-data';
 import { getPublishedPost } from '@/server/blog/cached.server';
 import { blogCacheHeaders } from '@/server/blog/http.server';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /**
  * GET /data/blog-posts/{slug}.json?lang=…: one published post with its content and structured
@@ -34,10 +35,11 @@ export async function GET(
     target.search = request.nextUrl.search;
     return Response.redirect(target, 308);
   }
-  const { SITE_URL, SITE_NAME } = settings();
+  const { SITE_URL } = settings();
+  const { siteName } = await getAgencySettings(locale);
   const structuredData = postJsonLd(SITE_URL, found.post, locale);
   return Response.json(
-    postDetailJson(found.post, { siteUrl: SITE_URL, siteName: SITE_NAME }, structuredData),
+    postDetailJson(found.post, { siteUrl: SITE_URL, siteName }, structuredData),
     { headers: blogCacheHeaders },
   );
 }

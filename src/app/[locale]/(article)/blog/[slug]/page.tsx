@@ -23,7 +23,7 @@ import { articlePath, articleTranslationPaths } from '@/lib/blog/article-paths';
 import { decodeSlugParam } from '@/lib/blog/slug';
 import { postJsonLd } from '@/lib/blog/structured-data';
 import { ogImageSize } from '@/lib/og/social-card';
-import { sitePageMetadata } from '@/lib/seo';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import {
   getArticleStaticParams,
@@ -33,6 +33,7 @@ import {
 import { answerPageWith } from '@/lib/request-context.mjs';
 import { answerUnknownPath } from '@/server/http/unknown-page.server';
 import { findRedirect } from '@/server/redirects/redirects.server';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 // Cached like every page that shows posts (= blogRevalidateSeconds); refreshAfter('post') refreshes
 // it at once. Posts published after the build render on their first visit, as do other
@@ -83,7 +84,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     },
     images: { openGraph: [image], twitter: [image] },
     blogFeedTitle: (await getTranslations({ locale, namespace: 'blog.feed' }))('title', {
-      siteName: settings().SITE_NAME,
+      siteName: (await getAgencySettings(locale)).siteName,
     }),
   });
 }
@@ -93,7 +94,7 @@ async function articleNotFoundMetadata(path: string, locale: Locale): Promise<Me
   if ((await findRedirect(path, locale))?.status === 410) return notFoundMetadata(locale, 'gone');
   const t = await getTranslations({ locale, namespace: 'blog.article' });
   return {
-    title: { absolute: `${t('notFoundTitle')} — ${settings().SITE_NAME}` },
+    title: { absolute: `${t('notFoundTitle')} — ${(await getAgencySettings(locale)).siteName}` },
     robots: { index: false },
   };
 }

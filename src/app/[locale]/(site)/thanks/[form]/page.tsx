@@ -2,10 +2,10 @@ import { CheckCircle2 } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
-import { settings } from '@/config/settings';
 import { locales, type Locale } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/params';
 import { sentForms, type SentForm } from '@/lib/forms/sent-forms';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 // Two pages per language, prerendered: nothing about the sender is in them or their URL.
 export const dynamicParams = false;
@@ -35,7 +35,10 @@ async function thanks(locale: Locale, form: SentForm) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { form }] = await Promise.all([pageLocale(params), params]);
   const { title } = await thanks(locale, form as SentForm);
-  return { title: { absolute: `${title} — ${settings().SITE_NAME}` }, robots: { index: false } };
+  return {
+    title: { absolute: `${title} — ${(await getAgencySettings(locale)).siteName}` },
+    robots: { index: false },
+  };
 }
 
 /**

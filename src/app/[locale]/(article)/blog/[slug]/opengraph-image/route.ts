@@ -9,6 +9,7 @@ import { getDb } from '@/server/db/connection.server';
 import { cardResponse } from '@/server/og/card-image.server';
 import { heroImageBytes } from '@/server/og/hero-image.server';
 import { renderPostCard } from '@/server/og/social-cards.server';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 // Each article's own social card, at /{locale}/blog/{slug}/opengraph-image; the article page
 // lists it in its metadata. A plain route handler, not an `opengraph-image.tsx` metadata file:
@@ -44,9 +45,10 @@ export async function GET(
   const { post } = result;
   const language = post.contentLocale;
   const t = await getTranslations({ locale: language, namespace: 'nav' });
-  const { SITE_NAME, SITE_URL } = settings();
+  const { SITE_URL } = settings();
+  const { siteName } = await getAgencySettings(locale);
   const png = await renderPostCard({
-    siteName: SITE_NAME,
+    siteName,
     host: new URL(SITE_URL).host,
     blogLabel: t('blog'),
     category: categoryLabel(post.category, language),

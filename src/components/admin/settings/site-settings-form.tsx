@@ -1,0 +1,230 @@
+'use client';
+/**
+ * The site settings form (admins): the agency's details, its social links, the shared figures,
+ * the voice widget, then the texts that depend on the language under the language tabs (French
+ * required; each other language shows the French text beside its field). Checked in the browser
+ * with the schema the action checks again; a refusal keeps everything typed. A save of a version
+ * someone else replaced meanwhile shows the conflict and a way to reload the saved values.
+ */
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
+import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
+import { useAdminForm } from '@/components/admin/forms/use-admin-form';
+import { buttonClass } from '@/components/admin/ui/button';
+import { Card, CardHeader } from '@/components/admin/ui/card';
+import { Field, checkboxClass, fieldHintId, inputClass } from '@/components/admin/ui/form-field';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import type { ActionResult } from '@/lib/admin/action-result';
+import {
+  siteSettingsErrorKeys,
+  siteSettingsSchema,
+  siteSettingsValuesFromForm,
+  socialNetworks,
+  type SiteSettingsFormValues,
+} from '@/lib/admin/site-settings-schema';
+import { fieldLocales, firstFieldLocale } from '@/lib/admin/translated-content';
+
+type InputProps = {
+  type?: 'text' | 'email' | 'tel' | 'url';
+  inputMode?: 'numeric' | 'decimal';
+  hint?: ReactNode;
+};
+
+export function SiteSettingsForm({
+  initial,
+  action,
+}: {
+  initial: SiteSettingsFormValues;
+  action: (formData: FormData) => Promise<ActionResult>;
+}) {
+  const t = useTranslations('settings');
+  const tContent = useTranslations('content');
+  const router = useRouter();
+  const [activeLocale, setActiveLocale] = useState<Locale>(defaultLocale);
+  const form = useAdminForm({
+    errorMessages: 'settings.errors',
+    knownErrors: siteSettingsErrorKeys,
+    refusalToast: 'settings.toasts.invalid',
+    onErrors: (fields) => {
+      const locale = firstFieldLocale(fields);
+      if (locale) setActiveLocale(locale);
+    },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const { confirmation } = useUnsavedChanges(useFormChanges(formRef), () => {
+    formRef.current?.reset();
+    form.setErrors({});
+  });
+  const conflict = form.errors.version;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    const result = await form.submit(siteSettingsSchema, siteSettingsValuesFromForm(formData), () =>
+      action(formData),
+    );
+    // The page renders the saved version, and the form starts anew from it (its key).
+    if (result?.ok) router.refresh();
+  };
+
+  const input = (name: string, value: string, props: InputProps = {}, locale?: Locale) => (
+    <Field
+      key={name}
+      id={form.fieldId(name)}
+      label={t(`fields.${name.replace(/^text\.[^.]+\./, 'text.')}`)}
+      hint={props.hint}
+      error={form.errors[name]}
+    >
+      <input
+        {...form.control(name, props.hint)}
+        name={name}
+        type={props.type ?? 'text'}
+        inputMode={props.inputMode}
+        defaultValue={value}
+        className={inputClass}
+        {...(locale ? textDirection(locale) : { dir: props.type ? 'ltr' : undefined })}
+      />
+    </Field>
+  );
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
+      <input type="hidden" name="version" value={initial.version} />
+      {conflict ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border border-red-400/40 bg-red-500/10 px-4 py-3 text-sm text-danger sm:flex-row sm:items-center"
+        >
+          <p className="sm:me-auto">{conflict}</p>
+          <button
+            id={form.fieldId('version')}
+            type="button"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            onClick={() => router.refresh()}
+          >
+            {t('conflict.reload')}
+          </button>
+        </div>
+      ) : null}
+
+      <Section id="settings-agency" title={t('sections.agency')}>
+        {input('siteName', initial.siteName)}
+        {input('contactEmail', initial.contactEmail, { type: 'email' })}
+        {input('contactPhone', initial.contactPhone, { type: 'tel', hint: t('hints.phone') })}
+        {input('whatsappNumber', initial.whatsappNumber, { type: 'tel', hint: t('hints.phone') })}
+        {input('address', initial.address, { hint: t('hints.address') })}
+        {input('bookingUrl', initial.bookingUrl, { type: 'url', hint: t('hints.https') })}
+      </Section>
+
+      <Section id="settings-social" title={t('sections.social')} hint={t('hints.social')}>
+        {socialNetworks.map((network) =>
+          input(`social.${network}`, initial.social[network], { type: 'url' }),
+        )}
+      </Section>
+
+      <Section id="settings-figures" title={t('sections.figures')}>
+        {input('figures.years', initial.figures.years, { inputMode: 'numeric' })}
+        {input('figures.projects', initial.figures.projects, { inputMode: 'numeric' })}
+        {input('figures.clients', initial.figures.clients, { inputMode: 'numeric' })}
+        {input('figures.satisfaction', initial.figures.satisfaction, { inputMode: 'numeric' })}
+        {input('figures.rating', initial.figures.rating, { inputMode: 'decimal' })}
+        {input('figures.reviewCount', initial.figures.reviewCount, { inputMode: 'numeric' })}
+      </Section>
+
+      <Section id="settings-voice" title={t('sections.voice')}>
+        <div className="flex items-start gap-3 sm:col-span-2">
+          <input
+            id={form.fieldId('voiceWidget')}
+            name="voiceWidget"
+            type="checkbox"
+            defaultChecked={initial.voiceWidget}
+            aria-describedby={fieldHintId(form.fieldId('voiceWidget'))}
+            className={`${checkboxClass} mt-0.5`}
+          />
+          <div>
+            <label htmlFor={form.fieldId('voiceWidget')} className="text-sm font-medium text-fg">
+              {t('fields.voiceWidget')}
+            </label>
+            <p
+              id={fieldHintId(form.fieldId('voiceWidget'))}
+              className="mt-0.5 text-xs text-fg-muted"
+            >
+              {t('hints.voiceWidget')}
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Card as="section" aria-labelledby="settings-text">
+        <CardHeader id="settings-text" title={t('sections.text')} />
+        <LanguageTabs
+          active={activeLocale}
+          onChange={setActiveLocale}
+          errorLocales={fieldLocales(Object.keys(form.errors))}
+          hint={t('hints.languages')}
+          note={(locale) => (locale === defaultLocale ? t('required') : undefined)}
+        >
+          {(locale) =>
+            (['address', 'officeHours'] as const).map((name) => (
+              <div key={name} className="sm:col-span-2">
+                {input(
+                  `text.${locale}.${name}`,
+                  initial.text[locale][name],
+                  locale === defaultLocale
+                    ? {}
+                    : {
+                        hint: (
+                          <>
+                            {t('hints.french')}{' '}
+                            <span lang="fr" dir="ltr">
+                              {initial.text[defaultLocale][name]}
+                            </span>
+                          </>
+                        ),
+                      },
+                  locale,
+                )}
+              </div>
+            ))
+          }
+        </LanguageTabs>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-end">
+        <p role="status" className="text-sm text-danger sm:me-auto">
+          {form.hasErrors && !conflict ? tContent('checkFields') : ''}
+        </p>
+        <button
+          type="submit"
+          disabled={form.pending !== null}
+          aria-busy={form.pending !== null || undefined}
+          className={buttonClass({ variant: 'primary' })}
+        >
+          {form.pending !== null ? tContent('saving') : tContent('save')}
+        </button>
+      </div>
+      {confirmation}
+    </form>
+  );
+}
+
+function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <CardHeader id={id} title={title} description={hint} />
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </Card>
+  );
+}

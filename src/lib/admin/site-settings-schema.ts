@@ -1,0 +1,188 @@
+import * as z from 'zod/mini';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import { postedFlag, postedText } from '@/lib/forms/form-state';
+import { cleanLine } from '@/lib/forms/text';
+import { contentLocales, requiredLine } from './translated-content';
+
+/*
+ * The site settings form (admins): the agency's name and contact details, its links, the shared
+ * figures, the voice widget, and the texts that depend on the language (the address as visitors
+ * read it, the office hours; French required, another language empty falls back to French). One
+ * schema for the browser and the server action; its messages are keys of
+ * `settings.errors` in the admin's messages.
+ */
+
+export type SiteSettingsErrorKey =
+  | 'required'
+  | 'tooLong'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'httpsUrl'
+  | 'wholeNumber'
+  | 'percent'
+  | 'rating'
+  | 'form';
+
+export const siteSettingsErrorKeys: readonly SiteSettingsErrorKey[] = [
+  'required',
+  'tooLong',
+  'emailInvalid',
+  'phoneInvalid',
+  'httpsUrl',
+  'wholeNumber',
+  'percent',
+  'rating',
+  'form',
+];
+
+/** The networks the footer and the structured data may link to, in the order shown. */
+export const socialNetworks = ['linkedin', 'instagram', 'facebook', 'x', 'youtube'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+/** An international number such as +41 22 555 01 00 (the WhatsApp number may omit the +). */
+export const phonePattern = /^\+[1-9][0-9 ]{6,20}$/;
+export const whatsappPattern = /^\+?[1-9][0-9 ]{6,20}$/;
+
+function isHttpsUrl(value: string): boolean {
+  return URL.canParse(value) && new URL(value).protocol === 'https:';
+}
+
+const httpsUrl = z
+  .string('httpsUrl')
+  .check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.maxLength(500, 'tooLong'),
+    z.refine(isHttpsUrl, 'httpsUrl'),
+  );
+
+/** A social profile: empty for none. */
+const optionalHttpsUrl = z.string('httpsUrl').check(
+  z.trim(),
+  z.maxLength(500, 'tooLong'),
+  z.refine((value) => value === '' || isHttpsUrl(value), 'httpsUrl'),
+);
+
+function phone(pattern: RegExp) {
+  return z
+    .string('required')
+    .check(z.trim(), z.minLength(1, 'required'), z.regex(pattern, 'phoneInvalid'));
+}
+
+/** A whole number typed in a number field, from `min` to `max`. */
+function wholeNumber(max: number, message: SiteSettingsErrorKey = 'wholeNumber') {
+  return z.pipe(
+    z.string(message).check(
+      z.trim(),
+      z.regex(/^\d{1,7}$/, message),
+      z.refine((value) => Number(value) <= max, message),
+    ),
+    z.transform(Number),
+  );
+}
+
+/** A rating out of 5 with at most one decimal, written with a point or a comma (4.9, 4,9). */
+const rating = z.pipe(
+  z.string('rating').check(
+    z.trim(),
+    z.regex(/^\d(?:[.,]\d)?$/, 'rating'),
+    z.refine((value) => Number(value.replace(',', '.')) <= 5, 'rating'),
+  ),
+  z.transform((value) => Number(value.replace(',', '.'))),
+);
+
+/** A language's text other than French: empty means "not translated, show the French". */
+function optionalLine(max: number) {
+  return z.string('required').check(z.overwrite(cleanLine), z.maxLength(max, 'tooLong'));
+}
+
+const frenchText = z.object({ address: requiredLine(120), officeHours: requiredLine(120) });
+const translatedText = z.object({ address: optionalLine(120), officeHours: optionalLine(120) });
+
+export const siteSettingsSchema = z.object({
+  /** The version the form was opened on: a save of an older one is a conflict. */
+  version: wholeNumber(Number.MAX_SAFE_INTEGER, 'form'),
+  siteName: requiredLine(60),
+  contactEmail: z
+    .string('required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'required'),
+      z.maxLength(254, 'tooLong'),
+      z.email('emailInvalid'),
+    ),
+  contactPhone: phone(phonePattern),
+  whatsappNumber: phone(whatsappPattern),
+  address: requiredLine(120),
+  bookingUrl: httpsUrl,
+  social: z.object(
+    Object.fromEntries(socialNetworks.map((network) => [network, optionalHttpsUrl])) as Record<
+      SocialNetwork,
+      typeof optionalHttpsUrl
+    >,
+  ),
+  voiceWidget: z.boolean(),
+  figures: z.object({
+    years: wholeNumber(1000),
+    projects: wholeNumber(1_000_000),
+    clients: wholeNumber(1_000_000),
+    satisfaction: wholeNumber(100, 'percent'),
+    rating,
+    reviewCount: wholeNumber(1_000_000),
+  }),
+  text: z.object(
+    Object.fromEntries(
+      contentLocales.map((locale) => [
+        locale,
+        locale === defaultLocale ? frenchText : translatedText,
+      ]),
+    ) as Record<Locale, typeof frenchText>,
+  ),
+});
+
+export type SiteSettingsFormValues = z.input<typeof siteSettingsSchema>;
+export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
+/** The settings as stored (a save's input without the version it was opened on). */
+export type SiteSettingsValues = Omit<SiteSettingsInput, 'version'>;
+export type SiteSettingsText = SiteSettingsInput['text'][Locale];
+
+const figureNames = [
+  'years',
+  'projects',
+  'clients',
+  'satisfaction',
+  'rating',
+  'reviewCount',
+] as const;
+const plainFields = [
+  'version',
+  'siteName',
+  'contactEmail',
+  'contactPhone',
+  'whatsappNumber',
+  'address',
+  'bookingUrl',
+] as const;
+
+/**
+ * A posted settings form in the schema's shape; its controls are named by the schema's paths
+ * (`social.linkedin`, `figures.years`, `text.ar.officeHours`), so errors land on them by name.
+ */
+export function siteSettingsValuesFromForm(form: FormData): SiteSettingsFormValues {
+  const group = <Name extends string>(prefix: string, names: readonly Name[]) =>
+    Object.fromEntries(
+      names.map((name) => [name, postedText(form, `${prefix}.${name}`)]),
+    ) as Record<Name, string>;
+  return {
+    ...(Object.fromEntries(plainFields.map((name) => [name, postedText(form, name)])) as Record<
+      (typeof plainFields)[number],
+      string
+    >),
+    social: group('social', socialNetworks),
+    voiceWidget: postedFlag(form, 'voiceWidget'),
+    figures: group('figures', figureNames),
+    text: Object.fromEntries(
+      contentLocales.map((locale) => [locale, group(`text.${locale}`, ['address', 'officeHours'])]),
+    ) as Record<Locale, SiteSettingsText>,
+  };
+}

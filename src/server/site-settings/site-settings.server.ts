@@ -1,0 +1,195 @@
+import 'server-only';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Locale } from '@/i18n/locales';
+import {
+  type SiteSettingsInput,
+  type SiteSettingsText,
+  type SiteSettingsValues,
+} from '@/lib/admin/site-settings-schema';
+import { contentLocales } from '@/lib/admin/translated-content';
+import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
+import type { Database, SiteSettingsTable } from '@/server/db/schema';
+
+/*
+ * The site settings' one row (id 1) and its texts per language (decision 045). A save names the
+ * version it was opened on and writes only if that is still the stored one, bumping it, with its
+ * audit line, in one transaction: a second admin saving an older version gets a conflict, never
+ * a silent overwrite. Cache refreshes are the caller's (the action's).
+ */
+
+const settingsId = 1;
+
+export interface StoredSiteSettings {
+  version: number;
+  updatedAt: string;
+  values: SiteSettingsValues;
+}
+
+type SettingsRow = Selectable<SiteSettingsTable>;
+type SettingsColumns = Omit<Insertable<SiteSettingsTable>, 'id' | 'version' | 'updated_at'>;
+
+function columnsOf(values: SiteSettingsValues): SettingsColumns {
+  const { social, figures } = values;
+  return {
+    site_name: values.siteName,
+    contact_email: values.contactEmail,
+    contact_phone: values.contactPhone,
+    whatsapp_number: values.whatsappNumber,
+    address: values.address,
+    booking_url: values.bookingUrl,
+    social_linkedin: social.linkedin || null,
+    social_instagram: social.instagram || null,
+    social_facebook: social.facebook || null,
+    social_x: social.x || null,
+    social_youtube: social.youtube || null,
+    voice_widget: values.voiceWidget ? 1 : 0,
+    years: figures.years,
+    projects: figures.projects,
+    clients: figures.clients,
+    satisfaction: figures.satisfaction,
+    rating: figures.rating,
+    review_count: figures.reviewCount,
+  };
+}
+
+function valuesOf(
+  row: SettingsRow,
+  texts: readonly { locale: string; address: string; office_hours: string }[],
+): SiteSettingsValues {
+  const text = Object.fromEntries(
+    contentLocales.map((locale) => {
+      const found = texts.find((candidate) => candidate.locale === locale);
+      return [locale, { address: found?.address ?? '', officeHours: found?.office_hours ?? '' }];
+    }),
+  ) as Record<Locale, SiteSettingsText>;
+  return {
+    siteName: row.site_name,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    whatsappNumber: row.whatsapp_number,
+    address: row.address,
+    bookingUrl: row.booking_url,
+    social: {
+      linkedin: row.social_linkedin ?? '',
+      instagram: row.social_instagram ?? '',
+      facebook: row.social_facebook ?? '',
+      x: row.social_x ?? '',
+      youtube: row.social_youtube ?? '',
+    },
+    voiceWidget: Number(row.voice_widget) === 1,
+    figures: {
+      years: Number(row.years),
+      projects: Number(row.projects),
+      clients: Number(row.clients),
+      satisfaction: Number(row.satisfaction),
+      rating: Number(row.rating),
+      reviewCount: Number(row.review_count),
+    },
+    text,
+  };
+}
+
+/** The stored settings, or undefined before the seed has written them. */
+export async function readSiteSettings(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<StoredSiteSettings | undefined> {
+  const [row, texts] = await Promise.all([
+    db.selectFrom('site_settings').selectAll().where('id', '=', settingsId).executeTakeFirst(),
+    db.selectFrom('site_settings_translation').selectAll().execute(),
+  ]);
+  if (!row) return undefined;
+  return { version: Number(row.version), updatedAt: row.updated_at, values: valuesOf(row, texts) };
+}
+
+async function writeTexts(trx: Transaction<Database>, text: SiteSettingsValues['text']) {
+  for (const locale of contentLocales) {
+    const values = { address: text[locale].address, office_hours: text[locale].officeHours };
+    await trx
+      .insertInto('site_settings_translation')
+      .values({ locale, ...values })
+      .onConflict((oc) => oc.column('locale').doUpdateSet(values))
+      .execute();
+  }
+}
+
+/** The names of the fields a save changes, for its audit line (`contactPhone, text.ar.address`). */
+function changedFields(before: SiteSettingsValues, after: SiteSettingsValues): string[] {
+  const flatten = (value: unknown, prefix = ''): [string, unknown][] =>
+    value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, item]) =>
+          flatten(item, prefix ? `${prefix}.${key}` : key),
+        )
+      : [[prefix, value]];
+  const old = new Map(flatten(before));
+  return flatten(after)
+    .filter(([name, value]) => old.get(name) !== value)
+    .map(([name]) => name);
+}
+
+export type SaveSiteSettingsResult =
+  { ok: true; version: number } | { ok: false; conflict: true; version: number | undefined };
+
+/**
+ * Saves every setting and language if `input.version` is still the stored one, with its audit
+ * line; otherwise writes nothing and answers a conflict (someone saved in between).
+ */
+export async function saveSiteSettings(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: SiteSettingsInput,
+  now: Date = new Date(),
+): Promise<SaveSiteSettingsResult> {
+  const { version, ...values } = input;
+  return db.transaction().execute(async (trx) => {
+    const before = await readSiteSettings(trx);
+    const next = version + 1;
+    const updated = await trx
+      .updateTable('site_settings')
+      .set({ ...columnsOf(values), version: next, updated_at: now.toISOString() })
+      .where('id', '=', settingsId)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (!before || Number(updated.numUpdatedRows) === 0)
+      return { ok: false, conflict: true, version: before?.version };
+    await writeTexts(trx, values.text);
+    const changed = changedFields(before.values, values);
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'settings.update',
+        targetType: 'settings',
+        targetId: String(settingsId),
+        summary: changed.join(', ').slice(0, 500),
+      },
+      now,
+    );
+    return { ok: true, version: next };
+  });
+}
+
+/**
+ * On every start: writes the settings from `initial` (the environment's) when none are stored,
+ * and a language's texts when missing; never touches what the admin saved.
+ */
+export async function seedSiteSettings(
+  db: Kysely<Database> | Transaction<Database>,
+  initial: SiteSettingsValues,
+  now = new Date().toISOString(),
+): Promise<void> {
+  await db
+    .insertInto('site_settings')
+    .values({ id: settingsId, version: 1, ...columnsOf(initial), updated_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  for (const locale of contentLocales)
+    await db
+      .insertInto('site_settings_translation')
+      .values({
+        locale,
+        address: initial.text[locale].address,
+        office_hours: initial.text[locale].officeHours,
+      })
+      .onConflict((oc) => oc.column('locale').doNothing())
+      .execute();
+}

@@ -1,0 +1,305 @@
+// The site settings (issue 29, decision 045): the first start writes the environment's values,
+// afterwards the admin's save wins over the environment; a save of a version someone else
+// replaced is refused as a conflict and writes nothing; wrong values are refused per field; every
+// save is audited; a page in a language without its text reads the French one, marked as French;
+// the next acknowledgement mail signs, links and gives the phone with the saved values; on PostgreSQL a save is
+// announced to every instance.
+import { sql, type Kysely } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseSettings, settings } from '@/config/settings';
+import {
+  siteSettingsErrorKeys,
+  siteSettingsSchema,
+  type SiteSettingsFormValues,
+  type SiteSettingsInput,
+} from '@/lib/admin/site-settings-schema';
+import { fieldErrors } from '@/lib/forms/field-errors';
+import { ContentChangeListener } from '@/server/cache/content-change-listener.server';
+import { submitContact } from '@/server/contact/submit-contact.server';
+import type { Database } from '@/server/db/schema';
+import { mailSettings } from '@/server/mail/mail-settings.server';
+import { seed } from '@/server/seed/seed.server';
+import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import {
+  readSiteSettings,
+  saveSiteSettings,
+  seedSiteSettings,
+} from '@/server/site-settings/site-settings.server';
+import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
+import {
+  clearPipelineTables,
+  formOptions,
+  outboxRows,
+  submissionContext,
+  validContact,
+} from '../support/form-fixtures';
+import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
+
+let database: TestDatabase;
+let db: Kysely<Database>;
+const admin = { id: 'admin-1', email: 'admin@example.ch' };
+const other = { id: 'admin-2', email: 'other-admin@example.ch' };
+const t0 = new Date('2026-05-01T08:00:00.000Z');
+const listeners: ContentChangeListener<'settings'>[] = [];
+
+/** An environment as a deployment sets it (only the agency's values; the rest are defaults). */
+const environment = parseSettings({
+  SITE_NAME: 'Agence Léman',
+  CONTACT_EMAIL: 'bonjour@leman.example',
+  CONTACT_PHONE: '+41 21 000 11 22',
+  WHATSAPP_NUMBER: '+41 79 000 11 22',
+  ADDRESS: 'Lausanne, Suisse',
+  BOOKING_URL: 'https://cal.com/leman/appel',
+  SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/leman',
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+beforeEach(async () => {
+  await clearPipelineTables(db);
+  for (const table of ['site_settings_translation', 'site_settings', 'audit_log'] as const)
+    await db.deleteFrom(table).execute();
+  await seedSiteSettings(db, siteSettingsSeed(environment), t0.toISOString());
+});
+
+afterEach(async () => {
+  await Promise.all(listeners.splice(0).map((listener) => listener.stop()));
+});
+
+/** The stored settings as a form would post them back, with `changes` applied. */
+async function formWith(
+  changes: (values: SiteSettingsFormValues) => void,
+): Promise<SiteSettingsFormValues> {
+  const stored = await readSiteSettings(db);
+  if (!stored) throw new Error('no settings');
+  const { figures } = stored.values;
+  const values: SiteSettingsFormValues = structuredClone({
+    ...stored.values,
+    version: String(stored.version),
+    figures: {
+      years: String(figures.years),
+      projects: String(figures.projects),
+      clients: String(figures.clients),
+      satisfaction: String(figures.satisfaction),
+      rating: String(figures.rating).replace('.', ','),
+      reviewCount: String(figures.reviewCount),
+    },
+  });
+  changes(values);
+  return values;
+}
+
+function parsed(values: SiteSettingsFormValues): SiteSettingsInput {
+  return siteSettingsSchema.parse(values);
+}
+
+describe(`site settings (${lane})`, () => {
+  it("takes the environment's values on first start, and keeps the admin's afterwards", async () => {
+    const first = await readSiteSettings(db);
+    expect(first?.version).toBe(1);
+    expect(first?.values).toMatchObject({
+      siteName: 'Agence Léman',
+      contactEmail: 'bonjour@leman.example',
+      contactPhone: '+41 21 000 11 22',
+      whatsappNumber: '+41 79 000 11 22',
+      address: 'Lausanne, Suisse',
+      bookingUrl: 'https://cal.com/leman/appel',
+      social: { linkedin: 'https://www.linkedin.com/company/leman', x: '' },
+      figures: { years: 20, projects: 1000, clients: 200, satisfaction: 99, rating: 4.9 },
+    });
+    expect(first?.values.text.fr.officeHours).toBe('Du lundi au vendredi, 09:00–18:00');
+
+    const saved = await saveSiteSettings(
+      db,
+      admin,
+      parsed(
+        await formWith((values) => {
+          values.contactPhone = '+41 22 999 88 77';
+          values.text.ar.officeHours = 'من الاثنين إلى الخميس';
+        }),
+      ),
+      t0,
+    );
+    expect(saved).toEqual({ ok: true, version: 2 });
+
+    // The next start seeds again, from an environment that still says the old phone: it loses.
+    await seedSiteSettings(db, siteSettingsSeed(environment));
+    await seed(db);
+    const after = await readSiteSettings(db);
+    expect(after?.version).toBe(2);
+    expect(after?.values.contactPhone).toBe('+41 22 999 88 77');
+    expect(after?.values.text.ar.officeHours).toBe('من الاثنين إلى الخميس');
+    expect(after?.values.figures.rating).toBe(4.9);
+  });
+
+  it("reads the environment's values before the seed has written any", async () => {
+    await db.deleteFrom('site_settings_translation').execute();
+    await db.deleteFrom('site_settings').execute();
+    const agency = await readAgencySettings('ar', db);
+    expect(agency.siteName).toBe(settings().SITE_NAME);
+    expect(agency.contactPhone).toBe(settings().CONTACT_PHONE);
+    expect(agency.text.officeHours).toEqual({ text: 'من الاثنين إلى الجمعة، من 09:00 إلى 18:00' });
+  });
+
+  it('refuses a save of a version someone else replaced, writing nothing', async () => {
+    const opened = await formWith(() => undefined);
+    const mine = parsed({ ...opened, contactEmail: 'first@leman.example' });
+    const theirs = parsed({ ...opened, contactEmail: 'second@leman.example' });
+    expect(await saveSiteSettings(db, admin, mine, t0)).toEqual({ ok: true, version: 2 });
+    expect(await saveSiteSettings(db, other, theirs, t0)).toEqual({
+      ok: false,
+      conflict: true,
+      version: 2,
+    });
+    expect((await readSiteSettings(db))?.values.contactEmail).toBe('first@leman.example');
+    const audit = await db.selectFrom('audit_log').select('actor_email').execute();
+    expect(audit).toEqual([{ actor_email: admin.email }]);
+  });
+
+  it('refuses wrong values field by field, with the keys the form translates', () => {
+    const values: SiteSettingsFormValues = {
+      version: '1',
+      siteName: '   ',
+      contactEmail: 'not an address',
+      contactPhone: '022 555 01 00 ext',
+      whatsappNumber: 'call me',
+      address: 'Genève',
+      bookingUrl: 'http://cal.com/insecure',
+      social: {
+        linkedin: 'javascript:alert(1)',
+        instagram: '',
+        facebook: '',
+        x: '',
+        youtube: '',
+      },
+      voiceWidget: false,
+      figures: {
+        years: '20 ans',
+        projects: '1000',
+        clients: '200',
+        satisfaction: '120',
+        rating: '5,5',
+        reviewCount: '127',
+      },
+      text: {
+        fr: { address: '', officeHours: 'Lundi' },
+        en: { address: '', officeHours: '' },
+        ar: { address: '', officeHours: '' },
+        'ar-ma': { address: '', officeHours: '' },
+      },
+    };
+    const result = siteSettingsSchema.safeParse(values);
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!, siteSettingsErrorKeys)).toEqual({
+      siteName: 'required',
+      contactEmail: 'emailInvalid',
+      contactPhone: 'phoneInvalid',
+      whatsappNumber: 'phoneInvalid',
+      bookingUrl: 'httpsUrl',
+      'social.linkedin': 'httpsUrl',
+      'figures.years': 'wholeNumber',
+      'figures.satisfaction': 'percent',
+      'figures.rating': 'rating',
+      // French is required; the other languages may stay empty (they show the French).
+      'text.fr.address': 'required',
+    });
+  });
+
+  it('audits every save: who, what changed, when', async () => {
+    await saveSiteSettings(
+      db,
+      admin,
+      parsed(
+        await formWith((values) => {
+          values.bookingUrl = 'https://cal.com/leman/rendez-vous';
+          values.figures.years = '21';
+          values.text.en.address = 'Lausanne, Switzerland';
+        }),
+      ),
+      t0,
+    );
+    const lines = await db.selectFrom('audit_log').selectAll().execute();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      actor_id: admin.id,
+      actor_email: admin.email,
+      action: 'settings.update',
+      target_type: 'settings',
+      created_at: t0.toISOString(),
+      summary: 'bookingUrl, figures.years, text.en.address',
+    });
+  });
+
+  it('gives a language without its text the French one, marked as French', async () => {
+    await saveSiteSettings(
+      db,
+      admin,
+      parsed(
+        await formWith((values) => {
+          values.text['ar-ma'] = { address: '', officeHours: '' };
+        }),
+      ),
+      t0,
+    );
+    const moroccan = await readAgencySettings('ar-ma', db);
+    expect(moroccan.text.address).toEqual({ text: 'Genève, Suisse', fallbackLang: 'fr' });
+    const arabic = await readAgencySettings('ar', db);
+    expect(arabic.text.address).toEqual({ text: 'جنيف، سويسرا' });
+  });
+
+  it('signs and links the next acknowledgement mail with the settings as saved', async () => {
+    await saveSiteSettings(
+      db,
+      admin,
+      parsed(
+        await formWith((values) => {
+          values.siteName = 'Léman Digital';
+          values.contactPhone = '+41 21 777 66 55';
+          values.bookingUrl = 'https://cal.com/leman/nouveau-lien';
+        }),
+      ),
+      t0,
+    );
+    const options = { ...formOptions(), mail: mailSettings(await readAgencySettings('fr', db)) };
+    await submitContact(db, validContact(), submissionContext(t0), options);
+    const acknowledgement = (await outboxRows(db)).find(
+      (row) => row.kind === 'contact-acknowledgement',
+    );
+    expect(acknowledgement?.html_body).toContain('https://cal.com/leman/nouveau-lien');
+    expect(acknowledgement?.text_body).toContain('Léman Digital');
+    expect(acknowledgement?.text_body).toContain('+41 21 777 66 55');
+    expect(acknowledgement?.text_body).not.toContain('Agence Léman');
+  });
+
+  it('announces a save on PostgreSQL, so every instance refreshes its pages', async () => {
+    if (lane === 'sqlite') {
+      // One instance records its own changes: no trigger to announce them.
+      const { rows } = await sql<{ name: string }>`
+        select name from sqlite_master where type = 'trigger' and tbl_name like 'site_settings%'`.execute(
+        db,
+      );
+      expect(rows).toEqual([]);
+      return;
+    }
+    const heard: string[] = [];
+    const listener = new ContentChangeListener({
+      connectionString: database.url,
+      kinds: ['settings'] as const,
+      onChange: (kind) => heard.push(kind),
+      onConnected: () => undefined,
+      log: { info: () => undefined, warn: () => undefined },
+    });
+    listeners.push(listener);
+    listener.start();
+    await vi.waitFor(() => expect(listener.state().connected).toBe(true), { timeout: 10_000 });
+    await saveSiteSettings(db, admin, parsed(await formWith(() => undefined)), t0);
+    await vi.waitFor(() => expect(heard).toContain('settings'), { timeout: 10_000 });
+  });
+});

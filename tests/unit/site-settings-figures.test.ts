@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { figureTexts } from '@/lib/site-settings';
+
+// The shared figures are stored as numbers and printed through the text sets' placeholders
+// (`{projects}+`, `{rating} / 5 sur {reviews} avis`): the text must read as it did when the
+// figures were written into the text sets (e2e/reads/visible-text.spec.ts holds the pages).
+describe('the figures as the text sets print them', () => {
+  const figures = {
+    years: 20,
+    projects: 1000,
+    clients: 200,
+    satisfaction: 99,
+    rating: 4.9,
+    reviewCount: 127,
+  };
+
+  it('prints whole numbers as typed, without grouping, in every language', () => {
+    for (const locale of ['fr', 'en', 'ar', 'ar-ma'] as const)
+      expect(figureTexts(figures, locale)).toMatchObject({
+        years: '20',
+        projects: '1000',
+        clients: '200',
+        satisfaction: '99',
+        reviews: '127',
+      });
+    expect(figureTexts({ ...figures, projects: 12500 }, 'fr').projects).toBe('12500');
+  });
+
+  it("writes the rating with French's decimal comma in French only", () => {
+    expect(figureTexts(figures, 'fr').rating).toBe('4,9');
+    expect(figureTexts(figures, 'en').rating).toBe('4.9');
+    expect(figureTexts(figures, 'ar').rating).toBe('4.9');
+    expect(figureTexts({ ...figures, rating: 5 }, 'fr').rating).toBe('5');
+  });
+});
