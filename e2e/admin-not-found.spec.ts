@@ -20,7 +20,7 @@ const texts = {
 
 for (const [lang, path] of [
   ['fr', '/admin/whatever'],
-  ['en', '/admin/settings'],
+  ['en', '/admin/preferences'],
 ] as const) {
   test(`signed in, ${path} is a 404 inside the admin, in ${lang}, with the way back`, async ({
     page,
@@ -69,9 +69,9 @@ test('an article, a service or a testimonial that does not exist is the same 404
 test('signed out, an unknown admin address leads to the sign-in page, then to the 404', async ({
   page,
 }) => {
-  await page.goto('/admin/settings');
-  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fsettings$/);
-  await signInAs(page, 'editor', '/admin/settings');
-  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await page.goto('/admin/preferences');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fpreferences$/);
+  await signInAs(page, 'editor', '/admin/preferences');
+  await expect(page).toHaveURL(/\/admin\/preferences$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
 });
