@@ -3,8 +3,8 @@
 // options, the server checks a request's value against the list as it is, and a request whose
 // option was deleted still reads as its label in the inbox, the CSV export and the mail.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import {
   contactServiceCreateSchema,
@@ -16,7 +16,6 @@ import { honeypotField } from '@/lib/forms/honeypot';
 import { contentFieldErrors, contentValuesFromForm } from '@/lib/admin/translated-content';
 import { contactsCsv } from '@/server/contact/contacts-csv.server';
 import { exportContacts, listContacts } from '@/server/contact/contact-admin.server';
-import { ContentChangeListener } from '@/server/cache/content-change-listener.server';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import {
   createContactService,
@@ -40,14 +39,13 @@ import {
   validContact,
 } from '../support/form-fixtures';
 import { streamedText } from '../support/csv-reading';
+import { expectChangeAnnounced } from '../support/change-announcement';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
 const actor = { id: 'staff-1', email: 'editor@example.ch' };
 const t0 = new Date('2026-04-01T08:00:00.000Z');
-const listeners: ContentChangeListener<'contact-services'>[] = [];
-
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
@@ -68,10 +66,6 @@ beforeEach(async () => {
   ] as const)
     await db.deleteFrom(table).execute();
   await seedContactServices(db);
-});
-
-afterEach(async () => {
-  await Promise.all(listeners.splice(0).map((listener) => listener.stop()));
 });
 
 const spec = {
@@ -307,31 +301,12 @@ describe(`contact form services (${lane})`, () => {
   });
 
   it('announces each change on PostgreSQL, so every instance refreshes its contact page', async () => {
-    if (lane === 'sqlite') {
-      // One instance records its own changes: no trigger to announce them.
-      const { rows } = await sql<{ name: string }>`
-        select name from sqlite_master where type = 'trigger' and tbl_name like 'contact_service%'`.execute(
-        db,
-      );
-      expect(rows).toEqual([]);
-      return;
-    }
-    const heard: string[] = [];
-    const listener = new ContentChangeListener({
-      connectionString: database.url,
-      kinds: ['contact-services'] as const,
-      onChange: (kind) => heard.push(kind),
-      onConnected: () => undefined,
-      log: { info: () => undefined, warn: () => undefined },
-    });
-    listeners.push(listener);
-    listener.start();
-    await vi.waitFor(() => expect(listener.state().connected).toBe(true), { timeout: 10_000 });
-    await updateContactService(db, actor, 'other', {
-      sortOrder: 8,
-      visible: false,
-      text: labels('Autre'),
-    });
-    await vi.waitFor(() => expect(heard).toContain('contact-services'), { timeout: 10_000 });
+    await expectChangeAnnounced(database, 'contact-services', 'contact_service%', () =>
+      updateContactService(db, actor, 'other', {
+        sortOrder: 8,
+        visible: false,
+        text: labels('Autre'),
+      }),
+    );
   });
 });

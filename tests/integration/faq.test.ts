@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import { faqFormLayout, faqSchema, type FaqInput, type FaqPage } from '@/lib/admin/faq-schema';
 import { contentFieldErrors, contentValuesFromForm } from '@/lib/admin/translated-content';
@@ -13,14 +12,13 @@ import {
   moveFaqEntry,
   updateFaqEntry,
 } from '@/server/faq/faq-admin.server';
-import { ContentChangeListener } from '@/server/cache/content-change-listener.server';
 import { listFaq } from '@/server/faq/faq-pages.server';
 import { faqSeeds } from '@/server/faq/faq-seeds';
 import { seed } from '@/server/seed/seed.server';
+import { expectChangeAnnounced } from '../support/change-announcement';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
-const listeners: ContentChangeListener<'faq'>[] = [];
 const actor = { id: 'staff-1', email: 'editor@example.ch' };
 
 beforeAll(async () => {
@@ -29,7 +27,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(listeners.map((listener) => listener.stop()));
   await database?.destroy();
 });
 
@@ -191,31 +188,16 @@ describe(`FAQ (${lane})`, () => {
   });
 
   it('announces each change on PostgreSQL, so every instance refreshes its pages', async () => {
-    if (lane === 'sqlite') {
-      // One instance records its own changes: no trigger to announce them.
-      const { rows } = await sql<{ name: string }>`
-        select name from sqlite_master where type = 'trigger' and tbl_name like 'faq%'`.execute(
-        database.db,
-      );
-      expect(rows).toEqual([]);
-      return;
-    }
-    const heard: string[] = [];
-    const listener = new ContentChangeListener({
-      connectionString: database.url,
-      kinds: ['faq'] as const,
-      onChange: (kind) => heard.push(kind),
-      onConnected: () => undefined,
-      log: { info: () => undefined, warn: () => undefined },
+    await expectChangeAnnounced(database, 'faq', 'faq%', async () => {
+      const [first] = await listFaq('contact', 'fr', database.db);
+      expect(
+        await moveFaqEntry(database.db, actor, {
+          page: 'contact',
+          id: first!.id,
+          direction: 'down',
+        }),
+      ).toBe(true);
     });
-    listeners.push(listener);
-    listener.start();
-    await vi.waitFor(() => expect(listener.state().connected).toBe(true), { timeout: 10_000 });
-    const [first] = await listFaq('contact', 'fr', database.db);
-    expect(
-      await moveFaqEntry(database.db, actor, { page: 'contact', id: first!.id, direction: 'down' }),
-    ).toBe(true);
-    await vi.waitFor(() => expect(heard).toContain('faq'), { timeout: 10_000 });
   });
 });
 

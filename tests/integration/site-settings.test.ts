@@ -4,8 +4,8 @@
 // save is audited; a page in a language without its text reads the French one, marked as French;
 // the next acknowledgement mail signs, links and gives the phone with the saved values; on PostgreSQL a save is
 // announced to every instance.
-import { sql, type Kysely } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseSettings, settings } from '@/config/settings';
 import {
   siteSettingsErrorKeys,
@@ -14,7 +14,6 @@ import {
   type SiteSettingsInput,
 } from '@/lib/admin/site-settings-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
-import { ContentChangeListener } from '@/server/cache/content-change-listener.server';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import type { Database } from '@/server/db/schema';
 import { mailSettings } from '@/server/mail/mail-settings.server';
@@ -33,6 +32,7 @@ import {
   submissionContext,
   validContact,
 } from '../support/form-fixtures';
+import { expectChangeAnnounced } from '../support/change-announcement';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -40,8 +40,6 @@ let db: Kysely<Database>;
 const admin = { id: 'admin-1', email: 'admin@example.ch' };
 const other = { id: 'admin-2', email: 'other-admin@example.ch' };
 const t0 = new Date('2026-05-01T08:00:00.000Z');
-const listeners: ContentChangeListener<'settings'>[] = [];
-
 /** An environment as a deployment sets it (only the agency's values; the rest are defaults). */
 const environment = parseSettings({
   SITE_NAME: 'Agence Léman',
@@ -67,10 +65,6 @@ beforeEach(async () => {
   for (const table of ['site_settings_translation', 'site_settings', 'audit_log'] as const)
     await db.deleteFrom(table).execute();
   await seedSiteSettings(db, siteSettingsSeed(environment), t0.toISOString());
-});
-
-afterEach(async () => {
-  await Promise.all(listeners.splice(0).map((listener) => listener.stop()));
 });
 
 /** The stored settings as a form would post them back, with `changes` applied. */
@@ -279,27 +273,9 @@ describe(`site settings (${lane})`, () => {
   });
 
   it('announces a save on PostgreSQL, so every instance refreshes its pages', async () => {
-    if (lane === 'sqlite') {
-      // One instance records its own changes: no trigger to announce them.
-      const { rows } = await sql<{ name: string }>`
-        select name from sqlite_master where type = 'trigger' and tbl_name like 'site_settings%'`.execute(
-        db,
-      );
-      expect(rows).toEqual([]);
-      return;
-    }
-    const heard: string[] = [];
-    const listener = new ContentChangeListener({
-      connectionString: database.url,
-      kinds: ['settings'] as const,
-      onChange: (kind) => heard.push(kind),
-      onConnected: () => undefined,
-      log: { info: () => undefined, warn: () => undefined },
-    });
-    listeners.push(listener);
-    listener.start();
-    await vi.waitFor(() => expect(listener.state().connected).toBe(true), { timeout: 10_000 });
-    await saveSiteSettings(db, admin, parsed(await formWith(() => undefined)), t0);
-    await vi.waitFor(() => expect(heard).toContain('settings'), { timeout: 10_000 });
+    const form = parsed(await formWith(() => undefined));
+    await expectChangeAnnounced(database, 'settings', 'site_settings%', () =>
+      saveSiteSettings(db, admin, form, t0),
+    );
   });
 });
