@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { defaultLocale, type Locale } from '@/i18n/locales';
 import { cleanLine, cleanText } from '@/lib/forms/text';
 import {
-  contentLocales,
   requiredLine,
   requiredText,
+  textsPerLanguage,
   type ContentFormLayout,
 } from './translated-content';
 
@@ -53,14 +52,7 @@ export const faqSchema = z.object({
       z.ZodMiniBoolean
     >,
   ),
-  text: z.object(
-    Object.fromEntries(
-      contentLocales.map((locale) => [
-        locale,
-        locale === defaultLocale ? frenchText : translatedText,
-      ]),
-    ) as Record<Locale, typeof frenchText>,
-  ),
+  text: textsPerLanguage(frenchText, translatedText),
 });
 
 export type FaqFormValues = z.input<typeof faqSchema>;

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { defaultLocale, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { postedFlag, postedText } from '@/lib/forms/form-state';
 import { cleanLine } from '@/lib/forms/text';
-import { contentLocales, requiredLine } from './translated-content';
+import { contentLocales, requiredLine, textsPerLanguage } from './translated-content';
 
 /*
  * The site settings form (admins): the agency's name and contact details, its links, the shared
@@ -130,14 +130,7 @@ export const siteSettingsSchema = z.object({
     rating,
     reviewCount: wholeNumber(1_000_000),
   }),
-  text: z.object(
-    Object.fromEntries(
-      contentLocales.map((locale) => [
-        locale,
-        locale === defaultLocale ? frenchText : translatedText,
-      ]),
-    ) as Record<Locale, typeof frenchText>,
-  ),
+  text: textsPerLanguage(frenchText, translatedText),
 });
 
 export type SiteSettingsFormValues = z.input<typeof siteSettingsSchema>;

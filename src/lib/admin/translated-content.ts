@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { locales, type Locale } from '@/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { postedFlag, postedText } from '@/lib/forms/form-state';
 import { cleanLine, cleanText } from '@/lib/forms/text';
@@ -27,6 +27,21 @@ export type ContentErrorKey =
 
 /** Every public language has its text: the seed, run on each start, restores a missing one. */
 export const contentLocales: readonly Locale[] = locales;
+
+/**
+ * A document's texts per language: French with its required fields (`french`), every other
+ * language with the same fields optional (`translated`; an empty one shows the French text).
+ */
+export function textsPerLanguage<French extends z.ZodMiniType>(
+  french: French,
+  translated: z.ZodMiniType,
+) {
+  return z.object(
+    Object.fromEntries(
+      contentLocales.map((locale) => [locale, locale === defaultLocale ? french : translated]),
+    ) as Record<Locale, French>,
+  );
+}
 
 /** One required line (cleaned like the public forms' text: no controls, spaces collapsed). */
 export function requiredLine(max: number) {
