@@ -9,7 +9,7 @@
 // the end, whatever happens.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from '../support/admin';
+import { expect, openLanguage, signInAs, test } from '../support/admin';
 import { clientIp, uniqueEmail, waitForHydration } from '../support/forms';
 import { mailsTo } from '../support/mailbox';
 
@@ -25,19 +25,6 @@ async function openSettings(page: Page): Promise<void> {
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réglages du site');
   await waitForHydration(page.locator('form').filter({ has: page.getByLabel('Téléphone') }));
-}
-
-/**
- * Opens a language tab of the settings' texts and answers its panel. Clicked again until
- * selected: a click landing before React has hydrated the form does nothing.
- */
-async function openLanguage(page: Page, language: string) {
-  const tab = page.getByRole('tab', { name: new RegExp(`^${language}`) });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
-  }).toPass();
-  return page.getByRole('tabpanel', { name: new RegExp(`^${language}`) });
 }
 
 /** Types `phone` into the phone field and saves with the keyboard (Enter in the field). */
