@@ -2,9 +2,10 @@
 // Arabic page shows the French text, marked as French, until it is translated), translates its
 // answer into Arabic with the French beside the field, moves it up and sees the home page and its
 // FAQPage data follow; an empty question is refused beside the field, keeping what was typed; a
-// second editor's save from an older copy is refused with a way to reload; axe finds nothing on
-// the list and the form. In the French admin at 1280 px and the English admin at 390 px (the
-// admin's two languages; the Arabic is the content's).
+// second editor's save from an older copy is refused with a way to reload; the translation status
+// screen lists the question as missing, then as incomplete in Arabic; axe finds nothing on the
+// list, the form and the status screen. In the French admin at 1280 px and the English admin at
+// 390 px (the admin's two languages; the Arabic is the content's).
 //
 // Other specs of this project read the home page but none looks at its FAQ: this spec works on a
 // question of its own, placed on the home page only, and deletes it at the end, so the seeded
@@ -41,6 +42,8 @@ const admins = [
       delete: 'Supprimer',
       deleteTitle: 'Supprimer cette question ?',
       deleteConfirm: 'Supprimer définitivement',
+      missing: 'Manquante',
+      incomplete: 'Incomplète',
     },
   },
   {
@@ -65,6 +68,8 @@ const admins = [
       delete: 'Delete',
       deleteTitle: 'Delete this question?',
       deleteConfirm: 'Delete permanently',
+      missing: 'Missing',
+      incomplete: 'Incomplete',
     },
   },
 ] as const;
@@ -94,6 +99,17 @@ async function homeFaq(page: Page, query = '') {
     questions: questions.map((question) => question.trim()),
     described: faqPage?.mainEntity.map((entity) => entity.name) ?? [],
   };
+}
+
+/**
+ * The question's row on the translation status screen (the FAQ listed whole): the state of its
+ * English, Arabic and Moroccan texts, in that order.
+ */
+async function translationStates(page: Page, mark: string) {
+  await page.goto('/admin/translations?kind=faq');
+  const row = page.getByRole('row').filter({ hasText: mark });
+  await expect(row).toHaveCount(1);
+  return { row, cells: row.getByRole('cell').filter({ hasNot: page.getByRole('link') }) };
 }
 
 for (const { lang, width, texts } of admins) {
@@ -131,6 +147,19 @@ for (const { lang, width, texts } of admins) {
       untranslated.section.locator('div[lang="fr"][dir="ltr"] strong', { hasText: 'uniquement' }),
     ).toHaveCount(1);
 
+    // The translation status lists it as missing in the three languages; its link opens it,
+    // by keyboard; axe finds nothing on the screen.
+    const untranslatedStates = await translationStates(page, mark);
+    await expect(untranslatedStates.cells).toHaveText([
+      texts.missing,
+      texts.missing,
+      texts.missing,
+    ]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await untranslatedStates.row.getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/faq\/[0-9a-f-]+$/);
+
     // The Arabic answer, written with the French one beside the field.
     await page.goto('/admin/faq');
     await page.getByRole('link', { name: texts.edit(question) }).click();
@@ -146,6 +175,10 @@ for (const { lang, width, texts } of admins) {
     await arabicHome.section.locator('summary', { hasText: mark }).click();
     await expect(arabicHome.section.getByText(arabicAnswer)).toBeVisible();
     await expect(arabicHome.section.locator('div[lang="fr"]', { hasText: mark })).toHaveCount(0);
+    // Its question still French only: Arabic is now incomplete, the others still missing.
+    const { cells } = await translationStates(page, mark);
+    await expect(cells).toHaveText([texts.missing, new RegExp(texts.incomplete), texts.missing]);
+
     const frenchHome = await homeFaq(page);
     await expect(frenchHome.section.getByText(arabicAnswer)).toHaveCount(0);
     await frenchHome.section.locator('summary', { hasText: mark }).click();

@@ -27,6 +27,7 @@ export const serverDomains = [
   'contact', // contact requests, the form's service options
   'newsletter', // subscriptions, campaigns, subscribers
   'privacy', // a person's data across domains
+  'translation-status', // where every kind's translations stand against French, across domains
   'retention', // the purge of expired data across domains
   'sitemap', // the sitemaps and which pages are live
   'http', // an unknown path's answer, the 404 log

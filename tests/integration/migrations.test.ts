@@ -32,7 +32,16 @@ describe(`migrations (${lane})`, () => {
       'visible',
     ]);
     expect(columns.service_translation).toEqual(
-      ['body', 'description', 'features', 'locale', 'price', 'service_id', 'title'].sort(),
+      [
+        'body',
+        'description',
+        'features',
+        'locale',
+        'price',
+        'service_id',
+        'title',
+        'updated_at',
+      ].sort(),
     );
     expect(columns.testimonial).toEqual(
       [
@@ -47,7 +56,7 @@ describe(`migrations (${lane})`, () => {
       ].sort(),
     );
     expect(columns.testimonial_translation).toEqual(
-      ['locale', 'position', 'quote', 'testimonial_id'].sort(),
+      ['locale', 'position', 'quote', 'testimonial_id', 'updated_at'].sort(),
     );
   });
 
@@ -95,7 +104,13 @@ describe(`migrations (${lane})`, () => {
       .insertInto('testimonial')
       .values({ ...testimonial, rating: 5 })
       .execute();
-    const text = { testimonial_id: 'rules-check', locale: 'fr', quote: 'Q', position: 'P' };
+    const text = {
+      testimonial_id: 'rules-check',
+      locale: 'fr',
+      quote: 'Q',
+      position: 'P',
+      updated_at: now,
+    };
     await db.insertInto('testimonial_translation').values(text).execute();
     await expect(db.insertInto('testimonial_translation').values(text).execute()).rejects.toThrow();
     await expect(

@@ -224,6 +224,7 @@ describe(`seed: the agency's people are not its clients (${lane})`, () => {
           locale,
           position: oldPositions[locale],
           quote: replacement.text[locale].quote,
+          updated_at: writtenAt,
         })),
       )
       .execute();

@@ -34,6 +34,7 @@ import { postSeedIds } from './seed-posts';
 import { articlePath } from '@/lib/blog/article-paths';
 import { articleMoves, shownSlugs } from '@/lib/blog/post-moves';
 import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/redirects.server';
+import { textChangedAt } from '@/server/translated-content/text-times.server';
 import { recordAudit } from '@/server/audit/audit-log.server';
 import { matchesSearch } from '@/server/db/text-search.server';
 
@@ -344,18 +345,21 @@ export async function savePost(
         continue;
       }
       const excerpt = text.excerpt || excerptFromMarkdown(text.content);
-      const values = {
+      const written = {
         slug,
         title: text.title,
         excerpt,
         content: text.content,
-        reading_minutes: readingMinutes(text.content),
         meta_title: text.metaTitle,
         meta_description: text.metaDescription,
         alt_text: text.altText,
         tags: JSON.stringify(text.tags),
         target_keywords: JSON.stringify(text.targetKeywords),
-        updated_at: time,
+      };
+      const values = {
+        ...written,
+        reading_minutes: readingMinutes(text.content),
+        updated_at: textChangedAt(current, written, time),
         ...searchColumns({ title: text.title, excerpt, targetKeywords: text.targetKeywords }),
       };
       if (current)

@@ -61,6 +61,8 @@ export interface ServiceTranslationTable {
   price: string;
   /** Longer presentation for the service's own page, paragraphs separated by blank lines. */
   body: string;
+  /** ISO time this language's text last changed (migration 0025): older than French = outdated. */
+  updated_at: string;
 }
 
 export interface TestimonialTable {
@@ -80,6 +82,8 @@ export interface TestimonialTranslationTable {
   locale: string;
   quote: string;
   position: string;
+  /** ISO time this language's text last changed (migration 0025): older than French = outdated. */
+  updated_at: string;
 }
 
 /** An option of the contact form's service select; `id` is the value a request stores. */
@@ -96,6 +100,8 @@ export interface ContactServiceTranslationTable {
   contact_service_id: string;
   locale: string;
   label: string;
+  /** ISO time this language's text last changed (migration 0025): older than French = outdated. */
+  updated_at: string;
 }
 
 /** A question of the FAQ; `version` rises with every save (a stale save is refused). */
@@ -117,6 +123,8 @@ export interface FaqEntryTranslationTable {
   answer: string;
   /** Comma-separated. */
   keywords: string;
+  /** ISO time this language's text last changed (migration 0025): older than French = outdated. */
+  updated_at: string;
 }
 
 /** Where an entry is shown: a page ('home' | 'contact' | 'services') and its place there. */
@@ -159,6 +167,8 @@ export interface SiteSettingsTranslationTable {
   locale: string;
   address: string;
   office_hours: string;
+  /** ISO time this language's text last changed (migration 0025): older than French = outdated. */
+  updated_at: string;
 }
 
 /** A deleted option's labels, so the requests that chose it still read as it (decision 035). */

@@ -13,6 +13,7 @@ import { contentLocales } from '@/lib/admin/translated-content';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
+import { textChangedAt } from '@/server/translated-content/text-times.server';
 import { faqSeeds } from './faq-seeds';
 
 /*
@@ -151,9 +152,16 @@ export async function getAdminFaq(
   };
 }
 
-async function writeTexts(trx: Db, id: string, input: FaqInput) {
+async function writeTexts(trx: Db, id: string, input: FaqInput, now: Date) {
+  const stored = await trx
+    .selectFrom('faq_entry_translation')
+    .selectAll()
+    .where('faq_entry_id', '=', id)
+    .execute();
   for (const locale of contentLocales) {
-    const values = input.text[locale];
+    const text = input.text[locale];
+    const before = stored.find((row) => row.locale === locale);
+    const values = { ...text, updated_at: textChangedAt(before, text, now.toISOString()) };
     await trx
       .insertInto('faq_entry_translation')
       .values({ faq_entry_id: id, locale, ...values })
@@ -202,7 +210,7 @@ export async function createFaqEntry(
       .insertInto('faq_entry')
       .values({ id, category: input.category, created_at: at, updated_at: at })
       .execute();
-    await writeTexts(trx, id, input);
+    await writeTexts(trx, id, input, now);
     await writePlacements(trx, id, input.pages);
     await audit(trx, actor, { verb: 'create', id, summary: input.text.fr.question }, now);
   });
@@ -240,7 +248,7 @@ export async function updateFaqEntry(
         .executeTakeFirst();
       return exists ? 'conflict' : 'missing';
     }
-    await writeTexts(trx, id, input);
+    await writeTexts(trx, id, input, now);
     await writePlacements(trx, id, input.pages);
     await audit(trx, actor, { verb: 'update', id, summary: input.text.fr.question }, now);
     return 'saved';

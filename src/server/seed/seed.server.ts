@@ -50,6 +50,7 @@ export async function seed(db: Kysely<Database>): Promise<void> {
             locale,
             ...text,
             features: JSON.stringify(text.features),
+            updated_at: now,
           })
           .onConflict((oc) => oc.columns(['service_id', 'locale']).doNothing())
           .execute();
@@ -68,7 +69,7 @@ export async function seed(db: Kysely<Database>): Promise<void> {
       for (const locale of locales) {
         await trx
           .insertInto('testimonial_translation')
-          .values({ testimonial_id: testimonial.id, locale, ...text[locale] })
+          .values({ testimonial_id: testimonial.id, locale, ...text[locale], updated_at: now })
           .onConflict((oc) => oc.columns(['testimonial_id', 'locale']).doNothing())
           .execute();
       }
@@ -101,7 +102,12 @@ export async function seedContactServices(
     for (const locale of locales)
       await db
         .insertInto('contact_service_translation')
-        .values({ contact_service_id: option.id, locale, label: option.label[locale] })
+        .values({
+          contact_service_id: option.id,
+          locale,
+          label: option.label[locale],
+          updated_at: now,
+        })
         .onConflict((oc) => oc.columns(['contact_service_id', 'locale']).doNothing())
         .execute();
   }
@@ -127,7 +133,14 @@ async function seedFaq(db: Kysely<Database>, removed: Set<string>, now: string):
       .execute();
     await db
       .insertInto('faq_entry_translation')
-      .values(locales.map((locale) => ({ faq_entry_id: entry.id, locale, ...entry.text[locale] })))
+      .values(
+        locales.map((locale) => ({
+          faq_entry_id: entry.id,
+          locale,
+          ...entry.text[locale],
+          updated_at: now,
+        })),
+      )
       .execute();
     await db
       .insertInto('faq_placement')

@@ -9,6 +9,7 @@ import {
 import { contentLocales } from '@/lib/admin/translated-content';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database, SiteSettingsTable } from '@/server/db/schema';
+import { textChangedAt } from '@/server/translated-content/text-times.server';
 
 /*
  * The site settings' one row (id 1) and its texts per language (decision 045). A save names the
@@ -101,9 +102,12 @@ export async function readSiteSettings(
   return { version: Number(row.version), updatedAt: row.updated_at, values: valuesOf(row, texts) };
 }
 
-async function writeTexts(trx: Transaction<Database>, text: SiteSettingsValues['text']) {
+async function writeTexts(trx: Transaction<Database>, text: SiteSettingsValues['text'], now: Date) {
+  const stored = await trx.selectFrom('site_settings_translation').selectAll().execute();
   for (const locale of contentLocales) {
-    const values = { address: text[locale].address, office_hours: text[locale].officeHours };
+    const columns = { address: text[locale].address, office_hours: text[locale].officeHours };
+    const before = stored.find((row) => row.locale === locale);
+    const values = { ...columns, updated_at: textChangedAt(before, columns, now.toISOString()) };
     await trx
       .insertInto('site_settings_translation')
       .values({ locale, ...values })
@@ -151,7 +155,7 @@ export async function saveSiteSettings(
       .executeTakeFirst();
     if (!before || Number(updated.numUpdatedRows) === 0)
       return { ok: false, conflict: true, version: before?.version };
-    await writeTexts(trx, values.text);
+    await writeTexts(trx, values.text, now);
     const changed = changedFields(before.values, values);
     await recordAudit(
       trx,
@@ -189,6 +193,7 @@ export async function seedSiteSettings(
         locale,
         address: initial.text[locale].address,
         office_hours: initial.text[locale].officeHours,
+        updated_at: now,
       })
       .onConflict((oc) => oc.column('locale').doNothing())
       .execute();

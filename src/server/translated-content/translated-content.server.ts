@@ -6,6 +6,7 @@ import { recordAudit } from '@/server/audit/audit-log.server';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database, SeedKind } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
+import { textChangedAt } from './text-times.server';
 
 /*
  * The admin's reads and writes of a translated content kind (services, testimonials, contact
@@ -85,9 +86,16 @@ function auditedAs(trx: Transaction<KindTables>): Transaction<Database> {
 export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text>(
   kind: TranslatedKindStore<Input, Text>,
 ) {
-  async function writeTexts(trx: Transaction<KindTables>, id: string, input: Input) {
+  async function writeTexts(trx: Transaction<KindTables>, id: string, input: Input, now: Date) {
+    const stored = await trx
+      .selectFrom(kind.textTable)
+      .selectAll()
+      .where(kind.ownerColumn, '=', id)
+      .execute();
     for (const locale of contentLocales) {
-      const values = kind.textColumns(input.text[locale]);
+      const text = kind.textColumns(input.text[locale]);
+      const before = stored.find((row) => row.locale === locale);
+      const values = { ...text, updated_at: textChangedAt(before, text, now.toISOString()) };
       await trx
         .insertInto(kind.textTable)
         .values({ [kind.ownerColumn]: id, locale, ...values })
@@ -156,7 +164,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
       inTransaction(db, async (trx) => {
         const row = await writeRecord(trx, id, savedColumns(input, now), now);
         if (!row) return false;
-        await writeTexts(trx, id, input);
+        await writeTexts(trx, id, input, now);
         const summary = kind.label(row, input.text[defaultLocale]);
         await audit(trx, actor, { verb, id, summary, now });
         return true;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { requestedPage } from '@/lib/admin/requested-page';
 import { Button } from '@/components/admin/ui/button';
 import { selectClass } from '@/components/admin/ui/form-field';
 import { Pagination } from '@/components/admin/ui/pagination';
@@ -15,11 +16,6 @@ const pageSize = 50;
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
   return { title: t('audit.metaTitle') };
-}
-
-function requestedPage(value: string | string[] | undefined): number {
-  const page = typeof value === 'string' ? Number.parseInt(value, 10) : 1;
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
 function requestedKind(value: string | string[] | undefined): AuditKind {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { requestedPage } from '@/lib/admin/requested-page';
 import { AddRedirectButton } from '@/components/admin/redirects/add-redirect-button';
 import { RedirectsTable } from '@/components/admin/redirects/redirects-table';
 import { Button } from '@/components/admin/ui/button';
@@ -16,11 +17,6 @@ const pageSize = 50;
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
   return { title: t('redirects.metaTitle') };
-}
-
-function requestedPage(value: string | string[] | undefined): number {
-  const page = typeof value === 'string' ? Number.parseInt(value, 10) : 1;
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
 /**
