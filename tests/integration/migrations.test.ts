@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '@/server/db/migrate.server';
+import * as translationTimes from '@/server/db/migrations/0025-translation-times';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -127,5 +128,39 @@ describe(`migrations (${lane})`, () => {
       .selectAll()
       .execute();
     expect(orphans).toEqual([]);
+  });
+
+  it('give each text stored before 0025 its record’s last change as its own time', async () => {
+    const db = database.db;
+    const recordTime = '2026-01-02T03:04:05.000Z';
+    await translationTimes.down(db);
+    await db
+      .insertInto('contact_service')
+      .values({
+        id: 'before-times',
+        sort_order: 99,
+        created_at: recordTime,
+        updated_at: recordTime,
+      })
+      .execute();
+    // The text table as it was before the migration: no time of its own.
+    await sql`insert into contact_service_translation (contact_service_id, locale, label)
+      values ('before-times', 'fr', 'Avant'), ('before-times', 'en', 'Before')`.execute(db);
+    await translationTimes.up(db);
+    const texts = await db
+      .selectFrom('contact_service_translation')
+      .select(['locale', 'updated_at'])
+      .where('contact_service_id', '=', 'before-times')
+      .orderBy('locale')
+      .execute();
+    expect(texts).toEqual([
+      { locale: 'en', updated_at: recordTime },
+      { locale: 'fr', updated_at: recordTime },
+    ]);
+    await db
+      .deleteFrom('contact_service_translation')
+      .where('contact_service_id', '=', 'before-times')
+      .execute();
+    await db.deleteFrom('contact_service').where('id', '=', 'before-times').execute();
   });
 });
