@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '@/server/db/migrate.server';
 import * as translationTimes from '@/server/db/migrations/0025-translation-times';
@@ -133,7 +133,7 @@ describe(`migrations (${lane})`, () => {
   it('give each text stored before 0025 its record’s last change as its own time', async () => {
     const db = database.db;
     const recordTime = '2026-01-02T03:04:05.000Z';
-    await translationTimes.down(db);
+    await translationTimes.down(db as Kysely<unknown>);
     await db
       .insertInto('contact_service')
       .values({
@@ -146,7 +146,7 @@ describe(`migrations (${lane})`, () => {
     // The text table as it was before the migration: no time of its own.
     await sql`insert into contact_service_translation (contact_service_id, locale, label)
       values ('before-times', 'fr', 'Avant'), ('before-times', 'en', 'Before')`.execute(db);
-    await translationTimes.up(db);
+    await translationTimes.up(db as Kysely<unknown>);
     const texts = await db
       .selectFrom('contact_service_translation')
       .select(['locale', 'updated_at'])
