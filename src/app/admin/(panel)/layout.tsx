@@ -3,9 +3,10 @@ import type { AdminNavItem } from '@/components/admin/shell/admin-nav';
 import { SidebarContent, type SidebarTexts } from '@/components/admin/shell/sidebar-content';
 import { AdminToaster } from '@/components/admin/ui/admin-toaster';
 import { buttonClass } from '@/components/admin/ui/button';
-import { settings } from '@/config/settings';
+import { defaultLocale } from '@/i18n/locales';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { signOut } from './actions';
 
 /**
@@ -16,7 +17,12 @@ import { signOut } from './actions';
  */
 export default async function AdminPanelLayout({ children }: LayoutProps<'/admin'>) {
   const staff = await requireStaff();
-  const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
+  // The agency's name as its settings say (decision 045), not the first start's SITE_NAME.
+  const [t, locale, agency] = await Promise.all([
+    adminTranslator(),
+    adminLocale(),
+    getAgencySettings(defaultLocale),
+  ]);
   const isAdmin = staff.role === 'admin';
 
   const items: AdminNavItem[] = [
@@ -65,7 +71,7 @@ export default async function AdminPanelLayout({ children }: LayoutProps<'/admin
   );
   const brand = (
     <span className="flex min-w-0 items-baseline gap-2">
-      <span className="truncate font-semibold text-fg">{settings().SITE_NAME}</span>
+      <span className="truncate font-semibold text-fg">{agency.siteName}</span>
       <span className="text-xs text-fg-muted">{t('common.siteAdmin')}</span>
     </span>
   );
