@@ -4,11 +4,15 @@
 // the conflict message) and is announced to every instance; a kind's documents absent from its
 // file are deleted, a kind without its file is left alone; one wrong file and nothing is applied,
 // every problem named by file, path and language; a file of an unknown format is refused. The real
-// scripts run once as child processes.
+// scripts run once as child processes, and the running site hears their import.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/i18n/locales';
+import type { FaqPage, FaqText } from '@/lib/admin/faq-schema';
+import type { ServiceText } from '@/lib/admin/service-schema';
+import { SqliteChangeWatch } from '@/server/cache/sqlite-change-watch.server';
 import { exportContent, importContent } from '@/server/content-files/content-files.server';
 import { getAdminFaq, updateFaqEntry } from '@/server/faq/faq-admin.server';
 import { seed } from '@/server/seed/seed.server';
@@ -17,7 +21,7 @@ import { readSiteSettings, saveSiteSettings } from '@/server/site-settings/site-
 import { listAdminTestimonials } from '@/server/testimonials/testimonial-admin.server';
 import { expectChangeAnnounced } from '../support/change-announcement';
 import { runScript } from '../support/run-script';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
@@ -44,11 +48,27 @@ function exportCopy(): string {
   return directory;
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The parts of each file the tests edit, as content:export writes them. */
+interface ContentFiles {
+  'settings.json': { contactPhone: string; bookingUrl: string };
+  'faq.json': {
+    formatVersion: number;
+    entries: { id: string; text: Record<Locale, FaqText> }[];
+    pages: Record<FaqPage, string[]>;
+  };
+  'services.json': {
+    services: { sortOrder: number | string; text: Record<Locale, ServiceText> }[];
+  };
+  'testimonials.json': { testimonials: { id: string }[] };
+}
 
-function editFile(directory: string, name: string, edit: (content: Json) => void): void {
+function editFile<Name extends keyof ContentFiles>(
+  directory: string,
+  name: Name,
+  edit: (content: ContentFiles[Name]) => void,
+): void {
   const file = path.join(directory, name);
-  const content = JSON.parse(readFileSync(file, 'utf8')) as Json;
+  const content = JSON.parse(readFileSync(file, 'utf8')) as ContentFiles[Name];
   edit(content);
   writeFileSync(file, JSON.stringify(content, null, 2));
 }
@@ -108,8 +128,8 @@ describe('content:export and content:import', () => {
     const directory = exportCopy();
     let entryId = '';
     editFile(directory, 'faq.json', (content) => {
-      entryId = content.entries[1].id;
-      content.entries[1].text.ar.answer = 'جواب جديد من الملف.';
+      entryId = content.entries[1]!.id;
+      content.entries[1]!.text.ar.answer = 'جواب جديد من الملف.';
     });
     editFile(directory, 'settings.json', (content) => {
       content.contactPhone = '+41 22 555 99 00';
@@ -140,8 +160,8 @@ describe('content:export and content:import', () => {
         text: faqBefore!.text,
       }),
     ).toBe('conflict');
-    const { version, ...values } = { ...settingsBefore!.values, version: settingsBefore!.version };
-    expect(await saveSiteSettings(database.db, operator, { version, ...values })).toMatchObject({
+    const openedBefore = { ...settingsBefore!.values, version: settingsBefore!.version };
+    expect(await saveSiteSettings(database.db, operator, openedBefore)).toMatchObject({
       ok: false,
       conflict: true,
     });
@@ -157,7 +177,7 @@ describe('content:export and content:import', () => {
     const directory = exportCopy();
     let removed = '';
     editFile(directory, 'testimonials.json', (content) => {
-      removed = content.testimonials.pop().id;
+      removed = content.testimonials.pop()!.id;
     });
     unlinkSync(path.join(directory, 'services.json'));
     // The services change in the database; the import, without their file, must not undo it.
@@ -183,12 +203,12 @@ describe('content:export and content:import', () => {
       content.contactPhone = '+41 22 555 99 00'; // right: must not be applied either
     });
     editFile(directory, 'faq.json', (content) => {
-      content.entries[3].text.fr.answer = '';
+      content.entries[3]!.text.fr.answer = '';
       content.pages.home.push('no-such-entry');
     });
     editFile(directory, 'services.json', (content) => {
-      content.services[1].text.ar.title = '';
-      content.services[2].sortOrder = 'first';
+      content.services[1]!.text.ar.title = '';
+      content.services[2]!.sortOrder = 'first';
     });
     const before = filesOf(seededExport);
 
@@ -226,6 +246,39 @@ describe('content:export and content:import', () => {
   });
 });
 
+/**
+ * Runs `change` (another process's import) and waits until the running site would hear it: on
+ * PostgreSQL the announcement every instance listens to, on SQLite the instance's watch of the
+ * file's data_version.
+ */
+async function heardByTheInstance<Result>(change: () => Promise<Result>): Promise<Result> {
+  let result: Result | undefined;
+  if (lane === 'postgres') {
+    await expectChangeAnnounced(database, 'settings', 'site_settings%', async () => {
+      result = await change();
+    });
+    return result!;
+  }
+  let heard = 0;
+  const watch = new SqliteChangeWatch({
+    db: database.db,
+    onChange: () => heard++,
+    onError: (error) => {
+      throw error;
+    },
+    intervalMs: 50,
+  });
+  await watch.check();
+  watch.start();
+  try {
+    result = await change();
+    await vi.waitFor(() => expect(heard).toBe(1), { timeout: 10_000 });
+  } finally {
+    watch.stop();
+  }
+  return result;
+}
+
 describe('the scripts', () => {
   it('export, refuse a wrong file with exit 1, then import an edit', async () => {
     const directory = path.join(folder, 'by-script');
@@ -243,7 +296,9 @@ describe('the scripts', () => {
     editFile(directory, 'settings.json', (content) => {
       content.bookingUrl = 'https://cal.example/rendez-vous';
     });
-    const imported = await runScript('content-import.ts', [directory], database.url);
+    const imported = await heardByTheInstance(() =>
+      runScript('content-import.ts', [directory], database.url),
+    );
     expect(imported).toMatchObject({ status: 0 });
     expect(imported.stdout).toContain('settings.json (1)');
     expect((await readSiteSettings(database.db))?.values.bookingUrl).toBe(
