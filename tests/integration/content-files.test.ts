@@ -210,6 +210,11 @@ describe('content:export and content:import', () => {
       content.services[1]!.text.ar.title = '';
       content.services[2]!.sortOrder = 'first';
     });
+    let repeated = '';
+    editFile(directory, 'testimonials.json', (content) => {
+      repeated = content.testimonials[0]!.id;
+      content.testimonials[1]!.id = repeated;
+    });
     const before = filesOf(seededExport);
 
     const result = await importContent(database.db, directory, operator, at);
@@ -218,13 +223,16 @@ describe('content:export and content:import', () => {
     const errors = result.ok ? [] : result.errors;
     expect(errors).toEqual(
       expect.arrayContaining([
-        'faq.json: entries[3].text.fr.answer (language fr): required',
+        'faq.json: entries[3].text.fr.answer (language fr): required — This field is required.',
         expect.stringMatching(/^faq\.json: pages\.home\[\d+\]: idUnknown/),
-        'services.json: services[1].text.ar.title (language ar): required',
-        'services.json: services[2].sortOrder: orderInvalid',
+        'services.json: services[1].text.ar.title (language ar): required — This field is required.',
+        'services.json: services[2].sortOrder: orderInvalid — Enter a whole number from 0 to 9999.',
       ]),
     );
-    expect(errors).toHaveLength(4);
+    expect(errors).toContain(
+      `testimonials.json: testimonials[1].id: idRepeated (${repeated} appears twice)`,
+    );
+    expect(errors).toHaveLength(5);
     const after = path.join(folder, 'after-refusal');
     await exportContent(database.db, after);
     expect(filesOf(after)).toEqual(before);
@@ -291,7 +299,9 @@ describe('the scripts', () => {
     });
     const refused = await runScript('content-import.ts', [directory], database.url);
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain('settings.json: bookingUrl: httpsUrl');
+    expect(refused.stderr).toContain(
+      'settings.json: bookingUrl: httpsUrl — Enter a full address starting with https://.',
+    );
 
     editFile(directory, 'settings.json', (content) => {
       content.bookingUrl = 'https://cal.example/rendez-vous';

@@ -18,6 +18,8 @@ export interface ContentFileKind<Schema extends z.ZodMiniType = z.ZodMiniType> {
    * obeys the same rules as the form. Numbers in the file are read as the form's text fields.
    */
   schema: Schema;
+  /** The form's error texts by key (the admin's English), printed after each problem's key. */
+  errorTexts: Readonly<Record<string, string>>;
   /** The stored content in the file's shape, documents and keys in a stable order. */
   read(db: Kysely<Database>): Promise<unknown>;
   /**
@@ -41,7 +43,12 @@ export function contentFileKind<Schema extends z.ZodMiniType>(
 /** A document's id in a file: what the database holds as its key (a slug, a UUID). */
 export const documentId = z
   .string('required')
-  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'idInvalid'));
+  .check(
+    z.regex(
+      /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/,
+      'idMalformed (letters, digits, - and _, at most 100)',
+    ),
+  );
 
 /** Refuses a list whose documents share an id, naming the second one's place. */
 export function uniqueIds<Item extends { id: string }>() {
@@ -51,7 +58,7 @@ export function uniqueIds<Item extends { id: string }>() {
       if (seen.has(item.id))
         context.issues.push({
           code: 'custom',
-          message: `idTaken (${item.id} appears twice)`,
+          message: `idRepeated (${item.id} appears twice)`,
           path: [index, 'id'],
           input: item.id,
         });

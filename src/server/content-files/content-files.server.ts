@@ -91,9 +91,11 @@ function readKindFile(
   const checked = kind.schema.safeParse(numbersAsText(content));
   if (checked.success) return { file: { kind, content: checked.data } };
   return {
-    errors: checked.error.issues.map(
-      (issue) => `${name}: ${describePath(issue.path)}: ${issue.message}`,
-    ),
+    errors: checked.error.issues.map((issue) => {
+      const explained = kind.errorTexts[issue.message.split(' ')[0]!];
+      const problem = explained ? `${issue.message} — ${explained}` : issue.message;
+      return `${name}: ${describePath(issue.path)}: ${problem}`;
+    }),
   };
 }
 

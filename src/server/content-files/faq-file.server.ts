@@ -1,5 +1,6 @@
 import 'server-only';
 import * as z from 'zod/mini';
+import { adminMessages } from '@/i18n/admin-messages';
 import { faqPages, faqSchema, type FaqPage } from '@/lib/admin/faq-schema';
 import { readFaqContent, replaceFaq } from '@/server/faq/faq-admin.server';
 import { contentFileKind, documentId, uniqueIds } from './content-file-kind.server';
@@ -20,6 +21,7 @@ const pages = z.object(
  */
 export const faqFile = contentFileKind({
   file: 'faq.json',
+  errorTexts: adminMessages.en.content.errors,
   schema: z.object({ entries: z.array(entry).check(uniqueIds()), pages }).check(
     z.superRefine((content, context) => {
       const known = new Set(content.entries.map((item) => item.id));
@@ -29,7 +31,7 @@ export const faqFile = contentFileKind({
           const problem = !known.has(id)
             ? `idUnknown (no entry ${id})`
             : placed.has(id)
-              ? `idTaken (${id} appears twice)`
+              ? `idRepeated (${id} appears twice)`
               : undefined;
           if (problem)
             context.issues.push({

@@ -1,5 +1,6 @@
 import 'server-only';
 import * as z from 'zod/mini';
+import { adminMessages } from '@/i18n/admin-messages';
 import { findLandingPage } from '@/content/landing';
 import { serviceIdPattern, serviceSchema } from '@/lib/admin/service-schema';
 import { listServicesWithTexts, replaceServices } from '@/server/services/service-admin.server';
@@ -16,6 +17,7 @@ const service = z.extend(serviceSchema, { id: serviceId });
 /** The services as `services.json`: each one's id and the service form's fields, in display order. */
 export const servicesFile = contentFileKind({
   file: 'services.json',
+  errorTexts: adminMessages.en.content.errors,
   schema: z.object({ services: z.array(service).check(uniqueIds()) }),
   async read(db) {
     // What the admin's form shows, without the date of the last change (not content).

@@ -1,5 +1,6 @@
 import 'server-only';
 import * as z from 'zod/mini';
+import { adminMessages } from '@/i18n/admin-messages';
 import { testimonialSchema } from '@/lib/admin/testimonial-schema';
 import {
   listTestimonialsWithTexts,
@@ -12,6 +13,7 @@ const testimonial = z.extend(testimonialSchema, { id: documentId });
 /** The testimonials as `testimonials.json`: each one's id and the form's fields, in display order. */
 export const testimonialsFile = contentFileKind({
   file: 'testimonials.json',
+  errorTexts: adminMessages.en.content.errors,
   schema: z.object({ testimonials: z.array(testimonial).check(uniqueIds()) }),
   async read(db) {
     // What the admin's form shows, without the date of the last change (not content).
