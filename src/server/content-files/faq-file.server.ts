@@ -9,10 +9,9 @@ const entry = z.extend(z.omit(faqSchema, { pages: true }), { id: documentId });
 
 /** Each page's entries in order: ids of the file's entries, each at most once per page. */
 const pages = z.object(
-  Object.fromEntries(faqPages.map((page) => [page, z.array(z.string('idInvalid'))])) as Record<
-    FaqPage,
-    z.ZodMiniArray<z.ZodMiniString>
-  >,
+  Object.fromEntries(
+    faqPages.map((page) => [page, z.array(z.string('idUnknown (an entry id)'))]),
+  ) as Record<FaqPage, z.ZodMiniArray<z.ZodMiniString>>,
 );
 
 /**
