@@ -32,6 +32,7 @@ export const serverDomains = [
   'sitemap', // the sitemaps and which pages are live
   'http', // an unknown path's answer, the 404 log
   'health',
+  'content-files', // every editable content kind as JSON files: export, checked import
   'seed', // the spec's content, written on every start
   'background', // starts and stops every domain's background jobs
 ];

@@ -4,7 +4,6 @@
 // --force) and a backup of the other kind of database. Backups are readable by their owner only,
 // encrypted with age on request, and checked whole before a restore touches the database
 // (decision 037). Runs the real scripts, on both lanes.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import type { Database } from '@/server/db/schema';
 import { seed, seedContactServices } from '@/server/seed/seed.server';
 import { readiness } from '@/server/health/readiness.server';
 import { formOptions, submissionContext, validContact } from '../support/form-fixtures';
+import { runScript } from '../support/run-script';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -39,34 +39,6 @@ afterAll(async () => {
   for (const target of targets) await target.destroy();
   rmSync(folder, { recursive: true, force: true });
 });
-
-interface ScriptRun {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `scripts/<script>` as `npm run db:…` does, against `databaseUrl`, without blocking. */
-function runScript(
-  script: string,
-  args: string[],
-  databaseUrl: string,
-  env: Record<string, string> = {},
-): Promise<ScriptRun> {
-  const child = spawn(
-    'node_modules/.bin/tsx',
-    ['--conditions=react-server', `scripts/${script}`, ...args],
-    { env: { ...process.env, DATABASE_URL: databaseUrl, ...env }, timeout: 60_000 },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
 
 /** Far above what the writer sends: the rate limit must not turn submissions away here. */
 const noRateLimit = { limit: 1_000_000, windowMs: 600_000 };

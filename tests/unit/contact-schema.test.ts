@@ -289,6 +289,12 @@ describe('text cleaning', () => {
     expect(cleanLine('\u{1F469}\u200d\u{1F4BB} Studio')).toBe('\u{1F469}\u200d\u{1F4BB} Studio');
   });
 
+  it('keeps the no-break spaces of French typography in a line (« Prix ? », 20 000)', () => {
+    expect(cleanLine('Combien ?\u00a0»')).toBe('Combien ?\u00a0»');
+    expect(cleanLine('vous\u00a0? 20\u202f000 ')).toBe('vous\u00a0? 20\u202f000');
+    expect(cleanLine('a \u2003\u2028 b')).toBe('a b');
+  });
+
   it('drops invisible tag characters and the Arabic letter mark from a line', () => {
     expect(cleanLine('Ann\u{E0041}\u{E0042}a')).toBe('Anna');
     expect(cleanLine('\u061cسارة')).toBe('سارة');

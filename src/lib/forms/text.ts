@@ -13,6 +13,10 @@ const tagCharacters = /[\u{E0000}-\u{E007F}]/gu;
 const invisibleInText =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2066-\u2069\ufeff]+/g;
 
+// Every space but the no-break ones French typography puts before ? ! : ; » and in 20 000: a
+// line saved from the admin keeps them, so a heading does not break before its question mark.
+const collapsibleSpace = /[^\S\u00a0\u202f]+/g;
+
 /** One line of text: controls become spaces, runs of spaces collapse, ends trimmed. */
 export function cleanLine(value: string): string {
   return value
@@ -20,7 +24,7 @@ export function cleanLine(value: string): string {
     .normalize('NFC')
     .replace(tagCharacters, '')
     .replace(invisibleOnLine, ' ')
-    .replace(/\s+/g, ' ')
+    .replace(collapsibleSpace, ' ')
     .trim();
 }
 

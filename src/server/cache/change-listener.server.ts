@@ -12,6 +12,7 @@ import {
   ContentChangeListener,
   type FreshnessChannelState,
 } from './content-change-listener.server';
+import { SqliteChangeWatch } from './sqlite-change-watch.server';
 
 /*
  * The process's one listener for other instances' changes (decision 020), on PostgreSQL. Route
@@ -21,16 +22,32 @@ import {
 
 const registry = globalThis as unknown as {
   contentChangeListener?: ContentChangeListener<(typeof contentKinds)[number]>;
+  sqliteChangeWatch?: SqliteChangeWatch;
 };
 
 /**
- * Starts hearing every change committed by any instance (from startBackgroundJobs), on
- * PostgreSQL only: a change is recorded as of this machine's clock, a scheduled post at its
+ * Starts hearing every change committed by any instance (from startBackgroundJobs); on SQLite,
+ * another process's writes to the file (SqliteChangeWatch). On PostgreSQL a change is recorded as of this machine's clock, a scheduled post at its
  * time; after every (re)connection everything is refreshed, since changes may have been missed.
  * Not awaited by the caller: /readyz answers 503 until the first LISTEN succeeds.
  */
 export function startChangeListener(): void {
   const databaseUrl = settings().DATABASE_URL;
+  if (dialectOf(databaseUrl) === 'sqlite') {
+    // The one SQLite instance hears other processes' writes (content:import) by polling; what
+    // they changed is unknown, so every page renders anew.
+    registry.sqliteChangeWatch ??= new SqliteChangeWatch({
+      db: getDb(),
+      onChange: () => refreshContentCachedBeforeStart(),
+      onError: (error) =>
+        log.warn(
+          { event: 'cache.sqlite-change-watch', error: (error as Error).message },
+          'could not read data_version',
+        ),
+    });
+    registry.sqliteChangeWatch.start();
+    return;
+  }
   if (!databaseUrl || dialectOf(databaseUrl) !== 'postgres') return;
   registry.contentChangeListener ??= new ContentChangeListener({
     connectionString: databaseUrl,
@@ -50,6 +67,7 @@ export function startChangeListener(): void {
 
 /** For shutdown: closes the listener's connection; readiness reports the channel down. */
 export async function stopChangeListener(): Promise<void> {
+  registry.sqliteChangeWatch?.stop();
   await registry.contentChangeListener?.stop();
 }
 

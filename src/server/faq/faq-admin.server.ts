@@ -152,14 +152,14 @@ export async function getAdminFaq(
   };
 }
 
-async function writeTexts(trx: Db, id: string, input: FaqInput, now: Date) {
+async function writeTexts(trx: Db, id: string, texts: FaqInput['text'], now: Date) {
   const stored = await trx
     .selectFrom('faq_entry_translation')
     .selectAll()
     .where('faq_entry_id', '=', id)
     .execute();
   for (const locale of contentLocales) {
-    const text = input.text[locale];
+    const text = texts[locale];
     const before = stored.find((row) => row.locale === locale);
     const values = { ...text, updated_at: textChangedAt(before, text, now.toISOString()) };
     await trx
@@ -210,7 +210,7 @@ export async function createFaqEntry(
       .insertInto('faq_entry')
       .values({ id, category: input.category, created_at: at, updated_at: at })
       .execute();
-    await writeTexts(trx, id, input, now);
+    await writeTexts(trx, id, input.text, now);
     await writePlacements(trx, id, input.pages);
     await audit(trx, actor, { verb: 'create', id, summary: input.text.fr.question }, now);
   });
@@ -248,11 +248,77 @@ export async function updateFaqEntry(
         .executeTakeFirst();
       return exists ? 'conflict' : 'missing';
     }
-    await writeTexts(trx, id, input, now);
+    await writeTexts(trx, id, input.text, now);
     await writePlacements(trx, id, input.pages);
     await audit(trx, actor, { verb: 'update', id, summary: input.text.fr.question }, now);
     return 'saved';
   });
+}
+
+/** An entry as a content file holds it: its pages are the file's lists of ids per page. */
+export type FaqEntryContent = Omit<AdminFaqEntry, 'pages' | 'version'>;
+
+/**
+ * Every entry with every language, in the order the pages show them (home, contact, services,
+ * then the unplaced by id), and each page's entries in order: what an export writes.
+ */
+export async function readFaqContent(
+  db: Kysely<Database>,
+): Promise<{ entries: FaqEntryContent[]; pages: Record<FaqPage, string[]> }> {
+  const { pages: listed, unplaced } = await listAdminFaq(db);
+  const pages = Object.fromEntries(
+    faqPages.map((page) => [page, listed[page].map((entry) => entry.id)]),
+  ) as Record<FaqPage, string[]>;
+  const order = [
+    ...new Set([
+      ...faqPages.flatMap((page) => pages[page]),
+      ...unplaced.map((entry) => entry.id).sort(),
+    ]),
+  ];
+  const entries: FaqEntryContent[] = [];
+  for (const id of order) {
+    const entry = await getAdminFaq(db, id);
+    if (entry) entries.push({ id, category: entry.category, text: entry.text });
+  }
+  return { entries, pages };
+}
+
+/**
+ * Makes the FAQ exactly `entries`, placed on each page in the order of `pages`, in the caller's
+ * transaction (an import, decision 049; it writes the audit line). A kept entry keeps its id and
+ * its version rises, so a form opened before gets the conflict message; one absent is deleted as
+ * the admin deletes it.
+ */
+export async function replaceFaq(
+  trx: Transaction<Database>,
+  content: { entries: readonly FaqEntryContent[]; pages: Record<FaqPage, readonly string[]> },
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  const wanted = new Set(content.entries.map((entry) => entry.id));
+  await trx.deleteFrom('faq_placement').execute();
+  for (const { id } of await trx.selectFrom('faq_entry').select('id').execute()) {
+    if (wanted.has(id)) continue;
+    await trx.deleteFrom('faq_entry_translation').where('faq_entry_id', '=', id).execute();
+    await trx.deleteFrom('faq_entry').where('id', '=', id).execute();
+    await rememberRemovedSeed(trx, { kind: 'faq_entry', id, seededIds }, now);
+  }
+  for (const entry of content.entries) {
+    const result = await trx
+      .updateTable('faq_entry')
+      .set((eb) => ({ category: entry.category, version: eb('version', '+', 1), updated_at: at }))
+      .where('id', '=', entry.id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0)
+      await trx
+        .insertInto('faq_entry')
+        .values({ id: entry.id, category: entry.category, created_at: at, updated_at: at })
+        .execute();
+    await writeTexts(trx, entry.id, entry.text, now);
+  }
+  for (const page of faqPages)
+    for (const [position, id] of content.pages[page].entries())
+      await trx.insertInto('faq_placement').values({ faq_entry_id: id, page, position }).execute();
 }
 
 async function frenchQuestion(db: Db, id: string): Promise<string> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { findLandingPage } from '@/content/landing';
 import { isServiceId } from '@/content/service-ids';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
@@ -14,7 +14,10 @@ import type { ContentErrorKey } from '@/lib/admin/translated-content';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database } from '@/server/db/schema';
 import { recordMoves } from '@/server/redirects/redirects.server';
-import { translatedContentAdmin } from '@/server/translated-content/translated-content.server';
+import {
+  translatedContentAdmin,
+  type TranslatedRecord,
+} from '@/server/translated-content/translated-content.server';
 import { serviceSeeds } from './service-seeds';
 
 /* The admin's reads and writes of services (the public pages read them in service-pages.server.ts). */
@@ -99,16 +102,28 @@ export async function listAdminServices(db: Kysely<Database>): Promise<ServiceSu
   }));
 }
 
+function adminServiceOf(record: TranslatedRecord<Record<Locale, ServiceText>>): AdminService {
+  const { id, row, text, sortOrder, visible, updatedAt } = record;
+  return { id, icon: String(row.icon), sortOrder, visible, text, updatedAt };
+}
+
 export async function getAdminService(
   db: Kysely<Database>,
   id: string,
 ): Promise<AdminService | undefined> {
   const record = await services.get(db, id);
-  if (!record) return undefined;
-  const { row, text, sortOrder, visible, updatedAt } = record;
-  return { id, icon: String(row.icon), sortOrder, visible, text, updatedAt };
+  return record && adminServiceOf(record);
 }
 
+/** Every service with its text in every language, in display order (what an export writes). */
+export async function listServicesWithTexts(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<AdminService[]> {
+  return (await services.listWithTexts(db)).map(adminServiceOf);
+}
+
+/** Makes the services exactly these, in the caller's transaction (an import, decision 049). */
+export const replaceServices = services.replaceAll;
 export const nextServiceOrder = services.nextOrder;
 export const updateService = services.update;
 export const deleteService = services.remove;

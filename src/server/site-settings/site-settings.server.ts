@@ -173,6 +173,28 @@ export async function saveSiteSettings(
 }
 
 /**
+ * Writes every setting and language in the caller's transaction, raising the version so a form
+ * opened before gets the conflict message (an import, decision 049; it writes the audit line).
+ */
+export async function replaceSiteSettings(
+  trx: Transaction<Database>,
+  values: SiteSettingsValues,
+  now: Date,
+): Promise<void> {
+  const columns = { ...columnsOf(values), updated_at: now.toISOString() };
+  await trx
+    .insertInto('site_settings')
+    .values({ id: settingsId, version: 1, ...columns })
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet((eb) => ({ ...columns, version: eb('site_settings.version', '+', 1) })),
+    )
+    .execute();
+  await writeTexts(trx, values.text, now);
+}
+
+/**
  * On every start: writes the settings from `initial` (the environment's) when none are stored,
  * and a language's texts when missing; never touches what the admin saved.
  */

@@ -1,11 +1,14 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import type { TestimonialInput } from '@/lib/admin/testimonial-schema';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database } from '@/server/db/schema';
-import { translatedContentAdmin } from '@/server/translated-content/translated-content.server';
+import {
+  translatedContentAdmin,
+  type TranslatedRecord,
+} from '@/server/translated-content/translated-content.server';
 import { replacedTestimonialSeeds, testimonialSeeds } from './testimonial-seeds';
 
 /* The admin's reads and writes of testimonials (the home page reads them in testimonial-pages.server.ts). */
@@ -67,16 +70,30 @@ export async function listAdminTestimonials(db: Kysely<Database>): Promise<Testi
   }));
 }
 
+function adminTestimonialOf(
+  record: TranslatedRecord<Record<Locale, TestimonialText>>,
+): AdminTestimonial {
+  const { id, row, text, sortOrder, visible, updatedAt } = record;
+  return { id, ...ownFields(row), sortOrder, visible, text, updatedAt };
+}
+
 export async function getAdminTestimonial(
   db: Kysely<Database>,
   id: string,
 ): Promise<AdminTestimonial | undefined> {
   const record = await testimonials.get(db, id);
-  if (!record) return undefined;
-  const { row, text, sortOrder, visible, updatedAt } = record;
-  return { id, ...ownFields(row), sortOrder, visible, text, updatedAt };
+  return record && adminTestimonialOf(record);
 }
 
+/** Every testimonial with its text in every language, in display order (what an export writes). */
+export async function listTestimonialsWithTexts(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<AdminTestimonial[]> {
+  return (await testimonials.listWithTexts(db)).map(adminTestimonialOf);
+}
+
+/** Makes the testimonials exactly these, in the caller's transaction (an import, decision 049). */
+export const replaceTestimonials = testimonials.replaceAll;
 export const nextTestimonialOrder = testimonials.nextOrder;
 export const updateTestimonial = testimonials.update;
 export const deleteTestimonial = testimonials.remove;

@@ -171,7 +171,78 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
       });
   }
 
+  /** Deletes a record and its texts in `trx`, with what else its kind's deletion does. */
+  async function removeRecord(
+    trx: Transaction<KindTables>,
+    actor: Actor,
+    row: Row,
+    now: Date,
+  ): Promise<void> {
+    const id = String(row.id);
+    await kind.onRemove?.(auditedAs(trx), actor, row, now);
+    // Explicit rather than relying on the cascade, which SQLite applies only with foreign_keys on.
+    await trx.deleteFrom(kind.textTable).where(kind.ownerColumn, '=', id).execute();
+    await trx.deleteFrom(kind.name).where('id', '=', id).execute();
+    await rememberRemovedSeed(
+      auditedAs(trx),
+      { kind: kind.name, id, seededIds: kind.seededIds },
+      now,
+    );
+  }
+
   return {
+    /** Every record, hidden ones included, in display order, each with its text in every language. */
+    async listWithTexts(
+      db: Kysely<Database> | Transaction<Database>,
+    ): Promise<TranslatedRecord<Record<Locale, Text>>[]> {
+      const tables = tablesOf(db);
+      const [records, texts] = await Promise.all([
+        tables.selectFrom(kind.name).selectAll().orderBy('sort_order').orderBy('id').execute(),
+        tables.selectFrom(kind.textTable).selectAll().execute(),
+      ]);
+      return records.map((row) => {
+        const own = texts.filter((text) => String(text[kind.ownerColumn]) === String(row.id));
+        const text = Object.fromEntries(
+          contentLocales.map((locale) => [
+            locale,
+            kind.textFromRow(own.find((candidate) => candidate.locale === locale)),
+          ]),
+        ) as Record<Locale, Text>;
+        return recordOf(row, text);
+      });
+    },
+
+    /**
+     * Makes the kind's records exactly `records` (an import, decision 049), inside the caller's
+     * transaction and without audit lines of its own (the import writes one): a record kept keeps
+     * its id and creation date, a new one is created, one absent is deleted as the admin deletes it.
+     */
+    async replaceAll(
+      db: Transaction<Database>,
+      actor: Actor,
+      records: readonly (Input & { id: string })[],
+      now: Date,
+    ): Promise<void> {
+      const trx = db as unknown as Transaction<KindTables>;
+      const wanted = new Set(records.map((record) => record.id));
+      for (const row of await trx.selectFrom(kind.name).selectAll().execute())
+        if (!wanted.has(String(row.id))) await removeRecord(trx, actor, row, now);
+      for (const record of records) {
+        const columns = savedColumns(record, now);
+        const result = await trx
+          .updateTable(kind.name)
+          .set(columns)
+          .where('id', '=', record.id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0)
+          await trx
+            .insertInto(kind.name)
+            .values({ id: record.id, ...columns, created_at: now.toISOString() })
+            .execute();
+        await writeTexts(trx, record.id, record, now);
+      }
+    },
+
     /** Every record, hidden ones included, in display order, each with its French text. */
     async list(db: Kysely<Database>): Promise<TranslatedRecord<Text>[]> {
       const tables = tablesOf(db);
@@ -251,16 +322,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
           .where(kind.ownerColumn, '=', id)
           .where('locale', '=', defaultLocale)
           .executeTakeFirst();
-        await kind.onRemove?.(auditedAs(trx), actor, row, now);
-        // Explicit rather than relying on the cascade, which SQLite applies only with
-        // foreign_keys on.
-        await trx.deleteFrom(kind.textTable).where(kind.ownerColumn, '=', id).execute();
-        await trx.deleteFrom(kind.name).where('id', '=', id).execute();
-        await rememberRemovedSeed(
-          auditedAs(trx),
-          { kind: kind.name, id, seededIds: kind.seededIds },
-          now,
-        );
+        await removeRecord(trx, actor, row, now);
         const summary = kind.label(row, french ? kind.textFromRow(french) : undefined);
         await audit(trx, actor, { verb: 'delete', id, summary, now });
         return true;

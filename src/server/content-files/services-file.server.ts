@@ -1,0 +1,31 @@
+import 'server-only';
+import * as z from 'zod/mini';
+import { adminMessages } from '@/i18n/admin-messages';
+import { findLandingPage } from '@/content/landing';
+import { serviceIdPattern, serviceSchema } from '@/lib/admin/service-schema';
+import { listServicesWithTexts, replaceServices } from '@/server/services/service-admin.server';
+import { contentFileKind, uniqueIds } from './content-file-kind.server';
+
+/** A service's id is its page's slug: the rule of the admin's creation form. */
+const serviceId = z.string('idInvalid').check(
+  z.regex(serviceIdPattern, 'idInvalid'),
+  z.refine((id) => !findLandingPage(id), 'idReserved'),
+);
+
+const service = z.extend(serviceSchema, { id: serviceId });
+
+/** The services as `services.json`: each one's id and the service form's fields, in display order. */
+export const servicesFile = contentFileKind({
+  file: 'services.json',
+  errorTexts: adminMessages.en.content.errors,
+  schema: z.object({ services: z.array(service).check(uniqueIds()) }),
+  async read(db) {
+    // What the admin's form shows, without the date of the last change (not content).
+    const services = await listServicesWithTexts(db);
+    return { services: services.map(({ updatedAt: _changed, ...document }) => document) };
+  },
+  async replace(trx, content, { actor, now }) {
+    await replaceServices(trx, actor, content.services, now);
+    return content.services.length;
+  },
+});

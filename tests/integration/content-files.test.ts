@@ -1,0 +1,318 @@
+// Content as files (issue 29, decision 049): `content:export` writes every editable kind as
+// readable JSON, and `content:import` reads it back — export → import → export gives the same
+// bytes; an edit in a file reaches the database, raises the versions (an editor's open form gets
+// the conflict message) and is announced to every instance; a kind's documents absent from its
+// file are deleted, a kind without its file is left alone; one wrong file and nothing is applied,
+// every problem named by file, path and language; a file of an unknown format is refused. The real
+// scripts run once as child processes, and the running site hears their import.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/i18n/locales';
+import type { FaqPage, FaqText } from '@/lib/admin/faq-schema';
+import type { ServiceText } from '@/lib/admin/service-schema';
+import { SqliteChangeWatch } from '@/server/cache/sqlite-change-watch.server';
+import { exportContent, importContent } from '@/server/content-files/content-files.server';
+import { getAdminFaq, updateFaqEntry } from '@/server/faq/faq-admin.server';
+import { seed } from '@/server/seed/seed.server';
+import { listAdminServices } from '@/server/services/service-admin.server';
+import { readSiteSettings, saveSiteSettings } from '@/server/site-settings/site-settings.server';
+import { listAdminTestimonials } from '@/server/testimonials/testimonial-admin.server';
+import { expectChangeAnnounced } from '../support/change-announcement';
+import { runScript } from '../support/run-script';
+import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
+
+let database: TestDatabase;
+const folder = mkdtempSync(path.join(tmpdir(), 'content-files-test-'));
+const operator = { id: 'content-import', email: 'operator@example.ch' };
+const at = new Date('2026-06-01T09:00:00.000Z');
+let seededExport: string;
+
+/** The files of a directory, by name, as bytes turned to text. */
+function filesOf(directory: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(directory)
+      .sort()
+      .map((name) => [name, readFileSync(path.join(directory, name), 'utf8')]),
+  );
+}
+
+/** A fresh copy of the seeded site's export, to edit. */
+function exportCopy(): string {
+  const directory = mkdtempSync(path.join(folder, 'copy-'));
+  for (const [name, text] of Object.entries(filesOf(seededExport)))
+    writeFileSync(path.join(directory, name), text);
+  return directory;
+}
+
+/** The parts of each file the tests edit, as content:export writes them. */
+interface ContentFiles {
+  'settings.json': { contactPhone: string; bookingUrl: string };
+  'faq.json': {
+    formatVersion: number;
+    entries: { id: string; text: Record<Locale, FaqText> }[];
+    pages: Record<FaqPage, string[]>;
+  };
+  'services.json': {
+    services: { sortOrder: number | string; text: Record<Locale, ServiceText> }[];
+  };
+  'testimonials.json': { testimonials: { id: string }[] };
+}
+
+function editFile<Name extends keyof ContentFiles>(
+  directory: string,
+  name: Name,
+  edit: (content: ContentFiles[Name]) => void,
+): void {
+  const file = path.join(directory, name);
+  const content = JSON.parse(readFileSync(file, 'utf8')) as ContentFiles[Name];
+  edit(content);
+  writeFileSync(file, JSON.stringify(content, null, 2));
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.destroy();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  const { db } = database;
+  for (const table of [
+    'faq_placement',
+    'faq_entry_translation',
+    'faq_entry',
+    'service_translation',
+    'service',
+    'testimonial_translation',
+    'testimonial',
+    'site_settings_translation',
+    'site_settings',
+    'seed_removed',
+    'audit_log',
+  ] as const)
+    await db.deleteFrom(table).execute();
+  await seed(db);
+  seededExport = mkdtempSync(path.join(folder, 'seeded-'));
+  await exportContent(db, seededExport);
+});
+
+describe('content:export and content:import', () => {
+  it('writes readable UTF-8 JSON that comes back byte for byte', async () => {
+    const files = filesOf(seededExport);
+    expect(Object.keys(files)).toEqual([
+      'faq.json',
+      'services.json',
+      'settings.json',
+      'testimonials.json',
+    ]);
+    // Arabic as Arabic, not \u escapes; the format named at the top.
+    expect(files['faq.json']).toMatch(/[\u0600-\u06FF]/);
+    expect(files['faq.json']).not.toMatch(/\\u0[6-9a-f]/i);
+    expect(JSON.parse(files['settings.json']!)).toMatchObject({ formatVersion: 1 });
+
+    const result = await importContent(database.db, seededExport, operator, at);
+    expect(result).toMatchObject({ ok: true });
+    const again = path.join(folder, 'again');
+    await exportContent(database.db, again);
+    expect(filesOf(again)).toEqual(files);
+  });
+
+  it('applies an edit, raises the versions and announces it; one audit line for the import', async () => {
+    const directory = exportCopy();
+    let entryId = '';
+    editFile(directory, 'faq.json', (content) => {
+      entryId = content.entries[1]!.id;
+      content.entries[1]!.text.ar.answer = 'جواب جديد من الملف.';
+    });
+    editFile(directory, 'settings.json', (content) => {
+      content.contactPhone = '+41 22 555 99 00';
+    });
+    const faqBefore = await getAdminFaq(database.db, entryId);
+    const settingsBefore = await readSiteSettings(database.db);
+
+    let imported: unknown;
+    await expectChangeAnnounced(database, 'faq', 'faq%', async () => {
+      imported = await importContent(database.db, directory, operator, at);
+    });
+    // On SQLite (one instance, no announcement to hear) the helper only checks the tables.
+    imported ??= await importContent(database.db, directory, operator, at);
+    expect(imported).toMatchObject({ ok: true });
+
+    const faqAfter = await getAdminFaq(database.db, entryId);
+    expect(faqAfter?.text.ar.answer).toBe('جواب جديد من الملف.');
+    expect(faqAfter?.version).toBe(faqBefore!.version + 1);
+    const settingsAfter = await readSiteSettings(database.db);
+    expect(settingsAfter?.values.contactPhone).toBe('+41 22 555 99 00');
+    expect(settingsAfter?.version).toBe(settingsBefore!.version + 1);
+
+    // An editor's form opened before the import gets the conflict, not an overwrite.
+    expect(
+      await updateFaqEntry(database.db, operator, entryId, faqBefore!.version, {
+        category: faqBefore!.category,
+        pages: faqBefore!.pages,
+        text: faqBefore!.text,
+      }),
+    ).toBe('conflict');
+    const openedBefore = { ...settingsBefore!.values, version: settingsBefore!.version };
+    expect(await saveSiteSettings(database.db, operator, openedBefore)).toMatchObject({
+      ok: false,
+      conflict: true,
+    });
+
+    const audit = await database.db.selectFrom('audit_log').selectAll().execute();
+    expect(audit.map((row) => [row.action, row.actor_email])).toEqual([
+      ['content.import', operator.email],
+    ]);
+    expect(audit[0]?.summary).toContain('faq.json (');
+  });
+
+  it('replaces a kind present in full and leaves a kind without its file as it is', async () => {
+    const directory = exportCopy();
+    let removed = '';
+    editFile(directory, 'testimonials.json', (content) => {
+      removed = content.testimonials.pop()!.id;
+    });
+    unlinkSync(path.join(directory, 'services.json'));
+    // The services change in the database; the import, without their file, must not undo it.
+    const { db } = database;
+    await db.deleteFrom('service_translation').where('service_id', '=', 'reporting').execute();
+    await db.deleteFrom('service').where('id', '=', 'reporting').execute();
+    const servicesBefore = await listAdminServices(db);
+
+    expect(await importContent(db, directory, operator, at)).toMatchObject({ ok: true });
+
+    const testimonials = await listAdminTestimonials(db);
+    expect(testimonials.map((testimonial) => testimonial.id)).not.toContain(removed);
+    expect(testimonials).toHaveLength(
+      JSON.parse(readFileSync(path.join(directory, 'testimonials.json'), 'utf8')).testimonials
+        .length,
+    );
+    expect(await listAdminServices(db)).toEqual(servicesBefore);
+  });
+
+  it('names every problem by file, path and language, and applies nothing', async () => {
+    const directory = exportCopy();
+    editFile(directory, 'settings.json', (content) => {
+      content.contactPhone = '+41 22 555 99 00'; // right: must not be applied either
+    });
+    editFile(directory, 'faq.json', (content) => {
+      content.entries[3]!.text.fr.answer = '';
+      content.pages.home.push('no-such-entry');
+    });
+    editFile(directory, 'services.json', (content) => {
+      content.services[1]!.text.ar.title = '';
+      content.services[2]!.sortOrder = 'first';
+    });
+    let repeated = '';
+    editFile(directory, 'testimonials.json', (content) => {
+      repeated = content.testimonials[0]!.id;
+      content.testimonials[1]!.id = repeated;
+    });
+    const before = filesOf(seededExport);
+
+    const result = await importContent(database.db, directory, operator, at);
+
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? [] : result.errors;
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'faq.json: entries[3].text.fr.answer (language fr): required — This field is required.',
+        expect.stringMatching(/^faq\.json: pages\.home\[\d+\]: idUnknown/),
+        'services.json: services[1].text.ar.title (language ar): required — This field is required.',
+        'services.json: services[2].sortOrder: orderInvalid — Enter a whole number from 0 to 9999.',
+      ]),
+    );
+    expect(errors).toContain(
+      `testimonials.json: testimonials[1].id: idRepeated (${repeated} appears twice)`,
+    );
+    expect(errors).toHaveLength(5);
+    const after = path.join(folder, 'after-refusal');
+    await exportContent(database.db, after);
+    expect(filesOf(after)).toEqual(before);
+    expect(await database.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a file of an unknown format and a file it does not know', async () => {
+    const directory = exportCopy();
+    editFile(directory, 'faq.json', (content) => {
+      content.formatVersion = 2;
+    });
+    writeFileSync(path.join(directory, 'faqs.json'), '{}');
+    const result = await importContent(database.db, directory, operator, at);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.errors).toEqual([
+      'faqs.json: not a content file (expected settings.json, faq.json, services.json, testimonials.json)',
+      'faq.json: formatVersion 2 is not one this site reads (it reads 1); export the content again with a matching version of the site',
+    ]);
+  });
+});
+
+/**
+ * Runs `change` (another process's import) and waits until the running site would hear it: on
+ * PostgreSQL the announcement every instance listens to, on SQLite the instance's watch of the
+ * file's data_version.
+ */
+async function heardByTheInstance<Result>(change: () => Promise<Result>): Promise<Result> {
+  let result: Result | undefined;
+  if (lane === 'postgres') {
+    await expectChangeAnnounced(database, 'settings', 'site_settings%', async () => {
+      result = await change();
+    });
+    return result!;
+  }
+  let heard = 0;
+  const watch = new SqliteChangeWatch({
+    db: database.db,
+    onChange: () => heard++,
+    onError: (error) => {
+      throw error;
+    },
+    intervalMs: 50,
+  });
+  await watch.check();
+  watch.start();
+  try {
+    result = await change();
+    await vi.waitFor(() => expect(heard).toBe(1), { timeout: 10_000 });
+  } finally {
+    watch.stop();
+  }
+  return result;
+}
+
+describe('the scripts', () => {
+  it('export, refuse a wrong file with exit 1, then import an edit', async () => {
+    const directory = path.join(folder, 'by-script');
+    const exported = await runScript('content-export.ts', [directory], database.url);
+    expect(exported).toMatchObject({ status: 0 });
+    expect(filesOf(directory)).toEqual(filesOf(seededExport));
+
+    editFile(directory, 'settings.json', (content) => {
+      content.bookingUrl = 'http://cal.example/not-https';
+    });
+    const refused = await runScript('content-import.ts', [directory], database.url);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      'settings.json: bookingUrl: httpsUrl — Enter a full address starting with https://.',
+    );
+
+    editFile(directory, 'settings.json', (content) => {
+      content.bookingUrl = 'https://cal.example/rendez-vous';
+    });
+    const imported = await heardByTheInstance(() =>
+      runScript('content-import.ts', [directory], database.url),
+    );
+    expect(imported).toMatchObject({ status: 0 });
+    expect(imported.stdout).toContain('settings.json (1)');
+    expect((await readSiteSettings(database.db))?.values.bookingUrl).toBe(
+      'https://cal.example/rendez-vous',
+    );
+  });
+});
