@@ -1,22 +1,27 @@
-// On SQLite, the one instance hears another process's commit on its file (content:import, the
-// seed) and refreshes everything; its own commits, already refreshed by their actions, are not
-// reported (decision 049).
+// On SQLite, the one instance hears another process's content change on its file
+// (content:import marks its transaction) and refreshes everything; that process's other writes
+// and the instance's own commits, already refreshed by their actions, are not reported
+// (decision 049).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { SqliteChangeWatch } from '@/server/cache/sqlite-change-watch.server';
+import { markContentChanged, SqliteChangeWatch } from '@/server/cache/sqlite-change-watch.server';
 import { openDatabase } from '@/server/db/connection.server';
 
 describe("the SQLite instance's watch for other processes' writes", () => {
-  it('reports a commit by another process, not its own, and polls by itself once started', async () => {
+  it('reports another process’s content change, not its other writes nor its own', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'sqlite-change-watch-'));
     const file = path.join(folder, 'site.db');
     const db = openDatabase(file);
     await sql`create table note (text text not null)`.execute(db);
-    const otherProcess = new SqliteDatabase(file);
+    const otherProcess = openDatabase(file);
+    const writeContent = (text: string) =>
+      otherProcess.transaction().execute(async (trx) => {
+        await sql`insert into note (text) values (${text})`.execute(trx);
+        await markContentChanged(trx);
+      });
     const changes: number[] = [];
     const watch = new SqliteChangeWatch({
       db,
@@ -28,19 +33,23 @@ describe("the SQLite instance's watch for other processes' writes", () => {
     });
     try {
       expect(await watch.check()).toBe(false);
-      await sql`insert into note (text) values ('ours')`.execute(db);
+      await sql`insert into note (text) values ('the instance’s own write')`.execute(db);
       expect(await watch.check()).toBe(false);
-      otherProcess.prepare("insert into note (text) values ('imported')").run();
+      await sql`insert into note (text) values ('a session, a rate-limit count')`.execute(
+        otherProcess,
+      );
+      expect(await watch.check()).toBe(false);
+      await writeContent('imported');
       expect(await watch.check()).toBe(true);
       expect(await watch.check()).toBe(false);
       expect(changes).toHaveLength(1);
 
       watch.start();
-      otherProcess.prepare("insert into note (text) values ('imported again')").run();
+      await writeContent('imported again');
       await vi.waitFor(() => expect(changes).toHaveLength(2), { timeout: 5_000 });
     } finally {
       watch.stop();
-      otherProcess.close();
+      await otherProcess.destroy();
       await db.destroy();
       rmSync(folder, { recursive: true, force: true });
     }

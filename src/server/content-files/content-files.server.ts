@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type * as z from 'zod/mini';
 import { isLocale } from '@/i18n/locales';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
+import { markContentChanged } from '@/server/cache/sqlite-change-watch.server';
 import type { Database } from '@/server/db/schema';
 import type { ContentFileKind } from './content-file-kind.server';
 import { contentFileKinds } from './content-file-kinds.server';
@@ -132,6 +133,7 @@ export async function importContent(
     const counts: { file: string; documents: number }[] = [];
     for (const { kind, content } of files)
       counts.push({ file: kind.file, documents: await kind.replace(trx, content, { actor, now }) });
+    await markContentChanged(trx);
     await recordAudit(
       trx,
       actor,
