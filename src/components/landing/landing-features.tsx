@@ -8,7 +8,7 @@ import {
   type IconComponent,
 } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import type { LandingText } from '@/content/landing/types';
+import type { LandingText } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
 
 // Features carry no icon of their own: a fixed rotation keeps the grid lively without content work.

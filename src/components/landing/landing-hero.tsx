@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { LandingPageContent } from '@/content/landing/types';
+import type { LandingPageContent } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
 import { Particles } from '@/components/site/particles';
 import { BookingButtons } from './booking-buttons';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { LandingPageContent } from '@/content/landing/types';
+import type { LandingPageContent } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
 
 interface MethodStep {
@@ -13,8 +13,7 @@ export async function LandingIntro({ page, locale }: { page: LandingPageContent;
   if (text.intro.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'landing' });
   // Specialised pages such as UHNW or e-commerce name no place, hence the generic heading.
-  const placeKey = `places.${page.slug}`;
-  const title = t.has(placeKey) ? t('introTitle', { place: t(placeKey) }) : t('introTitleGeneric');
+  const title = text.place ? t('introTitle', { place: text.place }) : t('introTitleGeneric');
   const steps = t.raw('method.steps') as MethodStep[];
 
   return (
