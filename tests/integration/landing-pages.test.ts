@@ -148,6 +148,10 @@ describe(`landing pages (${lane})`, () => {
     expect(page.position).toBe(Math.max(...pages.map((candidate) => candidate.position)));
     expect(page.text.en.title).toBe('AI automation agency in Neuchâtel');
     expect(page.text.en.heroTitle).toBe("L'IA au service de Neuchâtel");
+    // Marked as French where the translation is missing, never where it is there.
+    expect(page.text.en.inFrench).toEqual(expect.arrayContaining(['heroTitle', 'intro']));
+    expect(page.text.en.inFrench).not.toContain('title');
+    expect(page.text.fr.inFrench).toBeUndefined();
     expect(page.text.ar.features).toEqual([
       { title: 'Assistants', description: 'Un chatbot multilingue.' },
       { title: 'Workflows', description: 'Des processus sans ressaisie.' },

@@ -61,7 +61,11 @@ export interface LandingText {
   /** Two or three paragraphs about the place and why automation pays there. */
   intro: string[];
   country?: CountryText;
+  /** As pages read it: the fields this language leaves empty, shown in French instead. */
+  inFrench?: LandingTextField[];
 }
+
+export type LandingTextField = Exclude<keyof LandingText, 'inFrench'>;
 
 export const landingKinds = ['region', 'specialised', 'country'] as const;
 export type LandingKind = (typeof landingKinds)[number];

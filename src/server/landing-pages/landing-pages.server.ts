@@ -1,7 +1,12 @@
 import 'server-only';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { typesetFor } from '@/i18n/typography';
-import type { LandingKind, LandingPageContent, LandingText } from '@/lib/admin/landing-page-schema';
+import type {
+  LandingKind,
+  LandingPageContent,
+  LandingText,
+  LandingTextField,
+} from '@/lib/admin/landing-page-schema';
 import { cachedContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import { pageFromRows } from './landing-rows.server';
@@ -18,13 +23,21 @@ export type LandingPage = LandingPageContent & { position: number };
 const isEmpty = (value: unknown) =>
   value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** A language's text with each field it leaves empty taken from the French. */
-function withFrench(own: LandingText | undefined, french: LandingText): LandingText {
-  if (!own) return french;
-  const merged = { ...french };
-  for (const [field, value] of Object.entries(own) as [keyof LandingText, unknown][])
-    if (!isEmpty(value)) Object.assign(merged, { [field]: value });
-  return merged;
+/**
+ * A language's text with each field it leaves empty taken from the French (typeset as French),
+ * named in `inFrench` so the page marks it as French (lang="fr", dir="ltr" in an Arabic page).
+ */
+function withFrench(locale: Locale, own: LandingText | undefined, french: LandingText) {
+  const typesetFrench = typesetFor(defaultLocale, french);
+  if (locale === defaultLocale) return typesetFrench;
+  const merged: LandingText = { ...typesetFrench };
+  const inFrench: LandingTextField[] = [];
+  for (const field of Object.keys(french) as LandingTextField[]) {
+    const value = own?.[field];
+    if (!isEmpty(value)) Object.assign(merged, { [field]: typesetFor(locale, value) });
+    else if (!isEmpty(french[field])) inFrench.push(field);
+  }
+  return inFrench.length > 0 ? { ...merged, inFrench } : merged;
 }
 
 /** Every landing page in the order of creation, texts typeset. Throws on a database error. */
@@ -42,10 +55,7 @@ export async function listLandingPages(db = getDb()): Promise<LandingPage[]> {
     // French is required by the form and written by the seed; a page without it shows nothing.
     if (!french) return [];
     const text = Object.fromEntries(
-      locales.map((locale) => [
-        locale,
-        typesetFor(locale, withFrench(content.text[locale], french)),
-      ]),
+      locales.map((locale) => [locale, withFrench(locale, content.text[locale], french)]),
     ) as Record<Locale, LandingText>;
     return [{ ...content, text, position: page.position }];
   });
