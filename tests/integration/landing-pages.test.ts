@@ -14,6 +14,7 @@ import {
   getAdminLandingPage,
   listLandingPageDocuments,
   updateLandingPage,
+  writeLandingPageDocument,
 } from '@/server/landing-pages/landing-pages-admin.server';
 import { listLandingPages } from '@/server/landing-pages/landing-pages.server';
 import { landingSeeds } from '@/server/landing-pages/landing-seeds';
@@ -244,6 +245,26 @@ describe(`landing pages (${lane})`, () => {
   it('a slug given back is live again: its redirect goes', async () => {
     expect((await createLandingPage(database.db, actor, input('villars'))).ok).toBe(true);
     expect(await redirectsFrom('/services/villars')).toEqual([]);
+  });
+
+  it('writes documents as the content files hold them: unchanged ones stay as they are, a new slug is created', async () => {
+    const before = await listLandingPageDocuments(database.db);
+    const later = new Date(Date.now() + 3_600_000);
+    await database.db.transaction().execute(async (trx) => {
+      for (const document of before) await writeLandingPageDocument(trx, actor, document, later);
+      await writeLandingPageDocument(
+        trx,
+        actor,
+        { ...before[0]!, slug: 'sion', position: 99 },
+        later,
+      );
+    });
+    const after = await listLandingPageDocuments(database.db);
+    const texts = (documents: typeof before) => documents.map(({ slug, text }) => ({ slug, text }));
+    expect(texts(after.filter((document) => document.slug !== 'sion'))).toEqual(texts(before));
+    const created = after.find((document) => document.slug === 'sion')!;
+    expect(created.position).toBe(99);
+    expect(created.text.ar!.title).toBe(before[0]!.text.ar!.title);
   });
 
   it('announces every change to every instance', async () => {
