@@ -1,5 +1,6 @@
 import { publicPagePaths } from '../../src/content/public-pages';
 import { serviceIds } from '../../src/content/service-ids';
+import { landingSeeds } from '../../src/server/landing-pages/landing-seeds';
 
 /** A page the bench measures, by its public (French) path. */
 export interface BenchPage {
@@ -44,7 +45,9 @@ export const representativePages: BenchPage[] = [
 export function everyPublicPage(): BenchPage[] {
   const seededServices = serviceIds.map((id) => `/services/${id}`);
   return [
-    ...[...publicPagePaths(), ...seededServices].map((path): BenchPage => ({ path, status: 200 })),
+    ...[...publicPagePaths(landingSeeds.map((page) => page.slug)), ...seededServices].map(
+      (path): BenchPage => ({ path, status: 200 }),
+    ),
     sampleArticle,
     { path: notFoundPath, status: 404 },
   ];

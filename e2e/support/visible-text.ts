@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
 import { publicPagePaths } from '../../src/content/public-pages';
+import { landingSeeds } from '../../src/server/landing-pages/landing-seeds';
 import type { Locale } from '../../src/i18n/locales';
 
 /**
@@ -27,7 +28,11 @@ export const unreadResources =
  * which other specs create and change.
  */
 export function visibleTextPaths(): string[] {
-  return [...publicPagePaths().filter((path) => !path.startsWith('/blog')), notFoundPath];
+  const seededLandingSlugs = landingSeeds.map((page) => page.slug);
+  return [
+    ...publicPagePaths(seededLandingSlugs).filter((path) => !path.startsWith('/blog')),
+    notFoundPath,
+  ];
 }
 
 /**

@@ -21,6 +21,7 @@ export const serverDomains = [
   'services',
   'testimonials',
   'faq', // the FAQ entries and the pages they are placed on
+  'landing-pages', // the landing pages /services/{slug}: content, its redirects when renamed or deleted
   'uploads',
   'og', // social cards
   'forms', // the public forms' shared pipeline

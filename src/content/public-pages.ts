@@ -1,5 +1,3 @@
-import { landingPages } from './landing';
-
 /** Pages with their own route folder. */
 export const staticPagePaths = [
   '/',
@@ -13,9 +11,10 @@ export const staticPagePaths = [
 ] as const;
 
 /**
- * The public pages fixed in code (without language): the static pages and the landing pages.
- * The services' own pages and the articles come from the database; the sitemap adds them.
+ * The public pages (without language): the static pages and the landing pages of these slugs
+ * (content: the database's, or the seed's for the tests and the bench). The services' own pages
+ * and the articles come from the database too; the sitemap adds them.
  */
-export function publicPagePaths(): string[] {
-  return [...staticPagePaths, ...landingPages.map((page) => `/services/${page.slug}`)];
+export function publicPagePaths(landingSlugs: readonly string[]): string[] {
+  return [...staticPagePaths, ...landingSlugs.map((slug) => `/services/${slug}`)];
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { absoluteUrl } from '@/i18n/href';
 import { defaultLocale, localeInfo, locales, type Locale } from '@/i18n/locales';
-import type { RegionalAlternate } from '@/content/landing/types';
+import type { RegionalAlternate } from '@/lib/admin/landing-page-schema';
 import { socialCardImages } from '@/lib/og/social-card';
 
 /** hreflang → absolute URL for every language of a path, plus x-default (the French URL). */

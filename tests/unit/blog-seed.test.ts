@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { landingPages } from '@/content/landing';
+import { landingSeeds } from '@/server/landing-pages/landing-seeds';
 import { homeAnchorOf, serviceIds } from '@/content/service-ids';
 import { locales, type Locale } from '@/i18n/locales';
 import { countWords } from '@/lib/blog/reading-time';
@@ -188,7 +188,7 @@ describe('the blog seed', () => {
 
   it('links only to pages that exist, with bare paths (the renderer adds ?lang=)', () => {
     const servicePaths = serviceIds.map((id) => `/services/${id}`);
-    const landingPaths = landingPages.map((page) => `/services/${page.slug}`);
+    const landingPaths = landingSeeds.map((page) => `/services/${page.slug}`);
     const pages = new Set([
       '/',
       '/about',

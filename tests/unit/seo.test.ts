@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPages } from '@/content/landing';
+import { landingSeeds } from '@/server/landing-pages/landing-seeds';
 import { hreflangAlternates, pageMetadata } from '@/lib/seo';
 
 const site = 'https://automatia.ch';
@@ -56,7 +56,7 @@ describe('the spec’s declared regional alternates', () => {
 
   for (const [slug, regionalTags] of Object.entries(expected)) {
     it(`are on /services/${slug}: ${regionalTags.join(', ')}`, () => {
-      const page = landingPages.find((candidate) => candidate.slug === slug);
+      const page = landingSeeds.find((candidate) => candidate.slug === slug);
       expect(page, slug).toBeDefined();
       expect(
         page?.regionalAlternates?.length ?? 0,

@@ -1,6 +1,6 @@
 import { BadgeCheck, Building2, HandCoins, MapPin } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import type { CountryText } from '@/content/landing/types';
+import type { CountryText } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
 
 /** Country pages only: market, cities and sectors (Morocco), financing note, pricing tiers. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { CountryText } from '@/content/landing/types';
+import type { CountryText } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
 import { BookingButtons } from './booking-buttons';
 

@@ -8,8 +8,9 @@ import {
   type IconComponent,
 } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import type { LandingText } from '@/content/landing/types';
+import type { LandingText } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
+import { frenchFallback } from './french-fallback';
 
 // Features carry no icon of their own: a fixed rotation keeps the grid lively without content work.
 const featureIcons: IconComponent[] = [Bot, MessageCircle, Workflow, Globe, Sparkles, ChartColumn];
@@ -30,12 +31,13 @@ export async function LandingFeatures({ text, locale }: { text: LandingText; loc
           {t('featuresEyebrow')}
         </p>
         <h2
+          {...frenchFallback(text, 'sectionTitle', locale)}
           id="landing-features-title"
           className="mt-3 max-w-3xl text-3xl font-bold text-balance sm:text-4xl"
         >
           {text.sectionTitle}
         </h2>
-        <ul className={`mt-10 grid gap-6 ${columns}`}>
+        <ul {...frenchFallback(text, 'features', locale)} className={`mt-10 grid gap-6 ${columns}`}>
           {text.features.map((feature, index) => {
             const Icon = featureIcons[index % featureIcons.length] ?? Bot;
             return (

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { LandingPageContent } from '@/content/landing/types';
+import type { LandingPageContent } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
 import { Particles } from '@/components/site/particles';
 import { BookingButtons } from './booking-buttons';
 import { Breadcrumb } from '@/components/site/breadcrumb';
+import { frenchFallback } from './french-fallback';
 
 interface Highlight {
   value: string;
@@ -38,13 +39,19 @@ export async function LandingHero({
             <p className="text-sm font-semibold tracking-wider text-accent uppercase">
               {t(`eyebrow.${page.kind}`)}
             </p>
-            <h1 className="mt-4 text-4xl leading-tight font-bold text-balance sm:text-5xl">
+            <h1
+              {...frenchFallback(text, 'heroTitle', locale)}
+              className="mt-4 text-4xl leading-tight font-bold text-balance sm:text-5xl"
+            >
               {text.heroTitle}
             </h1>
             {text.country && (
               <p className="mt-5 text-xl font-medium text-accent-strong">{text.country.subtitle}</p>
             )}
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-fg-muted">
+            <p
+              {...frenchFallback(text, 'heroDescription', locale)}
+              className="mt-5 max-w-2xl text-lg leading-relaxed text-fg-muted"
+            >
               {text.heroDescription}
             </p>
             <div className="mt-8">

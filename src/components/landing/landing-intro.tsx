@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { LandingPageContent } from '@/content/landing/types';
+import type { LandingPageContent } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
+import { frenchFallback } from './french-fallback';
 
 interface MethodStep {
   name: string;
@@ -13,8 +14,7 @@ export async function LandingIntro({ page, locale }: { page: LandingPageContent;
   if (text.intro.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'landing' });
   // Specialised pages such as UHNW or e-commerce name no place, hence the generic heading.
-  const placeKey = `places.${page.slug}`;
-  const title = t.has(placeKey) ? t('introTitle', { place: t(placeKey) }) : t('introTitleGeneric');
+  const title = text.place ? t('introTitle', { place: text.place }) : t('introTitleGeneric');
   const steps = t.raw('method.steps') as MethodStep[];
 
   return (
@@ -27,7 +27,10 @@ export async function LandingIntro({ page, locale }: { page: LandingPageContent;
           <h2 id="landing-intro-title" className="mt-3 text-3xl font-bold sm:text-4xl">
             {title}
           </h2>
-          <div className="mt-6 space-y-5 text-lg leading-relaxed text-fg-muted">
+          <div
+            {...frenchFallback(text, 'intro', locale)}
+            className="mt-6 space-y-5 text-lg leading-relaxed text-fg-muted"
+          >
             {text.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
-import type { LandingPageContent } from '@/content/landing/types';
+import type { LandingPageContent } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
 import { JsonLd } from '@/components/seo/json-ld';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';

@@ -1,8 +1,8 @@
 import { ArrowRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { landingPagesOfKind } from '@/content/landing';
-import type { LandingPageContent } from '@/content/landing/types';
+import type { LandingPageContent } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
+import { landingPagesOfKind } from '@/server/landing-pages/landing-pages.server';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { PendingLinkLabel } from '@/components/site/pending-link-label';
 
@@ -14,7 +14,7 @@ export async function RelatedLandingPages({
   page: LandingPageContent;
   locale: Locale;
 }) {
-  const others = landingPagesOfKind(page.kind).filter((other) => other.slug !== page.slug);
+  const others = (await landingPagesOfKind(page.kind)).filter((other) => other.slug !== page.slug);
   if (others.length === 0) return null;
   const [t, common] = await Promise.all([
     getTranslations({ locale, namespace: 'landing' }),

@@ -2,26 +2,12 @@ import { ArrowRight, Briefcase, Globe, MapPin, type IconComponent } from '@/comp
 import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { PendingLinkLabel } from '@/components/site/pending-link-label';
-import { findLandingPage } from '@/content/landing';
 import type { Locale } from '@/i18n/locales';
+import type { LandingKind } from '@/lib/admin/landing-page-schema';
+import { landingLinksOfKind } from '@/server/landing-pages/landing-pages.server';
 import type { Service } from '@/server/services/service-pages.server';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Spec §2 "Services": the regional and specialised landing pages, in the spec's order. */
-const regionalSlugs = [
-  'geneve',
-  'zurich',
-  'lausanne',
-  'gstaad',
-  'verbier',
-  'crans-montana',
-  'montreux',
-  'leysin',
-  'villars',
-];
-const specialisedSlugs = ['uhnw', 'ecommerce', 'chateau-doex'];
-/** The country pages, which the spec gives alternate-language links but no list. */
-const countrySlugs = ['france', 'monaco', 'morocco'];
 /** The services the spec links to as complementary pages. */
 const complementaryIds = [
   'agents-ia',
@@ -35,11 +21,12 @@ interface LinkItem {
   title: string;
 }
 
-function landingLinks(slugs: string[], locale: Locale): LinkItem[] {
-  return slugs.flatMap((slug) => {
-    const page = findLandingPage(slug);
-    return page ? [{ href: `/services/${slug}`, title: page.text[locale].title }] : [];
-  });
+/** Spec §2 "Services": the landing pages of a kind, in the services page's order (content). */
+async function landingLinks(kind: LandingKind, locale: Locale): Promise<LinkItem[]> {
+  return (await landingLinksOfKind(kind)).map((page) => ({
+    href: `/services/${page.slug}`,
+    title: page.text[locale].title,
+  }));
 }
 
 export async function ServiceLinkGroups({
@@ -49,9 +36,12 @@ export async function ServiceLinkGroups({
   locale: Locale;
   services: Service[];
 }) {
-  const [t, common] = await Promise.all([
+  const [t, common, regional, specialised, international] = await Promise.all([
     getTranslations({ locale, namespace: 'services.links' }),
     getTranslations({ locale, namespace: 'common' }),
+    landingLinks('region', locale),
+    landingLinks('specialised', locale),
+    landingLinks('country', locale),
   ]);
   const loading = common('loading');
   const complementary = complementaryIds.flatMap((id) => {
@@ -76,7 +66,7 @@ export async function ServiceLinkGroups({
             id="service-links-regional"
             title={t('regional')}
             icon={MapPin}
-            links={landingLinks(regionalSlugs, locale)}
+            links={regional}
             locale={locale}
             loading={loading}
             className="lg:col-span-2"
@@ -87,7 +77,7 @@ export async function ServiceLinkGroups({
               id="service-links-specialised"
               title={t('specialised')}
               icon={Briefcase}
-              links={landingLinks(specialisedSlugs, locale)}
+              links={specialised}
               locale={locale}
               loading={loading}
             />
@@ -95,7 +85,7 @@ export async function ServiceLinkGroups({
               id="service-links-international"
               title={t('international')}
               icon={Globe}
-              links={landingLinks(countrySlugs, locale)}
+              links={international}
               locale={locale}
               loading={loading}
             />

@@ -4,6 +4,7 @@ import {
   contactServiceSchema,
 } from '@/lib/admin/contact-service-schema';
 import { faqFormLayout, faqSchema } from '@/lib/admin/faq-schema';
+import { landingPageFormLayout, landingPageSchema } from '@/lib/admin/landing-page-schema';
 import { serviceCreateSchema, serviceFormLayout, serviceSchema } from '@/lib/admin/service-schema';
 import { testimonialFormLayout, testimonialSchema } from '@/lib/admin/testimonial-schema';
 import type { ContentFormLayout, ContentKind } from '@/lib/admin/translated-content';
@@ -30,4 +31,9 @@ export const contentKindForms: Record<
     createSchema: contactServiceCreateSchema,
   },
   faq: { layout: faqFormLayout, schema: faqSchema, createSchema: faqSchema },
+  'landing-pages': {
+    layout: landingPageFormLayout,
+    schema: landingPageSchema,
+    createSchema: landingPageSchema,
+  },
 };

@@ -23,7 +23,11 @@ export type ContentErrorKey =
   | 'idInvalid'
   | 'idTaken'
   | 'idReserved'
-  | 'categoryInvalid';
+  | 'categoryInvalid'
+  | 'slugInvalid'
+  | 'slugTaken'
+  | 'countryInvalid'
+  | 'alternatesInvalid';
 
 /** Every public language has its text: the seed, run on each start, restores a missing one. */
 export const contentLocales: readonly Locale[] = locales;
@@ -71,7 +75,8 @@ export function perLocale<Shape extends z.ZodMiniType>(shape: Shape) {
 }
 
 /** The admin message namespace and address (`/admin/{kind}`) of each kind. */
-export type ContentKind = 'services' | 'testimonials' | 'contact-services' | 'faq';
+export type ContentKind =
+  'services' | 'testimonials' | 'contact-services' | 'faq' | 'landing-pages';
 
 /**
  * One control of a kind's admin form, named by the schema path it fills. Its label (and hint,

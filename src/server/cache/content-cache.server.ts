@@ -20,6 +20,7 @@ export const contentKinds = [
   'testimonials',
   'contact-services',
   'faq',
+  'landing',
   'newsletter',
   'redirects',
   'settings',
@@ -68,6 +69,8 @@ const staleAfter = {
   'contact-service': { content: ['contact-services'], adminScreens: false },
   faq: { content: ['faq'], adminScreens: true }, // the list's order and pages change with a save
   redirect: { content: ['redirects'], adminScreens: true },
+  // Its page, the services page's links, sitemap and hreflang; a rename or delete leaves redirects.
+  'landing-page': { content: ['landing', 'redirects'], adminScreens: true },
   campaign: { content: [], adminScreens: true }, // a draft or a schedule: nothing public yet
   'campaign-archive': { content: ['newsletter'], adminScreens: true }, // started or cancelled
   contact: { content: [], adminScreens: true },

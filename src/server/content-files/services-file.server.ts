@@ -1,16 +1,12 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { adminMessages } from '@/i18n/admin-messages';
-import { findLandingPage } from '@/content/landing';
 import { serviceIdPattern, serviceSchema } from '@/lib/admin/service-schema';
 import { listServicesWithTexts, replaceServices } from '@/server/services/service-admin.server';
 import { contentFileKind, uniqueIds } from './content-file-kind.server';
 
 /** A service's id is its page's slug: the rule of the admin's creation form. */
-const serviceId = z.string('idInvalid').check(
-  z.regex(serviceIdPattern, 'idInvalid'),
-  z.refine((id) => !findLandingPage(id), 'idReserved'),
-);
+const serviceId = z.string('idInvalid').check(z.regex(serviceIdPattern, 'idInvalid'));
 
 const service = z.extend(serviceSchema, { id: serviceId });
 
@@ -25,6 +21,16 @@ export const servicesFile = contentFileKind({
     return { services: services.map(({ updatedAt: _changed, ...document }) => document) };
   },
   async replace(trx, content, { actor, now }) {
+    // A landing page lives at the same path (/services/{slug}); landing pages are in the
+    // database, so this rule of the creation form is checked here, refusing the whole import.
+    const landingSlugs = new Set(
+      (await trx.selectFrom('landing_page').select('slug').execute()).map((row) => row.slug),
+    );
+    const taken = content.services.findIndex((service) => landingSlugs.has(service.id));
+    if (taken >= 0)
+      throw new Error(
+        `services.json: services[${taken}].id: idReserved — ${adminMessages.en.content.errors.idReserved}`,
+      );
     await replaceServices(trx, actor, content.services, now);
     return content.services.length;
   },

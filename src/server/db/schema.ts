@@ -15,6 +15,8 @@ export interface Database {
   faq_entry: FaqEntryTable;
   faq_entry_translation: FaqEntryTranslationTable;
   faq_placement: FaqPlacementTable;
+  landing_page: LandingPageTable;
+  landing_page_translation: LandingPageTranslationTable;
   site_settings: SiteSettingsTable;
   site_settings_translation: SiteSettingsTranslationTable;
   post: PostTable;
@@ -132,6 +134,46 @@ export interface FaqPlacementTable {
   faq_entry_id: string;
   page: string;
   position: number;
+}
+
+/**
+ * A landing page, /services/{slug}; `version` rises with every save (a stale save is refused).
+ * `position` orders the services page's link lists; the "other pages" links follow creation.
+ */
+export interface LandingPageTable {
+  id: string;
+  slug: string;
+  /** 'region' | 'specialised' | 'country' (src/lib/admin/landing-page-schema.ts). */
+  kind: string;
+  area_served: string;
+  /** ISO 3166 alpha-2. */
+  country: string;
+  /** JSON: [{ language, region }]. */
+  regional_alternates: Generated<string>;
+  position: number;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A landing page's text in one language; lists are JSON, an empty field shows the French. */
+export interface LandingPageTranslationTable {
+  landing_page_id: string;
+  locale: string;
+  title: string;
+  description: string;
+  hero_title: string;
+  hero_description: string;
+  section_title: string;
+  place: string;
+  /** JSON: [{ title, description }]. */
+  features: string;
+  /** JSON: paragraphs. */
+  intro: string;
+  /** JSON: a country page's blocks (CountryText), or null. */
+  country: string | null;
+  /** The last save of this language's text (the translation status compares it with the French). */
+  updated_at: string;
 }
 
 /** The agency's settings: one row (id 1); a save names the `version` it read (decision 045). */
@@ -421,7 +463,8 @@ export interface AuditLogTable {
   user_agent: string | null;
 }
 
-export type SeedKind = 'post' | 'service' | 'testimonial' | 'contact_service' | 'faq_entry';
+export type SeedKind =
+  'post' | 'service' | 'testimonial' | 'contact_service' | 'faq_entry' | 'landing_page';
 
 /** A seeded row the admin deleted: the seed, run on every start, leaves it deleted. */
 export interface SeedRemovedTable {
@@ -457,7 +500,13 @@ export interface RedirectTable {
   to_path: string | null;
   status: 308 | 410;
   /** What made it: a slug changed, a post deleted, a language removed, or an editor's hand. */
-  reason: 'slug-change' | 'post-deleted' | 'translation-removed' | 'service-deleted' | 'manual';
+  reason:
+    | 'slug-change'
+    | 'post-deleted'
+    | 'translation-removed'
+    | 'service-deleted'
+    | 'landing-deleted'
+    | 'manual';
   hits: Generated<number>;
   last_hit_at: string | null;
   /** The e-mail of the staff member whose change made it. */

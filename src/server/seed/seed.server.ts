@@ -12,6 +12,7 @@ import { contactServiceSeeds } from '@/server/contact/contact-service-seeds';
 import type { Database } from '@/server/db/schema';
 import { removedSeeds } from '@/server/db/seed-ledger.server';
 import { faqSeeds } from '@/server/faq/faq-seeds';
+import { seedLandingPages } from '@/server/landing-pages/landing-pages-admin.server';
 import { serviceSeeds } from '@/server/services/service-seeds';
 import { seedSiteSettings } from '@/server/site-settings/site-settings.server';
 import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
@@ -78,6 +79,7 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     // The environment's values are the first start's; afterwards the admin's win.
     await seedSiteSettings(trx, siteSettingsSeed(settings()), now);
     await seedFaq(trx, removed, now);
+    await seedLandingPages(trx, removed, now);
     await seedPosts(trx, removed);
   });
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
-import { findLandingPage } from '@/content/landing';
 import { isServiceId } from '@/content/service-ids';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import {
@@ -149,7 +148,12 @@ export async function createService(
 ): Promise<CreateServiceResult> {
   const id = input.id || serviceIdFromTitle(input.text[defaultLocale].title);
   if (!serviceIdPattern.test(id)) return { ok: false, field: 'id', error: 'idInvalid' };
-  if (findLandingPage(id)) return { ok: false, field: 'id', error: 'idReserved' };
+  const landing = await db
+    .selectFrom('landing_page')
+    .select('id')
+    .where('slug', '=', id)
+    .executeTakeFirst();
+  if (landing) return { ok: false, field: 'id', error: 'idReserved' };
   const created = await services.create(db, actor, id, input, now);
   return created ? { ok: true, id } : { ok: false, field: 'id', error: 'idTaken' };
 }

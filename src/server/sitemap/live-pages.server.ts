@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { findLandingPage } from '@/content/landing';
 import { staticPagePaths } from '@/content/public-pages';
 import type { Locale } from '@/i18n/locales';
 import { currentArticleSlugs, routeArticle } from '@/server/blog/article-slugs.server';
 import { getDb } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
+import { landingPageLives } from '@/server/landing-pages/landing-pages.server';
 import { findService } from '@/server/services/service-pages.server';
 
 /** Pages of their own that are not in the sitemap (reached by links in mails). */
@@ -24,7 +24,8 @@ export async function isLivePage(
   if ((staticPagePaths as readonly string[]).includes(path) || linkPages.includes(path))
     return true;
   const service = /^\/services\/([^/]+)$/.exec(path)?.[1];
-  if (service) return Boolean(findLandingPage(service) ?? (await findService(service, locale, db)));
+  if (service)
+    return (await landingPageLives(service, db)) || Boolean(await findService(service, locale, db));
   const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   if (slug) return routeArticle(await currentArticleSlugs(db), slug, locale) !== undefined;
   return false;

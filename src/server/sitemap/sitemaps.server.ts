@@ -1,7 +1,5 @@
 import 'server-only';
 import { settings } from '@/config/settings';
-import { findLandingPage } from '@/content/landing';
-import type { RegionalAlternate } from '@/content/landing/types';
 import { publicPagePaths } from '@/content/public-pages';
 import { absoluteUrl } from '@/i18n/href';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
@@ -9,6 +7,7 @@ import { hreflangAlternates, translationAlternates } from '@/lib/seo';
 import { maxSitemapUrls, newestModification, type SitemapEntry } from '@/lib/sitemap-xml';
 import { getSitemapPosts } from '@/server/blog/cached.server';
 import { newsletterSitemapEntries } from '@/server/newsletter/campaign-pages.server';
+import { getLandingPages } from '@/server/landing-pages/landing-pages.server';
 import { getServices } from '@/server/services/service-pages.server';
 
 /*
@@ -31,9 +30,17 @@ interface SitemapKind {
  */
 async function pageEntries(): Promise<SitemapEntry[]> {
   const { SITE_URL } = settings();
-  const services = (await getServices(defaultLocale)).map((service) => `/services/${service.id}`);
-  return [...publicPagePaths(), ...services].flatMap((path) => {
-    const alternates = hreflangAlternates(SITE_URL, path, regionalAlternatesOf(path));
+  const [serviceList, landingPages] = await Promise.all([
+    getServices(defaultLocale),
+    getLandingPages(),
+  ]);
+  const services = serviceList.map((service) => `/services/${service.id}`);
+  const regional = new Map(
+    landingPages.map((page) => [`/services/${page.slug}`, page.regionalAlternates]),
+  );
+  const landingSlugs = landingPages.map((page) => page.slug);
+  return [...publicPagePaths(landingSlugs), ...services].flatMap((path) => {
+    const alternates = hreflangAlternates(SITE_URL, path, regional.get(path));
     return locales.map((locale) => ({
       url: absoluteUrl(SITE_URL, path, locale),
       changeFrequency: 'monthly' as const,
@@ -41,11 +48,6 @@ async function pageEntries(): Promise<SitemapEntry[]> {
       alternates,
     }));
   });
-}
-
-function regionalAlternatesOf(path: string): RegionalAlternate[] {
-  const slug = path.match(/^\/services\/([^/]+)$/)?.[1];
-  return (slug && findLandingPage(slug)?.regionalAlternates) || [];
 }
 
 /**

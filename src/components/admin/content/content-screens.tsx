@@ -93,6 +93,7 @@ export async function EditContentScreen({
   saveAction,
   deleteAction,
   deleteText,
+  deleteButton,
   agencyPeople,
 }: {
   kind: ContentKind;
@@ -100,9 +101,11 @@ export async function EditContentScreen({
   name: string;
   initial: ContentFormValues;
   saveAction: (formData: FormData) => Promise<ActionResult<unknown>>;
-  deleteAction: () => Promise<ActionResult>;
-  /** What disappears with it, in the kind's words. */
-  deleteText: string;
+  /** The delete button's action and what disappears with it, in the kind's words… */
+  deleteAction?: () => Promise<ActionResult>;
+  deleteText?: string;
+  /** …or, for a kind whose deletion asks more (a landing page: what its address answers), its own button. */
+  deleteButton?: ReactNode;
   /** A testimonial's: the agency's people its name warns about. */
   agencyPeople?: readonly AgencyPerson[];
 }) {
@@ -114,12 +117,15 @@ export async function EditContentScreen({
         title={t(`${kind}.editTitle`)}
         description={name}
         actions={
-          <DeleteContentButton
-            action={deleteAction}
-            title={t(`${kind}.delete.title`)}
-            text={deleteText}
-            doneHref={`/admin/${kind}`}
-          />
+          deleteButton ??
+          (deleteAction && deleteText && (
+            <DeleteContentButton
+              action={deleteAction}
+              title={t(`${kind}.delete.title`)}
+              text={deleteText}
+              doneHref={`/admin/${kind}`}
+            />
+          ))
         }
       />
       <TranslatedContentForm

@@ -6,7 +6,7 @@
 import { Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
 import { ModalButton } from '@/components/admin/ui/modal';
@@ -17,21 +17,29 @@ export function DeleteContentButton({
   title,
   text,
   doneHref,
+  choice,
 }: {
-  action: () => Promise<ActionResult>;
+  /** Called with the value chosen in `choice`, when the dialog offers one. */
+  action: (chosen?: string) => Promise<ActionResult>;
   /** The dialog's question and what disappears, in the kind's words. */
   title: string;
   text: string;
   doneHref: string;
+  /** A choice the dialog asks for before deleting (what a deleted page's address answers). */
+  choice?: {
+    initial: string;
+    render: (value: string, change: (value: string) => void) => ReactNode;
+  };
 }) {
   const t = useTranslations();
   const runWithToast = useRunWithToast();
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  const [chosen, setChosen] = useState(choice?.initial);
 
   const confirm = async (close: () => void) => {
     setPending(true);
-    const result = await runWithToast(action);
+    const result = await runWithToast(() => action(chosen));
     setPending(false);
     close();
     if (result.ok) {
@@ -54,19 +62,22 @@ export function DeleteContentButton({
       closeLabel={t('ui.close')}
     >
       {(close) => (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={pending}>
-            {t('content.delete.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => void confirm(close)}
-            disabled={pending}
-            aria-busy={pending}
-          >
-            {t('content.delete.confirm')}
-          </Button>
-        </div>
+        <>
+          {choice && chosen !== undefined && choice.render(chosen, setChosen)}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close} disabled={pending}>
+              {t('content.delete.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => void confirm(close)}
+              disabled={pending}
+              aria-busy={pending}
+            >
+              {t('content.delete.confirm')}
+            </Button>
+          </div>
+        </>
       )}
     </ModalButton>
   );

@@ -1,8 +1,8 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
 // Online shops: the pitch follows the buyer's journey (shop, product page, order, lost cart),
 // and the only figures are the spec's before/after example and its chatbot/bounce claims.
-export const ecommerce: LandingPageContent = {
+export const ecommerce: LandingSeed = {
   slug: 'ecommerce',
   kind: 'specialised',
   areaServed: 'Switzerland and Europe',

@@ -1,6 +1,6 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
-export const cransMontana: LandingPageContent = {
+export const cransMontana: LandingSeed = {
   slug: 'crans-montana',
   kind: 'region',
   areaServed: 'Crans-Montana, Valais, Switzerland',

@@ -1,6 +1,6 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
-export const verbier: LandingPageContent = {
+export const verbier: LandingSeed = {
   slug: 'verbier',
   kind: 'region',
   areaServed: 'Verbier, Valais, Switzerland',

@@ -1,6 +1,6 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
-export const montreux: LandingPageContent = {
+export const montreux: LandingSeed = {
   slug: 'montreux',
   kind: 'region',
   areaServed: 'Montreux, Vaud, Switzerland',

@@ -1,6 +1,6 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
-export const chateauDoex: LandingPageContent = {
+export const chateauDoex: LandingSeed = {
   slug: 'chateau-doex',
   // Listed among the spec's specialised pages: agritourism, dairy and events rather than a resort.
   kind: 'specialised',

@@ -1,6 +1,6 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
-export const leysin: LandingPageContent = {
+export const leysin: LandingSeed = {
   slug: 'leysin',
   kind: 'region',
   areaServed: 'Leysin, Vaud, Switzerland',

@@ -1,9 +1,9 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
 // Morocco: WhatsApp-first customers who write in Darija, a three-phase roll-out (the spec's
 // audit 2 weeks / pilot 1 month / scaling 2-6 months) and financing that can cover up to 80 %.
 // No financing programme is named on purpose: eligibility is checked case by case.
-export const morocco: LandingPageContent = {
+export const morocco: LandingSeed = {
   slug: 'morocco',
   kind: 'country',
   areaServed: 'Morocco',

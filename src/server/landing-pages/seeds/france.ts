@@ -1,8 +1,8 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
 // French SMEs: same services as at home, but the terms quote in euros, all taxes included,
 // so the pricing and contact texts say so instead of showing CHF.
-export const france: LandingPageContent = {
+export const france: LandingSeed = {
   slug: 'france',
   kind: 'country',
   areaServed: 'France',

@@ -1,6 +1,6 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
-export const gstaad: LandingPageContent = {
+export const gstaad: LandingSeed = {
   slug: 'gstaad',
   kind: 'region',
   areaServed: 'Gstaad, Bern, Switzerland',

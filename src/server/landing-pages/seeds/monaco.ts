@@ -1,8 +1,8 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
 // Monaco: luxury, yachting, wealth management and hospitality. The promise is service that
 // never sleeps and never leaks; Monaco is in the euro zone, so quotes are in euros.
-export const monaco: LandingPageContent = {
+export const monaco: LandingSeed = {
   slug: 'monaco',
   kind: 'country',
   areaServed: 'Monaco',

@@ -1,6 +1,6 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
-export const zurich: LandingPageContent = {
+export const zurich: LandingSeed = {
   slug: 'zurich',
   kind: 'region',
   areaServed: 'Zurich, Switzerland',

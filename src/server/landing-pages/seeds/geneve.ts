@@ -1,6 +1,6 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
-export const geneve: LandingPageContent = {
+export const geneve: LandingSeed = {
   slug: 'geneve',
   kind: 'region',
   areaServed: 'Geneva, Switzerland',

@@ -1,8 +1,8 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
 // Family offices, private banks and luxury real estate: the pitch is discretion first,
 // so every text leads with confidentiality and Swiss hosting before speed or savings.
-export const uhnw: LandingPageContent = {
+export const uhnw: LandingSeed = {
   slug: 'uhnw',
   kind: 'specialised',
   areaServed: 'Switzerland',

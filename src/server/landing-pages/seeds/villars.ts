@@ -1,6 +1,6 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
-export const villars: LandingPageContent = {
+export const villars: LandingSeed = {
   slug: 'villars',
   kind: 'region',
   areaServed: 'Villars-sur-Ollon, Vaud, Switzerland',

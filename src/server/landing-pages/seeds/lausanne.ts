@@ -1,6 +1,6 @@
-import type { LandingPageContent } from './types';
+import type { LandingSeed } from '../landing-seeds';
 
-export const lausanne: LandingPageContent = {
+export const lausanne: LandingSeed = {
   slug: 'lausanne',
   kind: 'region',
   areaServed: 'Lausanne, Vaud, Switzerland',

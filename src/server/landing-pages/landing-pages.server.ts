@@ -1,0 +1,89 @@
+import 'server-only';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { typesetFor } from '@/i18n/typography';
+import type {
+  LandingKind,
+  LandingPageContent,
+  LandingText,
+  LandingTextField,
+} from '@/lib/admin/landing-page-schema';
+import { cachedContent } from '@/server/cache/content-cache.server';
+import { getDb } from '@/server/db/connection.server';
+import { pageFromRows } from './landing-rows.server';
+
+/*
+ * What the public pages read of the landing pages: the page itself, the services page's link
+ * lists, the "other pages" links, the sitemap, hreflang and the 404 logic all ask the one cached
+ * list, so a cached hit queries nothing and a save shows everywhere at once (kind `landing`).
+ */
+
+/** A landing page as pages show it, with its place in the services page's link lists. */
+export type LandingPage = LandingPageContent & { position: number };
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * A language's text with each field it leaves empty taken from the French (typeset as French),
+ * named in `inFrench` so the page marks it as French (lang="fr", dir="ltr" in an Arabic page).
+ */
+function withFrench(locale: Locale, own: LandingText | undefined, french: LandingText) {
+  const typesetFrench = typesetFor(defaultLocale, french);
+  if (locale === defaultLocale) return typesetFrench;
+  const merged: LandingText = { ...typesetFrench };
+  const inFrench: LandingTextField[] = [];
+  for (const field of Object.keys(french) as LandingTextField[]) {
+    const value = own?.[field];
+    if (!isEmpty(value)) Object.assign(merged, { [field]: typesetFor(locale, value) });
+    else if (!isEmpty(french[field])) inFrench.push(field);
+  }
+  return inFrench.length > 0 ? { ...merged, inFrench } : merged;
+}
+
+/** Every landing page in the order of creation, texts typeset. Throws on a database error. */
+export async function listLandingPages(db = getDb()): Promise<LandingPage[]> {
+  const [pages, texts] = await Promise.all([
+    db.selectFrom('landing_page').selectAll().orderBy('created_at').orderBy('id').execute(),
+    db.selectFrom('landing_page_translation').selectAll().execute(),
+  ]);
+  return pages.flatMap((page) => {
+    const content = pageFromRows(
+      page,
+      texts.filter((row) => row.landing_page_id === page.id),
+    );
+    const french = content.text[defaultLocale];
+    // French is required by the form and written by the seed; a page without it shows nothing.
+    if (!french) return [];
+    const text = Object.fromEntries(
+      locales.map((locale) => [locale, withFrench(locale, content.text[locale], french)]),
+    ) as Record<Locale, LandingText>;
+    return [{ ...content, text, position: page.position }];
+  });
+}
+
+/** listLandingPages as pages read it: cached, expired by refreshAfter('landing-page'). */
+export const getLandingPages = cachedContent('landing', 'landing-pages', () => listLandingPages());
+
+/** Whether a landing page answers /services/{slug} now (read from the database, not a cache). */
+export async function landingPageLives(slug: string, db = getDb()): Promise<boolean> {
+  const row = await db
+    .selectFrom('landing_page')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findLandingPage(slug: string): Promise<LandingPage | undefined> {
+  return (await getLandingPages()).find((page) => page.slug === slug);
+}
+
+/** The pages of a kind, in the order of creation (the "other pages" links). */
+export async function landingPagesOfKind(kind: LandingKind): Promise<LandingPage[]> {
+  return (await getLandingPages()).filter((page) => page.kind === kind);
+}
+
+/** The pages of a kind in the services page's order (its link lists). */
+export async function landingLinksOfKind(kind: LandingKind): Promise<LandingPage[]> {
+  return (await landingPagesOfKind(kind)).sort((a, b) => a.position - b.position);
+}

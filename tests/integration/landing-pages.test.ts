@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locales } from '@/i18n/locales';
+import { typesetFor } from '@/i18n/typography';
+import {
+  landingFormText,
+  landingPageFormLayout,
+  landingPageSchema,
+  type LandingPageInput,
+} from '@/lib/admin/landing-page-schema';
+import { contentFieldErrors, contentValuesFromForm } from '@/lib/admin/translated-content';
+import {
+  createLandingPage,
+  deleteLandingPage,
+  getAdminLandingPage,
+  listLandingPageDocuments,
+  updateLandingPage,
+  writeLandingPageDocument,
+} from '@/server/landing-pages/landing-pages-admin.server';
+import { listLandingPages } from '@/server/landing-pages/landing-pages.server';
+import { landingSeeds } from '@/server/landing-pages/landing-seeds';
+import { seed } from '@/server/seed/seed.server';
+import { isLivePage } from '@/server/sitemap/live-pages.server';
+import { expectChangeAnnounced } from '../support/change-announcement';
+import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
+
+let database: TestDatabase;
+const actor = { id: 'staff-1', email: 'editor@example.ch' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seed(database.db);
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** A new page's form as an editor fills it: French only, the translations left to come. */
+function input(slug: string, overrides: Partial<LandingPageInput> = {}): LandingPageInput {
+  const empty = landingFormText(undefined);
+  return {
+    slug,
+    kind: 'region',
+    areaServed: 'Neuchâtel, Switzerland',
+    country: 'CH',
+    regionalAlternates: '',
+    text: {
+      fr: {
+        ...empty,
+        title: "Agence d'automatisation IA à Neuchâtel",
+        description: 'Chatbots et workflows pour les PME neuchâteloises.',
+        heroTitle: "L'IA au service de Neuchâtel",
+        heroDescription: 'Horlogerie, microtechnique et PME : nous automatisons.',
+        place: 'à Neuchâtel',
+        intro: 'Premier paragraphe.\n\nSecond paragraphe.',
+        features: 'Assistants\nUn chatbot multilingue.\n\nWorkflows\nDes processus sans ressaisie.',
+      },
+      en: { ...empty, title: 'AI automation agency in Neuchâtel' },
+      ar: empty,
+      'ar-ma': empty,
+    },
+    ...overrides,
+  };
+}
+
+async function redirectsFrom(path: string) {
+  return database.db
+    .selectFrom('redirect')
+    .select(['locale', 'to_path', 'status', 'reason'])
+    .where('from_path', '=', path)
+    .orderBy('locale')
+    .execute();
+}
+
+describe(`landing pages (${lane})`, () => {
+  it('are seeded with the texts the site showed before, in every language', async () => {
+    const pages = await listLandingPages(database.db);
+    expect(pages.map((page) => page.slug)).toEqual(landingSeeds.map((page) => page.slug));
+    for (const [index, page] of pages.entries()) {
+      const { text, ...fields } = landingSeeds[index]!;
+      expect(page).toMatchObject(fields);
+      for (const locale of locales)
+        expect(page.text[locale], `${page.slug} ${locale}`).toEqual(
+          typesetFor(locale, text[locale]),
+        );
+    }
+  });
+
+  it('are seeded only once: a second start writes nothing and keeps an edited page', async () => {
+    const before = await listLandingPageDocuments(database.db);
+    await seed(database.db);
+    expect(await listLandingPageDocuments(database.db)).toEqual(before);
+  });
+
+  it('round-trip through the form without loss (what an editor saves unchanged is the seed)', async () => {
+    for (const seedPage of landingSeeds)
+      for (const locale of locales) {
+        const form = landingFormText(seedPage.text[locale]);
+        const parsed = landingPageSchema.safeParse({
+          slug: seedPage.slug,
+          kind: seedPage.kind,
+          areaServed: seedPage.areaServed,
+          country: seedPage.country,
+          regionalAlternates: '',
+          text: Object.fromEntries(locales.map((other) => [other, form])),
+        });
+        expect(parsed.success, `${seedPage.slug} ${locale}`).toBe(true);
+      }
+  });
+
+  it('refuses a slug that is not lower-case words, and names the field', () => {
+    const values = contentValuesFromForm(new FormData(), landingPageFormLayout);
+    for (const slug of ['Neuchatel', 'neu châtel', 'neuchatel/', '-neuchatel', '']) {
+      const parsed = landingPageSchema.safeParse({ ...values, slug });
+      expect(parsed.success).toBe(false);
+      if (!parsed.success)
+        expect(contentFieldErrors(parsed.error).slug, slug).toBe(
+          slug === '' ? 'required' : 'slugInvalid',
+        );
+    }
+  });
+
+  it('refuses a slug already used by a landing page or a service, and writes nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('landing_page')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    for (const slug of ['geneve', 'reporting'])
+      expect(await createLandingPage(database.db, actor, input(slug))).toEqual({
+        ok: false,
+        field: 'slug',
+        error: 'slugTaken',
+      });
+    expect(await count()).toBe(before);
+  });
+
+  it('creates a page that is live at once, last in its list, and falls back to French', async () => {
+    const created = await createLandingPage(database.db, actor, input('neuchatel'));
+    expect(created.ok).toBe(true);
+    expect(await isLivePage('/services/neuchatel', 'ar', database.db)).toBe(true);
+    const pages = await listLandingPages(database.db);
+    const page = pages.find((candidate) => candidate.slug === 'neuchatel')!;
+    expect(page.position).toBe(Math.max(...pages.map((candidate) => candidate.position)));
+    expect(page.text.en.title).toBe('AI automation agency in Neuchâtel');
+    expect(page.text.en.heroTitle).toBe("L'IA au service de Neuchâtel");
+    // Marked as French where the translation is missing, never where it is there.
+    expect(page.text.en.inFrench).toEqual(expect.arrayContaining(['heroTitle', 'intro']));
+    expect(page.text.en.inFrench).not.toContain('title');
+    expect(page.text.fr.inFrench).toBeUndefined();
+    expect(page.text.ar.features).toEqual([
+      { title: 'Assistants', description: 'Un chatbot multilingue.' },
+      { title: 'Workflows', description: 'Des processus sans ressaisie.' },
+    ]);
+    expect(page.text.fr.intro).toEqual(['Premier paragraphe.', 'Second paragraphe.']);
+  });
+
+  it('refuses a save made from an older version as a conflict, writing nothing', async () => {
+    const id = (
+      await database.db
+        .selectFrom('landing_page')
+        .select('id')
+        .where('slug', '=', 'neuchatel')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const loaded = (await getAdminLandingPage(database.db, id))!;
+    const first = input('neuchatel', { areaServed: 'Neuchâtel' });
+    expect(await updateLandingPage(database.db, actor, id, loaded.version, first)).toBe('saved');
+    const second = input('neuchatel', { areaServed: 'Canton de Neuchâtel' });
+    expect(await updateLandingPage(database.db, actor, id, loaded.version, second)).toBe(
+      'conflict',
+    );
+    expect((await getAdminLandingPage(database.db, id))!.values.areaServed).toBe('Neuchâtel');
+    expect(await updateLandingPage(database.db, actor, 'nope', 1, second)).toBe('missing');
+  });
+
+  it('keeps a translation’s time when only the French changes', async () => {
+    const id = 'geneve';
+    const before = (await listLandingPageDocuments(database.db)).find((doc) => doc.slug === id)!;
+    const loaded = (await getAdminLandingPage(database.db, id))!;
+    const edited = landingPageSchema.parse({
+      ...loaded.values,
+      text: {
+        ...loaded.values.text,
+        fr: { ...loaded.values.text.fr, heroTitle: 'Genève, à votre rythme' },
+      },
+    });
+    const later = new Date(Date.parse(before.updatedAt) + 60_000);
+    expect(await updateLandingPage(database.db, actor, id, loaded.version, edited, later)).toBe(
+      'saved',
+    );
+    const after = (await listLandingPageDocuments(database.db)).find((doc) => doc.slug === id)!;
+    expect(after.text.fr!.updatedAt).toBe(later.toISOString());
+    expect(after.text.en!.updatedAt).toBe(before.text.en!.updatedAt);
+  });
+
+  it('renames: the old address answers 308 to the new one in every language', async () => {
+    const id = await database.db
+      .selectFrom('landing_page')
+      .select(['id', 'version'])
+      .where('slug', '=', 'neuchatel')
+      .executeTakeFirstOrThrow();
+    expect(
+      await updateLandingPage(database.db, actor, id.id, id.version, input('neuchatel-ville')),
+    ).toBe('saved');
+    expect(await redirectsFrom('/services/neuchatel')).toEqual(
+      [...locales].sort().map((locale) => ({
+        locale,
+        to_path: '/services/neuchatel-ville',
+        status: 308,
+        reason: 'slug-change',
+      })),
+    );
+    expect(await isLivePage('/services/neuchatel', 'fr', database.db)).toBe(false);
+    expect(await isLivePage('/services/neuchatel-ville', 'fr', database.db)).toBe(true);
+  });
+
+  it('deletes with a 410, or with a redirect to the page the editor chose', async () => {
+    const gone = await database.db
+      .selectFrom('landing_page')
+      .select('id')
+      .where('slug', '=', 'neuchatel-ville')
+      .executeTakeFirstOrThrow();
+    expect(await deleteLandingPage(database.db, actor, gone.id, null)).toBe(true);
+    expect(await deleteLandingPage(database.db, actor, gone.id, null)).toBe(false);
+    for (const path of ['/services/neuchatel-ville', '/services/neuchatel'])
+      expect((await redirectsFrom(path)).map((row) => [row.status, row.to_path])).toEqual(
+        locales.map(() => [410, null]),
+      );
+
+    expect(await deleteLandingPage(database.db, actor, 'villars', '/services/verbier')).toBe(true);
+    expect((await redirectsFrom('/services/villars')).map((row) => row.to_path)).toEqual(
+      locales.map(() => '/services/verbier'),
+    );
+    // A seeded page deleted stays deleted on the next start.
+    await seed(database.db);
+    expect((await listLandingPages(database.db)).map((page) => page.slug)).not.toContain('villars');
+  });
+
+  it('a slug given back is live again: its redirect goes', async () => {
+    expect((await createLandingPage(database.db, actor, input('villars'))).ok).toBe(true);
+    expect(await redirectsFrom('/services/villars')).toEqual([]);
+  });
+
+  it('writes documents as the content files hold them: unchanged ones stay as they are, a new slug is created', async () => {
+    const before = await listLandingPageDocuments(database.db);
+    const later = new Date(Date.now() + 3_600_000);
+    await database.db.transaction().execute(async (trx) => {
+      for (const document of before) await writeLandingPageDocument(trx, actor, document, later);
+      await writeLandingPageDocument(
+        trx,
+        actor,
+        { ...before[0]!, slug: 'sion', position: 99 },
+        later,
+      );
+    });
+    const after = await listLandingPageDocuments(database.db);
+    const texts = (documents: typeof before) => documents.map(({ slug, text }) => ({ slug, text }));
+    expect(texts(after.filter((document) => document.slug !== 'sion'))).toEqual(texts(before));
+    const created = after.find((document) => document.slug === 'sion')!;
+    expect(created.position).toBe(99);
+    expect(created.text.ar!.title).toBe(before[0]!.text.ar!.title);
+  });
+
+  it('announces every change to every instance', async () => {
+    await expectChangeAnnounced(database, 'landing', 'landing_page%', () =>
+      createLandingPage(database.db, actor, input('bienne')),
+    );
+  });
+});
