@@ -2,7 +2,6 @@ import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import type { AdminMessages } from '@/i18n/admin-messages';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
-import { parseJsonList } from '@/lib/blog/json-list';
 import type { StoredText } from '@/lib/admin/translation-status';
 import type { Database } from '@/server/db/schema';
 
@@ -13,7 +12,7 @@ import type { Database } from '@/server/db/schema';
  */
 
 export type TranslationKind =
-  'settings' | 'faq' | 'services' | 'testimonials' | 'contact-services' | 'posts';
+  'settings' | 'faq' | 'services' | 'testimonials' | 'contact-services' | 'landing-pages' | 'posts';
 
 /** A document and what each of its languages holds. */
 export interface SourceDocument {
@@ -30,8 +29,8 @@ export interface TranslationSource {
   read(db: Kysely<Database>): Promise<SourceDocument[]>;
 }
 
-/** A field is plain text, or a JSON list of lines (filled when one line is). */
-type FieldShape = 'text' | 'list';
+/** A field is plain text, or JSON (lines, cards: filled when it holds some text anywhere). */
+type FieldShape = 'text' | 'json';
 
 /** A text field the status screen can name. */
 export type TextField = keyof AdminMessages['translations']['fields'];
@@ -62,7 +61,7 @@ function tableSource(description: TextTable): TranslationSource {
     kind: description.kind,
     async read(db) {
       const columns = Object.entries(fields).map(([field, shape]) =>
-        shape === 'list'
+        shape === 'json'
           ? sql<string>`${sql.ref(field)}`.as(field)
           : sql<number>`case when ${sql.ref(field)} = '' then 0 else 1 end`.as(field),
       );
@@ -85,9 +84,7 @@ function tableSource(description: TextTable): TranslationSource {
         const filled = Object.fromEntries(
           Object.entries(fields).map(([field, shape]) => [
             field,
-            shape === 'list'
-              ? parseJsonList(String(row[field])).some((line) => line.trim() !== '')
-              : Number(row[field]) === 1,
+            shape === 'json' ? holdsText(parseJson(row[field])) : Number(row[field]) === 1,
           ]),
         );
         const texts = textsOf.get(String(row.owner)) ?? {};
@@ -102,6 +99,22 @@ function tableSource(description: TextTable): TranslationSource {
       }));
     },
   };
+}
+
+function parseJson(value: unknown): unknown {
+  try {
+    return typeof value === 'string' ? JSON.parse(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a JSON value holds a non-blank string anywhere (a list of lines, of cards). */
+function holdsText(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(holdsText);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(holdsText);
+  return false;
 }
 
 /** The French value of one column of a text table, per document, in the order given. */
@@ -121,7 +134,13 @@ function frenchLabels(table: string, owner: string, column: string, order: strin
 }
 
 /** The French value of a text column per document, in the records' display order. */
-function orderedLabels(record: string, table: string, owner: string, column: string) {
+function orderedLabels(
+  record: string,
+  table: string,
+  owner: string,
+  column: string,
+  order = 'sort_order',
+) {
   return async (db: Kysely<Database>) => {
     const rows = await (db as unknown as Kysely<TextTables>)
       .selectFrom(record)
@@ -133,7 +152,7 @@ function orderedLabels(record: string, table: string, owner: string, column: str
         sql<string>`${sql.ref(`${table}.${column}`)}`.as('label'),
       ])
       .where(sql.ref(`${table}.locale`), '=', defaultLocale)
-      .orderBy(sql.ref(`${record}.sort_order`))
+      .orderBy(sql.ref(`${record}.${order}`))
       .execute();
     return rows.map((row) => ({ id: String(row.id), label: String(row.label) }));
   };
@@ -159,7 +178,7 @@ export const translationSources: readonly TranslationSource[] = [
     kind: 'services',
     table: 'service_translation',
     owner: 'service_id',
-    fields: { title: 'text', description: 'text', features: 'list', price: 'text', body: 'text' },
+    fields: { title: 'text', description: 'text', features: 'json', price: 'text', body: 'text' },
     labels: orderedLabels('service', 'service_translation', 'service_id', 'title'),
     href: (id) => `/admin/services/${id}`,
   }),
@@ -190,6 +209,29 @@ export const translationSources: readonly TranslationSource[] = [
       'label',
     ),
     href: (id) => `/admin/contact-services/${id}`,
+  }),
+  tableSource({
+    kind: 'landing-pages',
+    table: 'landing_page_translation',
+    owner: 'landing_page_id',
+    fields: {
+      title: 'text',
+      description: 'text',
+      hero_title: 'text',
+      hero_description: 'text',
+      section_title: 'text',
+      place: 'text',
+      features: 'json',
+      intro: 'json',
+    },
+    labels: orderedLabels(
+      'landing_page',
+      'landing_page_translation',
+      'landing_page_id',
+      'title',
+      'position',
+    ),
+    href: (id) => `/admin/landing-pages/${id}`,
   }),
   tableSource({
     kind: 'posts',
