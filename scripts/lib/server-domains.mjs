@@ -21,6 +21,7 @@ export const serverDomains = [
   'services',
   'testimonials',
   'faq', // the FAQ entries and the pages they are placed on
+  'page-sections', // pages made of sections: legal pages, about (decision 047)
   'uploads',
   'og', // social cards
   'forms', // the public forms' shared pipeline

@@ -21,6 +21,7 @@ import * as contactServices from './migrations/0019-contact-services';
 import * as totpLastStep from './migrations/0020-totp-last-step';
 import * as siteSettings from './migrations/0021-site-settings';
 import * as faq from './migrations/0022-faq';
+import * as pageSections from './migrations/0023-page-sections';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0020-totp-last-step': totpLastStep,
   '0021-site-settings': siteSettings,
   '0022-faq': faq,
+  '0023-page-sections': pageSections,
 };
 
 /** The names of every migration this code knows, in order. */

@@ -15,6 +15,8 @@ export interface Database {
   faq_entry: FaqEntryTable;
   faq_entry_translation: FaqEntryTranslationTable;
   faq_placement: FaqPlacementTable;
+  page_section: PageSectionTable;
+  page_section_translation: PageSectionTranslationTable;
   site_settings: SiteSettingsTable;
   site_settings_translation: SiteSettingsTranslationTable;
   post: PostTable;
@@ -124,6 +126,29 @@ export interface FaqPlacementTable {
   faq_entry_id: string;
   page: string;
   position: number;
+}
+
+/**
+ * A section of a page made of sections (decision 047; the list is src/lib/page-sections/pages.ts);
+ * `version` rises with every save (a stale save is refused).
+ */
+export interface PageSectionTable {
+  page: string;
+  section: string;
+  /** 1 hidden from the public page by an editor, 0 shown. */
+  hidden: Generated<number>;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A section's content in one language: JSON of its section's schema; `updated_at` its last save. */
+export interface PageSectionTranslationTable {
+  page: string;
+  section: string;
+  locale: string;
+  content: string;
+  updated_at: string;
 }
 
 /** The agency's settings: one row (id 1); a save names the `version` it read (decision 045). */

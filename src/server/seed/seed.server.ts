@@ -12,6 +12,7 @@ import { contactServiceSeeds } from '@/server/contact/contact-service-seeds';
 import type { Database } from '@/server/db/schema';
 import { removedSeeds } from '@/server/db/seed-ledger.server';
 import { faqSeeds } from '@/server/faq/faq-seeds';
+import { seedPageSections } from '@/server/page-sections/page-sections.server';
 import { serviceSeeds } from '@/server/services/service-seeds';
 import { seedSiteSettings } from '@/server/site-settings/site-settings.server';
 import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
@@ -77,6 +78,7 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     // The environment's values are the first start's; afterwards the admin's win.
     await seedSiteSettings(trx, siteSettingsSeed(settings()), now);
     await seedFaq(trx, removed, now);
+    await seedPageSections(trx, now);
     await seedPosts(trx, removed);
   });
 }
