@@ -6,7 +6,6 @@ import { contentLocales } from '@/lib/admin/translated-content';
 import { sectionDefinition, sectionPages, type SectionPage } from '@/lib/page-sections/pages';
 import { sectionFormSchema, type SectionInput } from '@/lib/page-sections/section-definition';
 import { fieldErrors } from '@/lib/forms/field-errors';
-import type { ShownText } from '@/lib/shown-text';
 import {
   listShownSections,
   showLine,
@@ -82,7 +81,7 @@ describe('pages made of sections', () => {
         };
         for (const section of await listShownSections(page, locale, database.db)) {
           for (const [name, value] of Object.entries(section.fields)) {
-            const shown = value as ShownText;
+            const shown = value;
             expect(shown.lang, `${page}/${section.id}/${name} in ${locale}`).toBeUndefined();
             if (name === 'body')
               for (const line of htmlLines((await showMarkdown(shown, locale, values)).text))
@@ -125,7 +124,7 @@ describe('pages made of sections', () => {
     const law = async (locale: Locale) =>
       (await listShownSections('terms', locale, database.db)).find((s) => s.id === 'law')!;
     expect((await law('ar')).fields.title).toEqual({ text: 'القانون الواجب التطبيق (معدل)' });
-    expect(((await law('ar-ma')).fields.title as ShownText).text).not.toContain('معدل');
+    expect((await law('ar-ma')).fields.title!.text).not.toContain('معدل');
     const audit = await database.db
       .selectFrom('audit_log')
       .selectAll()
@@ -144,12 +143,12 @@ describe('pages made of sections', () => {
       (await listShownSections('terms', locale, database.db)).find((s) => s.id === 'prices')!;
     const french = (await prices('fr')).fields;
     expect((await prices('ar-ma')).fields).toEqual({
-      title: { ...(french.title as ShownText), lang: 'fr' },
-      body: { ...(french.body as ShownText), lang: 'fr' },
+      title: { ...french.title!, lang: 'fr' },
+      body: { ...french.body!, lang: 'fr' },
     });
     const english = (await prices('en')).fields;
-    expect((english.title as ShownText).lang).toBeUndefined();
-    expect(english.body).toEqual({ ...(french.body as ShownText), lang: 'fr' });
+    expect(english.title!.lang).toBeUndefined();
+    expect(english.body).toEqual({ ...french.body!, lang: 'fr' });
   });
 
   it('takes a hidden section off its page in every language, and brings it back when shown', async () => {
@@ -222,7 +221,7 @@ describe('pages made of sections', () => {
     const payment = (await listShownSections('terms', 'ar', database.db)).find(
       (s) => s.id === 'payment',
     )!;
-    expect((payment.fields.title as ShownText).lang).toBe('fr');
+    expect(payment.fields.title!.lang).toBe('fr');
   });
 
   it('announces each change on PostgreSQL, so every instance refreshes its pages', async () => {

@@ -22,8 +22,7 @@ const legalLastUpdated = '2026-11-27';
 type LegalPage = Extract<SectionPage, 'terms' | 'privacy'>;
 
 function field(section: ShownSection | undefined, name: string): ShownText {
-  const value = section?.fields[name];
-  return value && !Array.isArray(value) ? value : { text: '' };
+  return section?.fields[name] ?? { text: '' };
 }
 
 /**

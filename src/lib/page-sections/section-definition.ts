@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { requiredLine, requiredText } from '@/lib/admin/translated-content';
+import { postedFlag, postedText } from '@/lib/forms/form-state';
 import { cleanLine, cleanText } from '@/lib/forms/text';
 
 /*
@@ -27,26 +28,11 @@ export interface MarkdownField {
   optional?: boolean;
 }
 
-/** An image from the uploads (its stored name); the same in every language, so set in French. */
-export interface ImageField {
-  kind: 'image';
-  optional?: boolean;
-}
-
-export type ItemField = LineField | MarkdownField | ImageField;
-
 /**
- * A list of repeatable items (team cards, values), each with its own fields. Items are matched
- * across languages by their place: adding, removing or reordering is done on the French list and
- * the translations follow it.
+ * The kinds of field a section has today. Repeatable items (team cards) and images from the
+ * uploads are the next kinds, for the about page (decision 047).
  */
-export interface ItemsField {
-  kind: 'items';
-  fields: Readonly<Record<string, ItemField>>;
-  maxItems: number;
-}
-
-export type SectionField = ItemField | ItemsField;
+export type SectionField = LineField | MarkdownField;
 
 export interface SectionDefinition {
   /** Stable id: the row's key and the anchor of the section on the page. */
@@ -63,18 +49,10 @@ export interface PageDefinition<Page extends string = string> {
   sections: readonly SectionDefinition[];
 }
 
-/** A language's content of a section: each field's text (or image name), or its items. */
-export type SectionContent = Record<string, string | Record<string, string>[]>;
+/** A language's content of a section: each field's text. */
+export type SectionContent = Record<string, string>;
 
-const imageName = /^[\w.-]{1,200}$/;
-
-function leafSchema(field: ItemField, french: boolean) {
-  if (field.kind === 'image')
-    return z.string().check(
-      z.trim(),
-      z.refine((value) => value === '' || imageName.test(value), 'imageInvalid'),
-      ...(french && !field.optional ? [z.minLength(1, 'required')] : []),
-    );
+function fieldSchema(field: SectionField, french: boolean) {
   const max = field.maxLength;
   if (french && !field.optional)
     return field.kind === 'line' ? requiredLine(max) : requiredText(max);
@@ -83,27 +61,12 @@ function leafSchema(field: ItemField, french: boolean) {
     .check(z.overwrite(field.kind === 'line' ? cleanLine : cleanText), z.maxLength(max, 'tooLong'));
 }
 
-function fieldSchema(field: SectionField, french: boolean) {
-  if (field.kind !== 'items') return leafSchema(field, french);
-  const item = z.object(
-    Object.fromEntries(
-      Object.entries(field.fields)
-        // An image is set once, in French; a translation's item has only its texts.
-        .filter(([, sub]) => french || sub.kind !== 'image')
-        .map(([name, sub]) => [name, leafSchema(sub, french)]),
-    ),
-  );
-  return z.array(item).check(z.maxLength(field.maxItems, 'tooMany'));
-}
-
 /** One language's content of a section: French with its required fields, or a translation. */
 export function sectionContentSchema(section: SectionDefinition, locale: Locale) {
   const french = locale === defaultLocale;
   return z.object(
     Object.fromEntries(
-      Object.entries(section.fields)
-        .filter(([, field]) => french || field.kind !== 'image')
-        .map(([name, field]) => [name, fieldSchema(field, french)]),
+      Object.entries(section.fields).map(([name, field]) => [name, fieldSchema(field, french)]),
     ),
   );
 }
@@ -126,11 +89,32 @@ export interface SectionInput {
 }
 
 /** An empty content for a section in one language (what a missing translation reads as). */
-export function emptySectionContent(section: SectionDefinition, locale: Locale): SectionContent {
-  const french = locale === defaultLocale;
-  return Object.fromEntries(
-    Object.entries(section.fields)
-      .filter(([, field]) => french || field.kind !== 'image')
-      .map(([name, field]) => [name, field.kind === 'items' ? [] : '']),
-  );
+export function emptySectionContent(section: SectionDefinition): SectionContent {
+  return Object.fromEntries(Object.keys(section.fields).map((name) => [name, '']));
+}
+
+/** The errors a section's form can show, translated under `pages.errors`. */
+export const sectionErrorKeys = ['required', 'tooLong'] as const;
+
+/** What a section's form sends, in its schema's shape (read the same way in the browser and server). */
+export function sectionValuesFromForm(
+  form: FormData,
+  section: SectionDefinition,
+  locales: readonly Locale[],
+) {
+  return {
+    // The form asks whether the section is shown; a section always shown has no such box.
+    hidden: !section.alwaysShown && !postedFlag(form, 'visible'),
+    text: Object.fromEntries(
+      locales.map((locale) => [
+        locale,
+        Object.fromEntries(
+          Object.keys(section.fields).map((name) => [
+            name,
+            postedText(form, `text.${locale}.${name}`),
+          ]),
+        ),
+      ]),
+    ),
+  };
 }

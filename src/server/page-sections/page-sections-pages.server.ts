@@ -17,34 +17,16 @@ import { readPageSections } from './page-sections.server';
  * the settings shows without a change of the page's copy.
  */
 
-/** An item of a list, each field shown on its own rule; an image is the French item's. */
-export type ShownItem = Record<string, ShownText>;
-
 export interface ShownSection {
   id: string;
-  fields: Record<string, ShownText | ShownItem[]>;
+  fields: Record<string, ShownText>;
 }
 
+/** Each field in the page's language, or on its own in French. */
 function shownFields(french: SectionContent, own: SectionContent | undefined) {
   return Object.fromEntries(
-    Object.entries(french).map(([name, value]) => {
-      const translated = own?.[name];
-      if (typeof value === 'string')
-        return [name, shownText(typeof translated === 'string' ? translated : undefined, value)];
-      const items = Array.isArray(translated) ? translated : [];
-      return [
-        name,
-        value.map((item, index) =>
-          Object.fromEntries(
-            Object.entries(item).map(([field, text]) => [
-              field,
-              shownText(items[index]?.[field], text),
-            ]),
-          ),
-        ),
-      ];
-    }),
-  ) as ShownSection['fields'];
+    Object.entries(french).map(([name, text]) => [name, shownText(own?.[name], text)]),
+  );
 }
 
 /** The shown sections of a page in `locale`, in order. Throws on a database error. */

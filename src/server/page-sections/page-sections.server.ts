@@ -82,7 +82,7 @@ export async function readPageSections(
       const stored = texts.find((t) => t.section === section.id && t.locale === locale);
       text[locale] =
         (stored && parseSectionContent(section, locale, stored.content)) ??
-        emptySectionContent(section, locale);
+        emptySectionContent(section);
       if (stored) textUpdatedAt[locale] = stored.updated_at;
     }
     return {
@@ -204,7 +204,7 @@ export async function seedPageSections(db: Kysely<Database>, now: string): Promi
           .execute();
       for (const locale of contentLocales) {
         if (hasText.has(`${key}/${locale}`)) continue;
-        const content = seeds[locale][section.id] ?? emptySectionContent(section, locale);
+        const content = seeds[locale][section.id] ?? emptySectionContent(section);
         await db
           .insertInto('page_section_translation')
           .values({

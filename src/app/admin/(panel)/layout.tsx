@@ -33,6 +33,7 @@ export default async function AdminPanelLayout({ children }: LayoutProps<'/admin
     { href: '/admin/testimonials', label: t('nav.testimonials'), icon: 'testimonials' },
     { href: '/admin/services', label: t('nav.services'), icon: 'services' },
     { href: '/admin/faq', label: t('nav.faq'), icon: 'faq' },
+    { href: '/admin/pages', label: t('nav.pages'), icon: 'pages' },
     { href: '/admin/newsletter', label: t('nav.newsletter'), icon: 'newsletter' },
     { href: '/admin/redirects', label: t('nav.redirects'), icon: 'redirects' },
     ...(isAdmin
