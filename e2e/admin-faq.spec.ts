@@ -11,9 +11,8 @@
 // question of its own, placed on the home page only, and deletes it at the end, so the seeded
 // questions end where they started.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openLanguage, signInAs, test } from './support/admin';
+import { accessibilityViolations, expect, openLanguage, signInAs, test } from './support/admin';
 
 // One question moves at a time: two runs moving theirs on the same page would change each other's
 // neighbours.
@@ -73,16 +72,6 @@ const admins = [
     },
   },
 ] as const;
-
-/** What axe finds against WCAG 2.1 A and AA on the page as it is (the crawl's rules). */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return axe.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-  );
-}
 
 /** The home page's FAQ as a visitor reads it: the questions in order, and its FAQPage data's. */
 async function homeFaq(page: Page, query = '') {

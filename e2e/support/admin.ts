@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eStaff, type E2eRole } from '../../scripts/lib/e2e-staff';
 
@@ -141,14 +142,25 @@ export async function expectEveryTabInView(page: Page): Promise<void> {
 }
 
 /**
- * Opens a language tab of a content form and answers its panel. Clicked again until selected:
- * a click landing before React has hydrated the form does nothing.
+ * Opens a language tab of a content form (of the page, or of one form of it) and answers its
+ * panel. Clicked again until selected: a click landing before React has hydrated the form does
+ * nothing.
  */
-export async function openLanguage(page: Page, language: string) {
+export async function openLanguage(page: Page | Locator, language: string) {
   const tab = page.getByRole('tab', { name: new RegExp(`^${language}`) });
   await expect(async () => {
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
   }).toPass();
   return page.getByRole('tabpanel', { name: new RegExp(`^${language}`) });
+}
+
+/** What axe finds against WCAG 2.1 A and AA on the page as it is (the crawl's rules). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return axe.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+  );
 }

@@ -22,6 +22,7 @@ export const serverDomains = [
   'testimonials',
   'faq', // the FAQ entries and the pages they are placed on
   'landing-pages', // the landing pages /services/{slug}: content, its redirects when renamed or deleted
+  'page-sections', // pages made of sections: legal pages, about (decision 047)
   'uploads',
   'og', // social cards
   'forms', // the public forms' shared pipeline

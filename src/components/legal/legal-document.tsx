@@ -1,23 +1,28 @@
 import { CalendarDays } from '@/components/ui/icons';
-import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { fallbackAttributes, type ShownText } from '@/lib/shown-text';
 
-/** One article of a legal text: its anchor id, optional label ('Article 2') and body. */
+/**
+ * One article of a legal text: its anchor id, optional label ('Article 2'), title and body (HTML
+ * rendered from its Markdown and sanitised on the server), each possibly shown in French.
+ */
 export interface LegalSection {
   id: string;
   label?: string;
-  title: string;
-  body: ReactNode;
+  title: ShownText;
+  bodyHtml: ShownText;
 }
 
 interface LegalDocumentProps {
+  locale: Locale;
   eyebrow: string;
-  title: string;
-  intro: ReactNode;
+  title: ShownText;
+  intro: ShownText;
   lastUpdated: { label: string; date: string; isoDate: string };
   tocTitle: string;
   sections: LegalSection[];
-  /** A closing note, e.g. who to write to with a question. */
-  closing?: ReactNode;
+  /** A closing note, e.g. who to write to with a question (HTML, like a body). */
+  closingHtml?: ShownText;
 }
 
 /**
@@ -25,13 +30,14 @@ interface LegalDocumentProps {
  * of contents, then one h2 per article so the outline stays h1 → h2.
  */
 export function LegalDocument({
+  locale,
   eyebrow,
   title,
   intro,
   lastUpdated,
   tocTitle,
   sections,
-  closing,
+  closingHtml,
 }: LegalDocumentProps) {
   return (
     <div className="relative">
@@ -43,9 +49,14 @@ export function LegalDocument({
         <header className="border-b border-line pb-10">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>
           <h1 className="mt-3 text-4xl font-bold leading-tight text-balance sm:text-5xl rtl:leading-snug">
-            {title}
+            <span {...fallbackAttributes(title, locale)}>{title.text}</span>
           </h1>
-          <p className="mt-6 text-lg leading-8 text-fg-muted">{intro}</p>
+          <p
+            {...fallbackAttributes(intro, locale)}
+            className="mt-6 text-lg leading-8 text-fg-muted"
+          >
+            {intro.text}
+          </p>
           <p className="mt-6 inline-flex flex-wrap items-center gap-2 rounded-full border border-line bg-ink-card/60 px-4 py-1.5 text-sm text-fg-muted">
             <CalendarDays aria-hidden className="size-4 shrink-0 text-accent" />
             <span>{lastUpdated.label}</span>
@@ -74,30 +85,31 @@ export function LegalDocument({
                   className="inline-flex min-h-6 gap-2 text-fg-muted transition hover:text-accent-strong"
                 >
                   {label && <span className="shrink-0 text-accent">{label}</span>}
-                  <span>{sectionTitle}</span>
+                  <span {...fallbackAttributes(sectionTitle, locale)}>{sectionTitle.text}</span>
                 </a>
               </li>
             ))}
           </ol>
         </nav>
 
-        {sections.map(({ id, label, title: sectionTitle, body }) => (
-          <LegalArticle key={id} id={id} label={label} title={sectionTitle}>
-            {body}
-          </LegalArticle>
+        {sections.map((section) => (
+          <LegalArticle key={section.id} locale={locale} {...section} />
         ))}
 
-        {closing && (
-          <p className="mt-12 rounded-2xl border border-line bg-ink-card/60 p-6 leading-8 text-fg-muted [&_a]:font-medium [&_a]:text-accent-strong [&_a]:underline [&_a]:underline-offset-4">
-            {closing}
-          </p>
+        {closingHtml && (
+          <div
+            {...fallbackAttributes(closingHtml, locale)}
+            className="mt-12 rounded-2xl border border-line bg-ink-card/60 p-6 leading-8 text-fg-muted [&_a]:font-medium [&_a]:text-accent-strong [&_a]:underline [&_a]:underline-offset-4"
+            // Rendered from Markdown and sanitised on the server (src/server/blog/markdown.server.ts).
+            dangerouslySetInnerHTML={{ __html: closingHtml.text }}
+          />
         )}
       </div>
     </div>
   );
 }
 
-/** Typography of an article's body: paragraphs, lists, emphasis and links from rich text. */
+/** Typography of an article's body: paragraphs, lists, emphasis and links from its Markdown. */
 const legalProseClass = [
   'mt-5 space-y-4 text-base leading-8 text-fg-muted',
   '[&_strong]:font-semibold [&_strong]:text-fg',
@@ -106,17 +118,7 @@ const legalProseClass = [
   '[&_a:hover]:text-fg',
 ].join(' ');
 
-export function LegalArticle({
-  id,
-  label,
-  title,
-  children,
-}: {
-  id: string;
-  label?: string;
-  title: string;
-  children: ReactNode;
-}) {
+function LegalArticle({ id, label, title, bodyHtml, locale }: LegalSection & { locale: Locale }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="mt-12 scroll-mt-28">
       <h2 id={`${id}-title`} className="text-2xl font-bold leading-snug">
@@ -125,9 +127,14 @@ export function LegalArticle({
             {label}
           </span>
         )}
-        {title}
+        <span {...fallbackAttributes(title, locale)}>{title.text}</span>
       </h2>
-      <div className={legalProseClass}>{children}</div>
+      <div
+        {...fallbackAttributes(bodyHtml, locale)}
+        className={legalProseClass}
+        // Rendered from Markdown and sanitised on the server (src/server/blog/markdown.server.ts).
+        dangerouslySetInnerHTML={{ __html: bodyHtml.text }}
+      />
     </section>
   );
 }

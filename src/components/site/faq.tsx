@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
-import { defaultLocale, localeInfo, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { faqJsonLd } from '@/lib/structured-data';
-import type { FaqItem, ShownText } from '@/server/faq/faq-pages.server';
+import { fallbackAttributes } from '@/lib/shown-text';
+import type { FaqItem } from '@/server/faq/faq-pages.server';
 
 export interface FaqEntry {
   question: string;
@@ -82,15 +83,6 @@ export function Faq({ id, locale, title, entries }: FaqProps<FaqEntry>) {
     answer: <p className={answerClass}>{answer}</p>,
   }));
   return <FaqAccordion id={id} locale={locale} title={title} items={items} described={entries} />;
-}
-
-/**
- * A text shown in the French of its source when the page's language has none yet: marked as
- * French, and left to right inside a right-to-left page, so it is read and laid out as French.
- */
-function fallbackAttributes(shown: ShownText, locale: Locale) {
-  if (shown.lang !== defaultLocale) return {};
-  return { lang: defaultLocale, dir: localeInfo[locale].dir === 'rtl' ? 'ltr' : undefined };
 }
 
 /** The FAQ entries an editor placed on a page (src/server/faq), answers from their Markdown. */

@@ -24,6 +24,7 @@ export const contentKinds = [
   'newsletter',
   'redirects',
   'settings',
+  'pages',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
@@ -78,6 +79,7 @@ const staleAfter = {
   'staff-account': { content: [], adminScreens: true },
   'personal-data': { content: [], adminScreens: true },
   settings: { content: ['settings'], adminScreens: false }, // every public page prints them
+  'page-section': { content: ['pages'], adminScreens: true }, // the pages list shows the last save
 } as const satisfies Record<string, { content: readonly ContentKind[]; adminScreens: boolean }>;
 
 export type AdminChange = keyof typeof staleAfter;

@@ -21,6 +21,7 @@ import * as contactServices from './migrations/0019-contact-services';
 import * as totpLastStep from './migrations/0020-totp-last-step';
 import * as siteSettings from './migrations/0021-site-settings';
 import * as faq from './migrations/0022-faq';
+import * as pageSections from './migrations/0023-page-sections';
 import * as landingPages from './migrations/0024-landing-pages';
 import * as translationTimes from './migrations/0025-translation-times';
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-totp-last-step': totpLastStep,
   '0021-site-settings': siteSettings,
   '0022-faq': faq,
+  '0023-page-sections': pageSections,
   '0024-landing-pages': landingPages,
   '0025-translation-times': translationTimes,
 };

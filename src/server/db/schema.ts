@@ -17,6 +17,8 @@ export interface Database {
   faq_placement: FaqPlacementTable;
   landing_page: LandingPageTable;
   landing_page_translation: LandingPageTranslationTable;
+  page_section: PageSectionTable;
+  page_section_translation: PageSectionTranslationTable;
   site_settings: SiteSettingsTable;
   site_settings_translation: SiteSettingsTranslationTable;
   post: PostTable;
@@ -156,6 +158,20 @@ export interface LandingPageTable {
   updated_at: string;
 }
 
+/**
+ * A section of a page made of sections (decision 047; the list is src/lib/page-sections/pages.ts);
+ * `version` rises with every save (a stale save is refused).
+ */
+export interface PageSectionTable {
+  page: string;
+  section: string;
+  /** 1 hidden from the public page by an editor, 0 shown. */
+  hidden: Generated<number>;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A landing page's text in one language; lists are JSON, an empty field shows the French. */
 export interface LandingPageTranslationTable {
   landing_page_id: string;
@@ -173,6 +189,15 @@ export interface LandingPageTranslationTable {
   /** JSON: a country page's blocks (CountryText), or null. */
   country: string | null;
   /** The last save of this language's text (the translation status compares it with the French). */
+  updated_at: string;
+}
+
+/** A section's content in one language: JSON of its section's schema; `updated_at` its last save. */
+export interface PageSectionTranslationTable {
+  page: string;
+  section: string;
+  locale: string;
+  content: string;
   updated_at: string;
 }
 

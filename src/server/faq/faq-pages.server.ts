@@ -3,18 +3,10 @@ import { defaultLocale, type Locale } from '@/i18n/locales';
 import { typesetFor } from '@/i18n/typography';
 import type { FaqPage } from '@/lib/admin/faq-schema';
 import { markdownPlainText } from '@/lib/blog/plain-text';
+import { shownText, type ShownText } from '@/lib/shown-text';
 import { renderMarkdown } from '@/server/blog/markdown.server';
 import { cachedContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
-
-/**
- * A text as a page shows it: in the page's language, or the French one when that language has
- * none yet (`lang` is then 'fr', so the page marks it and never shows an empty block).
- */
-export interface ShownText {
-  text: string;
-  lang?: typeof defaultLocale;
-}
 
 /** One question of a page's FAQ, ready to show and to describe in its FAQPage data. */
 export interface FaqItem {
@@ -27,11 +19,6 @@ export interface FaqItem {
 }
 
 type TextRow = { question: string; answer: string };
-
-/** A field in `locale`, or the French one when the translation leaves it empty. */
-function shown(value: string | undefined, french: string): ShownText {
-  return value && value.trim() !== '' ? { text: value } : { text: french, lang: defaultLocale };
-}
 
 /**
  * The FAQ a page shows in one language, in its order there, each field falling back to French
@@ -64,8 +51,8 @@ export async function listFaq(page: FaqPage, locale: Locale, db = getDb()): Prom
     // French is required by the form and written by the seed; an entry without it has nothing to show.
     if (!french) continue;
     const own = byLocale[locale];
-    const question = shown(own?.question, french.question);
-    const answer = shown(own?.answer, french.answer);
+    const question = shownText(own?.question, french.question);
+    const answer = shownText(own?.answer, french.answer);
     const language = (text: ShownText) => text.lang ?? locale;
     items.push({
       id,

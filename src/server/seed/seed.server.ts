@@ -13,6 +13,7 @@ import type { Database } from '@/server/db/schema';
 import { removedSeeds } from '@/server/db/seed-ledger.server';
 import { faqSeeds } from '@/server/faq/faq-seeds';
 import { seedLandingPages } from '@/server/landing-pages/landing-pages-admin.server';
+import { seedPageSections } from '@/server/page-sections/page-sections.server';
 import { serviceSeeds } from '@/server/services/service-seeds';
 import { seedSiteSettings } from '@/server/site-settings/site-settings.server';
 import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
@@ -80,6 +81,7 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     await seedSiteSettings(trx, siteSettingsSeed(settings()), now);
     await seedFaq(trx, removed, now);
     await seedLandingPages(trx, removed, now);
+    await seedPageSections(trx, now);
     await seedPosts(trx, removed);
   });
 }

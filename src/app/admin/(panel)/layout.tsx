@@ -39,6 +39,7 @@ export default async function AdminPanelLayout({ children }: LayoutProps<'/admin
     { href: '/admin/testimonials', label: t('nav.testimonials'), icon: 'testimonials' },
     { href: '/admin/services', label: t('nav.services'), icon: 'services' },
     { href: '/admin/faq', label: t('nav.faq'), icon: 'faq' },
+    { href: '/admin/pages', label: t('nav.pages'), icon: 'pages' },
     { href: '/admin/landing-pages', label: t('nav.landingPages'), icon: 'landingPages' },
     { href: '/admin/translations', label: t('nav.translations'), icon: 'translations' },
     { href: '/admin/newsletter', label: t('nav.newsletter'), icon: 'newsletter' },

@@ -282,7 +282,7 @@ export function TranslatedContentForm({
  * The French text a translation is made from, beside the field being translated (as it was
  * saved: the French tab's unsaved changes are not shown here).
  */
-function FrenchSource({ label, text }: { label: string; text: string }) {
+export function FrenchSource({ label, text }: { label: string; text: string }) {
   return (
     <div>
       <p className="mb-1.5 text-sm font-medium text-fg-muted">{label}</p>

@@ -1,0 +1,123 @@
+// Issue 29, the pages made of sections (decision 047), on the terms page: an editor translates
+// the Arabic title of an article and sees it on the Arabic page only, while the Darija page, its
+// translation emptied, shows the French title marked as French; a hidden article leaves the page;
+// an empty French title is refused beside its field, keeping what was typed; a second editor's
+// save from an older copy is refused with a way to reload; the language tabs work by keyboard;
+// axe finds nothing on the list and the page's forms. The article's texts are put back at the
+// end, so the other specs read the terms page as seeded.
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { localizedHref } from '../src/i18n/href';
+import { accessibilityViolations, expect, openLanguage, signInAs, test } from './support/admin';
+
+test.describe.configure({ mode: 'serial' });
+
+const lawTitle = 'Droit applicable et for juridique';
+const liabilityTitle = 'Responsabilité';
+
+/** The form of one section, named by its French title. */
+function sectionForm(page: Page, title: string): Locator {
+  return page.getByRole('form', { name: title, exact: true });
+}
+
+async function saveSection(form: Locator, title: string) {
+  await form.getByRole('button', { name: `Enregistrer « ${title} »` }).click();
+}
+
+test('an editor translates, empties and hides terms sections; stale saves are refused', async ({
+  page,
+}) => {
+  // A screen of eleven forms, checked twice by axe, and five public pages: more than the default.
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mark = randomUUID().slice(0, 8);
+  const arabicTitle = `القانون المطبق ${mark}`;
+  await signInAs(page, 'editor', '/admin/pages');
+  await page.goto('/admin/pages?lang=fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Conditions générales' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/terms$/);
+
+  // The Arabic title written with the French beside it; the Darija one emptied.
+  const law = sectionForm(page, lawTitle);
+  const arabic = await openLanguage(law, 'Arabe');
+  await expect(arabic.getByText(lawTitle)).toBeVisible();
+  const arabicField = arabic.getByLabel('Titre');
+  const seededArabic = await arabicField.inputValue();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await arabicField.fill(arabicTitle);
+  const darija = await openLanguage(law, 'Darija');
+  const darijaField = darija.getByLabel('Titre');
+  const seededDarija = await darijaField.inputValue();
+  await darijaField.fill('');
+  // An empty French title is refused beside its field, and nothing typed is lost.
+  const french = await openLanguage(law, 'Français');
+  const frenchField = french.getByLabel('Titre (obligatoire)');
+  await frenchField.fill('');
+  await saveSection(law, lawTitle);
+  await expect(french.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await expect(frenchField).toBeFocused();
+  await frenchField.fill(lawTitle);
+  expect(await (await openLanguage(law, 'Arabe')).getByLabel('Titre').inputValue()).toBe(
+    arabicTitle,
+  );
+  await saveSection(law, lawTitle);
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+
+  await page.goto(localizedHref('/terms', 'ar'));
+  await expect(page.locator('#law-title')).toContainText(arabicTitle);
+  await page.goto(localizedHref('/terms', 'ar-ma'));
+  await expect(page.locator('#law-title span[lang="fr"][dir="ltr"]')).toHaveText(lawTitle);
+  await page.goto(localizedHref('/terms', 'fr'));
+  await expect(page.getByText(arabicTitle)).toHaveCount(0);
+
+  // Hidden: the article leaves the page (and its table of contents).
+  await page.goto('/admin/pages/terms');
+  const liability = sectionForm(page, liabilityTitle);
+  await liability.getByRole('checkbox', { name: 'Afficher cette section' }).uncheck();
+  await saveSection(liability, liabilityTitle);
+  await expect(liability.getByText('Cette section est masquée sur le site.')).toBeVisible();
+  await page.goto(localizedHref('/terms', 'fr'));
+  await expect(page.locator('#liability')).toHaveCount(0);
+  await expect(page.locator('a[href="#liability"]')).toHaveCount(0);
+
+  // By keyboard: the tabs move with the arrow keys.
+  await page.goto('/admin/pages/terms');
+  const frenchTab = sectionForm(page, lawTitle).getByRole('tab', { name: /^Français/ });
+  await frenchTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(sectionForm(page, lawTitle).getByRole('tab', { name: /^Anglais/ })).toBeFocused();
+
+  // Two editors on the same section: the second save is refused, what it typed kept.
+  const other = await page.context().newPage();
+  await other.goto('/admin/pages/terms');
+  const otherLaw = sectionForm(other, lawTitle);
+  const otherArabic = (await openLanguage(otherLaw, 'Arabe')).getByLabel('Titre');
+  await otherArabic.fill(seededArabic);
+  const otherDarija = (await openLanguage(otherLaw, 'Darija')).getByLabel('Titre');
+  await otherDarija.fill(seededDarija);
+  await saveSection(otherLaw, lawTitle);
+  await expect(other.getByText('Section enregistrée.')).toBeVisible();
+  const otherLiability = sectionForm(other, liabilityTitle);
+  await otherLiability.getByRole('checkbox', { name: 'Afficher cette section' }).check();
+  await saveSection(otherLiability, liabilityTitle);
+  await expect(otherLiability.getByText('Cette section est masquée sur le site.')).toHaveCount(0);
+  await other.close();
+
+  const staleLaw = sectionForm(page, lawTitle);
+  const stale = (await openLanguage(staleLaw, 'Arabe')).getByLabel('Titre');
+  await stale.fill(`${arabicTitle} 2`);
+  await saveSection(staleLaw, lawTitle);
+  const conflict = staleLaw.getByRole('alert').filter({ hasText: "Quelqu'un a enregistré" });
+  await expect(conflict).toBeVisible();
+  await expect(stale).toHaveValue(`${arabicTitle} 2`);
+  await conflict.getByRole('button', { name: 'Recharger' }).click();
+  await expect(
+    (await openLanguage(sectionForm(page, lawTitle), 'Arabe')).getByLabel('Titre'),
+  ).toHaveValue(seededArabic);
+
+  // As seeded again: the Arabic page shows its own title, the liability article is back.
+  await page.goto(localizedHref('/terms', 'ar'));
+  await expect(page.locator('#law-title')).toContainText(seededArabic);
+  await expect(page.locator('#liability')).toHaveCount(1);
+});

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeader } from '@/components/admin/ui/page-header';
+import { Table, Td, Th, Tr } from '@/components/admin/ui/table';
+import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { requireStaff } from '@/server/auth/guards.server';
+import { getDb } from '@/server/db/connection.server';
+import { listSectionPages } from '@/server/page-sections/page-sections.server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await adminTranslator();
+  return { title: t('pages.metaTitle') };
+}
+
+/** /admin/pages (editors and admins): the pages made of sections, each opening its sections. */
+export default async function AdminPagesPage() {
+  await requireStaff();
+  const [t, pages] = await Promise.all([adminTranslator(), listSectionPages(getDb())]);
+  return (
+    <>
+      <PageHeader title={t('pages.title')} description={t('pages.description')} />
+      <Table caption={t('pages.title')}>
+        <thead>
+          <tr>
+            <Th>{t('pages.table.page')}</Th>
+            <Th>{t('pages.table.sections')}</Th>
+            <Th>{t('pages.table.updated')}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {pages.map((page) => (
+            <Tr key={page.page}>
+              <Td>
+                <Link
+                  href={`/admin/pages/${page.page}`}
+                  className="font-medium text-accent-strong underline underline-offset-4"
+                >
+                  {t(`pages.names.${page.page}`)}
+                </Link>
+                <span className="ms-2 text-fg-muted" dir="ltr">
+                  {page.path}
+                </span>
+              </Td>
+              <Td>{t('pages.table.count', { count: page.sections, hidden: page.hidden })}</Td>
+              <Td>
+                {page.updatedAt ? (
+                  <time dateTime={page.updatedAt}>{page.updatedAt.slice(0, 10)}</time>
+                ) : null}
+              </Td>
+            </Tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  );
+}

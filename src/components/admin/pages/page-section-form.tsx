@@ -1,0 +1,179 @@
+'use client';
+/**
+ * The form of one section of a page (decision 047), drawn from the section's definition: shown or
+ * hidden, then its fields under the language tabs (French required; each other language shows
+ * the French text beside the field being translated, and may stay empty to show the French).
+ * Checked in the browser with the schema the action checks again; a refusal keeps everything
+ * typed. A save of a version someone else replaced meanwhile shows the conflict and a way to
+ * reload the saved text.
+ */
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type FormEvent } from 'react';
+import { VisibleCheckbox } from '@/components/admin/content/form-parts';
+import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
+import { FrenchSource } from '@/components/admin/content/translated-content-form';
+import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
+import { useAdminForm } from '@/components/admin/forms/use-admin-form';
+import { Button, buttonClass } from '@/components/admin/ui/button';
+import { Card, CardHeader } from '@/components/admin/ui/card';
+import { Field, inputClass, textareaClass } from '@/components/admin/ui/form-field';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import type { ActionResult } from '@/lib/admin/action-result';
+import { contentLocales, fieldLocales, firstFieldLocale } from '@/lib/admin/translated-content';
+import { sectionPages } from '@/lib/page-sections/pages';
+import {
+  sectionErrorKeys,
+  sectionFormSchema,
+  sectionValuesFromForm,
+  type SectionContent,
+} from '@/lib/page-sections/section-definition';
+
+export function PageSectionForm({
+  page,
+  section,
+  title,
+  hidden,
+  text,
+  action,
+}: {
+  page: string;
+  section: string;
+  /** The section's name on the screen (its French title, or its role). */
+  title: string;
+  hidden: boolean;
+  text: Record<Locale, SectionContent>;
+  action: (formData: FormData) => Promise<ActionResult>;
+}) {
+  const t = useTranslations('pages');
+  const tContent = useTranslations('content');
+  const router = useRouter();
+  // The definition is code: the server names it, the browser finds the same one.
+  const definition = sectionPages
+    .find((candidate) => candidate.page === page)!
+    .sections.find((candidate) => candidate.id === section)!;
+  const [activeLocale, setActiveLocale] = useState<Locale>(defaultLocale);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const form = useAdminForm({
+    errorMessages: 'content.errors',
+    knownErrors: sectionErrorKeys,
+    refusalToast: 'pages.toasts.invalid',
+    onErrors: (fields) => {
+      const locale = firstFieldLocale(fields);
+      if (locale) setActiveLocale(locale);
+    },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const { confirmation } = useUnsavedChanges(useFormChanges(formRef), () => {
+    formRef.current?.reset();
+    form.setErrors({});
+  });
+  const headingId = `section-${section}`;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    const result = await form.submit(
+      sectionFormSchema(definition, contentLocales),
+      sectionValuesFromForm(formData, definition, contentLocales),
+      () => action(formData),
+    );
+    if (result && !result.ok && result.conflict) setConflict(result.message);
+    // The screen renders the saved version, and this form starts anew from it (its key).
+    if (result?.ok) router.refresh();
+  };
+
+  const drawField = (locale: Locale, name: string) => {
+    const field = definition.fields[name]!;
+    const fieldName = `text.${locale}.${name}`;
+    const translating = locale !== defaultLocale;
+    const props = {
+      ...form.control(fieldName),
+      name: fieldName,
+      defaultValue: text[locale][name] ?? '',
+      maxLength: field.maxLength,
+      ...textDirection(locale),
+    };
+    const control = (
+      <Field
+        key={fieldName}
+        id={props.id}
+        label={`${t(`fields.${name}`)}${translating ? '' : ` (${t('required')})`}`}
+        hint={field.kind === 'markdown' ? t('hints.markdown') : undefined}
+        error={form.errors[fieldName]}
+      >
+        {field.kind === 'line' ? (
+          <input {...props} type="text" className={inputClass} />
+        ) : (
+          <textarea {...props} rows={field.rows} className={textareaClass} />
+        )}
+      </Field>
+    );
+    if (!translating) return control;
+    return (
+      <div key={fieldName} className="grid gap-3 lg:grid-cols-2">
+        {control}
+        <FrenchSource label={tContent('frenchSource')} text={text[defaultLocale][name] ?? ''} />
+      </div>
+    );
+  };
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <Card as="section" aria-labelledby={headingId}>
+        <CardHeader
+          id={headingId}
+          title={title}
+          description={hidden ? t('hiddenNote') : undefined}
+        />
+        {definition.alwaysShown ? null : (
+          <VisibleCheckbox
+            id={form.fieldId('visible')}
+            defaultChecked={!hidden}
+            label={t('visible.label')}
+            hint={t('visible.hint')}
+          />
+        )}
+        <div className="mt-4">
+          <LanguageTabs
+            active={activeLocale}
+            onChange={setActiveLocale}
+            errorLocales={fieldLocales(Object.keys(form.errors))}
+            hint={tContent('translationsOptionalHint')}
+          >
+            {(locale) => (
+              <div className="space-y-4">
+                {Object.keys(definition.fields).map((name) => drawField(locale, name))}
+              </div>
+            )}
+          </LanguageTabs>
+        </div>
+        {conflict ? (
+          <div
+            role="alert"
+            className="mt-4 flex flex-col gap-3 rounded-xl border border-danger/60 bg-danger/10 p-4 text-sm text-fg sm:flex-row sm:items-center"
+          >
+            <p className="sm:me-auto">{conflict}</p>
+            <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+              {tContent('reload')}
+            </Button>
+          </div>
+        ) : null}
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <p role="status" className="text-sm text-danger sm:me-auto">
+            {form.hasErrors && !conflict ? tContent('checkFields') : ''}
+          </p>
+          <button
+            type="submit"
+            disabled={form.pending !== null}
+            aria-busy={form.pending !== null || undefined}
+            className={buttonClass({ variant: 'primary' })}
+          >
+            {form.pending !== null ? tContent('saving') : t('save', { section: title })}
+          </button>
+        </div>
+      </Card>
+      {confirmation}
+    </form>
+  );
+}

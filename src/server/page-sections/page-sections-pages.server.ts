@@ -1,0 +1,70 @@
+import 'server-only';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import { typesetFor } from '@/i18n/typography';
+import type { SectionPage } from '@/lib/page-sections/pages';
+import { fillPlaceholders, type CopyPlaceholders } from '@/lib/page-sections/placeholders';
+import type { SectionContent } from '@/lib/page-sections/section-definition';
+import { shownText, type ShownText } from '@/lib/shown-text';
+import { renderMarkdown } from '@/server/blog/markdown.server';
+import { cachedContent } from '@/server/cache/content-cache.server';
+import { getDb } from '@/server/db/connection.server';
+import { readPageSections } from './page-sections.server';
+
+/*
+ * A page made of sections as visitors read it (decision 047): its shown sections in order, each
+ * field in the page's language or, field by field, in French. The cached read holds the texts as
+ * stored; the page fills in the settings and renders the Markdown (showSection), so a change of
+ * the settings shows without a change of the page's copy.
+ */
+
+export interface ShownSection {
+  id: string;
+  fields: Record<string, ShownText>;
+}
+
+/** Each field in the page's language, or on its own in French. */
+function shownFields(french: SectionContent, own: SectionContent | undefined) {
+  return Object.fromEntries(
+    Object.entries(french).map(([name, text]) => [name, shownText(own?.[name], text)]),
+  );
+}
+
+/** The shown sections of a page in `locale`, in order. Throws on a database error. */
+export async function listShownSections(
+  page: SectionPage,
+  locale: Locale,
+  db = getDb(),
+): Promise<ShownSection[]> {
+  const locales = locale === defaultLocale ? [defaultLocale] : [defaultLocale, locale];
+  const sections = await readPageSections(db, page, locales);
+  return sections
+    .filter((section) => !section.hidden)
+    .map((section) => ({
+      id: section.section,
+      fields: shownFields(section.text[defaultLocale], section.text[locale]),
+    }));
+}
+
+/** listShownSections as pages read it: cached, expired by refreshAfter('page-section'). */
+export const getShownSections = cachedContent(
+  'pages',
+  'page-sections',
+  (page: SectionPage, locale: Locale) => listShownSections(page, locale),
+);
+
+/** A one-line text of a section as the page prints it: settings filled in, typeset in its language. */
+export function showLine(text: ShownText, locale: Locale, values: CopyPlaceholders): ShownText {
+  const language = text.lang ?? locale;
+  return { ...text, text: typesetFor(language, fillPlaceholders(text.text, values, language)) };
+}
+
+/** A Markdown text of a section as HTML: settings filled in, rendered and sanitised like an article. */
+export async function showMarkdown(
+  text: ShownText,
+  locale: Locale,
+  values: CopyPlaceholders,
+): Promise<ShownText> {
+  const language = text.lang ?? locale;
+  const markdown = fillPlaceholders(text.text, values, language);
+  return { ...text, text: await renderMarkdown(markdown, locale, language) };
+}

@@ -1,0 +1,221 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Locale } from '@/i18n/locales';
+import { contentLocales } from '@/lib/admin/translated-content';
+import { pageDefinition, sectionPages, type SectionPage } from '@/lib/page-sections/pages';
+import {
+  emptySectionContent,
+  sectionContentSchema,
+  type SectionContent,
+  type SectionDefinition,
+  type SectionInput,
+} from '@/lib/page-sections/section-definition';
+import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
+import type { Database } from '@/server/db/schema';
+import { pageSectionSeeds } from './page-section-seeds';
+
+/*
+ * The reads and writes of the pages made of sections (decision 047); the public pages read them
+ * through page-sections-pages.server.ts. Stored content is checked against its section's schema
+ * on every read, so a field the code no longer has, or a text an older rule let through, never
+ * reaches a page: a language whose content does not fit reads as empty and shows the French.
+ * A save names the version its form was drawn from; when another save came first it is refused.
+ */
+
+/** A section with every language's content, as the admin form and other tools read it. */
+export interface StoredPageSection {
+  page: SectionPage;
+  section: string;
+  hidden: boolean;
+  version: number;
+  updatedAt: string;
+  text: Record<Locale, SectionContent>;
+  /** When each language's content was last saved; absent for a language never written. */
+  textUpdatedAt: Partial<Record<Locale, string>>;
+}
+
+/** What a save came to: written, refused because another save came first, or no such section. */
+export type SectionSaveOutcome = 'saved' | 'conflict' | 'missing';
+
+/** A language's stored JSON as its section's schema reads it; undefined when it does not fit. */
+export function parseSectionContent(
+  definition: SectionDefinition,
+  locale: Locale,
+  json: string,
+): SectionContent | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const parsed = sectionContentSchema(definition, locale).safeParse(value);
+  return parsed.success ? (parsed.data as SectionContent) : undefined;
+}
+
+/**
+ * Every section of a page, in the order of its definition, with each language's content (empty
+ * where there is none or it does not fit) and when it was saved. A section the seed has not
+ * written yet reads as shown and empty.
+ */
+export async function readPageSections(
+  db: Kysely<Database>,
+  page: SectionPage,
+  locales: readonly Locale[] = contentLocales,
+): Promise<StoredPageSection[]> {
+  const definition = pageDefinition(page);
+  if (!definition) return [];
+  const [rows, texts] = await Promise.all([
+    db.selectFrom('page_section').selectAll().where('page', '=', page).execute(),
+    db
+      .selectFrom('page_section_translation')
+      .selectAll()
+      .where('page', '=', page)
+      .where('locale', 'in', [...locales])
+      .execute(),
+  ]);
+  return definition.sections.map((section) => {
+    const row = rows.find((candidate) => candidate.section === section.id);
+    const text = {} as Record<Locale, SectionContent>;
+    const textUpdatedAt: Partial<Record<Locale, string>> = {};
+    for (const locale of locales) {
+      const stored = texts.find((t) => t.section === section.id && t.locale === locale);
+      text[locale] =
+        (stored && parseSectionContent(section, locale, stored.content)) ??
+        emptySectionContent(section);
+      if (stored) textUpdatedAt[locale] = stored.updated_at;
+    }
+    return {
+      page,
+      section: section.id,
+      hidden: row ? row.hidden === 1 : false,
+      version: row?.version ?? 0,
+      updatedAt: row?.updated_at ?? '',
+      text,
+      textUpdatedAt,
+    };
+  });
+}
+
+/** The admin's list: each page with its sections' count, how many are hidden, its last save. */
+export async function listSectionPages(db: Kysely<Database>) {
+  const rows = await db.selectFrom('page_section').selectAll().execute();
+  return sectionPages.map((definition) => {
+    const own = rows.filter((row) => row.page === definition.page);
+    return {
+      page: definition.page as SectionPage,
+      path: definition.path,
+      sections: definition.sections.length,
+      hidden: own.filter((row) => row.hidden === 1).length,
+      updatedAt: own.reduce((last, row) => (row.updated_at > last ? row.updated_at : last), ''),
+    };
+  });
+}
+
+/**
+ * Saves a section that is still at `version` (the one its form was loaded with): shown or hidden
+ * and each language's content, raising its version, with its audit line, in one transaction. A
+ * language's `updated_at` moves only when its content changed, so a translation left as it was
+ * stays dated from its own last save. Another save since: 'conflict', nothing written.
+ */
+export async function savePageSection(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  target: { page: SectionPage; section: string; version: number },
+  input: SectionInput,
+  now: Date = new Date(),
+): Promise<SectionSaveOutcome> {
+  const definition = pageDefinition(target.page)?.sections.find((s) => s.id === target.section);
+  if (!definition) return 'missing';
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('page_section')
+      .set((eb) => ({
+        hidden: input.hidden ? 1 : 0,
+        version: eb('version', '+', 1),
+        updated_at: at,
+      }))
+      .where('page', '=', target.page)
+      .where('section', '=', target.section)
+      .where('version', '=', target.version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const exists = await trx
+        .selectFrom('page_section')
+        .select('version')
+        .where('page', '=', target.page)
+        .where('section', '=', target.section)
+        .executeTakeFirst();
+      return exists ? 'conflict' : 'missing';
+    }
+    const stored = await trx
+      .selectFrom('page_section_translation')
+      .select(['locale', 'content'])
+      .where('page', '=', target.page)
+      .where('section', '=', target.section)
+      .execute();
+    for (const locale of contentLocales) {
+      const content = JSON.stringify(input.text[locale]);
+      if (stored.find((row) => row.locale === locale)?.content === content) continue;
+      await trx
+        .insertInto('page_section_translation')
+        .values({ page: target.page, section: target.section, locale, content, updated_at: at })
+        .onConflict((oc) =>
+          oc.columns(['page', 'section', 'locale']).doUpdateSet({ content, updated_at: at }),
+        )
+        .execute();
+    }
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'page-section.update',
+        targetType: 'page_section',
+        targetId: `${target.page}/${target.section}`,
+        summary: `${target.page} · ${target.section}${input.hidden ? ' (hidden)' : ''}`,
+      },
+      now,
+    );
+    return 'saved';
+  });
+}
+
+/**
+ * The seed, run on every start: a section that is missing (a new page or section in the code)
+ * is written with its copy as the site showed it; a section that exists keeps the editor's text,
+ * and a language it lacks is added from the seed.
+ */
+export async function seedPageSections(db: Kysely<Database>, now: string): Promise<void> {
+  const [rows, texts] = await Promise.all([
+    db.selectFrom('page_section').select(['page', 'section']).execute(),
+    db.selectFrom('page_section_translation').select(['page', 'section', 'locale']).execute(),
+  ]);
+  const has = new Set(rows.map((row) => `${row.page}/${row.section}`));
+  const hasText = new Set(texts.map((row) => `${row.page}/${row.section}/${row.locale}`));
+  for (const definition of sectionPages) {
+    const seeds = pageSectionSeeds[definition.page];
+    for (const section of definition.sections) {
+      const key = `${definition.page}/${section.id}`;
+      if (!has.has(key))
+        await db
+          .insertInto('page_section')
+          .values({ page: definition.page, section: section.id, created_at: now, updated_at: now })
+          .execute();
+      for (const locale of contentLocales) {
+        if (hasText.has(`${key}/${locale}`)) continue;
+        const content = seeds[locale][section.id] ?? emptySectionContent(section);
+        await db
+          .insertInto('page_section_translation')
+          .values({
+            page: definition.page,
+            section: section.id,
+            locale,
+            content: JSON.stringify(content),
+            updated_at: now,
+          })
+          .execute();
+      }
+    }
+  }
+}

@@ -1,0 +1,238 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locales, type Locale } from '@/i18n/locales';
+import { contentLocales } from '@/lib/admin/translated-content';
+import { sectionDefinition, sectionPages, type SectionPage } from '@/lib/page-sections/pages';
+import { sectionFormSchema, type SectionInput } from '@/lib/page-sections/section-definition';
+import { fieldErrors } from '@/lib/forms/field-errors';
+import {
+  listShownSections,
+  showLine,
+  showMarkdown,
+} from '@/server/page-sections/page-sections-pages.server';
+import { readPageSections, savePageSection } from '@/server/page-sections/page-sections.server';
+import { seed } from '@/server/seed/seed.server';
+import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { expectChangeAnnounced } from '../support/change-announcement';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+let database: TestDatabase;
+const actor = { id: 'staff-1', email: 'editor@example.ch' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seed(database.db);
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** The visible text of a page before its copy moved into the database. */
+function baselineLines(locale: Locale, page: SectionPage): string[] {
+  const file = path.join(process.cwd(), 'e2e/fixtures/visible-text', `${locale}.json`);
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return pages[locale === 'fr' ? `/${page}` : `/${page}?lang=${locale}`]!;
+}
+
+/** Each paragraph and list item of rendered HTML as the line a reader sees. */
+function htmlLines(html: string): string[] {
+  return html
+    .split(/<\/(?:p|li)>|<ul>/)
+    .map((block) =>
+      block
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x26;/g, '&')
+        .replace(/&#x3C;/g, '<')
+        .trim(),
+    )
+    .filter((line) => line !== '');
+}
+
+async function placeholders(locale: Locale) {
+  const agency = await readAgencySettings(locale, database.db);
+  return { name: agency.siteName, email: agency.contactEmail, address: agency.address };
+}
+
+/** A section's content as the admin form would send it: its stored texts, with changes. */
+async function sectionInput(
+  page: SectionPage,
+  section: string,
+  change: (text: SectionInput['text']) => void = () => undefined,
+): Promise<{ version: number; input: SectionInput }> {
+  const stored = (await readPageSections(database.db, page)).find((s) => s.section === section)!;
+  const text = structuredClone(stored.text);
+  change(text);
+  return { version: stored.version, input: { hidden: stored.hidden, text } };
+}
+
+describe('pages made of sections', () => {
+  it('shows the legal pages, in each language, with the very lines they showed from messages', async () => {
+    for (const { page } of sectionPages) {
+      for (const locale of locales) {
+        const values = await placeholders(locale);
+        const lines = baselineLines(locale, page);
+        let previous = -1;
+        const expectInOrder = (line: string) => {
+          const at = lines.indexOf(line, previous + 1);
+          expect(at, `${page} ${locale}: ${line}`).toBeGreaterThan(previous);
+          previous = at;
+        };
+        for (const section of await listShownSections(page, locale, database.db)) {
+          for (const [name, value] of Object.entries(section.fields)) {
+            const shown = value;
+            expect(shown.lang, `${page}/${section.id}/${name} in ${locale}`).toBeUndefined();
+            if (name === 'body')
+              for (const line of htmlLines((await showMarkdown(shown, locale, values)).text))
+                expectInOrder(line);
+            else expectInOrder(showLine(shown, locale, values).text);
+          }
+        }
+      }
+    }
+  });
+
+  it('keeps every language of every section with the time it was saved, for the translation screens', async () => {
+    const sections = await readPageSections(database.db, 'privacy');
+    expect(sections.map((s) => s.section)).toEqual(
+      sectionPages[1].sections.map((definition) => definition.id),
+    );
+    for (const section of sections)
+      expect(Object.keys(section.textUpdatedAt).sort()).toEqual([...contentLocales].sort());
+  });
+
+  it('saves one language, shows it on its page only, and dates only that translation', async () => {
+    const before = (await readPageSections(database.db, 'terms')).find((s) => s.section === 'law')!;
+    const { version, input } = await sectionInput('terms', 'law', (text) => {
+      text.ar.title = 'القانون الواجب التطبيق (معدل)';
+    });
+    const at = new Date('2026-12-01T10:00:00Z');
+    expect(
+      await savePageSection(
+        database.db,
+        actor,
+        { page: 'terms', section: 'law', version },
+        input,
+        at,
+      ),
+    ).toBe('saved');
+    const after = (await readPageSections(database.db, 'terms')).find((s) => s.section === 'law')!;
+    expect(after.version).toBe(version + 1);
+    expect(after.textUpdatedAt.ar).toBe(at.toISOString());
+    expect(after.textUpdatedAt.fr).toBe(before.textUpdatedAt.fr);
+    const law = async (locale: Locale) =>
+      (await listShownSections('terms', locale, database.db)).find((s) => s.id === 'law')!;
+    expect((await law('ar')).fields.title).toEqual({ text: 'القانون الواجب التطبيق (معدل)' });
+    expect((await law('ar-ma')).fields.title!.text).not.toContain('معدل');
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'page-section.update')
+      .execute();
+    expect(audit.map((row) => row.target_id)).toContain('terms/law');
+  });
+
+  it('shows the French text, marked as French, for each field a language leaves empty', async () => {
+    const { version, input } = await sectionInput('terms', 'prices', (text) => {
+      text['ar-ma'] = { title: '', body: '' };
+      text.en.body = '';
+    });
+    await savePageSection(database.db, actor, { page: 'terms', section: 'prices', version }, input);
+    const prices = async (locale: Locale) =>
+      (await listShownSections('terms', locale, database.db)).find((s) => s.id === 'prices')!;
+    const french = (await prices('fr')).fields;
+    expect((await prices('ar-ma')).fields).toEqual({
+      title: { ...french.title!, lang: 'fr' },
+      body: { ...french.body!, lang: 'fr' },
+    });
+    const english = (await prices('en')).fields;
+    expect(english.title!.lang).toBeUndefined();
+    expect(english.body).toEqual({ ...french.body!, lang: 'fr' });
+  });
+
+  it('takes a hidden section off its page in every language, and brings it back when shown', async () => {
+    const { version, input } = await sectionInput('privacy', 'cookies');
+    await savePageSection(
+      database.db,
+      actor,
+      { page: 'privacy', section: 'cookies', version },
+      { ...input, hidden: true },
+    );
+    for (const locale of locales)
+      expect(
+        (await listShownSections('privacy', locale, database.db)).map((s) => s.id),
+      ).not.toContain('cookies');
+    await savePageSection(
+      database.db,
+      actor,
+      { page: 'privacy', section: 'cookies', version: version + 1 },
+      input,
+    );
+    expect((await listShownSections('privacy', 'fr', database.db)).map((s) => s.id)).toContain(
+      'cookies',
+    );
+  });
+
+  it('refuses a save made from an older version as a conflict, writing nothing', async () => {
+    const { version, input } = await sectionInput('terms', 'orders', (text) => {
+      text.fr.title = 'Commandes';
+    });
+    const target = { page: 'terms' as const, section: 'orders', version };
+    expect(await savePageSection(database.db, actor, target, input)).toBe('saved');
+    const stale = structuredClone(input);
+    stale.text.fr.title = 'Devis';
+    expect(await savePageSection(database.db, actor, target, stale)).toBe('conflict');
+    const orders = (await readPageSections(database.db, 'terms')).find(
+      (s) => s.section === 'orders',
+    )!;
+    expect(orders.text.fr.title).toBe('Commandes');
+    expect(
+      await savePageSection(database.db, actor, { ...target, section: 'nothing' }, input),
+    ).toBe('missing');
+  });
+
+  it('refuses an empty French field or a text too long, and accepts an empty translation', () => {
+    const schema = sectionFormSchema(sectionDefinition('terms', 'law')!, contentLocales);
+    const empty = { title: '', body: '' };
+    const text = { fr: empty, en: empty, ar: { title: 'x'.repeat(121), body: '' }, 'ar-ma': empty };
+    const refused = schema.safeParse({ hidden: false, text });
+    expect(refused.success).toBe(false);
+    expect(fieldErrors(refused.error!)).toEqual({
+      'text.fr.title': 'required',
+      'text.fr.body': 'required',
+      'text.ar.title': 'tooLong',
+    });
+    const accepted = schema.safeParse({
+      hidden: false,
+      text: { ...text, fr: { title: ' Droit ', body: 'Suisse.' }, ar: empty },
+    });
+    expect(accepted.data?.text.fr.title).toBe('Droit');
+  });
+
+  it('reads stored content that no longer fits its schema as empty, so the French shows', async () => {
+    await database.db
+      .updateTable('page_section_translation')
+      .set({ content: '{"title": 42}' })
+      .where('page', '=', 'terms')
+      .where('section', '=', 'payment')
+      .where('locale', '=', 'ar')
+      .execute();
+    const payment = (await listShownSections('terms', 'ar', database.db)).find(
+      (s) => s.id === 'payment',
+    )!;
+    expect(payment.fields.title!.lang).toBe('fr');
+  });
+
+  it('announces each change on PostgreSQL, so every instance refreshes its pages', async () => {
+    await expectChangeAnnounced(database, 'pages', 'page_section%', async () => {
+      const { version, input } = await sectionInput('terms', 'delivery');
+      await savePageSection(
+        database.db,
+        actor,
+        { page: 'terms', section: 'delivery', version },
+        { ...input, hidden: true },
+      );
+    });
+  });
+});
