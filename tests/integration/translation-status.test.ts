@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaqInput } from '@/lib/admin/faq-schema';
 import type { ServiceIconName } from '@/lib/admin/service-schema';
 import { createFaqEntry, getAdminFaq, updateFaqEntry } from '@/server/faq/faq-admin.server';
+import { readPageSections, savePageSection } from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
 import { getAdminService, updateService } from '@/server/services/service-admin.server';
 import { readSiteSettings, saveSiteSettings } from '@/server/site-settings/site-settings.server';
@@ -125,6 +126,23 @@ describe('translation status', () => {
     const languages = await languagesOf('services', 'reporting');
     for (const locale of ['en', 'ar', 'ar-ma'] as const)
       expect(languages![locale].state, locale).toBe('outdated');
+  });
+
+  it('follows a page section: its Moroccan text emptied is missing, its French edited leaves English to review', async () => {
+    const [, purpose] = await readPageSections(database.db, 'terms');
+    const text = structuredClone(purpose!.text);
+    text.fr.body = `${text.fr.body}\n\nMise à jour.`;
+    text['ar-ma'] = { title: '', body: '' };
+    const target = { page: 'terms' as const, section: purpose!.section, version: purpose!.version };
+    expect(await savePageSection(database.db, actor, target, { hidden: false, text }, at(30))).toBe(
+      'saved',
+    );
+    const languages = await languagesOf('pages', `terms/${purpose!.section}`);
+    expect(languages).toEqual({
+      en: { state: 'outdated', emptyFields: [] },
+      ar: { state: 'outdated', emptyFields: [] },
+      'ar-ma': { state: 'missing', emptyFields: ['title', 'body'] },
+    });
   });
 
   it('marks the settings’ Arabic office hours missing once emptied, the others untouched', async () => {

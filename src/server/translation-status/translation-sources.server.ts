@@ -4,6 +4,7 @@ import type { AdminMessages } from '@/i18n/admin-messages';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import type { StoredText } from '@/lib/admin/translation-status';
 import type { Database } from '@/server/db/schema';
+import { pageSectionSource } from './page-section-source.server';
 
 /*
  * Where each content kind keeps its texts, for the translation status screen. A kind that stores
@@ -12,7 +13,14 @@ import type { Database } from '@/server/db/schema';
  */
 
 export type TranslationKind =
-  'settings' | 'faq' | 'services' | 'testimonials' | 'contact-services' | 'landing-pages' | 'posts';
+  | 'settings'
+  | 'faq'
+  | 'services'
+  | 'testimonials'
+  | 'contact-services'
+  | 'landing-pages'
+  | 'pages'
+  | 'posts';
 
 /** A document and what each of its languages holds. */
 export interface SourceDocument {
@@ -166,6 +174,7 @@ export const translationSources: readonly TranslationSource[] = [
     labels: async () => [{ id: 'settings', label: '' }],
     href: () => '/admin/settings',
   }),
+  pageSectionSource,
   tableSource({
     kind: 'faq',
     table: 'faq_entry_translation',
