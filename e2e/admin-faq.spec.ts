@@ -15,8 +15,9 @@ import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, openLanguage, signInAs, test } from './support/admin';
 
 // One question moves at a time: two runs moving theirs on the same page would change each other's
-// neighbours.
-test.describe.configure({ mode: 'serial' });
+// neighbours. A long journey (write, translate, check the status screen, conflict, move, delete):
+// on a busy two-core machine it outlasts the default 60 s, which only catches a hang.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const admins = [
   {
