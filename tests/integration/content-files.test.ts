@@ -3,7 +3,9 @@
 // bytes; an edit in a file reaches the database, raises the versions (an editor's open form gets
 // the conflict message) and is announced to every instance; a kind's documents absent from its
 // file are deleted, a kind without its file is left alone; one wrong file and nothing is applied,
-// every problem named by file, path and language; a file of an unknown format is refused. The real
+// every problem named by file, path and language; a file of an unknown format is refused. Landing
+// pages are replaced in full (one absent is deleted, its address answering 410); page sections are
+// fixed by code (an unknown one is refused, one absent is left alone). The real
 // scripts run once as child processes, and the running site hears their import.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +13,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import type { FaqPage, FaqText } from '@/lib/admin/faq-schema';
+import type { LandingFormText } from '@/lib/admin/landing-page-schema';
 import type { ServiceText } from '@/lib/admin/service-schema';
 import { SqliteChangeWatch } from '@/server/cache/sqlite-change-watch.server';
 import { exportContent, importContent } from '@/server/content-files/content-files.server';
 import { getAdminFaq, updateFaqEntry } from '@/server/faq/faq-admin.server';
+import { listLandingPageDocuments } from '@/server/landing-pages/landing-pages-admin.server';
+import { readPageSections, savePageSection } from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
 import { listAdminServices } from '@/server/services/service-admin.server';
 import { readSiteSettings, saveSiteSettings } from '@/server/site-settings/site-settings.server';
@@ -60,6 +65,10 @@ interface ContentFiles {
     services: { sortOrder: number | string; text: Record<Locale, ServiceText> }[];
   };
   'testimonials.json': { testimonials: { id: string }[] };
+  'landing-pages.json': { landingPages: { slug: string; text: Record<Locale, LandingFormText> }[] };
+  'pages.json': {
+    pages: Record<string, Record<string, { hidden: boolean; text: Record<Locale, object> }>>;
+  };
 }
 
 function editFile<Name extends keyof ContentFiles>(
@@ -85,6 +94,11 @@ afterAll(async () => {
 beforeEach(async () => {
   const { db } = database;
   for (const table of [
+    'landing_page_translation',
+    'landing_page',
+    'page_section_translation',
+    'page_section',
+    'redirect',
     'faq_placement',
     'faq_entry_translation',
     'faq_entry',
@@ -108,6 +122,8 @@ describe('content:export and content:import', () => {
     const files = filesOf(seededExport);
     expect(Object.keys(files)).toEqual([
       'faq.json',
+      'landing-pages.json',
+      'pages.json',
       'services.json',
       'settings.json',
       'testimonials.json',
@@ -134,13 +150,29 @@ describe('content:export and content:import', () => {
     editFile(directory, 'settings.json', (content) => {
       content.contactPhone = '+41 22 555 99 00';
     });
+    let landingSlug = '';
+    editFile(directory, 'landing-pages.json', (content) => {
+      landingSlug = content.landingPages[0]!.slug;
+      content.landingPages[0]!.text.ar.heroTitle = 'عنوان جديد من الملف';
+    });
+    editFile(directory, 'pages.json', (content) => {
+      content.pages.terms!.header!.text = {
+        ...content.pages.terms!.header!.text,
+        ar: { ...content.pages.terms!.header!.text.ar, title: 'الشروط من الملف' },
+      };
+    });
     const faqBefore = await getAdminFaq(database.db, entryId);
     const settingsBefore = await readSiteSettings(database.db);
+    const termsBefore = await readPageSections(database.db, 'terms');
 
     let imported: unknown;
-    await expectChangeAnnounced(database, 'faq', 'faq%', async () => {
-      imported = await importContent(database.db, directory, operator, at);
-    });
+    await expectChangeAnnounced(database, 'faq', 'faq%', () =>
+      expectChangeAnnounced(database, 'landing', 'landing_page%', () =>
+        expectChangeAnnounced(database, 'pages', 'page_section%', async () => {
+          imported = await importContent(database.db, directory, operator, at);
+        }),
+      ),
+    );
     // On SQLite (one instance, no announcement to hear) the helper only checks the tables.
     imported ??= await importContent(database.db, directory, operator, at);
     expect(imported).toMatchObject({ ok: true });
@@ -151,6 +183,19 @@ describe('content:export and content:import', () => {
     const settingsAfter = await readSiteSettings(database.db);
     expect(settingsAfter?.values.contactPhone).toBe('+41 22 555 99 00');
     expect(settingsAfter?.version).toBe(settingsBefore!.version + 1);
+    const landing = (await listLandingPageDocuments(database.db)).find(
+      (page) => page.slug === landingSlug,
+    );
+    expect(landing?.text.ar?.heroTitle).toBe('عنوان جديد من الملف');
+    // A text left as it was keeps the time of its own last save.
+    expect(landing?.text.fr?.updatedAt).not.toBe(at.toISOString());
+    expect(landing?.text.ar?.updatedAt).toBe(at.toISOString());
+    const termsAfter = await readPageSections(database.db, 'terms');
+    expect(termsAfter[0]).toMatchObject({
+      section: 'header',
+      version: termsBefore[0]!.version + 1,
+      text: { ar: { title: 'الشروط من الملف' } },
+    });
 
     // An editor's form opened before the import gets the conflict, not an overwrite.
     expect(
@@ -165,6 +210,9 @@ describe('content:export and content:import', () => {
       ok: false,
       conflict: true,
     });
+    expect(await savePageSection(database.db, operator, termsBefore[0]!, termsBefore[0]!)).toBe(
+      'conflict',
+    );
 
     const audit = await database.db.selectFrom('audit_log').selectAll().execute();
     expect(audit.map((row) => [row.action, row.actor_email])).toEqual([
@@ -179,12 +227,23 @@ describe('content:export and content:import', () => {
     editFile(directory, 'testimonials.json', (content) => {
       removed = content.testimonials.pop()!.id;
     });
+    let removedLanding = '';
+    editFile(directory, 'landing-pages.json', (content) => {
+      removedLanding = content.landingPages.pop()!.slug;
+    });
+    // A section absent from its page's list is left as it is.
+    let keptSection = '';
+    editFile(directory, 'pages.json', (content) => {
+      keptSection = Object.keys(content.pages.privacy!)[1]!;
+      delete content.pages.privacy![keptSection];
+    });
     unlinkSync(path.join(directory, 'services.json'));
     // The services change in the database; the import, without their file, must not undo it.
     const { db } = database;
     await db.deleteFrom('service_translation').where('service_id', '=', 'reporting').execute();
     await db.deleteFrom('service').where('id', '=', 'reporting').execute();
     const servicesBefore = await listAdminServices(db);
+    const privacyBefore = await readPageSections(db, 'privacy');
 
     expect(await importContent(db, directory, operator, at)).toMatchObject({ ok: true });
 
@@ -195,6 +254,26 @@ describe('content:export and content:import', () => {
         .length,
     );
     expect(await listAdminServices(db)).toEqual(servicesBefore);
+
+    const landingSlugs = (await listLandingPageDocuments(db)).map((page) => page.slug);
+    expect(landingSlugs).not.toContain(removedLanding);
+    expect(landingSlugs).toHaveLength(
+      JSON.parse(readFileSync(path.join(directory, 'landing-pages.json'), 'utf8')).landingPages
+        .length,
+    );
+    // Deleted as the admin deletes it: its address answers 410 in every language.
+    const gone = await db
+      .selectFrom('redirect')
+      .select(['status', 'to_path'])
+      .where('from_path', '=', `/services/${removedLanding}`)
+      .execute();
+    expect(gone.length).toBeGreaterThan(0);
+    expect(gone.every((row) => row.status === 410 && row.to_path === null)).toBe(true);
+    const privacy = await readPageSections(db, 'privacy');
+    const versionOf = (sections: typeof privacy, id: string) =>
+      sections.find((section) => section.section === id)?.version;
+    expect(versionOf(privacy, keptSection)).toBe(versionOf(privacyBefore, keptSection));
+    expect(versionOf(privacy, 'header')).toBe(versionOf(privacyBefore, 'header')! + 1);
   });
 
   it('names every problem by file, path and language, and applies nothing', async () => {
@@ -215,6 +294,13 @@ describe('content:export and content:import', () => {
       repeated = content.testimonials[0]!.id;
       content.testimonials[1]!.id = repeated;
     });
+    editFile(directory, 'pages.json', (content) => {
+      content.pages.terms!.noSuchSection = content.pages.terms!.header!;
+    });
+    editFile(directory, 'landing-pages.json', (content) => {
+      content.landingPages[0]!.text.ar.heroTitle = 'ممتاز'; // right: must not be applied either
+      (content.landingPages[1] as { areaServed?: string }).areaServed = ' ';
+    });
     const before = filesOf(seededExport);
 
     const result = await importContent(database.db, directory, operator, at);
@@ -232,7 +318,15 @@ describe('content:export and content:import', () => {
     expect(errors).toContain(
       `testimonials.json: testimonials[1].id: idRepeated (${repeated} appears twice)`,
     );
-    expect(errors).toHaveLength(5);
+    expect(errors).toContain(
+      'landing-pages.json: landingPages[1].areaServed: required — This field is required.',
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^pages\.json: pages\.terms\.noSuchSection: sectionUnknown \(expected one of header, /,
+      ),
+    );
+    expect(errors).toHaveLength(7);
     const after = path.join(folder, 'after-refusal');
     await exportContent(database.db, after);
     expect(filesOf(after)).toEqual(before);
@@ -248,7 +342,7 @@ describe('content:export and content:import', () => {
     const result = await importContent(database.db, directory, operator, at);
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.errors).toEqual([
-      'faqs.json: not a content file (expected settings.json, faq.json, services.json, testimonials.json)',
+      'faqs.json: not a content file (expected settings.json, faq.json, services.json, testimonials.json, pages.json, landing-pages.json)',
       'faq.json: formatVersion 2 is not one this site reads (it reads 1); export the content again with a matching version of the site',
     ]);
   });

@@ -50,19 +50,24 @@ export const documentId = z
     ),
   );
 
-/** Refuses a list whose documents share an id, naming the second one's place. */
-export function uniqueIds<Item extends { id: string }>() {
+/**
+ * Refuses a list whose documents share an id (their `key`: `id`, or a landing page's `slug`),
+ * naming the second one's place.
+ */
+export function uniqueIds<Item extends Record<Key, string>, Key extends string = 'id'>(
+  key: Key = 'id' as Key,
+) {
   return z.superRefine<Item[]>((items, context) => {
     const seen = new Set<string>();
     for (const [index, item] of items.entries()) {
-      if (seen.has(item.id))
+      if (seen.has(item[key]))
         context.issues.push({
           code: 'custom',
-          message: `idRepeated (${item.id} appears twice)`,
-          path: [index, 'id'],
-          input: item.id,
+          message: `idRepeated (${item[key]} appears twice)`,
+          path: [index, key],
+          input: item[key],
         });
-      seen.add(item.id);
+      seen.add(item[key]);
     }
   });
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { ContentFileKind } from './content-file-kind.server';
 import { faqFile } from './faq-file.server';
+import { landingPagesFile } from './landing-pages-file.server';
+import { pageSectionsFile } from './page-sections-file.server';
 import { servicesFile } from './services-file.server';
 import { settingsFile } from './settings-file.server';
 import { testimonialsFile } from './testimonials-file.server';
@@ -11,4 +13,6 @@ export const contentFileKinds: readonly ContentFileKind[] = [
   faqFile,
   servicesFile,
   testimonialsFile,
+  pageSectionsFile,
+  landingPagesFile,
 ];

@@ -261,6 +261,7 @@ async function insertPage(
   actor: Actor,
   page: PageFields & { id: string; position?: number },
   now: Date,
+  audited = true,
 ) {
   const at = now.toISOString();
   const last = await trx
@@ -276,7 +277,7 @@ async function insertPage(
   // A slug given back (a page deleted or renamed earlier) answers again rather than redirecting.
   for (const locale of locales)
     await forgetRedirectFrom(trx, actor, pathOf(page.slug), locale, now);
-  await audit(trx, actor, { verb: 'create', id: page.id, summary: page.slug }, now);
+  if (audited) await audit(trx, actor, { verb: 'create', id: page.id, summary: page.slug }, now);
 }
 
 /** Creates a page at the end of the services page's lists; its id, or the slug's refusal. */
@@ -302,6 +303,7 @@ async function savePage(
   target: { id: string; version?: number },
   page: PageFields,
   now: Date,
+  audited = true,
 ): Promise<LandingSaveOutcome> {
   const current = await trx
     .selectFrom('landing_page')
@@ -337,7 +339,8 @@ async function savePage(
       now,
     );
   const renamed = current.slug === page.slug ? '' : ` (${current.slug} → ${page.slug})`;
-  await audit(trx, actor, { verb: 'update', id: target.id, summary: page.slug + renamed }, now);
+  if (audited)
+    await audit(trx, actor, { verb: 'update', id: target.id, summary: page.slug + renamed }, now);
   return 'saved';
 }
 
@@ -361,7 +364,8 @@ export async function updateLandingPage(
 
 /**
  * Writes a whole document inside the caller's transaction (the content import): the page with
- * its slug is updated (whatever its version), or created when there is none.
+ * its slug is updated (whatever its version), or created when there is none. No audit line of
+ * its own: the import records one for all it writes.
  */
 export async function writeLandingPageDocument(
   trx: Transaction<Database>,
@@ -377,13 +381,13 @@ export async function writeLandingPageDocument(
     .where('slug', '=', document.slug)
     .executeTakeFirst();
   if (existing) {
-    await savePage(trx, actor, { id: existing.id }, document, now);
+    await savePage(trx, actor, { id: existing.id }, document, now, false);
     await trx
       .updateTable('landing_page')
       .set({ position: document.position })
       .where('id', '=', existing.id)
       .execute();
-  } else await insertPage(trx, actor, { id: randomUUID(), ...document }, now);
+  } else await insertPage(trx, actor, { id: randomUUID(), ...document }, now, false);
 }
 
 /**
@@ -398,38 +402,49 @@ export async function deleteLandingPage(
   redirectTo: string | null,
   now: Date = new Date(),
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const page = await trx
-      .selectFrom('landing_page')
-      .select('slug')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!page) return false;
-    // Explicit rather than relying on the cascade, which SQLite applies only with foreign_keys on.
-    await trx.deleteFrom('landing_page_translation').where('landing_page_id', '=', id).execute();
-    await trx.deleteFrom('landing_page').where('id', '=', id).execute();
-    const addresses = locales.map((locale) => ({ fromPath: pathOf(page.slug), locale }));
-    if (redirectTo === null) await recordGone(trx, actor, addresses, 'landing-deleted', now);
-    else
-      await recordMoves(
-        trx,
-        actor,
-        addresses.map((address) => ({
-          ...address,
-          toPath: redirectTo,
-          reason: 'landing-deleted' as const,
-        })),
-        now,
-      );
-    await rememberRemovedSeed(trx, { kind: 'landing_page', id, seededIds }, now);
+  return db.transaction().execute((trx) => removeLandingPage(trx, actor, id, redirectTo, now));
+}
+
+/** `deleteLandingPage` inside the caller's transaction; the content import audits it as a whole. */
+export async function removeLandingPage(
+  trx: Transaction<Database>,
+  actor: Actor,
+  id: string,
+  redirectTo: string | null,
+  now: Date,
+  audited = true,
+): Promise<boolean> {
+  const page = await trx
+    .selectFrom('landing_page')
+    .select('slug')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!page) return false;
+  // Explicit rather than relying on the cascade, which SQLite applies only with foreign_keys on.
+  await trx.deleteFrom('landing_page_translation').where('landing_page_id', '=', id).execute();
+  await trx.deleteFrom('landing_page').where('id', '=', id).execute();
+  const addresses = locales.map((locale) => ({ fromPath: pathOf(page.slug), locale }));
+  if (redirectTo === null) await recordGone(trx, actor, addresses, 'landing-deleted', now);
+  else
+    await recordMoves(
+      trx,
+      actor,
+      addresses.map((address) => ({
+        ...address,
+        toPath: redirectTo,
+        reason: 'landing-deleted' as const,
+      })),
+      now,
+    );
+  await rememberRemovedSeed(trx, { kind: 'landing_page', id, seededIds }, now);
+  if (audited)
     await audit(
       trx,
       actor,
       { verb: 'delete', id, summary: `${page.slug} → ${redirectTo ?? '410'}` },
       now,
     );
-    return true;
-  });
+  return true;
 }
 
 /**

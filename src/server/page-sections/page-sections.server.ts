@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import { contentLocales } from '@/lib/admin/translated-content';
 import { pageDefinition, sectionPages, type SectionPage } from '@/lib/page-sections/pages';
@@ -125,60 +125,76 @@ export async function savePageSection(
   input: SectionInput,
   now: Date = new Date(),
 ): Promise<SectionSaveOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const outcome = await writePageSection(trx, target, input, now);
+    if (outcome === 'saved')
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'page-section.update',
+          targetType: 'page_section',
+          targetId: `${target.page}/${target.section}`,
+          summary: `${target.page} · ${target.section}${input.hidden ? ' (hidden)' : ''}`,
+        },
+        now,
+      );
+    return outcome;
+  });
+}
+
+/**
+ * `savePageSection` inside the caller's transaction, without its audit line (the content import
+ * records one for all); without a `version` it writes whatever the version is, and still raises
+ * it so a form opened before gets the conflict.
+ */
+export async function writePageSection(
+  trx: Transaction<Database>,
+  target: { page: SectionPage; section: string; version?: number },
+  input: SectionInput,
+  now: Date,
+): Promise<SectionSaveOutcome> {
   const definition = pageDefinition(target.page)?.sections.find((s) => s.id === target.section);
   if (!definition) return 'missing';
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('page_section')
-      .set((eb) => ({
-        hidden: input.hidden ? 1 : 0,
-        version: eb('version', '+', 1),
-        updated_at: at,
-      }))
+  let update = trx
+    .updateTable('page_section')
+    .set((eb) => ({
+      hidden: input.hidden ? 1 : 0,
+      version: eb('version', '+', 1),
+      updated_at: at,
+    }))
+    .where('page', '=', target.page)
+    .where('section', '=', target.section);
+  if (target.version !== undefined) update = update.where('version', '=', target.version);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    const exists = await trx
+      .selectFrom('page_section')
+      .select('version')
       .where('page', '=', target.page)
       .where('section', '=', target.section)
-      .where('version', '=', target.version)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      const exists = await trx
-        .selectFrom('page_section')
-        .select('version')
-        .where('page', '=', target.page)
-        .where('section', '=', target.section)
-        .executeTakeFirst();
-      return exists ? 'conflict' : 'missing';
-    }
-    const stored = await trx
-      .selectFrom('page_section_translation')
-      .select(['locale', 'content'])
-      .where('page', '=', target.page)
-      .where('section', '=', target.section)
+    return exists ? 'conflict' : 'missing';
+  }
+  const stored = await trx
+    .selectFrom('page_section_translation')
+    .select(['locale', 'content'])
+    .where('page', '=', target.page)
+    .where('section', '=', target.section)
+    .execute();
+  for (const locale of contentLocales) {
+    const content = JSON.stringify(input.text[locale]);
+    if (stored.find((row) => row.locale === locale)?.content === content) continue;
+    await trx
+      .insertInto('page_section_translation')
+      .values({ page: target.page, section: target.section, locale, content, updated_at: at })
+      .onConflict((oc) =>
+        oc.columns(['page', 'section', 'locale']).doUpdateSet({ content, updated_at: at }),
+      )
       .execute();
-    for (const locale of contentLocales) {
-      const content = JSON.stringify(input.text[locale]);
-      if (stored.find((row) => row.locale === locale)?.content === content) continue;
-      await trx
-        .insertInto('page_section_translation')
-        .values({ page: target.page, section: target.section, locale, content, updated_at: at })
-        .onConflict((oc) =>
-          oc.columns(['page', 'section', 'locale']).doUpdateSet({ content, updated_at: at }),
-        )
-        .execute();
-    }
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: 'page-section.update',
-        targetType: 'page_section',
-        targetId: `${target.page}/${target.section}`,
-        summary: `${target.page} · ${target.section}${input.hidden ? ' (hidden)' : ''}`,
-      },
-      now,
-    );
-    return 'saved';
-  });
+  }
+  return 'saved';
 }
 
 /**

@@ -1,0 +1,82 @@
+import 'server-only';
+import * as z from 'zod/mini';
+import { adminMessages } from '@/i18n/admin-messages';
+import { locales, type Locale } from '@/i18n/locales';
+import {
+  landingFormText,
+  landingPageSchema,
+  landingTextFromForm,
+  parseRegionalAlternates,
+  regionalAlternatesLine,
+  type LandingText,
+} from '@/lib/admin/landing-page-schema';
+import {
+  listLandingPageDocuments,
+  removeLandingPage,
+  writeLandingPageDocument,
+} from '@/server/landing-pages/landing-pages-admin.server';
+import { contentFileKind, uniqueIds } from './content-file-kind.server';
+
+/**
+ * The landing pages as `landing-pages.json`: each one the landing page form's fields, in the
+ * services page's order. A page's id in the file is its slug (its address, what the admin and
+ * the redirects know it by); the database's UUID is not content, so the file never shows it.
+ */
+export const landingPagesFile = contentFileKind({
+  file: 'landing-pages.json',
+  errorTexts: adminMessages.en.content.errors,
+  schema: z.object({ landingPages: z.array(landingPageSchema).check(uniqueIds('slug')) }),
+  async read(db) {
+    // The times of the last saves are not content.
+    const documents = await listLandingPageDocuments(db);
+    return {
+      landingPages: documents.map((document) => ({
+        slug: document.slug,
+        kind: document.kind,
+        areaServed: document.areaServed,
+        country: document.country,
+        regionalAlternates: regionalAlternatesLine(document.regionalAlternates),
+        text: Object.fromEntries(
+          locales.map((locale) => {
+            const { updatedAt: _saved, ...text } = document.text[locale] ?? {};
+            return [locale, landingFormText(document.text[locale] && (text as LandingText))];
+          }),
+        ),
+      })),
+    };
+  },
+  async replace(trx, content, { actor, now }) {
+    // The admin's rule: a service's page lives at the same address (/services/{slug}).
+    const services = new Set(
+      (await trx.selectFrom('service').select('id').execute()).map((row) => row.id),
+    );
+    const taken = content.landingPages.findIndex((page) => services.has(page.slug));
+    if (taken >= 0)
+      throw new Error(
+        `landing-pages.json: landingPages[${taken}].slug: slugTaken — ${adminMessages.en.content.errors.slugTaken}`,
+      );
+    // A page absent from the file is deleted as the admin deletes it, its address answering 410.
+    const kept = new Set(content.landingPages.map((page) => page.slug));
+    for (const page of await trx.selectFrom('landing_page').select(['id', 'slug']).execute())
+      if (!kept.has(page.slug)) await removeLandingPage(trx, actor, page.id, null, now, false);
+    // The file's order is the services page's; positions are renumbered from it.
+    for (const [position, page] of content.landingPages.entries())
+      await writeLandingPageDocument(
+        trx,
+        actor,
+        {
+          slug: page.slug,
+          kind: page.kind,
+          areaServed: page.areaServed,
+          country: page.country,
+          regionalAlternates: parseRegionalAlternates(page.regionalAlternates) ?? [],
+          position,
+          text: Object.fromEntries(
+            locales.map((locale) => [locale, landingTextFromForm(page.text[locale])]),
+          ) as Record<Locale, LandingText>,
+        },
+        now,
+      );
+    return content.landingPages.length;
+  },
+});
