@@ -14,6 +14,7 @@ import { savePageSectionAction } from '../actions';
 export async function generateMetadata({
   params,
 }: PageProps<'/admin/pages/[page]'>): Promise<Metadata> {
+  await requireStaff();
   const [t, { page }] = await Promise.all([adminTranslator(), params]);
   const definition = pageDefinition(page);
   return {
