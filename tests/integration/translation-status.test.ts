@@ -19,7 +19,9 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 let database: TestDatabase;
 const actor = { id: 'staff-1', email: 'editor@example.ch' };
-const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 9, minute));
+// Saves happen after the seed, which stamps every language with the time it ran.
+const afterSeed = Date.now() + 60 * 60_000;
+const at = (minute: number) => new Date(afterSeed + minute * 60_000);
 
 beforeAll(async () => {
   database = await createTestDatabase();
