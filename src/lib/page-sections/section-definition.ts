@@ -28,11 +28,23 @@ export interface MarkdownField {
   optional?: boolean;
 }
 
+/** The fields an item of a list may have: texts, never a list inside a list. */
+export type ItemField = LineField | MarkdownField;
+
 /**
- * The kinds of field a section has today. Repeatable items (team cards) and images from the
- * uploads are the next kinds, for the about page (decision 047).
+ * Repeatable items (a section's cards, steps, figures), each with its own fields and a stable
+ * `id` (decision 051). French decides which items exist and their order; a translation holds
+ * the same items by id, and an item or field it leaves empty shows the French.
  */
-export type SectionField = LineField | MarkdownField;
+export interface ListField {
+  kind: 'list';
+  item: Readonly<Record<string, ItemField>>;
+  minItems: number;
+  maxItems: number;
+}
+
+/** The kinds of field a section has today. Images from the uploads are next (decision 047). */
+export type SectionField = LineField | MarkdownField | ListField;
 
 export interface SectionDefinition {
   /** Stable id: the row's key and the anchor of the section on the page. */
@@ -49,16 +61,73 @@ export interface PageDefinition<Page extends string = string> {
   sections: readonly SectionDefinition[];
 }
 
-/** A language's content of a section: each field's text. */
-export type SectionContent = Record<string, string>;
+/** One item of a list field in one language: its id and each of its fields' text. */
+export type ListItem = { id: string } & Record<string, string>;
 
-function fieldSchema(field: SectionField, french: boolean) {
+/** A field's value in one language: a text, or a list's items. */
+export type SectionValue = string | ListItem[];
+
+/** A language's content of a section: each field's value. */
+export type SectionContent = Record<string, SectionValue>;
+
+/** A text field's value ('' for a list or a field the content lacks). */
+export function textOf(content: SectionContent | undefined, name: string): string {
+  const value = content?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** A list field's items ([] for a text or a field the content lacks). */
+export function itemsOf(content: SectionContent | undefined, name: string): ListItem[] {
+  const value = content?.[name];
+  return Array.isArray(value) ? value : [];
+}
+
+/** An item's id: short, stable, safe in a form field's name and an anchor. */
+export const itemIdPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+function textFieldSchema(field: ItemField, french: boolean) {
   const max = field.maxLength;
   if (french && !field.optional)
     return field.kind === 'line' ? requiredLine(max) : requiredText(max);
   return z
     .string()
     .check(z.overwrite(field.kind === 'line' ? cleanLine : cleanText), z.maxLength(max, 'tooLong'));
+}
+
+/**
+ * A list's items: each an object with a valid id and its fields (French with its required ones),
+ * no id twice. French counts between minItems and maxItems; a translation may hold fewer (the
+ * missing ones show the French) but never more.
+ */
+function listSchema(field: ListField, french: boolean) {
+  const item = z.object(
+    {
+      id: z.string('itemInvalid').check(z.regex(itemIdPattern, 'itemInvalid')),
+      ...Object.fromEntries(
+        Object.entries(field.item).map(([name, itemField]) => [
+          name,
+          textFieldSchema(itemField, french),
+        ]),
+      ),
+    },
+    'itemInvalid',
+  );
+  const counts = [
+    ...(french ? [z.minLength(field.minItems, 'tooFewItems')] : []),
+    z.maxLength(field.maxItems, 'tooManyItems'),
+  ];
+  return z.array(item, 'itemInvalid').check(
+    ...counts,
+    z.superRefine((items, context) => {
+      const ids = items.map((candidate) => candidate.id);
+      if (new Set(ids).size !== ids.length)
+        context.issues.push({ code: 'custom', message: 'itemInvalid', input: items });
+    }),
+  );
+}
+
+function fieldSchema(field: SectionField, french: boolean) {
+  return field.kind === 'list' ? listSchema(field, french) : textFieldSchema(field, french);
 }
 
 /** One language's content of a section: French with its required fields, or a translation. */
@@ -71,16 +140,37 @@ export function sectionContentSchema(section: SectionDefinition, locale: Locale)
   );
 }
 
-/** The admin form of one section: shown or hidden, and its content in every language. */
+/**
+ * The admin form of one section: shown or hidden, and its content in every language. A
+ * translation's list may only hold items French has (the ids French decides).
+ */
 export function sectionFormSchema(section: SectionDefinition, locales: readonly Locale[]) {
-  return z.object({
-    hidden: z.boolean(),
-    text: z.object(
-      Object.fromEntries(
-        locales.map((locale) => [locale, sectionContentSchema(section, locale)]),
-      ) as Record<Locale, ReturnType<typeof sectionContentSchema>>,
-    ),
-  });
+  const lists = Object.keys(section.fields).filter((name) => section.fields[name]!.kind === 'list');
+  return z
+    .object({
+      hidden: z.boolean(),
+      text: z.object(
+        Object.fromEntries(
+          locales.map((locale) => [locale, sectionContentSchema(section, locale)]),
+        ) as Record<Locale, ReturnType<typeof sectionContentSchema>>,
+      ),
+    })
+    .check(
+      z.superRefine((value, context) => {
+        const text = value.text as Record<Locale, SectionContent>;
+        for (const name of lists) {
+          const frenchIds = new Set(itemsOf(text[defaultLocale], name).map((item) => item.id));
+          for (const locale of locales)
+            if (itemsOf(text[locale], name).some((item) => !frenchIds.has(item.id)))
+              context.issues.push({
+                code: 'custom',
+                message: 'itemUnknown',
+                path: ['text', locale, name],
+                input: text[locale]?.[name],
+              });
+        }
+      }),
+    );
 }
 
 export interface SectionInput {
@@ -90,11 +180,44 @@ export interface SectionInput {
 
 /** An empty content for a section in one language (what a missing translation reads as). */
 export function emptySectionContent(section: SectionDefinition): SectionContent {
-  return Object.fromEntries(Object.keys(section.fields).map((name) => [name, '']));
+  return Object.fromEntries(
+    Object.entries(section.fields).map(([name, field]) => [name, field.kind === 'list' ? [] : '']),
+  );
 }
 
-/** The errors a section's form can show, translated under `pages.errors`. */
-export const sectionErrorKeys = ['required', 'tooLong'] as const;
+/** The errors a section's form can show, translated under `content.errors`. */
+export const sectionErrorKeys = [
+  'required',
+  'tooLong',
+  'tooFewItems',
+  'tooManyItems',
+  'itemInvalid',
+  'itemUnknown',
+] as const;
+
+/**
+ * The form's name of a list item's field: `text.{locale}.{list}.{index}.{field}` (the schema's
+ * path, so an error lands beside it); the item's id is posted as its field `id`.
+ */
+export function itemFieldName(locale: Locale, list: string, index: number, field: string) {
+  return `text.${locale}.${list}.${index}.${field}`;
+}
+
+/** A list's items as the form posts them, in order, each with its id and its fields. */
+function postedItems(form: FormData, locale: Locale, list: string, field: ListField) {
+  const items: Record<string, string>[] = [];
+  for (let index = 0; form.has(itemFieldName(locale, list, index, 'id')); index++)
+    items.push({
+      id: postedText(form, itemFieldName(locale, list, index, 'id')),
+      ...Object.fromEntries(
+        Object.keys(field.item).map((name) => [
+          name,
+          postedText(form, itemFieldName(locale, list, index, name)),
+        ]),
+      ),
+    });
+  return items;
+}
 
 /** What a section's form sends, in its schema's shape (read the same way in the browser and server). */
 export function sectionValuesFromForm(
@@ -109,9 +232,11 @@ export function sectionValuesFromForm(
       locales.map((locale) => [
         locale,
         Object.fromEntries(
-          Object.keys(section.fields).map((name) => [
+          Object.entries(section.fields).map(([name, field]) => [
             name,
-            postedText(form, `text.${locale}.${name}`),
+            field.kind === 'list'
+              ? postedItems(form, locale, name, field)
+              : postedText(form, `text.${locale}.${name}`),
           ]),
         ),
       ]),

@@ -3,7 +3,7 @@ import { defaultLocale, type Locale } from '@/i18n/locales';
 import { typesetFor } from '@/i18n/typography';
 import type { SectionPage } from '@/lib/page-sections/pages';
 import { fillPlaceholders, type CopyPlaceholders } from '@/lib/page-sections/placeholders';
-import type { SectionContent } from '@/lib/page-sections/section-definition';
+import { itemsOf, textOf, type SectionContent } from '@/lib/page-sections/section-definition';
 import { shownText, type ShownText } from '@/lib/shown-text';
 import { renderMarkdown } from '@/server/blog/markdown.server';
 import { cachedContent } from '@/server/cache/content-cache.server';
@@ -17,15 +17,55 @@ import { readPageSections } from './page-sections.server';
  * the settings shows without a change of the page's copy.
  */
 
-export interface ShownSection {
+/** An item of a list as shown: its id and each of its fields, in the page's language or French. */
+export interface ShownItem {
   id: string;
   fields: Record<string, ShownText>;
 }
 
-/** Each field in the page's language, or on its own in French. */
-function shownFields(french: SectionContent, own: SectionContent | undefined) {
+export interface ShownSection {
+  id: string;
+  /** The text fields. */
+  fields: Record<string, ShownText>;
+  /** The list fields: French's items in French's order (decision 051). */
+  lists: Record<string, ShownItem[]>;
+}
+
+/** Each text field in the page's language, or on its own in French. */
+function shownFields(french: Record<string, string>, own: Record<string, string> | undefined) {
   return Object.fromEntries(
     Object.entries(french).map(([name, text]) => [name, shownText(own?.[name], text)]),
+  );
+}
+
+/** French's items, each field in the page's language when its item (same id) has it. */
+function shownLists(french: SectionContent, own: SectionContent | undefined) {
+  return Object.fromEntries(
+    Object.keys(french)
+      .filter((name) => Array.isArray(french[name]))
+      .map((name) => {
+        const translated = itemsOf(own, name);
+        return [
+          name,
+          itemsOf(french, name).map(({ id, ...fields }) => ({
+            id,
+            fields: shownFields(
+              fields,
+              translated.find((item) => item.id === id),
+            ),
+          })),
+        ];
+      }),
+  );
+}
+
+/** The text fields of a content, without its lists. */
+function textFields(content: SectionContent | undefined) {
+  if (!content) return undefined;
+  return Object.fromEntries(
+    Object.keys(content)
+      .filter((name) => !Array.isArray(content[name]))
+      .map((name) => [name, textOf(content, name)]),
   );
 }
 
@@ -41,7 +81,11 @@ export async function listShownSections(
     .filter((section) => !section.hidden)
     .map((section) => ({
       id: section.section,
-      fields: shownFields(section.text[defaultLocale], section.text[locale]),
+      fields: shownFields(
+        textFields(section.text[defaultLocale])!,
+        textFields(section.text[locale]),
+      ),
+      lists: shownLists(section.text[defaultLocale], section.text[locale]),
     }));
 }
 

@@ -2,9 +2,31 @@ import 'server-only';
 import { defaultLocale, locales } from '@/i18n/locales';
 import type { StoredText } from '@/lib/admin/translation-status';
 import { sectionPages } from '@/lib/page-sections/pages';
+import { itemsOf, textOf, type SectionContent } from '@/lib/page-sections/section-definition';
 import { readPageSections } from '@/server/page-sections/page-sections.server';
 // Types only: the registry (translation-sources) imports this source.
 import type { SourceDocument, TranslationSource } from './translation-sources.server';
+
+/**
+ * Which fields a language has filled. A list counts field by field of French's items, named
+ * `{list}.{item id}.{field}` (decision 051): an item the translation lacks is missing, and one
+ * French removed no longer counts.
+ */
+function filledFields(content: SectionContent, french: SectionContent): Record<string, boolean> {
+  const filled: Record<string, boolean> = {};
+  for (const [name, value] of Object.entries(content)) {
+    if (typeof value === 'string') {
+      filled[name] = value.trim() !== '';
+      continue;
+    }
+    for (const { id, ...fields } of itemsOf(french, name)) {
+      const own = value.find((item) => item.id === id);
+      for (const field of Object.keys(fields))
+        filled[`${name}.${id}.${field}`] = (own?.[field] ?? '').trim() !== '';
+    }
+  }
+  return filled;
+}
 
 /**
  * The pages made of sections (decision 047): each section is a document, named by its page's
@@ -17,23 +39,17 @@ export const pageSectionSource: TranslationSource = {
     const documents: SourceDocument[] = [];
     for (const { page } of sectionPages) {
       const sections = await readPageSections(db, page);
-      const pageTitle = sections.find((section) => section.section === 'header')?.text[
-        defaultLocale
-      ].title;
+      const header = sections.find((section) => section.section === 'header');
+      const pageTitle = header ? textOf(header.text[defaultLocale], 'title') : undefined;
       for (const section of sections) {
         const texts: SourceDocument['texts'] = {};
         for (const locale of locales) {
           const updatedAt = section.textUpdatedAt[locale];
           if (updatedAt === undefined) continue;
-          const filled = Object.fromEntries(
-            Object.entries(section.text[locale]).map(([field, value]) => [
-              field,
-              value.trim() !== '',
-            ]),
-          );
+          const filled = filledFields(section.text[locale], section.text[defaultLocale]);
           texts[locale] = { filled, updatedAt } satisfies StoredText;
         }
-        const title = section.text[defaultLocale].title;
+        const title = textOf(section.text[defaultLocale], 'title');
         documents.push({
           id: `${page}/${section.section}`,
           label: [pageTitle ?? page, title && title !== pageTitle ? title : section.section].join(

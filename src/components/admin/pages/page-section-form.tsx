@@ -23,11 +23,15 @@ import type { ActionResult } from '@/lib/admin/action-result';
 import { contentLocales, fieldLocales, firstFieldLocale } from '@/lib/admin/translated-content';
 import { sectionPages } from '@/lib/page-sections/pages';
 import {
+  itemsOf,
   sectionErrorKeys,
   sectionFormSchema,
   sectionValuesFromForm,
+  textOf,
+  type ItemField,
   type SectionContent,
 } from '@/lib/page-sections/section-definition';
+import { SectionListField } from './section-list-field';
 
 export function PageSectionForm({
   page,
@@ -54,6 +58,15 @@ export function PageSectionForm({
     .sections.find((candidate) => candidate.id === section)!;
   const [activeLocale, setActiveLocale] = useState<Locale>(defaultLocale);
   const [conflict, setConflict] = useState<string | null>(null);
+  // Each list's items in the order the editor arranged them in French; every tab draws them so.
+  const [itemIds, setItemIds] = useState<Record<string, string[]>>(() =>
+    Object.fromEntries(
+      Object.keys(definition.fields).map((name) => [
+        name,
+        itemsOf(text[defaultLocale], name).map((item) => item.id),
+      ]),
+    ),
+  );
   const form = useAdminForm({
     errorMessages: 'content.errors',
     knownErrors: sectionErrorKeys,
@@ -83,24 +96,38 @@ export function PageSectionForm({
     if (result?.ok) router.refresh();
   };
 
-  const drawField = (locale: Locale, name: string) => {
-    const field = definition.fields[name]!;
-    const fieldName = `text.${locale}.${name}`;
-    const translating = locale !== defaultLocale;
+  /** One text control, with the French text beside it in a translation. */
+  const drawText = (
+    locale: Locale,
+    {
+      name,
+      field,
+      label,
+      defaultValue,
+      french,
+    }: {
+      name: string;
+      field: ItemField;
+      label: string;
+      defaultValue: string;
+      french: string | undefined;
+    },
+  ) => {
     const props = {
-      ...form.control(fieldName),
-      name: fieldName,
-      defaultValue: text[locale][name] ?? '',
+      ...form.control(name),
+      name,
+      defaultValue,
       maxLength: field.maxLength,
       ...textDirection(locale),
     };
+    const required = locale === defaultLocale && !field.optional;
     const control = (
       <Field
-        key={fieldName}
+        key={name}
         id={props.id}
-        label={`${t(`fields.${name}`)}${translating ? '' : ` (${t('required')})`}`}
+        label={`${label}${required ? ` (${t('required')})` : ''}`}
         hint={field.kind === 'markdown' ? t('hints.markdown') : undefined}
-        error={form.errors[fieldName]}
+        error={form.errors[name]}
       >
         {field.kind === 'line' ? (
           <input {...props} type="text" className={inputClass} />
@@ -109,13 +136,47 @@ export function PageSectionForm({
         )}
       </Field>
     );
-    if (!translating) return control;
+    if (french === undefined) return control;
     return (
-      <div key={fieldName} className="grid gap-3 lg:grid-cols-2">
+      <div key={name} className="grid gap-3 lg:grid-cols-2">
         {control}
-        <FrenchSource label={tContent('frenchSource')} text={text[defaultLocale][name] ?? ''} />
+        <FrenchSource label={tContent('frenchSource')} text={french} />
       </div>
     );
+  };
+
+  const drawField = (locale: Locale, name: string) => {
+    const field = definition.fields[name]!;
+    const translating = locale !== defaultLocale;
+    if (field.kind === 'list')
+      return (
+        <SectionListField
+          key={`text.${locale}.${name}`}
+          locale={locale}
+          name={name}
+          field={field}
+          ids={itemIds[name] ?? []}
+          onIdsChange={(ids) => setItemIds((current) => ({ ...current, [name]: ids }))}
+          stored={itemsOf(text[locale], name)}
+          french={itemsOf(text[defaultLocale], name)}
+          errors={form.errors}
+          fieldId={form.fieldId}
+          drawItemField={({ field: itemField, ...item }) =>
+            drawText(locale, {
+              ...item,
+              field: field.item[itemField]!,
+              label: t(`fields.${itemField}`),
+            })
+          }
+        />
+      );
+    return drawText(locale, {
+      name: `text.${locale}.${name}`,
+      field,
+      label: t(`fields.${name}`),
+      defaultValue: textOf(text[locale], name),
+      french: translating ? textOf(text[defaultLocale], name) : undefined,
+    });
   };
 
   return (
@@ -167,7 +228,11 @@ export function PageSectionForm({
             type="submit"
             disabled={form.pending !== null}
             aria-busy={form.pending !== null || undefined}
-            className={buttonClass({ variant: 'primary' })}
+            // A section's name can be long: on a phone the label wraps rather than overflows.
+            className={buttonClass({
+              variant: 'primary',
+              className: 'max-sm:whitespace-normal text-center',
+            })}
           >
             {form.pending !== null ? tContent('saving') : t('save', { section: title })}
           </button>

@@ -111,7 +111,8 @@ function LanguageCell({ status, t }: { status: TranslationStatus; t: AdminTransl
         <span className="mt-1 block text-xs text-fg-muted">
           {t('translations.emptyFields', {
             fields: status.emptyFields
-              .map((field) => t(`translations.fields.${field as TextField}`))
+              // A list's field is named `{list}.{item}.{field}`: the field's own name says it.
+              .map((field) => t(`translations.fields.${field.split('.').at(-1) as TextField}`))
               .join(', '),
           })}
         </span>

@@ -5,6 +5,7 @@ import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { defaultLocale } from '@/i18n/locales';
 import { pageDefinition, type SectionPage } from '@/lib/page-sections/pages';
+import { textOf } from '@/lib/page-sections/section-definition';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
@@ -46,7 +47,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
       />
       <div className="space-y-6">
         {sections.map((section) => {
-          const french = section.text[defaultLocale].title;
+          const french = textOf(section.text[defaultLocale], 'title');
           return (
             <PageSectionForm
               // A new version (this editor's save, or a reload after a conflict) starts anew.

@@ -1,0 +1,188 @@
+'use client';
+/**
+ * A list field of a section's form (decision 051): its items, each a group of fields. In French
+ * the editor adds, removes and moves items (buttons, so the keyboard does it all; focus follows
+ * the moved item and a live region says where it went); in a translation the items are French's,
+ * in French's order, each field with the French text beside it. The inputs stay uncontrolled and
+ * keyed by the item's id, so moving an item carries what was typed in it.
+ */
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/admin/ui/button';
+import { FieldError, fieldErrorId } from '@/components/admin/ui/form-field';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import {
+  itemFieldName,
+  type ListField,
+  type ListItem,
+} from '@/lib/page-sections/section-definition';
+
+/** A new item's id: random, in the id's alphabet. */
+export function newItemId(): string {
+  return crypto.randomUUID().replaceAll('-', '').slice(0, 12);
+}
+
+/** The list's error, or one of an item as a whole (a wrong or repeated id), by its schema path. */
+function listError(errors: Record<string, string>, path: string): string | undefined {
+  const itemWide = new RegExp(`^${path.replaceAll('.', '\\.')}\\.\\d+(\\.id)?$`);
+  return errors[path] ?? Object.entries(errors).find(([name]) => itemWide.test(name))?.[1];
+}
+
+export function SectionListField({
+  locale,
+  name,
+  field,
+  ids,
+  onIdsChange,
+  stored,
+  french,
+  errors,
+  fieldId,
+  drawItemField,
+}: {
+  locale: Locale;
+  name: string;
+  field: ListField;
+  /** The items' ids in French's order, as the editor has arranged them (shared by the tabs). */
+  ids: readonly string[];
+  onIdsChange: (ids: string[]) => void;
+  /** The saved items of this language, found by id. */
+  stored: readonly ListItem[];
+  /** The saved French items, shown beside a translation's fields. */
+  french: readonly ListItem[];
+  errors: Record<string, string>;
+  fieldId: (name: string) => string;
+  drawItemField: (props: {
+    name: string;
+    field: string;
+    defaultValue: string;
+    french: string | undefined;
+  }) => ReactNode;
+}) {
+  const t = useTranslations('pages.list');
+  const tFields = useTranslations('pages.fields');
+  const path = `text.${locale}.${name}`;
+  const id = fieldId(path);
+  const error = listError(errors, path);
+  const editable = locale === defaultLocale;
+  const [announcement, setAnnouncement] = useState('');
+  // After a move or a removal, the control to focus once the list has re-rendered.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const buttonId = (itemId: string, action: string) => `${id}-${itemId}-${action}`;
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...ids];
+    const [moved] = next.splice(index, 1);
+    next.splice(index + by, 0, moved!);
+    onIdsChange(next);
+    const position = index + by;
+    // At an end the button just pressed is disabled: the other direction keeps the focus.
+    const atEnd = by === -1 ? position === 0 : position === next.length - 1;
+    const action = atEnd ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down';
+    focusNext.current = next.length > 1 ? buttonId(moved!, action) : null;
+    setAnnouncement(t('moved', { position: position + 1, count: next.length }));
+  };
+  const remove = (index: number) => {
+    onIdsChange(ids.filter((_, candidate) => candidate !== index));
+    focusNext.current = `${id}-add`;
+    setAnnouncement(t('removed', { position: index + 1 }));
+  };
+  const add = () => {
+    const itemId = newItemId();
+    onIdsChange([...ids, itemId]);
+    focusNext.current = fieldId(
+      itemFieldName(locale, name, ids.length, Object.keys(field.item)[0]!),
+    );
+  };
+
+  return (
+    <fieldset
+      id={id}
+      aria-describedby={error ? fieldErrorId(id) : undefined}
+      className="space-y-4 rounded-xl border border-line/60 p-4"
+    >
+      <legend className="px-1 text-sm font-semibold">{tFields(name)}</legend>
+      <p className="text-sm text-fg-muted">
+        {editable
+          ? t('limits', { min: field.minItems, max: field.maxItems })
+          : t('translationHint')}
+      </p>
+      <FieldError id={id} message={error} />
+      <ol className="space-y-4">
+        {ids.map((itemId, index) => {
+          const own = stored.find((item) => item.id === itemId);
+          const source = french.find((item) => item.id === itemId);
+          const legendId = `${id}-${itemId}-legend`;
+          return (
+            <li key={itemId}>
+              <fieldset
+                aria-labelledby={legendId}
+                className="space-y-3 rounded-lg border border-line/60 bg-ink/30 p-3"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <p id={legendId} className="me-auto text-sm font-medium">
+                    {t('item', { position: index + 1 })}
+                  </p>
+                  {editable ? (
+                    <>
+                      <Button
+                        id={buttonId(itemId, 'up')}
+                        size="sm"
+                        variant="ghost"
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      >
+                        {t('moveUp')}
+                        <span className="sr-only">{t('itemSuffix', { position: index + 1 })}</span>
+                      </Button>
+                      <Button
+                        id={buttonId(itemId, 'down')}
+                        size="sm"
+                        variant="ghost"
+                        disabled={index === ids.length - 1}
+                        onClick={() => move(index, 1)}
+                      >
+                        {t('moveDown')}
+                        <span className="sr-only">{t('itemSuffix', { position: index + 1 })}</span>
+                      </Button>
+                      <Button size="sm" variant="danger" onClick={() => remove(index)}>
+                        {t('remove')}
+                        <span className="sr-only">{t('itemSuffix', { position: index + 1 })}</span>
+                      </Button>
+                    </>
+                  ) : null}
+                </div>
+                <input
+                  type="hidden"
+                  name={itemFieldName(locale, name, index, 'id')}
+                  value={itemId}
+                />
+                {Object.keys(field.item).map((itemField) =>
+                  drawItemField({
+                    name: itemFieldName(locale, name, index, itemField),
+                    field: itemField,
+                    defaultValue: own?.[itemField] ?? '',
+                    french: editable ? undefined : (source?.[itemField] ?? ''),
+                  }),
+                )}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {editable ? (
+        <Button id={`${id}-add`} size="sm" disabled={ids.length >= field.maxItems} onClick={add}>
+          {t('add')}
+        </Button>
+      ) : null}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </fieldset>
+  );
+}
