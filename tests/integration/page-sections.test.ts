@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import { contentLocales } from '@/lib/admin/translated-content';
 import { sectionDefinition, sectionPages, type SectionPage } from '@/lib/page-sections/pages';
-import { sectionFormSchema, type SectionInput } from '@/lib/page-sections/section-definition';
+import {
+  sectionErrorKeys,
+  sectionFormSchema,
+  type ListItem,
+  type SectionInput,
+} from '@/lib/page-sections/section-definition';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import {
   listShownSections,
@@ -69,7 +74,7 @@ async function sectionInput(
 
 describe('pages made of sections', () => {
   it('shows the legal pages, in each language, with the very lines they showed from messages', async () => {
-    for (const { page } of sectionPages) {
+    for (const page of ['terms', 'privacy'] as const) {
       for (const locale of locales) {
         const values = await placeholders(locale);
         const lines = baselineLines(locale, page);
@@ -96,7 +101,7 @@ describe('pages made of sections', () => {
   it('keeps every language of every section with the time it was saved, for the translation screens', async () => {
     const sections = await readPageSections(database.db, 'privacy');
     expect(sections.map((s) => s.section)).toEqual(
-      sectionPages[1].sections.map((definition) => definition.id),
+      sectionPages.find((definition) => definition.page === 'privacy')!.sections.map((s) => s.id),
     );
     for (const section of sections)
       expect(Object.keys(section.textUpdatedAt).sort()).toEqual([...contentLocales].sort());
@@ -222,6 +227,91 @@ describe('pages made of sections', () => {
       (s) => s.id === 'payment',
     )!;
     expect(payment.fields.title!.lang).toBe('fr');
+  });
+
+  it("shows the home page's lists in French's order, each item in the page's language or, item by item, in French", async () => {
+    const steps = async (locale: Locale) =>
+      (await listShownSections('home', locale, database.db)).find((s) => s.id === 'hero')!.lists
+        .steps!;
+    expect((await steps('fr')).map((item) => item.id)).toEqual(['message', 'qualification', 'crm']);
+    expect((await steps('en'))[0]!.fields.title).toEqual({ text: 'Message received on WhatsApp' });
+
+    const { version, input } = await sectionInput('home', 'hero', (text) => {
+      const french = text.fr.steps as ListItem[];
+      text.fr.steps = [french[2]!, french[0]!, french[1]!];
+      // Moroccan Arabic keeps two steps, in its own order, and leaves one field empty.
+      const moroccan = text['ar-ma'].steps as ListItem[];
+      text['ar-ma'].steps = [moroccan[1]!, { ...moroccan[0]!, text: '' }];
+      text.ar.title = 'عنوان *جديد* للصفحة الرئيسية';
+    });
+    const parsed = sectionFormSchema(sectionDefinition('home', 'hero')!, contentLocales).parse(
+      input,
+    );
+    expect(
+      await savePageSection(
+        database.db,
+        actor,
+        { page: 'home', section: 'hero', version },
+        parsed as SectionInput,
+      ),
+    ).toBe('saved');
+
+    const french = await steps('fr');
+    expect(french.map((item) => item.id)).toEqual(['crm', 'message', 'qualification']);
+    const moroccan = await steps('ar-ma');
+    expect(moroccan.map((item) => item.id)).toEqual(['crm', 'message', 'qualification']);
+    expect(moroccan[0]!.fields.title).toEqual({ ...french[0]!.fields.title!, lang: 'fr' });
+    expect(moroccan[1]!.fields.title!.lang).toBeUndefined();
+    expect(moroccan[1]!.fields.text).toEqual({ ...french[1]!.fields.text!, lang: 'fr' });
+    expect(moroccan[2]!.fields.title!.lang).toBeUndefined();
+
+    const heroTitle = async (locale: Locale) =>
+      (await listShownSections('home', locale, database.db)).find((s) => s.id === 'hero')!.fields
+        .title!.text;
+    expect(await heroTitle('ar')).toBe('عنوان *جديد* للصفحة الرئيسية');
+    for (const locale of ['fr', 'en', 'ar-ma'] as const)
+      expect(await heroTitle(locale)).not.toContain('جديد');
+  });
+
+  it('refuses a list with too few or too many items, a wrong or repeated id, or a translated item French lacks', () => {
+    const definition = sectionDefinition('home', 'results')!;
+    const schema = sectionFormSchema(definition, contentLocales);
+    const item = (id: string) => ({ id, value: '1', label: 'Un' });
+    const content = (items: unknown) => ({ eyebrow: 'R', title: 'T', items });
+    const errors = (text: Record<Locale, unknown>) => {
+      const result = schema.safeParse({ hidden: false, text });
+      return result.success ? {} : fieldErrors(result.error, sectionErrorKeys);
+    };
+    const empty = content([]);
+    expect(errors({ fr: content([]), en: empty, ar: empty, 'ar-ma': empty })).toEqual({
+      'text.fr.items': 'tooFewItems',
+    });
+    const five = ['a', 'b', 'c', 'd', 'e'].map(item);
+    expect(errors({ fr: content(five), en: empty, ar: empty, 'ar-ma': empty })).toEqual({
+      'text.fr.items': 'tooManyItems',
+    });
+    expect(
+      errors({ fr: content([item('a'), item('a')]), en: empty, ar: empty, 'ar-ma': empty }),
+    ).toEqual({ 'text.fr.items': 'itemInvalid' });
+    expect(
+      errors({ fr: content([item('Bad id!')]), en: empty, ar: empty, 'ar-ma': empty }),
+    ).toEqual({ 'text.fr.items.0.id': 'itemInvalid' });
+    expect(
+      errors({
+        fr: content([{ id: 'a', value: '', label: 'x' }]),
+        en: empty,
+        ar: empty,
+        'ar-ma': empty,
+      }),
+    ).toEqual({ 'text.fr.items.0.value': 'required' });
+    expect(
+      errors({
+        fr: content([item('a')]),
+        en: content([item('a'), item('z')]),
+        ar: content([{ id: 'a', value: '', label: '' }]),
+        'ar-ma': empty,
+      }),
+    ).toEqual({ 'text.en.items': 'itemUnknown' });
   });
 
   it('announces each change on PostgreSQL, so every instance refreshes its pages', async () => {

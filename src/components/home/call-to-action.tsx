@@ -1,10 +1,10 @@
 import { ArrowRight } from '@/components/ui/icons';
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
+import { field } from './home-copy';
 import { ButtonLink } from '@/components/ui/button-link';
 
-export async function HomeCallToAction({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'home.cta' });
+export function HomeCallToAction({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   return (
     <section aria-labelledby="home-cta-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -17,18 +17,18 @@ export async function HomeCallToAction({ locale }: { locale: Locale }) {
             id="home-cta-title"
             className="mx-auto max-w-2xl text-3xl font-bold text-balance sm:text-4xl"
           >
-            {t('title')}
+            {field(copy, 'title', locale)}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-fg-muted">
-            {t('text')}
+            {field(copy, 'text', locale)}
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href="/contact" locale={locale} className="text-base">
-              {t('contact')}
+              {field(copy, 'contact', locale)}
               <ArrowRight aria-hidden className="flip-rtl size-5" />
             </ButtonLink>
             <ButtonLink href="/services" locale={locale} variant="secondary" className="text-base">
-              {t('services')}
+              {field(copy, 'services', locale)}
             </ButtonLink>
           </div>
         </div>

@@ -5,16 +5,13 @@ import {
   Check,
   MessageCircle,
 } from '@/components/ui/icons';
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { fallbackAttributes, type ShownText } from '@/lib/shown-text';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
+import { field, itemField, items } from './home-copy';
 import { Particles } from '@/components/site/particles';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
-
-interface WorkflowStep {
-  title: string;
-  text: string;
-}
 
 const stepIcons = [MessageCircle, BrainCircuit, CalendarCheck];
 
@@ -22,10 +19,7 @@ const stepIcons = [MessageCircle, BrainCircuit, CalendarCheck];
  * The first screen. Text only, over CSS gradients: the headline is the largest paint and
  * needs nothing but the HTML and the stylesheet.
  */
-export async function HomeHero({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'home.hero' });
-  const highlights = t.raw('highlights') as string[];
-  const steps = t.raw('workflow.steps') as WorkflowStep[];
+export async function HomeHero({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -37,16 +31,16 @@ export async function HomeHero({ locale }: { locale: Locale }) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-accent/30 bg-accent/10 px-4 py-1.5 text-sm font-medium text-accent-strong">
             <span aria-hidden className="size-2 rounded-full bg-success" />
-            {t('badge')}
+            {field(copy, 'badge', locale)}
           </p>
           <h1
             id="home-hero-title"
             className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl xl:text-[3.5rem]"
           >
-            {t.rich('title', { hl: (chunks) => <span className="text-gradient">{chunks}</span> })}
+            {highlighted(copy.fields.title, locale)}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-fg-muted sm:text-xl">
-            {t('subtitle')}
+            {field(copy, 'subtitle', locale)}
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ExternalButtonLink
@@ -54,18 +48,18 @@ export async function HomeHero({ locale }: { locale: Locale }) {
               className="text-base"
             >
               <CalendarCheck aria-hidden className="size-5" />
-              {t('book')}
+              {field(copy, 'book', locale)}
             </ExternalButtonLink>
             <ButtonLink href="/services" locale={locale} variant="secondary" className="text-base">
-              {t('services')}
+              {field(copy, 'services', locale)}
               <ArrowRight aria-hidden className="flip-rtl size-5" />
             </ButtonLink>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-fg-muted">
-            {highlights.map((highlight) => (
-              <li key={highlight} className="inline-flex items-center gap-2">
+            {items(copy, 'highlights').map((highlight) => (
+              <li key={highlight.id} className="inline-flex items-center gap-2">
                 <Check aria-hidden className="size-4 text-success" />
-                {highlight}
+                {itemField(highlight, 'text', locale)}
               </li>
             ))}
           </ul>
@@ -78,22 +72,24 @@ export async function HomeHero({ locale }: { locale: Locale }) {
           <div className="relative rounded-3xl border border-line bg-ink-card/80 p-7 shadow-2xl shadow-black/40">
             <div>
               <p className="text-xs font-semibold tracking-wider text-accent uppercase">
-                {t('workflow.label')}
+                {field(copy, 'workflowLabel', locale)}
               </p>
-              <p className="mt-2 text-lg font-semibold">{t('workflow.title')}</p>
+              <p className="mt-2 text-lg font-semibold">{field(copy, 'workflowTitle', locale)}</p>
             </div>
             <ol className="mt-6 flex flex-col gap-5">
-              {steps.map((step, index) => {
+              {items(copy, 'steps').map((step, index) => {
                 const Icon = stepIcons[index] ?? Check;
                 return (
-                  <li key={step.title} className="flex gap-4">
+                  <li key={step.id} className="flex gap-4">
                     <span className="grid size-11 shrink-0 place-items-center rounded-xl border border-accent/30 bg-accent/10 text-accent-strong">
                       <Icon aria-hidden className="size-5" />
                     </span>
                     <span>
-                      <span className="block font-semibold">{step.title}</span>
+                      <span className="block font-semibold">
+                        {itemField(step, 'title', locale)}
+                      </span>
                       <span className="mt-0.5 block text-sm leading-relaxed text-fg-muted">
-                        {step.text}
+                        {itemField(step, 'text', locale)}
                       </span>
                     </span>
                   </li>
@@ -102,13 +98,28 @@ export async function HomeHero({ locale }: { locale: Locale }) {
             </ol>
             <p className="mt-6 flex items-center gap-2 rounded-xl border border-success/30 bg-success/10 px-4 py-3 text-sm font-semibold text-success">
               <Check aria-hidden className="size-4" />
-              {t('workflow.result')}
+              {field(copy, 'workflowResult', locale)}
             </p>
           </div>
         </div>
       </div>
     </section>
   );
+}
+
+/** The title with its words between asterisks highlighted. */
+function highlighted(title: ShownText | undefined, locale: Locale) {
+  if (!title) return '';
+  const parts = title.text.split('*').map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="text-gradient">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+  return title.lang ? <span {...fallbackAttributes(title, locale)}>{parts}</span> : parts;
 }
 
 /** Glows and a faint grid, drawn by CSS only. Logical offsets so Arabic mirrors them. */

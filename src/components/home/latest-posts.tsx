@@ -1,26 +1,36 @@
 import { ArrowRight } from '@/components/ui/icons';
-import { getTranslations } from 'next-intl/server';
 import { PostCard } from '@/components/blog/post-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/blog/types';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
+import { field } from './home-copy';
 import { HomeSection } from './section';
 
 /** Home's blog band: the newest posts (the page passes the first three) and a link to /blog. */
-export async function HomeLatestPosts({ locale, posts }: { locale: Locale; posts: PostSummary[] }) {
+export function HomeLatestPosts({
+  locale,
+  copy,
+  posts,
+}: {
+  locale: Locale;
+  copy: ShownSection;
+  posts: PostSummary[];
+}) {
   if (posts.length === 0) return null;
-  const t = await getTranslations({ locale, namespace: 'blog.home' });
   return (
     <HomeSection id="home-blog">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">
-            {t('eyebrow')}
+            {field(copy, 'eyebrow', locale)}
           </p>
           <h2 id="home-blog-title" className="mt-3 text-3xl font-bold sm:text-4xl">
-            {t('title')}
+            {field(copy, 'title', locale)}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-fg-muted">{t('intro')}</p>
+          <p className="mt-4 text-lg leading-relaxed text-fg-muted">
+            {field(copy, 'intro', locale)}
+          </p>
         </div>
         <ButtonLink
           href="/blog"
@@ -28,7 +38,7 @@ export async function HomeLatestPosts({ locale, posts }: { locale: Locale; posts
           variant="secondary"
           className="shrink-0 self-start md:self-auto"
         >
-          {t('all')}
+          {field(copy, 'all', locale)}
           <ArrowRight aria-hidden className="flip-rtl size-4" />
         </ButtonLink>
       </div>

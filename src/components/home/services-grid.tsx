@@ -1,7 +1,8 @@
 import { ArrowRight } from '@/components/ui/icons';
-import { getTranslations } from 'next-intl/server';
 import { homeAnchorOf, isServiceId } from '@/content/service-ids';
 import type { Locale } from '@/i18n/locales';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
+import { field } from './home-copy';
 import type { Service } from '@/server/services/service-pages.server';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { ServiceIcon } from '@/components/site/service-icon';
@@ -15,17 +16,24 @@ function serviceHref(id: string): string {
 }
 
 /** The eight service cards. Renders nothing when the database has no services yet. */
-export async function HomeServices({ locale, services }: { locale: Locale; services: Service[] }) {
+export function HomeServices({
+  locale,
+  copy,
+  services,
+}: {
+  locale: Locale;
+  copy: ShownSection;
+  services: Service[];
+}) {
   if (services.length === 0) return null;
-  const t = await getTranslations({ locale, namespace: 'home.services' });
   return (
     <HomeSection id="home-services">
       <SectionHeading
         className="mb-12"
         id="home-services-title"
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        intro={t('intro')}
+        eyebrow={field(copy, 'eyebrow', locale)}
+        title={field(copy, 'title', locale)}
+        intro={field(copy, 'intro', locale)}
       />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((service) => (
@@ -43,7 +51,7 @@ export async function HomeServices({ locale, services }: { locale: Locale; servi
                 {service.description}
               </p>
               <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-strong">
-                {t('more')}
+                {field(copy, 'more', locale)}
                 <ArrowRight
                   aria-hidden
                   className="flip-rtl size-4 transition group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
@@ -55,7 +63,7 @@ export async function HomeServices({ locale, services }: { locale: Locale; servi
       </ul>
       <div className="mt-12 text-center">
         <ButtonLink href="/services" locale={locale} variant="secondary">
-          {t('all')}
+          {field(copy, 'all', locale)}
           <ArrowRight aria-hidden className="flip-rtl size-4" />
         </ButtonLink>
       </div>

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
+import { field } from './home-copy';
 import { FigureValue } from './section';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { figureTexts } from '@/lib/site-settings';
@@ -7,7 +9,7 @@ import { figureTexts } from '@/lib/site-settings';
 /** The agency's headline figures (spec §1), in this order. */
 const statKeys = ['experience', 'projects', 'clients', 'success'] as const;
 
-export async function HomeStats({ locale }: { locale: Locale }) {
+export async function HomeStats({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   const t = await getTranslations({ locale, namespace: 'home.stats' });
   const agency = await getAgencySettings(locale);
   const figures = figureTexts(agency.figures, locale);
@@ -15,7 +17,7 @@ export async function HomeStats({ locale }: { locale: Locale }) {
     <section aria-labelledby="home-stats-title" className="py-14 sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="home-stats-title" className="sr-only">
-          {t('title', { name: agency.siteName })}
+          {field(copy, 'title', locale)}
         </h2>
         <dl className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {statKeys.map((key) => (
@@ -23,7 +25,7 @@ export async function HomeStats({ locale }: { locale: Locale }) {
               key={key}
               className="flex flex-col-reverse items-center gap-1 rounded-2xl border border-line bg-ink-card/60 px-4 py-7 text-center"
             >
-              <dt className="text-sm text-fg-muted sm:text-base">{t(`items.${key}.label`)}</dt>
+              <dt className="text-sm text-fg-muted sm:text-base">{field(copy, key, locale)}</dt>
               <dd className="text-4xl font-extrabold sm:text-5xl">
                 <FigureValue className="text-gradient">
                   {t(`items.${key}.value`, figures)}

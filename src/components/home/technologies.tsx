@@ -8,10 +8,15 @@ import {
 } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
+import { field } from './home-copy';
 import { HomeSection } from './section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Third-party platforms we build on. Brand names are not translated; lucide has no brand logos. */
+/**
+ * Third-party platforms we build on, each with its role in the home's `technologies` section (a
+ * field per platform). Brand names are not translated; lucide has no brand logos.
+ */
 const technologies: { key: string; name: string; url: string; icon: IconComponent }[] = [
   { key: 'n8n', name: 'n8n', url: 'https://n8n.io', icon: Workflow },
   { key: 'openai', name: 'OpenAI', url: 'https://openai.com', icon: BrainCircuit },
@@ -24,16 +29,16 @@ const technologies: { key: string; name: string; url: string; icon: IconComponen
   { key: 'shopify', name: 'Shopify', url: 'https://www.shopify.com', icon: ShoppingBag },
 ];
 
-export async function HomeTechnologies({ locale }: { locale: Locale }) {
+export async function HomeTechnologies({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   const t = await getTranslations({ locale, namespace: 'home.technologies' });
   return (
     <HomeSection id="home-technologies">
       <SectionHeading
         className="mb-12"
         id="home-technologies-title"
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        intro={t('intro')}
+        eyebrow={field(copy, 'eyebrow', locale)}
+        title={field(copy, 'title', locale)}
+        intro={field(copy, 'intro', locale)}
       />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {technologies.map(({ key, name, url, icon: Icon }) => (
@@ -55,7 +60,7 @@ export async function HomeTechnologies({ locale }: { locale: Locale }) {
               </span>
               <h3 className="mt-5 text-lg font-semibold">{name}</h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-fg-muted">
-                {t(`roles.${key}`)}
+                {field(copy, key, locale)}
               </p>
               <span className="mt-4 text-sm text-accent-strong">
                 {new URL(url).hostname.replace(/^www\./, '')}

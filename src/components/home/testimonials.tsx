@@ -1,6 +1,8 @@
 import { Quote } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
+import { field } from './home-copy';
 import type { Testimonial } from '@/server/testimonials/testimonial-pages.server';
 import { HomeSection } from './section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -11,9 +13,11 @@ import { figureTexts } from '@/lib/site-settings';
 /** Client testimonials from the database. Renders nothing when there are none yet. */
 export async function HomeTestimonials({
   locale,
+  copy,
   testimonials,
 }: {
   locale: Locale;
+  copy: ShownSection;
   testimonials: Testimonial[];
 }) {
   if (testimonials.length === 0) return null;
@@ -24,8 +28,8 @@ export async function HomeTestimonials({
       <SectionHeading
         className="mb-12"
         id="home-testimonials-title"
-        eyebrow={t('eyebrow')}
-        title={t('title')}
+        eyebrow={field(copy, 'eyebrow', locale)}
+        title={field(copy, 'title', locale)}
       />
       <div className="-mt-6 mb-12 flex flex-wrap items-center justify-center gap-3 text-fg-muted">
         <Stars rating={5} label={t('stars', { rating: 5 })} size="lg" />

@@ -34,7 +34,7 @@ function FaqAccordion({
 }: {
   id: string;
   locale: Locale;
-  title: string;
+  title: ReactNode;
   items: AccordionItem[];
   /** The same questions and answers as plain text, for the FAQPage data. */
   described: FaqEntry[];
@@ -71,7 +71,7 @@ interface FaqProps<Entry> {
   /** Unique per page: it groups the items so only one is open at a time. */
   id: string;
   locale: Locale;
-  title: string;
+  title: ReactNode;
   entries: Entry[];
 }
 

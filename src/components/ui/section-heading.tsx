@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 interface Props {
   /** Id of the h2, for the section's aria-labelledby. */
   id: string;
-  eyebrow?: string;
+  eyebrow?: ReactNode;
   title: ReactNode;
   intro?: ReactNode;
   align?: 'center' | 'start';

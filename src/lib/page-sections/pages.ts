@@ -76,7 +76,140 @@ const privacy: PageDefinition<'privacy'> = {
   ],
 };
 
-export const sectionPages = [terms, privacy] as const;
+const line = (maxLength: number) => ({ kind: 'line', maxLength }) as const;
+const eyebrow = line(60);
+const heading = line(160);
+const intro = line(400);
+const label = line(80);
+
+/**
+ * The home page (decision 051): its bands in the order they show. The figures of `stats` are the
+ * settings' (decision 045), the services, testimonials, posts and FAQ entries are their own
+ * content: their sections hold the words around them. `hero.title` marks its highlighted words
+ * between asterisks. Item ids name what the page's code attaches to an item by position (icons).
+ */
+const home: PageDefinition<'home'> = {
+  page: 'home',
+  path: '/',
+  sections: [
+    {
+      id: 'meta',
+      alwaysShown: true,
+      fields: { title: line(70), description: line(200) },
+    },
+    {
+      id: 'hero',
+      alwaysShown: true,
+      fields: {
+        badge: label,
+        title: line(160),
+        subtitle: intro,
+        book: label,
+        services: label,
+        highlights: { kind: 'list', item: { text: label }, minItems: 0, maxItems: 4 },
+        workflowLabel: label,
+        workflowTitle: heading,
+        steps: {
+          kind: 'list',
+          item: { title: label, text: line(200) },
+          minItems: 1,
+          maxItems: 3,
+        },
+        workflowResult: label,
+      },
+    },
+    {
+      id: 'stats',
+      fields: {
+        title: heading,
+        experience: label,
+        projects: label,
+        clients: label,
+        success: label,
+      },
+    },
+    {
+      id: 'problems',
+      fields: {
+        eyebrow,
+        title: heading,
+        intro,
+        items: {
+          kind: 'list',
+          item: { value: line(20), title: heading, text: intro },
+          minItems: 1,
+          maxItems: 3,
+        },
+        closing: intro,
+      },
+    },
+    {
+      id: 'services',
+      fields: { eyebrow, title: heading, intro, more: label, all: label },
+    },
+    {
+      id: 'transformation',
+      fields: {
+        eyebrow,
+        title: heading,
+        intro: line(600),
+        points: { kind: 'list', item: { text: line(200) }, minItems: 0, maxItems: 6 },
+        cardTitle: heading,
+        before: label,
+        after: label,
+        metrics: {
+          kind: 'list',
+          item: { label, before: line(20), after: line(20) },
+          minItems: 1,
+          maxItems: 4,
+        },
+      },
+    },
+    {
+      id: 'testimonials',
+      fields: { eyebrow, title: heading },
+    },
+    {
+      id: 'results',
+      fields: {
+        eyebrow,
+        title: heading,
+        items: {
+          kind: 'list',
+          item: { value: line(20), label },
+          minItems: 1,
+          maxItems: 4,
+        },
+      },
+    },
+    {
+      id: 'cta',
+      fields: { title: heading, text: intro, contact: label, services: label },
+    },
+    {
+      id: 'latestPosts',
+      fields: { eyebrow, title: heading, intro, all: label },
+    },
+    {
+      id: 'technologies',
+      fields: {
+        eyebrow,
+        title: heading,
+        intro,
+        n8n: line(200),
+        openai: line(200),
+        whatsapp: line(200),
+        shopify: line(200),
+      },
+    },
+    {
+      id: 'faq',
+      fields: { title: heading },
+    },
+  ],
+};
+
+export const sectionPages = [home, terms, privacy] as const;
 export type SectionPage = (typeof sectionPages)[number]['page'];
 
 export function pageDefinition(page: string): PageDefinition | undefined {

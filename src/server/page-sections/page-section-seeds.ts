@@ -1,6 +1,7 @@
 import type { SectionContent } from '@/lib/page-sections/section-definition';
 import type { SectionPage } from '@/lib/page-sections/pages';
 import type { Locale } from '@/i18n/locales';
+import { homeSectionSeeds } from './home-section-seeds';
 
 /*
  * The copy of the pages made of sections as the site showed it before it became content
@@ -10,6 +11,7 @@ export const pageSectionSeeds: Record<
   SectionPage,
   Record<Locale, Record<string, SectionContent>>
 > = {
+  home: homeSectionSeeds,
   terms: {
     fr: {
       header: {

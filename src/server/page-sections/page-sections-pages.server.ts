@@ -112,3 +112,25 @@ export async function showMarkdown(
   const markdown = fillPlaceholders(text.text, values, language);
   return { ...text, text: await renderMarkdown(markdown, locale, language) };
 }
+
+/** A section's every text as the page prints it (showLine), its lists' items too. */
+export function showSection(
+  section: ShownSection,
+  locale: Locale,
+  values: CopyPlaceholders,
+): ShownSection {
+  const show = (fields: Record<string, ShownText>) =>
+    Object.fromEntries(
+      Object.entries(fields).map(([name, text]) => [name, showLine(text, locale, values)]),
+    );
+  return {
+    id: section.id,
+    fields: show(section.fields),
+    lists: Object.fromEntries(
+      Object.entries(section.lists).map(([name, items]) => [
+        name,
+        items.map((item) => ({ id: item.id, fields: show(item.fields) })),
+      ]),
+    ),
+  };
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { HomeCallToAction } from '@/components/home/call-to-action';
 import { HomeHero } from '@/components/home/hero';
+import { getHomeCopy, shown } from '@/components/home/home-copy';
 import { HomeLatestPosts } from '@/components/home/latest-posts';
 import { HomeProblems } from '@/components/home/problems';
 import { HomeResults } from '@/components/home/results';
@@ -24,12 +24,12 @@ export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'home.meta' });
+  const { meta } = await getHomeCopy(locale);
   return sitePageMetadata({
     locale,
     path: '/',
-    title: t('title'),
-    description: t('description'),
+    title: meta?.fields.title?.text ?? '',
+    description: meta?.fields.description?.text ?? '',
   });
 }
 
@@ -40,10 +40,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 const alternatingBands =
   '[&>*:nth-child(even)]:border-y [&>*:nth-child(even)]:border-line/60 [&>*:nth-child(even)]:bg-ink-raised/50';
 
+/** Its copy is content, edited at /admin/pages/home (decision 051); a hidden section is left out. */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  const [t, faq, services, testimonials, posts] = await Promise.all([
-    getTranslations({ locale, namespace: 'home.faq' }),
+  const [copy, faq, services, testimonials, posts] = await Promise.all([
+    getHomeCopy(locale),
     getFaq('home', locale),
     getServices(locale),
     getTestimonials(locale),
@@ -51,19 +52,34 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   ]);
   return (
     <div className={alternatingBands}>
-      <HomeHero locale={locale} />
-      <HomeStats locale={locale} />
-      <HomeProblems locale={locale} />
-      <HomeServices locale={locale} services={services} />
-      <HomeTransformation locale={locale} />
-      <HomeTestimonials locale={locale} testimonials={testimonials} />
-      <HomeResults locale={locale} />
-      <HomeCallToAction locale={locale} />
-      <HomeLatestPosts locale={locale} posts={posts} />
-      <HomeTechnologies locale={locale} />
-      <div>
-        <ContentFaq id="home-faq" locale={locale} title={t('title')} entries={faq} />
-      </div>
+      {copy.hero ? <HomeHero locale={locale} copy={copy.hero} /> : null}
+      {copy.stats ? <HomeStats locale={locale} copy={copy.stats} /> : null}
+      {copy.problems ? <HomeProblems locale={locale} copy={copy.problems} /> : null}
+      {copy.services ? (
+        <HomeServices locale={locale} copy={copy.services} services={services} />
+      ) : null}
+      {copy.transformation ? (
+        <HomeTransformation locale={locale} copy={copy.transformation} />
+      ) : null}
+      {copy.testimonials ? (
+        <HomeTestimonials locale={locale} copy={copy.testimonials} testimonials={testimonials} />
+      ) : null}
+      {copy.results ? <HomeResults locale={locale} copy={copy.results} /> : null}
+      {copy.cta ? <HomeCallToAction locale={locale} copy={copy.cta} /> : null}
+      {copy.latestPosts ? (
+        <HomeLatestPosts locale={locale} copy={copy.latestPosts} posts={posts} />
+      ) : null}
+      {copy.technologies ? <HomeTechnologies locale={locale} copy={copy.technologies} /> : null}
+      {copy.faq ? (
+        <div>
+          <ContentFaq
+            id="home-faq"
+            locale={locale}
+            title={shown(copy.faq.fields.title, locale)}
+            entries={faq}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -6,11 +6,14 @@ import { PageHeader } from '@/components/admin/ui/page-header';
 import { defaultLocale } from '@/i18n/locales';
 import { pageDefinition, type SectionPage } from '@/lib/page-sections/pages';
 import { textOf } from '@/lib/page-sections/section-definition';
+import type { AdminMessages } from '@/i18n/admin-messages';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { readPageSections } from '@/server/page-sections/page-sections.server';
 import { savePageSectionAction } from '../actions';
+
+type HomeSection = keyof AdminMessages['pages']['homeSections'];
 
 export async function generateMetadata({
   params,
@@ -31,6 +34,13 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
   if (!definition) return adminNotFoundPage();
   const name = definition.page as SectionPage;
   const [t, sections] = await Promise.all([adminTranslator(), readPageSections(getDb(), name)]);
+  // The home's sections are named by their role (their titles hold placeholders and marks); a
+  // legal article by its French title; the legal pages' header and closing by their role.
+  const sectionName = (id: string, frenchTitle: string) => {
+    if (name === 'home') return t(`pages.homeSections.${id as HomeSection}`);
+    if (frenchTitle && id !== 'header') return frenchTitle;
+    return t(`pages.sectionRoles.${id === 'header' ? 'header' : 'closing'}`);
+  };
   return (
     <>
       <PageHeader
@@ -38,7 +48,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
         description={t('pages.pageDescription')}
         actions={
           <Link
-            href={`/${name}`}
+            href={definition.path}
             className="text-sm font-medium text-accent-strong underline underline-offset-4"
           >
             {t('pages.viewPage')}
@@ -54,11 +64,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
               key={`${section.section}-${section.version}`}
               page={name}
               section={section.section}
-              title={
-                french && section.section !== 'header'
-                  ? french
-                  : t(`pages.sectionRoles.${section.section === 'header' ? 'header' : 'closing'}`)
-              }
+              title={sectionName(section.section, french)}
               hidden={section.hidden}
               text={section.text}
               action={savePageSectionAction.bind(null, name, section.section, section.version)}
