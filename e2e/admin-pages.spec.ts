@@ -121,3 +121,88 @@ test('an editor translates, empties and hides terms sections; stale saves are re
   await expect(page.locator('#law-title')).toContainText(seededArabic);
   await expect(page.locator('#liability')).toHaveCount(1);
 });
+
+// The home page made of sections (decision 051): the Arabic hero title edited shows on the Arabic
+// home only; the Darija subtitle left empty shows the French one marked as French; a step of the
+// hero's example moved down by keyboard moves on the page, the focus following it. Put back after.
+test('an editor edits the Arabic hero, leaves a Darija field empty and reorders a list by keyboard', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mark = randomUUID().slice(0, 8);
+  const arabicTitle = `عنوان تجريبي ${mark}`;
+  await signInAs(page, 'editor', '/admin/pages');
+  await page.goto('/admin/pages?lang=fr');
+  await page.getByRole('link', { name: "Page d'accueil" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/home$/);
+  await expect(page.getByRole('link', { name: 'Voir la page' })).toHaveAttribute('href', '/');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const hero = sectionForm(page, 'Accroche');
+  const arabic = await openLanguage(hero, 'Arabe');
+  const arabicField = arabic.getByLabel('Titre', { exact: true }).first();
+  const seededArabic = await arabicField.inputValue();
+  await arabicField.fill(arabicTitle);
+  const darija = await openLanguage(hero, 'Darija');
+  const darijaSubtitle = darija.getByLabel('Sous-titre', { exact: true });
+  const seededDarija = await darijaSubtitle.inputValue();
+  await darijaSubtitle.fill('');
+  const french = await openLanguage(hero, 'Français');
+  const frenchSubtitle = await french.getByLabel('Sous-titre (obligatoire)').inputValue();
+  const steps = french.getByRole('group', { name: "Étapes de l'exemple" });
+  const firstStep = await steps.getByLabel('Titre (obligatoire)').first().inputValue();
+
+  // By keyboard: the first step moved down; the focus stays on its button, the move is said.
+  await steps.getByRole('button', { name: 'Descendre (élément 1)' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(steps.getByRole('button', { name: 'Descendre (élément 2)' })).toBeFocused();
+  await expect(steps.getByRole('status')).toHaveText('Élément déplacé en position 2 sur 3.');
+  await expect(steps.getByLabel('Titre (obligatoire)').nth(1)).toHaveValue(firstStep);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await hero.getByRole('button', { name: 'Enregistrer « Accroche »' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+
+  const heroTitle = page.locator('#home-hero-title');
+  await page.goto(localizedHref('/', 'ar'));
+  await expect(heroTitle).toContainText(arabicTitle);
+  for (const locale of ['fr', 'en', 'ar-ma'] as const) {
+    await page.goto(localizedHref('/', locale));
+    await expect(heroTitle).not.toContainText(mark);
+  }
+  // Darija: the empty subtitle shows the French one, marked as French and left to right.
+  await page.goto(localizedHref('/', 'ar-ma'));
+  await expect(
+    page.locator('section[aria-labelledby="home-hero-title"] span[lang="fr"][dir="ltr"]'),
+  ).toHaveText(frenchSubtitle);
+  // The moved step is second on the page.
+  await page.goto(localizedHref('/', 'fr'));
+  await expect(
+    page.locator('section[aria-labelledby="home-hero-title"] ol > li').nth(1),
+  ).toContainText(firstStep);
+
+  // Put back as seeded: the Arabic title, the Darija subtitle, the steps' order.
+  await page.goto('/admin/pages/home');
+  const again = sectionForm(page, 'Accroche');
+  await (
+    await openLanguage(again, 'Arabe')
+  )
+    .getByLabel('Titre', { exact: true })
+    .first()
+    .fill(seededArabic);
+  await (
+    await openLanguage(again, 'Darija')
+  )
+    .getByLabel('Sous-titre', { exact: true })
+    .fill(seededDarija);
+  const frenchAgain = await openLanguage(again, 'Français');
+  await frenchAgain
+    .getByRole('group', { name: "Étapes de l'exemple" })
+    .getByRole('button', { name: 'Monter (élément 2)' })
+    .click();
+  await again.getByRole('button', { name: 'Enregistrer « Accroche »' }).click();
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await page.goto(localizedHref('/', 'ar'));
+  await expect(heroTitle).not.toContainText(mark);
+});
