@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaqInput } from '@/lib/admin/faq-schema';
 import type { ServiceIconName } from '@/lib/admin/service-schema';
 import { createFaqEntry, getAdminFaq, updateFaqEntry } from '@/server/faq/faq-admin.server';
+import type { ListItem } from '@/lib/page-sections/section-definition';
 import { readPageSections, savePageSection } from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
 import { getAdminService, updateService } from '@/server/services/service-admin.server';
@@ -144,6 +145,28 @@ describe('translation status', () => {
       en: { state: 'outdated', emptyFields: [] },
       ar: { state: 'outdated', emptyFields: [] },
       'ar-ma': { state: 'missing', emptyFields: ['title', 'body'] },
+    });
+  });
+
+  it('counts a list field by field of French’s items: an item the translation lacks is incomplete, one French removed no longer counts', async () => {
+    const results = (await readPageSections(database.db, 'home')).find(
+      (section) => section.section === 'results',
+    )!;
+    const text = structuredClone(results.text);
+    const frenchItems = text.fr.items as ListItem[];
+    // French drops its last result; English loses its first; the dropped one no longer counts.
+    text.fr.items = frenchItems.slice(0, -1);
+    text.en.items = (text.en.items as ListItem[]).slice(1, -1);
+    text.ar.items = (text.ar.items as ListItem[]).slice(0, -1);
+    text['ar-ma'].items = (text['ar-ma'].items as ListItem[]).slice(0, -1);
+    const target = { page: 'home' as const, section: 'results', version: results.version };
+    expect(await savePageSection(database.db, actor, target, { hidden: false, text }, at(40))).toBe(
+      'saved',
+    );
+    const first = frenchItems[0]!.id;
+    expect((await languagesOf('pages', 'home/results'))!.en).toEqual({
+      state: 'incomplete',
+      emptyFields: [`items.${first}.value`, `items.${first}.label`],
     });
   });
 
