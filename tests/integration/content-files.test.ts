@@ -15,6 +15,7 @@ import type { Locale } from '@/i18n/locales';
 import type { FaqPage, FaqText } from '@/lib/admin/faq-schema';
 import type { LandingFormText } from '@/lib/admin/landing-page-schema';
 import type { ServiceText } from '@/lib/admin/service-schema';
+import type { SectionInput } from '@/lib/page-sections/section-definition';
 import { SqliteChangeWatch } from '@/server/cache/sqlite-change-watch.server';
 import { exportContent, importContent } from '@/server/content-files/content-files.server';
 import { getAdminFaq, updateFaqEntry } from '@/server/faq/faq-admin.server';
@@ -296,6 +297,10 @@ describe('content:export and content:import', () => {
     });
     editFile(directory, 'pages.json', (content) => {
       content.pages.terms!.noSuchSection = content.pages.terms!.header!;
+      // Lists (decision 051): French without its hero steps; an English result French lacks.
+      const home = content.pages.home as Record<string, SectionInput>;
+      home.hero!.text.fr.steps = [];
+      home.results!.text.en.items = [{ id: 'no-such-item', value: '1', label: 'One' }];
     });
     editFile(directory, 'landing-pages.json', (content) => {
       content.landingPages[0]!.text.ar.heroTitle = 'ممتاز'; // right: must not be applied either
@@ -326,7 +331,20 @@ describe('content:export and content:import', () => {
         /^pages\.json: pages\.terms\.noSuchSection: sectionUnknown \(expected one of header, /,
       ),
     );
-    expect(errors).toHaveLength(7);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'pages.json: pages.home.hero.text.fr.steps (language fr): tooFewItems — This list has too few items.',
+        'pages.json: pages.home.results.text.en.items (language en): itemUnknown — This translation has an item French does not have.',
+      ]),
+    );
+    // With French's steps gone, each translation's steps are items French lacks.
+    for (const locale of ['en', 'ar', 'ar-ma'])
+      expect(errors).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^pages\\.json: pages\\.home\\.hero\\.text\\.${locale}\\.steps .*itemUnknown`),
+        ),
+      );
+    expect(errors).toHaveLength(12);
     const after = path.join(folder, 'after-refusal');
     await exportContent(database.db, after);
     expect(filesOf(after)).toEqual(before);
