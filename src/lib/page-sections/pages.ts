@@ -102,7 +102,7 @@ const home: PageDefinition<'home'> = {
       alwaysShown: true,
       fields: {
         badge: label,
-        title: line(160),
+        title: { kind: 'line', maxLength: 160, highlight: true },
         subtitle: intro,
         book: label,
         services: label,

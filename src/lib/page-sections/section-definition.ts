@@ -18,6 +18,8 @@ export interface LineField {
   maxLength: number;
   /** Even in French it may stay empty. */
   optional?: boolean;
+  /** Words between asterisks are shown highlighted (the home's hero title); the form says so. */
+  highlight?: boolean;
 }
 
 /** Paragraphs in Markdown, rendered and sanitised like an article's. */

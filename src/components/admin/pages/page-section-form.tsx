@@ -126,7 +126,13 @@ export function PageSectionForm({
         key={name}
         id={props.id}
         label={`${label}${required ? ` (${t('required')})` : ''}`}
-        hint={field.kind === 'markdown' ? t('hints.markdown') : undefined}
+        hint={
+          field.kind === 'markdown'
+            ? t('hints.markdown')
+            : field.highlight
+              ? t('hints.highlight')
+              : undefined
+        }
         error={form.errors[name]}
       >
         {field.kind === 'line' ? (
