@@ -59,14 +59,14 @@ export function PageSectionForm({
   const [activeLocale, setActiveLocale] = useState<Locale>(defaultLocale);
   const [conflict, setConflict] = useState<string | null>(null);
   // Each list's items in the order the editor arranged them in French; every tab draws them so.
-  const [itemIds, setItemIds] = useState<Record<string, string[]>>(() =>
+  const savedItemIds = () =>
     Object.fromEntries(
       Object.keys(definition.fields).map((name) => [
         name,
         itemsOf(text[defaultLocale], name).map((item) => item.id),
       ]),
-    ),
-  );
+    );
+  const [itemIds, setItemIds] = useState<Record<string, string[]>>(savedItemIds);
   const form = useAdminForm({
     errorMessages: 'content.errors',
     knownErrors: sectionErrorKeys,
@@ -79,6 +79,7 @@ export function PageSectionForm({
   const formRef = useRef<HTMLFormElement>(null);
   const { confirmation } = useUnsavedChanges(useFormChanges(formRef), () => {
     formRef.current?.reset();
+    setItemIds(savedItemIds());
     form.setErrors({});
   });
   const headingId = `section-${section}`;
