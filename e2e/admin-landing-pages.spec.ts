@@ -108,6 +108,10 @@ test('an editor creates, renames and deletes a landing page, which the site foll
     if (lang === 'ar') {
       await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'fr');
       await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'ltr');
+      // So is every other place that shows its copy: here the breadcrumb's current page.
+      const current = page.locator('[aria-current="page"]', { hasText: 'Neuchâtel' });
+      await expect(current).toHaveAttribute('lang', 'fr');
+      await expect(current).toHaveAttribute('dir', 'ltr');
     }
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')

@@ -14,7 +14,8 @@ import {
   sendCampaignNow,
 } from '../../src/server/newsletter/campaign-admin.server';
 import { openDatabase } from '../../src/server/db/connection.server';
-import { mailSettings } from '../../src/server/mail/mail-settings.server';
+import { agencyMailSettings, agencyName } from '../../src/server/site-settings/agency-mail.server';
+import { agencySender } from '../../src/server/mail/mail-settings.server';
 import { OutboxWorker } from '../../src/server/mail/outbox-worker.server';
 import { newsletterMailHooks } from '../../src/server/newsletter/campaign-delivery.server';
 import { smtpTransport } from '../../src/server/mail/transport.server';
@@ -64,16 +65,20 @@ const parsed = parseCampaignEditor({
 });
 if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
 await saveCampaign(db, actor, parsed.data);
-const options = { secret: await appSecret(db), mail: mailSettings() };
+const options = { secret: await appSecret(db), mail: await agencyMailSettings(db) };
 await sendCampaignNow(db, actor, id, new Date(), options);
 
 const queueStarted = performance.now();
 const { queued } = await advanceCampaigns(db, new Date(), options);
 const enqueueMs = performance.now() - queueStarted;
 
-const transport = smtpTransport(process.env.SMTP_URL!, options.mail.from, {
-  requireTls: smtpRequiresTls(settings()),
-});
+const transport = smtpTransport(
+  process.env.SMTP_URL!,
+  agencySender(() => agencyName(db)),
+  {
+    requireTls: smtpRequiresTls(settings()),
+  },
+);
 // The server's campaign worker (src/server/mail/mail-workers.server.ts), its log kept out of the report.
 const worker = new OutboxWorker({
   db,

@@ -19,9 +19,13 @@ export function shownText(value: string | undefined, french: string): ShownText 
 
 /**
  * The attributes of a text shown in French on a page in `locale`: marked as French, and left to
- * right inside a right-to-left page, so it is read and laid out as French.
+ * right inside a right-to-left page, so it is read and laid out as French. Landing pages, whose
+ * texts name the fields shown in French, give only the language.
  */
-export function fallbackAttributes(shown: ShownText, locale: Locale) {
+export function fallbackAttributes(shown: Pick<ShownText, 'lang'>, locale: Locale) {
   if (shown.lang !== defaultLocale) return {};
   return { lang: defaultLocale, dir: localeInfo[locale].dir === 'rtl' ? 'ltr' : undefined };
 }
+
+/** What fallbackAttributes gives: nothing, or the French mark for one element. */
+export type FallbackAttributes = ReturnType<typeof fallbackAttributes>;

@@ -524,10 +524,18 @@ describe('revocation: sign-out and ban', () => {
 /** Enrols `staff` in two-factor through the own-account module and returns the app's generator. */
 async function enrol(staff: Staff): Promise<{ totp: TOTP; enrolment: TwoFactorEnrolment }> {
   const cookie = await signedInCookie(staff);
-  const started = await startTwoFactorEnrolment(request({ ip: newIp(), cookie }), staff, password);
+  const started = await startTwoFactorEnrolment(
+    request({ ip: newIp(), cookie }),
+    staff,
+    password,
+    'Agence Léman',
+  );
   if (started.outcome !== 'started') throw new Error(`enrolment: ${started.outcome}`);
   const { enrolment } = started;
-  const secret = new URL(enrolment.totpURI).searchParams.get('secret') ?? '';
+  const uri = new URL(enrolment.totpURI);
+  const secret = uri.searchParams.get('secret') ?? '';
+  // The app names the account after the agency as the caller read it (its settings).
+  expect(uri.searchParams.get('issuer')).toBe('Agence Léman');
   expect(enrolment.secret.replaceAll(' ', '')).toBe(secret);
   expect(enrolment.qrSvg).toMatch(/^<svg[\s>]/);
   expect(enrolment.backupCodes).toHaveLength(10);

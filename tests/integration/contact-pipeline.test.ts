@@ -18,6 +18,7 @@ import {
   submissionContext,
   TestClock,
   testMail,
+  testSender,
   testWorker,
   validContact,
   type TestWorker,
@@ -520,7 +521,7 @@ describe(`mail lanes (${lane})`, () => {
     const flood = await queue('contact-notification', 6, (index) => `flood${index}@example.ch`, t0);
     const [reset] = await queue('password-reset', 1, () => 'admin@example.ch', t0);
     const releaseFlood = sink.holdRecipients((address) => address.startsWith('flood'));
-    const transport = smtpTransport(sink.url, testMail.from, { requireTls: false });
+    const transport = smtpTransport(sink.url, testSender, { requireTls: false });
     try {
       const stuck = flood.map((mail) => transport.send(mail));
       // Every connection the form lane may open is held up by the server.

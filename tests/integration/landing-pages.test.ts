@@ -140,6 +140,27 @@ describe(`landing pages (${lane})`, () => {
     expect(await count()).toBe(before);
   });
 
+  it('shows a country block a translation leaves empty in French, naming that block alone', async () => {
+    const morocco = await database.db
+      .selectFrom('landing_page')
+      .innerJoin('landing_page_translation', 'landing_page_id', 'landing_page.id')
+      .select(['landing_page.id', 'landing_page_translation.country'])
+      .where('slug', '=', 'morocco')
+      .where('locale', '=', 'ar-ma')
+      .executeTakeFirstOrThrow();
+    const moroccan = JSON.parse(morocco.country!);
+    await database.db
+      .updateTable('landing_page_translation')
+      .set({ country: JSON.stringify({ ...moroccan, subtitle: '' }) })
+      .where('landing_page_id', '=', morocco.id)
+      .where('locale', '=', 'ar-ma')
+      .execute();
+    const page = (await listLandingPages(database.db)).find((found) => found.slug === 'morocco')!;
+    expect(page.text['ar-ma'].country?.subtitle).toBe(page.text.fr.country?.subtitle);
+    expect(page.text['ar-ma'].country?.marketTitle).toBe(moroccan.marketTitle);
+    expect(page.text['ar-ma'].inFrench).toEqual(['country.subtitle']);
+  });
+
   it('creates a page that is live at once, last in its list, and falls back to French', async () => {
     const created = await createLandingPage(database.db, actor, input('neuchatel'));
     expect(created.ok).toBe(true);

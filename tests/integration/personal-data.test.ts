@@ -32,6 +32,10 @@ import {
   validContact,
 } from '../support/form-fixtures';
 import { seedContactServices } from '@/server/seed/seed.server';
+import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { seedSiteSettings } from '@/server/site-settings/site-settings.server';
+import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
+import { settings } from '@/config/settings';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 import { columnsContaining, textColumns } from '../support/text-columns';
 
@@ -61,6 +65,12 @@ beforeAll(async () => {
   db = database.db;
   // The contact form's options: a request is stored only for a service the form offers.
   await seedContactServices(db);
+  // The agency as its settings say, unlike the environment's: the export names it (decision 052).
+  await seedSiteSettings(db, {
+    ...siteSettingsSeed(settings()),
+    siteName: 'Agence Léman',
+    contactEmail: 'donnees@leman.example',
+  });
 });
 
 afterAll(async () => {
@@ -173,10 +183,16 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
   it('exports one JSON document and a readable summary in the chosen language, audited without the address', async () => {
     await seedEveryKind();
     const report = await findPersonalData(db, address);
-    const json = await personalDataJson(report, 'fr', at(10));
+    const json = await personalDataJson(report, 'fr', at(10), await readAgencySettings('fr', db));
     expect(json.filename).toBe('personal-data-2026-05-04.json');
     const document = JSON.parse(json.content);
-    expect(document).toMatchObject({ address, language: 'fr', title: 'Vos données personnelles' });
+    expect(document).toMatchObject({
+      address,
+      language: 'fr',
+      title: 'Vos données personnelles',
+      controller: 'Agence Léman',
+      contact: 'donnees@leman.example',
+    });
     expect(document.fieldLabels.receivedAt).toBe('Reçue le');
     expect(document.sections.map((section: { kind: string }) => section.kind)).toEqual([
       'contactRequests',
@@ -191,7 +207,15 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
       receivedAt: at(0).toISOString(),
     });
 
-    const html = await personalDataHtml(report, 'ar', at(10), await serviceLabels(db, 'ar'));
+    const html = await personalDataHtml(
+      report,
+      'ar',
+      at(10),
+      await serviceLabels(db, 'ar'),
+      await readAgencySettings('ar', db),
+    );
+    expect(html.content).toContain('Agence Léman');
+    expect(html.content).toContain('donnees@leman.example');
     expect(html.content).toContain('<html lang="ar" dir="rtl">');
     expect(html.content).toContain('بياناتكم الشخصية');
     expect(html.content).toContain('طلبات التواصل (1)');

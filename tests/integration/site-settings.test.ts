@@ -2,8 +2,8 @@
 // afterwards the admin's save wins over the environment; a save of a version someone else
 // replaced is refused as a conflict and writes nothing; wrong values are refused per field; every
 // save is audited; a page in a language without its text reads the French one, marked as French;
-// the next acknowledgement mail signs, links and gives the phone with the saved values; on PostgreSQL a save is
-// announced to every instance.
+// the next acknowledgement mail signs, links and gives the phone with the saved values, and goes
+// out from the saved name; on PostgreSQL a save is announced to every instance.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseSettings, settings } from '@/config/settings';
@@ -16,8 +16,9 @@ import {
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import type { Database } from '@/server/db/schema';
-import { mailSettings } from '@/server/mail/mail-settings.server';
+import { agencySender, senderAddress } from '@/server/mail/mail-settings.server';
 import { seed } from '@/server/seed/seed.server';
+import { agencyMailSettings, agencyName } from '@/server/site-settings/agency-mail.server';
 import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import {
   readSiteSettings,
@@ -25,11 +26,14 @@ import {
   seedSiteSettings,
 } from '@/server/site-settings/site-settings.server';
 import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
+import { startSmtpSink } from '../../scripts/lib/smtp-sink';
 import {
   clearPipelineTables,
   formOptions,
   outboxRows,
   submissionContext,
+  TestClock,
+  testWorker,
   validContact,
 } from '../support/form-fixtures';
 import { expectChangeAnnounced } from '../support/change-announcement';
@@ -261,7 +265,7 @@ describe(`site settings (${lane})`, () => {
       ),
       t0,
     );
-    const options = { ...formOptions(), mail: mailSettings(await readAgencySettings('fr', db)) };
+    const options = { ...formOptions(), mail: await agencyMailSettings(db) };
     await submitContact(db, validContact(), submissionContext(t0), options);
     const acknowledgement = (await outboxRows(db)).find(
       (row) => row.kind === 'contact-acknowledgement',
@@ -270,6 +274,39 @@ describe(`site settings (${lane})`, () => {
     expect(acknowledgement?.text_body).toContain('Léman Digital');
     expect(acknowledgement?.text_body).toContain('+41 21 777 66 55');
     expect(acknowledgement?.text_body).not.toContain('Agence Léman');
+  });
+
+  it("sends the next mail from the agency's name as saved, at the deployment's address, without a restart", async () => {
+    const sink = await startSmtpSink();
+    const clock = new TestClock(t0);
+    // The sender the running site's workers use (mail-workers.server.ts), on a real SMTP server.
+    const worker = testWorker(db, sink.url, clock, 1, {
+      sender: agencySender(() => agencyName(db)),
+    });
+    const acknowledgementTo = async (email: string) => {
+      const options = { ...formOptions(), mail: await agencyMailSettings(db) };
+      await submitContact(db, validContact({ email }), submissionContext(clock.now), options);
+      await worker.drain();
+      return sink.messages.find((message) => message.recipients.includes(email))?.mail;
+    };
+    try {
+      const before = await acknowledgementTo('first@example.ch');
+      expect(before?.from).toMatchObject({ name: 'Agence Léman', address: senderAddress() });
+
+      const renamed = 'Léman "Digital" Sàrl';
+      await saveSiteSettings(
+        db,
+        admin,
+        parsed(await formWith((v) => void (v.siteName = renamed))),
+        t0,
+      );
+      const after = await acknowledgementTo('second@example.ch');
+      expect(after?.from).toMatchObject({ name: renamed, address: senderAddress() });
+      expect(after?.text).toContain(renamed);
+    } finally {
+      await worker.close();
+      await sink.stop();
+    }
   });
 
   it('announces a save on PostgreSQL, so every instance refreshes its pages', async () => {

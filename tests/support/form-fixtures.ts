@@ -13,7 +13,7 @@ import {
   type OutboxWorkerOptions,
   type RunResult,
 } from '@/server/mail/outbox-worker.server';
-import { smtpTransport, type MailTransport } from '@/server/mail/transport.server';
+import { smtpTransport, type MailSender, type MailTransport } from '@/server/mail/transport.server';
 import type { SubmissionOptions } from '@/server/forms/submission.server';
 import type { TestDatabase } from './test-database';
 
@@ -25,7 +25,6 @@ import type { TestDatabase } from './test-database';
 export const testSecret = 'pipeline-tests-secret-0123456789abcdef';
 
 export const testMail: MailSettings = {
-  from: '"Automatia" <site@automatia.test>',
   contactTo: 'inbox@automatia.test',
   messageIdDomain: 'automatia.test',
   site: {
@@ -35,6 +34,12 @@ export const testMail: MailSettings = {
     phone: '+41 22 555 01 00',
   },
 };
+
+/** The sender of the tests' mails: a fixed name at the site's address. */
+export const testSender: MailSender = async () => ({
+  name: 'Automatia',
+  address: 'site@automatia.test',
+});
 
 /** The site's default rule (issue 4 §2): 5 submissions per 10 minutes per IP and per address. */
 export const defaultRateLimit = { limit: 5, windowMs: 600_000 };
@@ -101,9 +106,14 @@ export function testWorker(
   smtpUrl: string,
   clock: TestClock,
   concurrency = 4,
-  options: Pick<OutboxWorkerOptions, 'lanes' | 'campaignSenders' | 'perMinute' | 'behind'> = {},
+  {
+    sender = testSender,
+    ...options
+  }: Pick<OutboxWorkerOptions, 'lanes' | 'campaignSenders' | 'perMinute' | 'behind'> & {
+    sender?: MailSender;
+  } = {},
 ): TestWorker {
-  const transport = smtpTransport(smtpUrl, testMail.from, { requireTls: false });
+  const transport = smtpTransport(smtpUrl, sender, { requireTls: false });
   const log: string[] = [];
   const worker = new OutboxWorker({
     db,

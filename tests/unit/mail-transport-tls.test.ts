@@ -25,9 +25,11 @@ const mail = {
   headers: '{}',
 } as unknown as OutboxRow;
 
+const sender = async () => ({ name: 'Test', address: 'a@b.ch' });
+
 describe('a transport that requires TLS', () => {
   it('refuses a server without STARTTLS, as a server it cannot reach, and sends nothing', async () => {
-    const transport = smtpTransport(sink.url.replace('smtp://', 'smtp://user:secret@'), 'a@b.ch', {
+    const transport = smtpTransport(sink.url.replace('smtp://', 'smtp://user:secret@'), sender, {
       requireTls: true,
     });
     try {
@@ -45,7 +47,7 @@ describe('a transport that requires TLS', () => {
   });
 
   it('without the requirement, sends to the same server', async () => {
-    const transport = smtpTransport(sink.url, 'a@b.ch', { requireTls: false });
+    const transport = smtpTransport(sink.url, sender, { requireTls: false });
     const before = sink.messages.length;
     try {
       await transport.send(mail);

@@ -1,11 +1,19 @@
 import { BadgeCheck, Building2, HandCoins, MapPin } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import type { CountryText } from '@/lib/admin/landing-page-schema';
+import type { CountryText, LandingText } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
+import type { FallbackAttributes } from '@/lib/shown-text';
+import { frenchFallback } from './french-fallback';
 
-/** Country pages only: market, cities and sectors (Morocco), financing note, pricing tiers. */
-export async function CountryBlocks({ country, locale }: { country: CountryText; locale: Locale }) {
+/**
+ * Country pages only: market, cities and sectors (Morocco), financing note, pricing tiers; each
+ * block the language has not yet shown in French, marked as such.
+ */
+export async function CountryBlocks({ text, locale }: { text: LandingText; locale: Locale }) {
+  const { country } = text;
+  if (!country) return null;
   const t = await getTranslations({ locale, namespace: 'landing' });
+  const inFrench = (block: keyof CountryText) => frenchFallback(text, `country.${block}`, locale);
   const hasCities = country.cities && country.cities.length > 0;
   const hasSectors = country.sectors && country.sectors.length > 0;
 
@@ -13,10 +21,17 @@ export async function CountryBlocks({ country, locale }: { country: CountryText;
     <>
       <section aria-labelledby="country-market-title" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="country-market-title" className="text-3xl font-bold sm:text-4xl">
+          <h2
+            {...inFrench('marketTitle')}
+            id="country-market-title"
+            className="text-3xl font-bold sm:text-4xl"
+          >
             {country.marketTitle}
           </h2>
-          <div className="mt-6 max-w-3xl space-y-5 text-lg leading-relaxed text-fg-muted">
+          <div
+            {...inFrench('market')}
+            className="mt-6 max-w-3xl space-y-5 text-lg leading-relaxed text-fg-muted"
+          >
             {country.market.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -24,13 +39,19 @@ export async function CountryBlocks({ country, locale }: { country: CountryText;
           {(hasCities || hasSectors || country.financing) && (
             <div className="mt-10 grid gap-6 md:grid-cols-2">
               {hasCities && (
-                <ChipList icon={MapPin} title={t('citiesTitle')} items={country.cities ?? []} />
+                <ChipList
+                  icon={MapPin}
+                  title={t('citiesTitle')}
+                  items={country.cities ?? []}
+                  itemsAttributes={inFrench('cities')}
+                />
               )}
               {hasSectors && (
                 <ChipList
                   icon={Building2}
                   title={t('sectorsTitle')}
                   items={country.sectors ?? []}
+                  itemsAttributes={inFrench('sectors')}
                 />
               )}
               {country.financing && (
@@ -39,7 +60,9 @@ export async function CountryBlocks({ country, locale }: { country: CountryText;
                     <HandCoins aria-hidden="true" className="size-5 text-success" />
                     {t('financingTitle')}
                   </h3>
-                  <p className="mt-2 leading-relaxed text-fg">{country.financing}</p>
+                  <p {...inFrench('financing')} className="mt-2 leading-relaxed text-fg">
+                    {country.financing}
+                  </p>
                 </div>
               )}
             </div>
@@ -52,7 +75,11 @@ export async function CountryBlocks({ country, locale }: { country: CountryText;
         className="border-y border-line bg-ink-raised/40 py-20"
       >
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="country-pricing-title" className="text-3xl font-bold sm:text-4xl">
+          <h2
+            {...inFrench('pricingTitle')}
+            id="country-pricing-title"
+            className="text-3xl font-bold sm:text-4xl"
+          >
             {country.pricingTitle}
           </h2>
           <p className="mt-4 text-fg-muted">{t('pricingNote')}</p>
@@ -62,8 +89,15 @@ export async function CountryBlocks({ country, locale }: { country: CountryText;
                 key={tier.name}
                 className="flex flex-col rounded-2xl border border-line bg-ink-card/60 p-6"
               >
-                <h3 className="text-xl font-semibold">{tier.name}</h3>
-                <p className="mt-2 flex-1 leading-relaxed text-fg-muted">{tier.description}</p>
+                <h3 {...inFrench('pricingTiers')} className="text-xl font-semibold">
+                  {tier.name}
+                </h3>
+                <p
+                  {...inFrench('pricingTiers')}
+                  className="mt-2 flex-1 leading-relaxed text-fg-muted"
+                >
+                  {tier.description}
+                </p>
                 <p className="mt-6 flex items-center gap-2 font-semibold text-accent-strong">
                   <BadgeCheck aria-hidden="true" className="size-5" />
                   {t('onQuote')}
@@ -81,10 +115,13 @@ function ChipList({
   icon: Icon,
   title,
   items,
+  itemsAttributes,
 }: {
   icon: typeof MapPin;
   title: string;
   items: string[];
+  /** The items' French mark, when they are shown in French. */
+  itemsAttributes: FallbackAttributes;
 }) {
   return (
     <div className="rounded-2xl border border-line bg-ink-card/60 p-6">
@@ -92,7 +129,7 @@ function ChipList({
         <Icon aria-hidden="true" className="size-5 text-accent" />
         {title}
       </h3>
-      <ul className="mt-4 flex flex-wrap gap-2">
+      <ul {...itemsAttributes} className="mt-4 flex flex-wrap gap-2">
         {items.map((item) => (
           <li
             key={item}

@@ -1,17 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import type { CountryText } from '@/lib/admin/landing-page-schema';
+import type { LandingText } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
 import { BookingButtons } from './booking-buttons';
+import { frenchFallback } from './french-fallback';
 
 /** Closing call to action; country pages bring their own contact title and text. */
-export async function LandingCta({
-  country,
-  locale,
-}: {
-  country: CountryText | undefined;
-  locale: Locale;
-}) {
+export async function LandingCta({ text, locale }: { text: LandingText; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'landing' });
+  const { country } = text;
   const title = country?.contactTitle ?? t('cta.title');
   const description = country?.contactDescription ?? t('cta.description');
 
@@ -23,12 +19,16 @@ export async function LandingCta({
             {t('cta.eyebrow')}
           </p>
           <h2
+            {...(country && frenchFallback(text, 'country.contactTitle', locale))}
             id="landing-cta-title"
             className="mx-auto mt-3 max-w-2xl text-3xl font-bold text-balance sm:text-4xl"
           >
             {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-fg-muted">
+          <p
+            {...(country && frenchFallback(text, 'country.contactDescription', locale))}
+            className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-fg-muted"
+          >
             {description}
           </p>
           <div className="mt-8 flex justify-center">

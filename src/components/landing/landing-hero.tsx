@@ -33,7 +33,12 @@ export async function LandingHero({
       </div>
       <Particles />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <Breadcrumb trail={trail} label={t('breadcrumbLabel')} locale={locale} />
+        <Breadcrumb
+          trail={trail}
+          label={t('breadcrumbLabel')}
+          locale={locale}
+          currentAttributes={frenchFallback(text, 'title', locale)}
+        />
         <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent uppercase">
@@ -46,7 +51,12 @@ export async function LandingHero({
               {text.heroTitle}
             </h1>
             {text.country && (
-              <p className="mt-5 text-xl font-medium text-accent-strong">{text.country.subtitle}</p>
+              <p
+                {...frenchFallback(text, 'country.subtitle', locale)}
+                className="mt-5 text-xl font-medium text-accent-strong"
+              >
+                {text.country.subtitle}
+              </p>
             )}
             <p
               {...frenchFallback(text, 'heroDescription', locale)}

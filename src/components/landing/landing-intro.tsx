@@ -13,8 +13,14 @@ export async function LandingIntro({ page, locale }: { page: LandingPageContent;
   const text = page.text[locale];
   if (text.intro.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'landing' });
-  // Specialised pages such as UHNW or e-commerce name no place, hence the generic heading.
-  const title = text.place ? t('introTitle', { place: text.place }) : t('introTitleGeneric');
+  // Specialised pages such as UHNW or e-commerce name no place, hence the generic heading. The
+  // place is the page's copy inside the interface's sentence: marked alone when shown in French.
+  const title = text.place
+    ? t.rich('introTitle', {
+        place: text.place,
+        placeName: (chunks) => <span {...frenchFallback(text, 'place', locale)}>{chunks}</span>,
+      })
+    : t('introTitleGeneric');
   const steps = t.raw('method.steps') as MethodStep[];
 
   return (

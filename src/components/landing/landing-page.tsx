@@ -49,8 +49,8 @@ export async function LandingPageView({
       <LandingHero page={page} locale={locale} trail={trail} />
       <LandingIntro page={page} locale={locale} />
       <LandingFeatures text={text} locale={locale} />
-      {text.country && <CountryBlocks country={text.country} locale={locale} />}
-      <LandingCta country={text.country} locale={locale} />
+      <CountryBlocks text={text} locale={locale} />
+      <LandingCta text={text} locale={locale} />
       <RelatedLandingPages page={page} locale={locale} />
       <JsonLd
         data={[

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { landingPagesOfKind } from '@/server/landing-pages/landing-pages.server';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { PendingLinkLabel } from '@/components/site/pending-link-label';
+import { frenchFallback } from './french-fallback';
 
 /** Links to the other landing pages of the same kind (regions, specialised pages, countries). */
 export async function RelatedLandingPages({
@@ -48,10 +49,17 @@ export async function RelatedLandingPages({
                   className="group flex h-full flex-col rounded-2xl border border-line bg-ink-card/60 p-5 transition hover:border-accent/60"
                 >
                   <span className="flex items-center justify-between gap-3 font-semibold text-fg group-hover:text-accent-strong">
-                    <PendingLinkLabel label={text.title} loading={common('loading')} />
+                    <PendingLinkLabel
+                      label={text.title}
+                      loading={common('loading')}
+                      labelAttributes={frenchFallback(text, 'title', locale)}
+                    />
                     <ArrowRight aria-hidden="true" className="flip-rtl size-4 shrink-0" />
                   </span>
-                  <span className="mt-2 hidden text-sm text-fg-muted sm:line-clamp-2">
+                  <span
+                    {...frenchFallback(text, 'description', locale)}
+                    className="mt-2 hidden text-sm text-fg-muted sm:line-clamp-2"
+                  >
                     {text.description}
                   </span>
                 </LocalizedLink>

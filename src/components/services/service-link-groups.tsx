@@ -4,7 +4,9 @@ import { LocalizedLink } from '@/components/site/localized-link';
 import { PendingLinkLabel } from '@/components/site/pending-link-label';
 import type { Locale } from '@/i18n/locales';
 import type { LandingKind } from '@/lib/admin/landing-page-schema';
+import type { FallbackAttributes } from '@/lib/shown-text';
 import { landingLinksOfKind } from '@/server/landing-pages/landing-pages.server';
+import { frenchFallback } from '@/components/landing/french-fallback';
 import type { Service } from '@/server/services/service-pages.server';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -19,6 +21,8 @@ const complementaryIds = [
 interface LinkItem {
   href: string;
   title: string;
+  /** A landing page's title shown in French: its mark. */
+  titleAttributes?: FallbackAttributes;
 }
 
 /** Spec §2 "Services": the landing pages of a kind, in the services page's order (content). */
@@ -26,6 +30,7 @@ async function landingLinks(kind: LandingKind, locale: Locale): Promise<LinkItem
   return (await landingLinksOfKind(kind)).map((page) => ({
     href: `/services/${page.slug}`,
     title: page.text[locale].title,
+    titleAttributes: frenchFallback(page.text[locale], 'title', locale),
   }));
 }
 
@@ -136,7 +141,7 @@ function LinkGroup({
         {title}
       </h3>
       <ul className={`mt-4 grid gap-x-6 gap-y-1 ${listClassName}`}>
-        {links.map(({ href, title: linkTitle }) => (
+        {links.map(({ href, title: linkTitle, titleAttributes }) => (
           <li key={href}>
             <LocalizedLink
               href={href}
@@ -144,7 +149,11 @@ function LinkGroup({
               className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 text-fg-muted transition hover:bg-ink-raised hover:text-accent-strong"
             >
               <Icon aria-hidden className={`size-4 shrink-0 text-accent ${iconClassName}`} />
-              <PendingLinkLabel label={linkTitle} loading={loading} />
+              <PendingLinkLabel
+                label={linkTitle}
+                loading={loading}
+                labelAttributes={titleAttributes}
+              />
             </LocalizedLink>
           </li>
         ))}

@@ -1,11 +1,14 @@
 'use client';
 
 import { useLinkStatus } from 'next/link';
+import type { FallbackAttributes } from '@/lib/shown-text';
 
 interface Props {
   label: string;
   /** 'Chargement...' (`common.loading` or `blog.loading`), while the page the link opens loads. */
   loading: string;
+  /** The label's French mark when it is shown in French (not the loading text's). */
+  labelAttributes?: FallbackAttributes;
 }
 
 /**
@@ -14,7 +17,7 @@ interface Props {
  * `loading.tsx` boundary: a boundary would stream the page behind a fallback that only
  * JavaScript can remove. Must be rendered inside the link (`useLinkStatus`).
  */
-export function PendingLinkLabel({ label, loading }: Props) {
+export function PendingLinkLabel({ label, loading, labelAttributes }: Props) {
   const { pending } = useLinkStatus();
-  return <span>{pending ? loading : label}</span>;
+  return <span {...(!pending && labelAttributes)}>{pending ? loading : label}</span>;
 }

@@ -61,11 +61,17 @@ export interface LandingText {
   /** Two or three paragraphs about the place and why automation pays there. */
   intro: string[];
   country?: CountryText;
-  /** As pages read it: the fields this language leaves empty, shown in French instead. */
-  inFrench?: LandingTextField[];
+  /**
+   * As pages read it: the fields this language leaves empty, shown in French instead — a country
+   * page's block by its own name (`country.subtitle`), or `country` when the whole is missing.
+   */
+  inFrench?: LandingTextPath[];
 }
 
 export type LandingTextField = Exclude<keyof LandingText, 'inFrench'>;
+
+/** A field of a landing page's text, or one of its country blocks. */
+export type LandingTextPath = LandingTextField | `country.${keyof CountryText}`;
 
 export const landingKinds = ['region', 'specialised', 'country'] as const;
 export type LandingKind = (typeof landingKinds)[number];

@@ -33,6 +33,8 @@ export function authOptions(
 ) {
   const { SITE_URL, SITE_NAME } = settings();
   return {
+    // Fixed when the instance is built, at start: better-auth only falls back on it (as a TOTP
+    // issuer, which each enrolment gives from the settings instead) — decision 052.
     appName: SITE_NAME,
     // A string base URL decides Secure cookies and the __Secure- prefix: on when it is https.
     baseURL: SITE_URL,
@@ -72,8 +74,8 @@ export function authOptions(
         adminRoles: ['admin'],
         bannedUserMessage: 'BANNED',
       }),
+      // No issuer here: each enrolment names the agency as its settings say then (decision 052).
       twoFactor({
-        issuer: SITE_NAME,
         schema: { twoFactor: { modelName: 'auth_two_factor' } },
         backupCodeOptions: { storeBackupCodes: hashedBackupCodeStore(secret) },
       }),

@@ -94,12 +94,14 @@ export type EnrolmentStart =
 
 /**
  * Starts (or restarts) enrolment: a new secret and ten backup codes, stored encrypted. Two-factor
- * is on only after the first correct code (confirmTwoFactorEnrolment).
+ * is on only after the first correct code (confirmTwoFactorEnrolment). `issuer` names the account
+ * in the authenticator app: the agency's name as its settings say now (the caller reads them).
  */
 export async function startTwoFactorEnrolment(
   request: AuthRequest,
   staff: Staff,
   password: string,
+  issuer: string,
 ): Promise<EnrolmentStart> {
   const started = await countedAttempt(
     request,
@@ -108,7 +110,7 @@ export async function startTwoFactorEnrolment(
     async (): Promise<{ result: EnrolmentStart; succeeded: boolean }> => {
       try {
         const result = await request.auth.api.enableTwoFactor({
-          body: { password, method: 'totp' },
+          body: { password, method: 'totp', issuer },
           headers: request.headers,
         });
         if (result.method !== 'totp') throw new Error('two-factor: expected a TOTP enrolment');

@@ -17,11 +17,12 @@ import {
   stopCampaignPasses,
 } from '@/server/newsletter/campaign-passes.server';
 import { startPurgeSchedule, stopPurgeSchedule } from '@/server/retention/purge-schedule.server';
+import { agencyName } from '@/server/site-settings/agency-mail.server';
 
 /*
  * The one place that knows every job running beside the web server. Each job is its domain's
  * (mail workers, campaign passes, the purge, the change listener); this runner only starts them,
- * hands the mail workers the newsletter's hooks, and stops them in order.
+ * hands the mail workers the newsletter's hooks and the agency's name, and stops them in order.
  */
 
 /**
@@ -44,6 +45,7 @@ export async function startBackgroundJobs(): Promise<void> {
     db,
     config,
     newsletter: newsletterMailHooks,
+    agencyName: () => agencyName(db),
     afterCampaignRound: runCampaignPass,
   });
   startPurgeSchedule(db, config);

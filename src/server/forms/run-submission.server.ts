@@ -6,10 +6,9 @@ import { log } from '@/lib/log/logger.mjs';
 import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { getDb } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
-import { mailSettings } from '@/server/mail/mail-settings.server';
 import { clientAddress } from '@/server/security/client-address.server';
 import { appSecret } from '@/server/security/secret.server';
-import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencyMailSettings } from '@/server/site-settings/agency-mail.server';
 import type {
   SubmissionContext,
   SubmissionOptions,
@@ -54,7 +53,7 @@ export async function runSubmission<ErrorKey extends string>(
         },
         secret: await appSecret(db),
         // The settings as saved now: a mail queued after a save signs and links with the new ones.
-        mail: mailSettings(await readAgencySettings(locale, db)),
+        mail: await agencyMailSettings(db),
       },
     );
     announceQueuedMail(mails);

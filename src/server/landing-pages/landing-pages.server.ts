@@ -5,7 +5,7 @@ import type {
   LandingKind,
   LandingPageContent,
   LandingText,
-  LandingTextField,
+  LandingTextPath,
 } from '@/lib/admin/landing-page-schema';
 import { cachedContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
@@ -23,21 +23,38 @@ export type LandingPage = LandingPageContent & { position: number };
 const isEmpty = (value: unknown) =>
   value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
+/** `own` with each field it leaves empty taken from `french`, and the names of those fields. */
+function withFrenchFields<Text extends object>(
+  own: Partial<Text> | undefined,
+  french: Text,
+): { merged: Text; inFrench: (keyof Text & string)[] } {
+  const merged = { ...french };
+  const inFrench: (keyof Text & string)[] = [];
+  for (const field of Object.keys(french) as (keyof Text & string)[]) {
+    const value = own?.[field];
+    if (!isEmpty(value)) merged[field] = value as Text[typeof field];
+    else if (!isEmpty(french[field])) inFrench.push(field);
+  }
+  return { merged, inFrench };
+}
+
 /**
  * A language's text with each field it leaves empty taken from the French (typeset as French),
- * named in `inFrench` so the page marks it as French (lang="fr", dir="ltr" in an Arabic page).
+ * named in `inFrench` so the page marks it as French (lang="fr", dir="ltr" in an Arabic page); a
+ * country page's blocks field by field, so one block left empty is not an empty block.
  */
 function withFrench(locale: Locale, own: LandingText | undefined, french: LandingText) {
   const typesetFrench = typesetFor(defaultLocale, french);
+  // Only French is typeset (typesetFor): the other languages' texts are shown as written.
   if (locale === defaultLocale) return typesetFrench;
-  const merged: LandingText = { ...typesetFrench };
-  const inFrench: LandingTextField[] = [];
-  for (const field of Object.keys(french) as LandingTextField[]) {
-    const value = own?.[field];
-    if (!isEmpty(value)) Object.assign(merged, { [field]: typesetFor(locale, value) });
-    else if (!isEmpty(french[field])) inFrench.push(field);
+  const { merged, inFrench } = withFrenchFields<Omit<LandingText, 'inFrench'>>(own, typesetFrench);
+  const paths: LandingTextPath[] = [...inFrench];
+  if (own?.country && typesetFrench.country) {
+    const country = withFrenchFields(own.country, typesetFrench.country);
+    merged.country = country.merged;
+    paths.push(...country.inFrench.map((field) => `country.${field}` as const));
   }
-  return inFrench.length > 0 ? { ...merged, inFrench } : merged;
+  return paths.length > 0 ? { ...merged, inFrench: paths } : merged;
 }
 
 /** Every landing page in the order of creation, texts typeset. Throws on a database error. */

@@ -1,10 +1,9 @@
 import 'server-only';
-import { settings } from '@/config/settings';
+import { settings, type Settings } from '@/config/settings';
 import type { MailSite } from './templates.server';
+import type { MailSender } from './transport.server';
 
 export interface MailSettings {
-  /** Sender of every mail: MAIL_FROM, or the site's name and contact address. */
-  from: string;
   /** Inbox that receives contact requests: CONTACT_TO, or the site's contact address. */
   contactTo: string;
   /** Right-hand side of Message-IDs: the site's host. */
@@ -23,7 +22,7 @@ export interface MailAgency {
 /**
  * The mail settings for the agency as the caller read it (the site settings, read when the mail
  * is queued); without one, the environment's first-start values (mail sent below the site
- * settings' domain: the SMTP transport's default sender, staff accounts' mails).
+ * settings' domain: staff accounts' mails).
  */
 export function mailSettings(agency?: MailAgency): MailSettings {
   const config = settings();
@@ -34,9 +33,28 @@ export function mailSettings(agency?: MailAgency): MailSettings {
     bookingUrl: config.BOOKING_URL,
   };
   return {
-    from: config.MAIL_FROM ?? `"${siteName.replace(/["\\]/g, '')}" <${contactEmail}>`,
     contactTo: config.CONTACT_TO ?? contactEmail,
     messageIdDomain: new URL(config.SITE_URL).hostname,
     site: { siteName, siteUrl: config.SITE_URL, bookingUrl, phone: contactPhone },
   };
+}
+
+/**
+ * The address every mail is sent from: MAIL_FROM's (a name written there is not used: the
+ * sender's name is the agency's, from its settings), or the first start's CONTACT_EMAIL. It stays
+ * the deployment's (decision 052): the mail server and the domain's SPF/DKIM accept it, which an
+ * address typed in the admin would not be.
+ */
+export function senderAddress(config: Pick<Settings, 'MAIL_FROM' | 'CONTACT_EMAIL'> = settings()) {
+  const written = config.MAIL_FROM?.trim();
+  if (!written) return config.CONTACT_EMAIL;
+  return /<([^<>]+)>\s*$/.exec(written)?.[1]?.trim() ?? written;
+}
+
+/**
+ * The sender of each mail as it leaves (decision 052): the agency's name as `agencyName` reads it
+ * then, so a renamed agency signs the next mail without a restart, at the deployment's address.
+ */
+export function agencySender(agencyName: () => Promise<string>): MailSender {
+  return async () => ({ name: await agencyName(), address: senderAddress() });
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { settings, smtpRequiresTls, type Settings } from '@/config/settings';
 import { log } from '@/lib/log/logger.mjs';
 import type { Database, OutboxRow } from '@/server/db/schema';
-import { mailSettings } from './mail-settings.server';
+import { agencySender } from './mail-settings.server';
 import { maskedRecipient } from './masked-recipient';
 import { outboxCounts } from './outbox.server';
 import { OutboxWorker, type NewsletterMailHooks } from './outbox-worker.server';
@@ -19,13 +19,15 @@ const workers = globalThis as unknown as {
 /**
  * Starts this process's outbox workers when SMTP_URL is set: one for authentication and form mail,
  * one behind it for newsletter campaigns at NEWSLETTER_PER_MINUTE (decision 026). The newsletter's
- * hooks and what follows a campaign round come from the background runner. Says at start-up where
- * mail goes, and how much waits.
+ * hooks, the agency's name (each mail's sender, decision 052) and what follows a campaign round
+ * come from the background runner. Says at start-up where mail goes, and how much waits.
  */
 export async function startMailWorkers(options: {
   db: Kysely<Database>;
   config: Settings;
   newsletter: NewsletterMailHooks;
+  /** The agency's name as its settings say now, read for each mail sent. */
+  agencyName: () => Promise<string>;
   /** After a round of campaign mail: a campaign whose last mails just went is closed now. */
   afterCampaignRound: () => void;
 }): Promise<void> {
@@ -39,7 +41,9 @@ export async function startMailWorkers(options: {
     return;
   }
   const requireTls = smtpRequiresTls(config);
-  const transport = smtpTransport(config.SMTP_URL, mailSettings().from, { requireTls });
+  const transport = smtpTransport(config.SMTP_URL, agencySender(options.agencyName), {
+    requireTls,
+  });
   workers.outboxWorker ??= new OutboxWorker({ db, transport, newsletter });
   workers.campaignWorker ??= new OutboxWorker({
     db,

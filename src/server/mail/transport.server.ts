@@ -3,6 +3,12 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { OutboxRow } from '@/server/db/schema';
 import type { MailLane } from './mail-lanes';
 
+/**
+ * The From of a mail, asked for each mail as it leaves: nodemailer writes the name (quoted or
+ * encoded as needed) and the address.
+ */
+export type MailSender = () => Promise<{ name: string; address: string }>;
+
 /** What the outbox worker needs from a mail server. */
 export interface MailTransport {
   send(mail: OutboxRow): Promise<void>;
@@ -14,12 +20,13 @@ export interface MailTransport {
  * senders of a lane held up by the server (a flood of form mail it is slow to take) then never
  * hold the connection another lane's mail needs — a password reset goes out regardless
  * (decision 018). Each mail goes out with the Message-ID fixed when it was queued, so a resend
- * after a crash is recognisably the same mail. `requireTls` (smtpRequiresTls in settings): over
- * smtp:// only once STARTTLS has encrypted the connection, never in the clear.
+ * after a crash is recognisably the same mail, and from the `sender` of the moment it leaves.
+ * `requireTls` (smtpRequiresTls in settings): over smtp:// only once STARTTLS has encrypted the
+ * connection, never in the clear.
  */
 export function smtpTransport(
   smtpUrl: string,
-  from: string,
+  sender: MailSender,
   { requireTls }: { requireTls: boolean },
 ): MailTransport {
   const pools = new Map<MailLane, Transporter>();
@@ -41,7 +48,7 @@ export function smtpTransport(
   return {
     async send(mail) {
       await poolOf(mail.lane).sendMail({
-        from,
+        from: await sender(),
         to: mail.recipient,
         replyTo: mail.reply_to ?? undefined,
         subject: mail.subject,

@@ -1,12 +1,10 @@
 import 'server-only';
-import { defaultLocale } from '@/i18n/locales';
 import { log } from '@/lib/log/logger.mjs';
 import { refreshContentAt } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
-import { mailSettings } from '@/server/mail/mail-settings.server';
 import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { appSecret } from '@/server/security/secret.server';
-import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencyMailSettings } from '@/server/site-settings/agency-mail.server';
 import { advanceCampaigns } from './campaign-sending.server';
 
 /** How often campaigns are looked at (a scheduled start is also awaited to the millisecond). */
@@ -34,8 +32,8 @@ export function runCampaignPass(): void {
   clearTimeout(passes.campaignTimer);
   const db = getDb();
   const now = new Date();
-  passes.campaigning = Promise.all([appSecret(db), readAgencySettings(defaultLocale, db)])
-    .then(([secret, agency]) => advanceCampaigns(db, now, { secret, mail: mailSettings(agency) }))
+  passes.campaigning = Promise.all([appSecret(db), agencyMailSettings(db)])
+    .then(([secret, mail]) => advanceCampaigns(db, now, { secret, mail }))
     .then(
       (advance) => {
         if (advance.queued.length > 0) announceQueuedMail(advance.queued);

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { settings } from '@/config/settings';
 import { isLocale, localeInfo, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { perLocale } from '@/i18n/per-locale';
+import type { AgencySettings } from '@/lib/site-settings';
 import {
   personalDataDateFields,
   personalDataFields,
@@ -17,8 +17,12 @@ import { composeMail, type MailBlock } from '@/server/mail/compose';
 /**
  * What a person is given when they ask what the site holds about them (issue 34): one JSON
  * document (every value as stored, with the labels of their language) and a readable HTML
- * summary, both in the language they choose or last used with the site.
+ * summary, both in the language they choose or last used with the site, naming the controller and
+ * its contact as the site settings say (the caller reads them).
  */
+
+/** Who holds the data, as the export names them: the agency and its contact address. */
+export type DataController = Pick<AgencySettings, 'siteName' | 'contactEmail'>;
 
 const textsOf = perLocale(async (locale: Locale) => {
   const messages = await loadMessages(locale);
@@ -76,12 +80,13 @@ export async function personalDataJson(
   report: PersonalDataReport,
   language: Locale,
   now: Date,
+  controller: DataController,
 ): Promise<PersonalDataFile> {
   const { t } = await textsOf(language);
   const document = {
     title: t('title'),
-    controller: settings().SITE_NAME,
-    contact: settings().CONTACT_EMAIL,
+    controller: controller.siteName,
+    contact: controller.contactEmail,
     address: report.address,
     language,
     generatedAt: now.toISOString(),
@@ -112,15 +117,16 @@ export async function personalDataHtml(
   language: Locale,
   now: Date,
   serviceNames: Readonly<Record<string, string>>,
+  controller: DataController,
 ): Promise<PersonalDataFile> {
   const texts = await textsOf(language);
   const { t } = texts;
-  const { SITE_NAME, CONTACT_EMAIL } = settings();
+  const { siteName, contactEmail } = controller;
   const blocks: MailBlock[] = [
     { kind: 'heading', text: t('title') },
     {
       kind: 'paragraph',
-      text: t('intro', { name: SITE_NAME, address: report.address, date: texts.dates.format(now) }),
+      text: t('intro', { name: siteName, address: report.address, date: texts.dates.format(now) }),
     },
   ];
   if (recordCount(report) === 0) blocks.push({ kind: 'paragraph', text: t('nothing') });
@@ -146,12 +152,12 @@ export async function personalDataHtml(
         }),
       });
   }
-  blocks.push({ kind: 'footer', text: t('footer', { email: CONTACT_EMAIL }) });
+  blocks.push({ kind: 'footer', text: t('footer', { email: contactEmail }) });
   const { dir, tag } = localeInfo[language];
   const { html } = composeMail({
     lang: tag,
     dir,
-    siteName: SITE_NAME,
+    siteName,
     subject: t('title'),
     blocks,
   });

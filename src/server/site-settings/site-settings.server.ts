@@ -102,6 +102,16 @@ export async function readSiteSettings(
   return { version: Number(row.version), updatedAt: row.updated_at, values: valuesOf(row, texts) };
 }
 
+/** The agency's name as stored, or undefined before the seed has written the settings. */
+export async function readSiteName(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('site_settings')
+    .select('site_name')
+    .where('id', '=', settingsId)
+    .executeTakeFirst();
+  return row?.site_name;
+}
+
 async function writeTexts(trx: Transaction<Database>, text: SiteSettingsValues['text'], now: Date) {
   const stored = await trx.selectFrom('site_settings_translation').selectAll().execute();
   for (const locale of contentLocales) {

@@ -2,14 +2,15 @@ import { ArrowLeft, Languages } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/site/logo-mark';
-import { settings } from '@/config/settings';
+import { defaultLocale } from '@/i18n/locales';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /**
  * The signed-out screens (sign-in, second step, forgotten password): one centred card on the dark
- * background, the site's name above the page's only <h1>, and under it the way back to the site
- * and the other language.
+ * background, the agency's name (its settings') above the page's only <h1>, and under it the way
+ * back to the site and the other language.
  */
-export function AuthCard({
+export async function AuthCard({
   eyebrow,
   title,
   description,
@@ -34,7 +35,7 @@ export function AuthCard({
       <main className="w-full max-w-md">
         <div className="mb-6 flex items-center justify-center gap-2.5 text-lg font-bold tracking-tight">
           <LogoMark size={32} gradientId="auth-logo-gradient" />
-          <span>{settings().SITE_NAME}</span>
+          <span>{(await getAgencySettings(defaultLocale)).siteName}</span>
         </div>
         <div className="rounded-2xl border border-line bg-ink-card/70 p-6 shadow-2xl shadow-black/40 sm:p-8">
           <p className="text-xs font-semibold tracking-wider text-accent uppercase">{eyebrow}</p>

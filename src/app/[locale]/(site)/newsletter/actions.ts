@@ -5,9 +5,9 @@ import { localizedHref } from '@/i18n/href';
 import { localeFromLangParam } from '@/i18n/locales';
 import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { getDb } from '@/server/db/connection.server';
-import { mailSettings } from '@/server/mail/mail-settings.server';
 import { confirmSubscription, unsubscribe } from '@/server/newsletter/subscription.server';
 import { appSecret } from '@/server/security/secret.server';
+import { agencyMailSettings } from '@/server/site-settings/agency-mail.server';
 
 /**
  * The confirmation page's button. The link alone never confirms (mail scanners open links);
@@ -21,7 +21,7 @@ export async function confirmNewsletter(formData: FormData): Promise<void> {
     await appSecret(db),
     token,
     new Date(),
-    mailSettings(),
+    await agencyMailSettings(db),
   );
   if (outcome.status === 'confirmed') announceQueuedMail(outcome.mails);
   redirect(linkPage('/newsletter/confirm', formData));

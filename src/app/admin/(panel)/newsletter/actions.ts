@@ -35,9 +35,9 @@ import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { announceCampaignChange } from '@/server/newsletter/campaign-passes.server';
 import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
-import { mailSettings } from '@/server/mail/mail-settings.server';
 import { renderCampaignMail } from '@/server/newsletter/campaign-mail.server';
 import { appSecret } from '@/server/security/secret.server';
+import { agencyMailSettings } from '@/server/site-settings/agency-mail.server';
 
 /*
  * The newsletter screens' actions (issue 15 §1), for admins and editors. Each checks the session
@@ -49,7 +49,8 @@ import { appSecret } from '@/server/security/secret.server';
 type Translator = Awaited<ReturnType<typeof adminTranslator>>;
 
 async function sendingOptions() {
-  return { secret: await appSecret(getDb()), mail: mailSettings() };
+  const db = getDb();
+  return { secret: await appSecret(db), mail: await agencyMailSettings(db) };
 }
 
 /** A letter's editor: where an action on it returns after the identity check. */
@@ -148,7 +149,7 @@ export async function previewNewsletter(
     typeof value === 'string' ? clean(value.slice(0, max)) : '';
   // A server action's Origin is its page's (Next refuses a cross-origin action).
   const origin = (await headers()).get('origin');
-  const site = { ...mailSettings().site, ...(origin && { siteUrl: origin }) };
+  const site = { ...(await agencyMailSettings()).site, ...(origin && { siteUrl: origin }) };
   const image = text(input.image, campaignLimits.image, cleanLine);
   const subject = text(input.subject, campaignLimits.subject, cleanLine);
   const mail = await renderCampaignMail(

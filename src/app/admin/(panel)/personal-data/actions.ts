@@ -28,6 +28,7 @@ import {
   recordPersonalDataExport,
 } from '@/server/privacy/personal-data.server';
 import { appSecret } from '@/server/security/secret.server';
+import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /*
  * The "Personal data" screen (admins only, like the subscribers: the people behind the data are
@@ -81,11 +82,20 @@ export async function exportPersonalData(
   try {
     const db = getDb();
     const now = new Date();
-    const report = await findPersonalData(db, email);
+    const [report, controller] = await Promise.all([
+      findPersonalData(db, email),
+      readAgencySettings(language, db),
+    ]);
     const file =
       format === 'json'
-        ? await personalDataJson(report, language, now)
-        : await personalDataHtml(report, language, now, await serviceLabels(db, language));
+        ? await personalDataJson(report, language, now, controller)
+        : await personalDataHtml(
+            report,
+            language,
+            now,
+            await serviceLabels(db, language),
+            controller,
+          );
     await recordPersonalDataExport(db, staff, report, {
       language,
       format,

@@ -14,8 +14,8 @@ import { requireAdmin, requireFreshProof } from '@/server/auth/guards.server';
 import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
-import { mailSettings } from '@/server/mail/mail-settings.server';
 import { appSecret } from '@/server/security/secret.server';
+import { agencyMailSettings } from '@/server/site-settings/agency-mail.server';
 
 /**
  * 'Importer' (admins only, like the list): addresses that consented elsewhere; each new one is
@@ -39,7 +39,7 @@ export async function importSubscriberFile(input: SubscriberImportInput): Promis
     const db = getDb();
     const outcome = await importSubscribers(db, staff, parsed.data, new Date(), {
       secret: await appSecret(db),
-      mail: mailSettings(),
+      mail: await agencyMailSettings(db),
     });
     announceQueuedMail(outcome.mails);
     refreshAfter('subscriber');

@@ -1,6 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { defaultLocale } from '@/i18n/locales';
 import { type AuthFormState } from '@/lib/admin/auth-schema';
 import { postedText } from '@/lib/forms/form-state';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
@@ -16,6 +17,7 @@ import {
   startTwoFactorEnrolment,
   type TwoFactorEnrolment,
 } from '@/server/auth/own-account.server';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 export interface EnrolmentState extends AuthFormState<'password' | 'code'> {
   enrolment?: TwoFactorEnrolment;
@@ -72,7 +74,8 @@ export async function enrolTwoFactor(
       status: 'error',
       fieldErrors: { password: t('twoFactor.setup.errors.passwordRequired') },
     };
-  const started = await startTwoFactorEnrolment(request, staff, password);
+  const { siteName } = await getAgencySettings(defaultLocale);
+  const started = await startTwoFactorEnrolment(request, staff, password, siteName);
   if (started.outcome === 'started') return { status: 'success', enrolment: started.enrolment };
   if (started.outcome === 'rate-limited')
     return { status: 'error', message: rateLimitedMessage(t) };
