@@ -4,6 +4,7 @@ import {
   CalendarCheck,
   Check,
   MessageCircle,
+  type IconComponent,
 } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/locales';
 import { fallbackAttributes, type ShownText } from '@/lib/shown-text';
@@ -13,7 +14,12 @@ import { Particles } from '@/components/site/particles';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
-const stepIcons = [MessageCircle, BrainCircuit, CalendarCheck];
+/** The icon of each seeded workflow step, by item id, as for the problems. */
+const stepIcons: Partial<Record<string, IconComponent>> = {
+  message: MessageCircle,
+  qualification: BrainCircuit,
+  crm: CalendarCheck,
+};
 
 /**
  * The first screen. Text only, over CSS gradients: the headline is the largest paint and
@@ -77,8 +83,8 @@ export async function HomeHero({ locale, copy }: { locale: Locale; copy: ShownSe
               <p className="mt-2 text-lg font-semibold">{field(copy, 'workflowTitle', locale)}</p>
             </div>
             <ol className="mt-6 flex flex-col gap-5">
-              {items(copy, 'steps').map((step, index) => {
-                const Icon = stepIcons[index] ?? Check;
+              {items(copy, 'steps').map((step) => {
+                const Icon = stepIcons[step.id] ?? Check;
                 return (
                   <li key={step.id} className="flex gap-4">
                     <span className="grid size-11 shrink-0 place-items-center rounded-xl border border-accent/30 bg-accent/10 text-accent-strong">

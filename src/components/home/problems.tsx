@@ -5,8 +5,15 @@ import { field, itemField, items } from './home-copy';
 import { FigureValue, HomeSection } from './section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** One icon per problem, by position in the home's `problems` section. */
-const problemIcons: IconComponent[] = [Timer, MessageCircleOff, Hourglass];
+/**
+ * The icon of each seeded problem, by item id, so it stays with its problem when an editor
+ * reorders the list; an item added in the admin takes the default.
+ */
+const problemIcons: Partial<Record<string, IconComponent>> = {
+  'slow-site': Timer,
+  'no-chatbot': MessageCircleOff,
+  'manual-work': Hourglass,
+};
 
 export function HomeProblems({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   return (
@@ -19,8 +26,8 @@ export function HomeProblems({ locale, copy }: { locale: Locale; copy: ShownSect
         intro={field(copy, 'intro', locale)}
       />
       <ul className="grid gap-6 md:grid-cols-3">
-        {items(copy, 'items').map((problem, index) => {
-          const Icon = problemIcons[index] ?? Timer;
+        {items(copy, 'items').map((problem) => {
+          const Icon = problemIcons[problem.id] ?? Timer;
           return (
             <li
               key={problem.id}

@@ -5,8 +5,13 @@ import { field, itemField, items } from './home-copy';
 import { FigureValue, HomeSection } from './section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** One icon per result, by position in the home's `results` section (+200%, 48h, 50 min, 24/7). */
-const resultIcons: IconComponent[] = [TrendingUp, Rocket, Clock, Zap];
+/** The icon of each seeded result (+200%, 48h, 50 min, 24/7), by item id, as for the problems. */
+const resultIcons: Partial<Record<string, IconComponent>> = {
+  leads: TrendingUp,
+  delivery: Rocket,
+  'time-saved': Clock,
+  availability: Zap,
+};
 
 export function HomeResults({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   return (
@@ -19,8 +24,8 @@ export function HomeResults({ locale, copy }: { locale: Locale; copy: ShownSecti
       />
       {/* gap-px over a line-coloured background draws the dividers at every breakpoint. */}
       <dl className="grid gap-px overflow-hidden rounded-3xl border border-line bg-line grid-cols-2 lg:grid-cols-4">
-        {items(copy, 'items').map((result, index) => {
-          const Icon = resultIcons[index] ?? Zap;
+        {items(copy, 'items').map((result) => {
+          const Icon = resultIcons[result.id] ?? Zap;
           return (
             <div
               key={result.id}
