@@ -109,9 +109,12 @@ export function BlogExplorer({ initialFilters, categories, locale, text, childre
     startTransition(() => router.replace(href, { scroll: false }));
   };
 
-  // Typed after the navigation started: the next island gets it too.
-  const remember = (typed: string) => {
-    if (handover) handover.query = typed;
+  // Typed after the navigation started: the next island gets it too, with the caret where this
+  // typing left it (not where it was when the navigation started, or the next key lands there).
+  const remember = (input: HTMLInputElement) => {
+    if (!handover) return;
+    handover.query = input.value;
+    handover.selection = [input.selectionStart ?? 0, input.selectionEnd ?? 0];
   };
 
   // A search typed before the results of the previous one arrived is sent once they have.
@@ -124,9 +127,10 @@ export function BlogExplorer({ initialFilters, categories, locale, text, childre
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const type = (typed: string) => {
+  const type = (input: HTMLInputElement) => {
+    const typed = input.value;
     setQuery(typed);
-    remember(typed);
+    remember(input);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => show({ query: typed, category }), typingPauseMs);
   };
@@ -168,7 +172,7 @@ export function BlogExplorer({ initialFilters, categories, locale, text, childre
             name="q"
             value={query}
             maxLength={maxQueryLength}
-            onChange={(event) => type(event.target.value)}
+            onChange={(event) => type(event.target)}
             placeholder={text.searchPlaceholder}
             autoComplete="off"
             enterKeyHint="search"
