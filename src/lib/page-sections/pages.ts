@@ -146,6 +146,7 @@ const home: PageDefinition<'home'> = {
     {
       id: 'services',
       fields: { eyebrow, title: heading, intro, more: label, all: label },
+      itemsFrom: 'services',
     },
     {
       id: 'transformation',
@@ -168,6 +169,7 @@ const home: PageDefinition<'home'> = {
     {
       id: 'testimonials',
       fields: { eyebrow, title: heading },
+      itemsFrom: 'testimonials',
     },
     {
       id: 'results',
@@ -189,6 +191,7 @@ const home: PageDefinition<'home'> = {
     {
       id: 'latestPosts',
       fields: { eyebrow, title: heading, intro, all: label },
+      itemsFrom: 'posts',
     },
     {
       id: 'technologies',
@@ -205,6 +208,7 @@ const home: PageDefinition<'home'> = {
     {
       id: 'faq',
       fields: { title: heading },
+      itemsFrom: 'faq',
     },
   ],
 };
