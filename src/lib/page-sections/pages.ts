@@ -227,7 +227,8 @@ const services: PageDefinition<'services'> = {
   page: 'services',
   path: '/services',
   sections: [
-    { id: 'meta', alwaysShown: true, fields: { title: line(70), description: line(200) } },
+    // The Arabic title is longer than the home's limit allows.
+    { id: 'meta', alwaysShown: true, fields: { title: line(120), description: line(200) } },
     {
       id: 'hero',
       alwaysShown: true,
@@ -273,7 +274,7 @@ const contact: PageDefinition<'contact'> = {
     {
       id: 'meta',
       alwaysShown: true,
-      fields: { title: line(70), description: line(200), keywords: line(400) },
+      fields: { title: line(120), description: line(200), keywords: line(400) },
     },
     {
       id: 'hero',
