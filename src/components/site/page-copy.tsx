@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { ContentFaq } from '@/components/site/faq';
 import type { Locale } from '@/i18n/locales';
 import type { SectionPage } from '@/lib/page-sections/pages';
 import { fallbackAttributes, type ShownText } from '@/lib/shown-text';
@@ -60,4 +61,12 @@ export function highlighted(title: ShownText | undefined, locale: Locale): React
     ),
   );
   return title.lang ? <span {...fallbackAttributes(title, locale)}>{parts}</span> : parts;
+}
+
+/** A page's FAQ entries under its `faq` section's title; none when an editor hid that section. */
+export function SectionFaq({
+  copy,
+  ...faq
+}: Omit<ComponentProps<typeof ContentFaq>, 'title'> & { copy: ShownSection | undefined }) {
+  return copy ? <ContentFaq {...faq} title={field(copy, 'title', faq.locale)} /> : null;
 }

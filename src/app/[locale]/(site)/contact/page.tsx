@@ -5,8 +5,7 @@ import { ContactChannels } from '@/components/contact/contact-channels';
 import { ContactFormSection } from '@/components/contact/contact-form-section';
 import { contactPageJsonLd } from '@/components/contact/contact-page-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ContentFaq } from '@/components/site/faq';
-import { field, getPageCopy, highlighted } from '@/components/site/page-copy';
+import { field, getPageCopy, highlighted, SectionFaq } from '@/components/site/page-copy';
 import { Particles } from '@/components/site/particles';
 import { SiteToaster } from '@/components/ui/site-toaster';
 import { settings } from '@/config/settings';
@@ -92,14 +91,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         ) : null}
       </div>
 
-      {copy.faq ? (
-        <ContentFaq
-          id="contact-faq"
-          locale={locale}
-          title={field(copy.faq, 'title', locale)}
-          entries={faq}
-        />
-      ) : null}
+      <SectionFaq id="contact-faq" locale={locale} copy={copy.faq} entries={faq} />
 
       <JsonLd
         data={[

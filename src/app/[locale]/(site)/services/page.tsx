@@ -6,8 +6,7 @@ import { ServiceBlock } from '@/components/services/service-block';
 import { ServiceLinkGroups } from '@/components/services/service-link-groups';
 import { ServicesHero } from '@/components/services/services-hero';
 import { servicesItemListJsonLd } from '@/components/services/services-json-ld';
-import { ContentFaq } from '@/components/site/faq';
-import { field, getPageCopy } from '@/components/site/page-copy';
+import { field, getPageCopy, SectionFaq } from '@/components/site/page-copy';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
@@ -70,14 +69,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
       {copy.links ? (
         <ServiceLinkGroups locale={locale} services={services} copy={copy.links} />
       ) : null}
-      {copy.faq ? (
-        <ContentFaq
-          id="n8n-faq"
-          locale={locale}
-          title={field(copy.faq, 'title', locale)}
-          entries={faq}
-        />
-      ) : null}
+      <SectionFaq id="n8n-faq" locale={locale} copy={copy.faq} entries={faq} />
       <JsonLd
         data={[
           breadcrumbJsonLd(SITE_URL, locale, [
