@@ -98,8 +98,8 @@ describe('pages made of sections', () => {
     }
   });
 
-  it('shows the services and contact pages, in each language, with the very lines they showed from messages', async () => {
-    for (const page of ['services', 'contact'] as const) {
+  it('shows the services, contact and flyer pages, in each language, with the very lines they showed from messages', async () => {
+    for (const page of ['services', 'contact', 'flyer'] as const) {
       for (const locale of locales) {
         const values = await placeholders(locale);
         const lines = baselineLines(locale, page);

@@ -312,7 +312,42 @@ const contact: PageDefinition<'contact'> = {
   ],
 };
 
-export const sectionPages = [home, services, contact, terms, privacy] as const;
+/**
+ * The flyer (issue 29): one sheet leading to /contact. Its benefits' icons follow their item ids;
+ * the proof line under the button formats the settings' figures, so its templates stay in the
+ * messages like the home's stats.
+ */
+const flyer: PageDefinition<'flyer'> = {
+  page: 'flyer',
+  path: '/flyer',
+  sections: [
+    { id: 'meta', alwaysShown: true, fields: { title: line(120), description: line(200) } },
+    {
+      id: 'hero',
+      alwaysShown: true,
+      fields: {
+        eyebrow: line(120),
+        title: { kind: 'line', maxLength: 160, highlight: true },
+        subtitle: intro,
+      },
+    },
+    {
+      id: 'benefits',
+      fields: {
+        title: heading,
+        items: {
+          kind: 'list',
+          item: { title: label, description: line(200) },
+          minItems: 1,
+          maxItems: 6,
+        },
+      },
+    },
+    { id: 'cta', alwaysShown: true, fields: { cta: label, note: line(200) } },
+  ],
+};
+
+export const sectionPages = [home, services, contact, flyer, terms, privacy] as const;
 export type SectionPage = (typeof sectionPages)[number]['page'];
 
 export function pageDefinition(page: string): PageDefinition | undefined {

@@ -2,6 +2,7 @@ import type { SectionContent } from '@/lib/page-sections/section-definition';
 import type { SectionPage } from '@/lib/page-sections/pages';
 import type { Locale } from '@/i18n/locales';
 import { contactSectionSeeds } from './contact-section-seeds';
+import { flyerSectionSeeds } from './flyer-section-seeds';
 import { homeSectionSeeds } from './home-section-seeds';
 import { servicesSectionSeeds } from './services-section-seeds';
 
@@ -16,6 +17,7 @@ export const pageSectionSeeds: Record<
   home: homeSectionSeeds,
   services: servicesSectionSeeds,
   contact: contactSectionSeeds,
+  flyer: flyerSectionSeeds,
   terms: {
     fr: {
       header: {
