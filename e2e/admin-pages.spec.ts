@@ -207,7 +207,7 @@ test('an editor edits the Arabic hero, leaves a Darija field empty and reorders 
   await expect(heroTitle).not.toContainText(mark);
 });
 
-// The services and contact pages made of sections (issue 29): both listed with their view links;
+// The services, contact and flyer pages made of sections (issue 29): listed, with view links;
 // on the contact page an Arabic promise of the booking card edited shows on the Arabic page only,
 // the Darija button left empty shows the French one marked as French and left to right, and the
 // card hidden leaves the page with the form alone. Put back after.
@@ -221,6 +221,10 @@ test("an editor edits the contact page's booking card, and finds the services pa
   await signInAs(page, 'editor', '/admin/pages');
   await page.goto('/admin/pages?lang=fr');
   const table = page.getByRole('table', { name: 'Pages' });
+  await expect(table.getByRole('link', { name: 'Flyer', exact: true })).toHaveAttribute(
+    'href',
+    '/admin/pages/flyer',
+  );
   await table.getByRole('link', { name: 'Services', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/services$/);
   await expect(page.getByRole('link', { name: 'Voir la page' })).toHaveAttribute(
