@@ -210,3 +210,89 @@ test('an editor edits the Arabic hero, leaves a Darija field empty and reorders 
   await page.goto(localizedHref('/', 'ar'));
   await expect(heroTitle).not.toContainText(mark);
 });
+
+// The services, contact and flyer pages made of sections (issue 29): listed, with view links;
+// on the contact page an Arabic promise of the booking card edited shows on the Arabic page only,
+// the Darija button left empty shows the French one marked as French and left to right, and the
+// card hidden leaves the page with the form alone. Put back after.
+test("an editor edits the contact page's booking card, and finds the services page beside it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mark = randomUUID().slice(0, 8);
+  const arabicPoint = `ربع ساعة ${mark}`;
+  await signInAs(page, 'editor', '/admin/pages');
+  await page.goto('/admin/pages?lang=fr');
+  const table = page.getByRole('table', { name: 'Pages' });
+  await expect(table.getByRole('link', { name: 'Flyer', exact: true })).toHaveAttribute(
+    'href',
+    '/admin/pages/flyer',
+  );
+  await table.getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/services$/);
+  await expect(page.getByRole('link', { name: 'Voir la page' })).toHaveAttribute(
+    'href',
+    '/services',
+  );
+  await expect(sectionForm(page, 'Domaine : partenariat Shopify')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.goto('/admin/pages?lang=fr');
+  await table.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/contact$/);
+  await expect(page.getByRole('link', { name: 'Voir la page' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
+  const bookingTitle = 'Carte de réservation';
+  const booking = sectionForm(page, bookingTitle);
+  const arabicPoints = (await openLanguage(booking, 'Arabe')).getByRole('group', {
+    name: 'Points',
+  });
+  const arabicField = arabicPoints.getByLabel('Texte').nth(1);
+  const seededArabic = await arabicField.inputValue();
+  await arabicField.fill(arabicPoint);
+  const darijaButton = (await openLanguage(booking, 'Darija')).getByLabel("Bouton d'action");
+  const seededDarija = await darijaButton.inputValue();
+  await darijaButton.fill('');
+  await saveSection(booking, bookingTitle);
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+
+  const card = page.locator('section[aria-labelledby="contact-booking-title"]');
+  await page.goto(localizedHref('/contact', 'ar'));
+  await expect(card.getByRole('listitem').nth(1)).toHaveText(arabicPoint);
+  await page.goto(localizedHref('/contact', 'ar-ma'));
+  await expect(card.locator('a span[lang="fr"][dir="ltr"]')).toHaveText('Choisir un créneau');
+  await page.goto(localizedHref('/contact', 'fr'));
+  await expect(card).toBeVisible();
+  await expect(page.getByText(mark)).toHaveCount(0);
+
+  // Hidden: the card leaves the page, the form stays.
+  await page.goto('/admin/pages/contact');
+  const hidden = sectionForm(page, bookingTitle);
+  await hidden.getByRole('checkbox', { name: 'Afficher cette section' }).uncheck();
+  await saveSection(hidden, bookingTitle);
+  await expect(hidden.getByText('Cette section est masquée sur le site.')).toBeVisible();
+  await page.goto(localizedHref('/contact', 'fr'));
+  await expect(card).toHaveCount(0);
+  await expect(page.locator('#contact-form')).toBeVisible();
+
+  // Put back as seeded: shown, the Arabic promise and the Darija button.
+  await page.goto('/admin/pages/contact');
+  const again = sectionForm(page, bookingTitle);
+  await again.getByRole('checkbox', { name: 'Afficher cette section' }).check();
+  await (
+    await openLanguage(again, 'Arabe')
+  )
+    .getByRole('group', { name: 'Points' })
+    .getByLabel('Texte')
+    .nth(1)
+    .fill(seededArabic);
+  await (await openLanguage(again, 'Darija')).getByLabel("Bouton d'action").fill(seededDarija);
+  await saveSection(again, bookingTitle);
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await page.goto(localizedHref('/contact', 'ar'));
+  await expect(card.getByRole('listitem').nth(1)).toHaveText(seededArabic);
+});

@@ -15,7 +15,8 @@ import type { Locale } from '@/i18n/locales';
 import type { FaqPage, FaqText } from '@/lib/admin/faq-schema';
 import type { LandingFormText } from '@/lib/admin/landing-page-schema';
 import type { ServiceText } from '@/lib/admin/service-schema';
-import type { SectionInput } from '@/lib/page-sections/section-definition';
+import { sectionPages } from '@/lib/page-sections/pages';
+import type { ListItem, SectionInput } from '@/lib/page-sections/section-definition';
 import { SqliteChangeWatch } from '@/server/cache/sqlite-change-watch.server';
 import { exportContent, importContent } from '@/server/content-files/content-files.server';
 import { getAdminFaq, updateFaqEntry } from '@/server/faq/faq-admin.server';
@@ -135,6 +136,15 @@ describe('content:export and content:import', () => {
     expect(files['faq.json']).toMatch(/[\u0600-\u06FF]/);
     expect(files['faq.json']).not.toMatch(/\\u0[6-9a-f]/i);
     expect(JSON.parse(files['settings.json']!)).toMatchObject({ formatVersion: 1 });
+    // Every page made of sections, each section by id, a list as its items with their ids.
+    const { pages } = JSON.parse(files['pages.json']!) as ContentFiles['pages.json'];
+    for (const definition of sectionPages)
+      expect(Object.keys(pages[definition.page]!)).toEqual(
+        definition.sections.map((section) => section.id),
+      );
+    expect(
+      (pages.contact!.booking!.text.ar as { points: ListItem[] }).points.map((point) => point.id),
+    ).toEqual(['free', 'duration', 'no-commitment', 'tailored']);
 
     const result = await importContent(database.db, seededExport, operator, at);
     expect(result).toMatchObject({ ok: true });
@@ -163,6 +173,8 @@ describe('content:export and content:import', () => {
         ...content.pages.terms!.header!.text,
         ar: { ...content.pages.terms!.header!.text.ar, title: 'الشروط من الملف' },
       };
+      const booking = content.pages.contact!.booking!.text.ar as { points: ListItem[] };
+      booking.points[1]!.text = 'ربع ساعة فقط';
     });
     const faqBefore = await getAdminFaq(database.db, entryId);
     const settingsBefore = await readSiteSettings(database.db);
@@ -193,6 +205,10 @@ describe('content:export and content:import', () => {
     // A text left as it was keeps the time of its own last save.
     expect(landing?.text.fr?.updatedAt).not.toBe(at.toISOString());
     expect(landing?.text.ar?.updatedAt).toBe(at.toISOString());
+    const booking = (await readPageSections(database.db, 'contact')).find(
+      (section) => section.section === 'booking',
+    );
+    expect(booking?.text.ar.points).toContainEqual({ id: 'duration', text: 'ربع ساعة فقط' });
     const termsAfter = await readPageSections(database.db, 'terms');
     expect(termsAfter[0]).toMatchObject({
       section: 'header',

@@ -98,6 +98,49 @@ describe('pages made of sections', () => {
     }
   });
 
+  it('shows the services, contact and flyer pages, in each language, with the very lines they showed from messages', async () => {
+    for (const page of ['services', 'contact', 'flyer'] as const) {
+      for (const locale of locales) {
+        const values = await placeholders(locale);
+        const lines = baselineLines(locale, page);
+        let previous = -1;
+        // An eyebrow reads in capitals (CSS); a highlighted title without its asterisks.
+        const expectInOrder = (text: string, where: string) => {
+          const at = lines.findIndex(
+            (line, index) => index > previous && (line === text || line === text.toUpperCase()),
+          );
+          expect(at, `${page} ${locale} ${where}: ${text}`).toBeGreaterThan(previous);
+          previous = at;
+        };
+        const copy = await listShownSections(page, locale, database.db);
+        const [meta, ...shownSections] = copy;
+        const title = showLine(meta!.fields.title!, locale, values).text;
+        // The site's name ends the title; the baseline's is the e2e server's.
+        expect(lines.filter((line) => line.startsWith(`<title> ${title} | `))).toHaveLength(1);
+        const description = showLine(meta!.fields.description!, locale, values).text;
+        expect(lines).toContain(`<meta name="description"> ${description}`);
+        // Field by field in the definition's order, which is the page's.
+        for (const section of shownSections) {
+          for (const name of Object.keys(sectionDefinition(page, section.id)!.fields)) {
+            const value = section.fields[name];
+            if (value) {
+              expect(value.lang, `${page}/${section.id}/${name} in ${locale}`).toBeUndefined();
+              expectInOrder(showLine(value, locale, values).text.replaceAll('*', ''), name);
+              continue;
+            }
+            const shownItems = section.lists[name]!;
+            expect(shownItems.length, `${page}/${section.id}/${name}`).toBeGreaterThan(0);
+            for (const item of shownItems)
+              for (const [field, text] of Object.entries(item.fields)) {
+                expect(text.lang, `${page}/${section.id}/${item.id} in ${locale}`).toBeUndefined();
+                expectInOrder(showLine(text, locale, values).text, `${item.id}.${field}`);
+              }
+          }
+        }
+      }
+    }
+  });
+
   it('keeps every language of every section with the time it was saved, for the translation screens', async () => {
     const sections = await readPageSections(database.db, 'privacy');
     expect(sections.map((s) => s.section)).toEqual(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaqInput } from '@/lib/admin/faq-schema';
 import type { ServiceIconName } from '@/lib/admin/service-schema';
 import { createFaqEntry, getAdminFaq, updateFaqEntry } from '@/server/faq/faq-admin.server';
+import { sectionPages } from '@/lib/page-sections/pages';
 import type { ListItem } from '@/lib/page-sections/section-definition';
 import { readPageSections, savePageSection } from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
@@ -72,12 +73,17 @@ describe('translation status', () => {
       'services',
       'testimonials',
       'contact-services',
+      'pages',
     ] as const) {
       const status = await statusOf(kind);
       expect(status.total, kind).toBeGreaterThan(0);
       expect(status.toTranslate, kind).toEqual([]);
       expect(status.counts.ar, kind).toEqual({ missing: 0, incomplete: 0, outdated: 0 });
     }
+    // Every section of every page, the services' and contact's too, is a document.
+    expect((await statusOf('pages')).total).toBe(
+      sectionPages.reduce((count, page) => count + page.sections.length, 0),
+    );
   });
 
   it('tells missing, incomplete, outdated and current apart, and follows each save', async () => {
@@ -167,6 +173,34 @@ describe('translation status', () => {
     expect((await languagesOf('pages', 'home/results'))!.en).toEqual({
       state: 'incomplete',
       emptyFields: [`items.${first}.value`, `items.${first}.label`],
+    });
+
+    // The contact page's booking card likewise: a Darija promise and its button left empty.
+    const booking = (await readPageSections(database.db, 'contact')).find(
+      (section) => section.section === 'booking',
+    )!;
+    const bookingText = structuredClone(booking.text);
+    const darijaPoints = bookingText['ar-ma'].points as ListItem[];
+    bookingText['ar-ma'].points = darijaPoints.filter((point) => point.id !== 'duration');
+    bookingText['ar-ma'].cta = '';
+    const bookingTarget = {
+      page: 'contact' as const,
+      section: 'booking',
+      version: booking.version,
+    };
+    expect(
+      await savePageSection(
+        database.db,
+        actor,
+        bookingTarget,
+        { hidden: false, text: bookingText },
+        at(41),
+      ),
+    ).toBe('saved');
+    expect(await languagesOf('pages', 'contact/booking')).toEqual({
+      en: { state: 'current', emptyFields: [] },
+      ar: { state: 'current', emptyFields: [] },
+      'ar-ma': { state: 'incomplete', emptyFields: ['points.duration.text', 'cta'] },
     });
   });
 

@@ -1,13 +1,15 @@
 import { CalendarClock, CheckCircle2 } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { field, itemField, items } from '@/components/site/page-copy';
 import { ExternalButtonLink } from '@/components/ui/button-link';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
-/** The free 15-minute consultation: four promises and the external booking calendar. */
-export async function BookingCard({ locale }: { locale: Locale }) {
+/** The free consultation, the page's `booking` section: its promises and the external calendar. */
+export async function BookingCard({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   const t = await getTranslations({ locale, namespace: 'contact.booking' });
-  const points = t.raw('points') as string[];
+  const points = items(copy, 'points');
   return (
     <section
       aria-labelledby="contact-booking-title"
@@ -18,23 +20,25 @@ export async function BookingCard({ locale }: { locale: Locale }) {
       </span>
       <div>
         <h2 id="contact-booking-title" className="text-2xl font-bold">
-          {t('title')}
+          {field(copy, 'title', locale)}
         </h2>
-        <p className="mt-3 leading-relaxed text-fg-muted">{t('text')}</p>
+        <p className="mt-3 leading-relaxed text-fg-muted">{field(copy, 'text', locale)}</p>
       </div>
-      <ul className="flex flex-col gap-3">
-        {points.map((point) => (
-          <li key={point} className="flex items-start gap-3">
-            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-            <span>{point}</span>
-          </li>
-        ))}
-      </ul>
+      {points.length > 0 && (
+        <ul className="flex flex-col gap-3">
+          {points.map((point) => (
+            <li key={point.id} className="flex items-start gap-3">
+              <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+              <span>{itemField(point, 'text', locale)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <ExternalButtonLink
         href={(await getAgencySettings(locale)).bookingUrl}
         className="mt-auto w-full sm:w-auto"
       >
-        {t('cta')}
+        {field(copy, 'cta', locale)}
         <span className="sr-only"> {t('newTab')}</span>
       </ExternalButtonLink>
     </section>

@@ -1,18 +1,25 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/site/localized-link';
+import { field } from '@/components/site/page-copy';
 import type { Locale } from '@/i18n/locales';
 import type { ServiceOption } from '@/lib/forms/contact-fields';
 import type { ContactFormState } from '@/lib/forms/contact-schema';
 import type { FormStateAction } from '@/lib/forms/form-state';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { ContactForm, type ContactFormTexts } from './contact-form';
 
-/** The contact page's message form, with its heading and texts in the page's language. */
+/**
+ * The contact page's message form: its heading and intro are the page's `form` section, its
+ * labels, errors and buttons interface text (messages).
+ */
 export async function ContactFormSection({
   locale,
+  copy,
   services,
   send,
 }: {
   locale: Locale;
+  copy: ShownSection;
   /** The service select's options in this language (getContactServiceOptions). */
   services: readonly ServiceOption[];
   send: FormStateAction<ContactFormState>;
@@ -36,9 +43,9 @@ export async function ContactFormSection({
       className="h-full rounded-2xl border border-line bg-ink-card/60 p-6 sm:p-8"
     >
       <h2 id="contact-form-title" className="text-2xl font-bold sm:text-3xl">
-        {t('title')}
+        {field(copy, 'title', locale)}
       </h2>
-      <p className="mt-3 leading-relaxed text-fg-muted">{t('intro')}</p>
+      <p className="mt-3 leading-relaxed text-fg-muted">{field(copy, 'intro', locale)}</p>
       <ContactForm
         locale={locale}
         services={services}

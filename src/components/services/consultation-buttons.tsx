@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { ArrowRight, CalendarCheck } from '@/components/ui/icons';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/locales';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 export interface ConsultationLabels {
-  book: string;
-  quote: string;
+  book: ReactNode;
+  quote: ReactNode;
   /** Screen-reader note that the booking page opens in a new tab. */
   newTab: string;
 }

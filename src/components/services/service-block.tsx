@@ -1,16 +1,19 @@
+import type { ReactNode } from 'react';
 import { ArrowRight, CircleCheck } from '@/components/ui/icons';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { PendingLinkLabel } from '@/components/site/pending-link-label';
 import { ServiceIcon } from '@/components/site/service-icon';
 import { isServiceId, serviceAnchorAliases } from '@/content/service-ids';
 import type { Locale } from '@/i18n/locales';
+import { fallbackAttributes, type ShownText } from '@/lib/shown-text';
 import type { Service } from '@/server/services/service-pages.server';
 import { ConsultationButtons, type ConsultationLabels } from './consultation-buttons';
 
 export interface ServiceBlockLabels extends ConsultationLabels {
-  includes: string;
-  price: string;
-  learnMore: string;
+  includes: ReactNode;
+  price: ReactNode;
+  /** The link's label, maybe the French one (its mark is then on the label). */
+  learnMore: ShownText;
   /** 'Chargement...', the link's label while the service's page loads. */
   loading: string;
   /** Accessible name of the "learn more" link, with the service title in it. */
@@ -82,7 +85,11 @@ export function ServiceBlock({
             aria-label={labels.learnMoreLabel}
             className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong transition hover:text-fg"
           >
-            <PendingLinkLabel label={labels.learnMore} loading={labels.loading} />
+            <PendingLinkLabel
+              label={labels.learnMore.text}
+              loading={labels.loading}
+              labelAttributes={fallbackAttributes(labels.learnMore, locale)}
+            />
             <ArrowRight aria-hidden className="flip-rtl size-4 shrink-0" />
           </LocalizedLink>
         </div>

@@ -1,12 +1,15 @@
 import { ArrowRight, Briefcase, Globe, MapPin, type IconComponent } from '@/components/ui/icons';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/site/localized-link';
+import { field } from '@/components/site/page-copy';
 import { PendingLinkLabel } from '@/components/site/pending-link-label';
 import type { Locale } from '@/i18n/locales';
 import type { LandingKind } from '@/lib/admin/landing-page-schema';
 import type { FallbackAttributes } from '@/lib/shown-text';
 import { landingLinksOfKind } from '@/server/landing-pages/landing-pages.server';
 import { frenchFallback } from '@/components/landing/french-fallback';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import type { Service } from '@/server/services/service-pages.server';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -34,15 +37,18 @@ async function landingLinks(kind: LandingKind, locale: Locale): Promise<LinkItem
   }));
 }
 
+/** The landing pages and complementary services, under the page's `links` section's headings. */
 export async function ServiceLinkGroups({
   locale,
   services,
+  copy,
 }: {
   locale: Locale;
   services: Service[];
+  copy: ShownSection;
 }) {
-  const [t, common, regional, specialised, international] = await Promise.all([
-    getTranslations({ locale, namespace: 'services.links' }),
+  const copyText = (name: string) => field(copy, name, locale);
+  const [common, regional, specialised, international] = await Promise.all([
     getTranslations({ locale, namespace: 'common' }),
     landingLinks('region', locale),
     landingLinks('specialised', locale),
@@ -62,14 +68,14 @@ export async function ServiceLinkGroups({
         <SectionHeading
           className="mb-12"
           id="service-links-title"
-          eyebrow={t('eyebrow')}
-          title={t('title')}
+          eyebrow={copyText('eyebrow')}
+          title={copyText('title')}
         />
         {/* The nine regions take two columns; the two shorter groups share the third. */}
         <div className="grid gap-6 lg:grid-cols-3">
           <LinkGroup
             id="service-links-regional"
-            title={t('regional')}
+            title={copyText('regional')}
             icon={MapPin}
             links={regional}
             locale={locale}
@@ -80,7 +86,7 @@ export async function ServiceLinkGroups({
           <div className="flex flex-col gap-6">
             <LinkGroup
               id="service-links-specialised"
-              title={t('specialised')}
+              title={copyText('specialised')}
               icon={Briefcase}
               links={specialised}
               locale={locale}
@@ -88,7 +94,7 @@ export async function ServiceLinkGroups({
             />
             <LinkGroup
               id="service-links-international"
-              title={t('international')}
+              title={copyText('international')}
               icon={Globe}
               links={international}
               locale={locale}
@@ -96,7 +102,7 @@ export async function ServiceLinkGroups({
             />
             <LinkGroup
               id="service-links-complementary"
-              title={t('complementary')}
+              title={copyText('complementary')}
               icon={ArrowRight}
               iconClassName="flip-rtl"
               links={complementary}
@@ -122,7 +128,7 @@ function LinkGroup({
   listClassName = '',
 }: {
   id: string;
-  title: string;
+  title: ReactNode;
   icon: IconComponent;
   iconClassName?: string;
   links: LinkItem[];

@@ -1,11 +1,14 @@
 import { ArrowRight, CalendarCheck } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Particles } from '@/components/site/particles';
+import { field, highlighted } from '@/components/site/page-copy';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/locales';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
-export async function ServicesHero({ locale }: { locale: Locale }) {
+/** The services page's first screen: its copy is the page's `hero` section (issue 29). */
+export async function ServicesHero({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   const t = await getTranslations({ locale, namespace: 'services' });
   return (
     <section
@@ -20,22 +23,20 @@ export async function ServicesHero({ locale }: { locale: Locale }) {
       <Particles />
       <div className="relative mx-auto max-w-4xl px-4 text-center sm:px-6">
         <p className="text-sm font-semibold tracking-wider text-accent uppercase">
-          {t('hero.eyebrow')}
+          {field(copy, 'eyebrow', locale)}
         </p>
         <h1
           id="services-title"
           className="mt-4 text-4xl leading-tight font-bold text-balance sm:text-5xl lg:text-6xl"
         >
-          {t.rich('hero.title', {
-            highlight: (chunks) => <span className="text-gradient">{chunks}</span>,
-          })}
+          {highlighted(copy.fields.title, locale)}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-fg-muted">
-          {t('hero.subtitle')}
+          {field(copy, 'subtitle', locale)}
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href="/contact" locale={locale}>
-            {t('hero.cta')}
+            {field(copy, 'cta', locale)}
             <ArrowRight aria-hidden className="flip-rtl size-4 shrink-0" />
           </ButtonLink>
           <ExternalButtonLink
@@ -43,7 +44,7 @@ export async function ServicesHero({ locale }: { locale: Locale }) {
             variant="secondary"
           >
             <CalendarCheck aria-hidden className="size-4 shrink-0" />
-            {t('hero.book')}
+            {field(copy, 'book', locale)}
             <span className="sr-only"> {t('newTab')}</span>
           </ExternalButtonLink>
         </div>

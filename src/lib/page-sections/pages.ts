@@ -213,7 +213,145 @@ const home: PageDefinition<'home'> = {
   ],
 };
 
-export const sectionPages = [home, terms, privacy] as const;
+/**
+ * The services page (issue 29): the words around the services, which are their own content. The
+ * four expertise areas are sections of their own: their ids are the anchors the footer links to
+ * (/services#automatisation) and name their icons, so an editor rewrites or hides one but adds none.
+ */
+const expertiseArea = (id: string): SectionDefinition => ({
+  id,
+  fields: {
+    title: heading,
+    description: intro,
+    points: { kind: 'list', item: { text: label }, minItems: 0, maxItems: 6 },
+  },
+});
+
+const services: PageDefinition<'services'> = {
+  page: 'services',
+  path: '/services',
+  sections: [
+    // The Arabic title is longer than the home's limit allows.
+    { id: 'meta', alwaysShown: true, fields: { title: line(120), description: line(200) } },
+    {
+      id: 'hero',
+      alwaysShown: true,
+      fields: {
+        eyebrow,
+        title: { kind: 'line', maxLength: 160, highlight: true },
+        subtitle: intro,
+        cta: label,
+        book: label,
+      },
+    },
+    {
+      id: 'blocks',
+      alwaysShown: true,
+      fields: { price: label, book: label, quote: label, includes: label, learnMore: label },
+    },
+    { id: 'expertise', fields: { eyebrow, title: heading, intro } },
+    ...['transformation', 'automatisation', 'contenu', 'partenariat'].map(expertiseArea),
+    {
+      id: 'links',
+      alwaysShown: true,
+      fields: {
+        eyebrow,
+        title: heading,
+        regional: label,
+        specialised: label,
+        international: label,
+        complementary: label,
+      },
+    },
+    { id: 'faq', fields: { title: heading } },
+  ],
+};
+
+/**
+ * The contact page (issue 29): its words; the contact details are the settings', the form's
+ * labels and errors interface text. The meta keywords are one line, separated by commas.
+ */
+const contact: PageDefinition<'contact'> = {
+  page: 'contact',
+  path: '/contact',
+  sections: [
+    {
+      id: 'meta',
+      alwaysShown: true,
+      fields: { title: line(120), description: line(200), keywords: line(400) },
+    },
+    {
+      id: 'hero',
+      alwaysShown: true,
+      fields: {
+        eyebrow,
+        title: { kind: 'line', maxLength: 160, highlight: true },
+        description: intro,
+      },
+    },
+    {
+      id: 'channels',
+      alwaysShown: true,
+      fields: {
+        title: heading,
+        emailTitle: label,
+        emailText: line(200),
+        whatsappTitle: label,
+        whatsappText: line(200),
+        whatsappCta: label,
+        officeTitle: label,
+      },
+    },
+    { id: 'form', alwaysShown: true, fields: { title: heading, intro } },
+    {
+      id: 'booking',
+      fields: {
+        title: heading,
+        text: intro,
+        points: { kind: 'list', item: { text: label }, minItems: 0, maxItems: 6 },
+        cta: label,
+      },
+    },
+    { id: 'faq', fields: { title: heading } },
+  ],
+};
+
+/**
+ * The flyer (issue 29): one sheet leading to /contact. Its benefits' icons follow their item ids;
+ * the proof line under the button formats the settings' figures, so its templates stay in the
+ * messages like the home's stats.
+ */
+const flyer: PageDefinition<'flyer'> = {
+  page: 'flyer',
+  path: '/flyer',
+  sections: [
+    { id: 'meta', alwaysShown: true, fields: { title: line(120), description: line(200) } },
+    {
+      id: 'hero',
+      alwaysShown: true,
+      fields: {
+        eyebrow: line(120),
+        title: { kind: 'line', maxLength: 160, highlight: true },
+        subtitle: intro,
+      },
+    },
+    {
+      id: 'benefits',
+      fields: {
+        title: heading,
+        items: {
+          kind: 'list',
+          item: { title: label, description: line(200) },
+          minItems: 1,
+          maxItems: 6,
+        },
+      },
+    },
+    { id: 'cta', alwaysShown: true, fields: { cta: label, note: line(200) } },
+  ],
+};
+
+export const sectionPages = [home, services, contact, flyer, terms, privacy] as const;
 export type SectionPage = (typeof sectionPages)[number]['page'];
 
 export function pageDefinition(page: string): PageDefinition | undefined {

@@ -1,7 +1,10 @@
 import type { SectionContent } from '@/lib/page-sections/section-definition';
 import type { SectionPage } from '@/lib/page-sections/pages';
 import type { Locale } from '@/i18n/locales';
+import { contactSectionSeeds } from './contact-section-seeds';
+import { flyerSectionSeeds } from './flyer-section-seeds';
 import { homeSectionSeeds } from './home-section-seeds';
+import { servicesSectionSeeds } from './services-section-seeds';
 
 /*
  * The copy of the pages made of sections as the site showed it before it became content
@@ -12,6 +15,9 @@ export const pageSectionSeeds: Record<
   Record<Locale, Record<string, SectionContent>>
 > = {
   home: homeSectionSeeds,
+  services: servicesSectionSeeds,
+  contact: contactSectionSeeds,
+  flyer: flyerSectionSeeds,
   terms: {
     fr: {
       header: {

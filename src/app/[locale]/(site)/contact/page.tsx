@@ -5,7 +5,7 @@ import { ContactChannels } from '@/components/contact/contact-channels';
 import { ContactFormSection } from '@/components/contact/contact-form-section';
 import { contactPageJsonLd } from '@/components/contact/contact-page-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ContentFaq } from '@/components/site/faq';
+import { field, getPageCopy, highlighted, SectionFaq } from '@/components/site/page-copy';
 import { Particles } from '@/components/site/particles';
 import { SiteToaster } from '@/components/ui/site-toaster';
 import { settings } from '@/config/settings';
@@ -21,26 +21,32 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'contact.meta' });
+  const { meta } = await getPageCopy('contact', locale);
   return sitePageMetadata({
     locale,
     path: '/contact',
-    title: t('title'),
-    description: t('description'),
-    keywords: t.raw('keywords') as string[],
+    title: meta?.fields.title?.text ?? '',
+    description: meta?.fields.description?.text ?? '',
+    // One line in the editor, the list the meta tag holds.
+    keywords: (meta?.fields.keywords?.text ?? '')
+      .split(',')
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
   });
 }
 
+/** Its copy is content, edited at /admin/pages/contact (issue 29); the details are the settings'. */
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'contact' });
-  const nav = await getTranslations({ locale, namespace: 'nav' });
-  const [services, faq] = await Promise.all([
+  const [copy, nav, services, faq, agency] = await Promise.all([
+    getPageCopy('contact', locale),
+    getTranslations({ locale, namespace: 'nav' }),
     getContactServiceOptions(locale),
     getFaq('contact', locale),
+    getAgencySettings(locale),
   ]);
   const config = settings();
-  const agency = await getAgencySettings(locale);
+  const { hero, channels, form, booking } = copy;
   return (
     <>
       <section className="relative overflow-hidden pt-32 pb-16">
@@ -49,37 +55,49 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           className="pointer-events-none absolute inset-x-0 top-0 h-96 bg-[radial-gradient(ellipse_at_top,rgba(56,213,245,0.16),transparent_65%)]"
         />
         <Particles />
-        <div className="relative mx-auto max-w-3xl px-4 text-center sm:px-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent">
-            {t('eyebrow')}
-          </p>
-          <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">
-            {t.rich('title', {
-              highlight: (chunks) => <span className="text-gradient">{chunks}</span>,
-            })}
-          </h1>
-          <p className="mt-6 text-lg leading-relaxed text-fg-muted">{t('description')}</p>
-        </div>
+        {hero ? (
+          <div className="relative mx-auto max-w-3xl px-4 text-center sm:px-6">
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent">
+              {field(hero, 'eyebrow', locale)}
+            </p>
+            <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">
+              {highlighted(hero.fields.title, locale)}
+            </h1>
+            <p className="mt-6 text-lg leading-relaxed text-fg-muted">
+              {field(hero, 'description', locale)}
+            </p>
+          </div>
+        ) : null}
       </section>
 
-      <ContactChannels locale={locale} agency={agency} />
+      {channels ? <ContactChannels locale={locale} agency={agency} copy={channels} /> : null}
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 sm:px-6 lg:grid-cols-5">
-        <div className="lg:col-span-3">
-          <ContactFormSection locale={locale} services={services} send={sendContactForm} />
+        {/* Without the booking card (hidden in the admin), the form takes the whole width. */}
+        <div className={booking ? 'lg:col-span-3' : 'lg:col-span-5'}>
+          {form ? (
+            <ContactFormSection
+              locale={locale}
+              copy={form}
+              services={services}
+              send={sendContactForm}
+            />
+          ) : null}
         </div>
-        <div className="flex lg:col-span-2">
-          <BookingCard locale={locale} />
-        </div>
+        {booking ? (
+          <div className="flex lg:col-span-2">
+            <BookingCard locale={locale} copy={booking} />
+          </div>
+        ) : null}
       </div>
 
-      <ContentFaq id="contact-faq" locale={locale} title={t('faq.title')} entries={faq} />
+      <SectionFaq id="contact-faq" locale={locale} copy={copy.faq} entries={faq} />
 
       <JsonLd
         data={[
           contactPageJsonLd(config.SITE_URL, agency, locale, {
-            name: t('meta.title'),
-            description: t('meta.description'),
+            name: copy.meta?.fields.title?.text ?? '',
+            description: copy.meta?.fields.description?.text ?? '',
           }),
           breadcrumbJsonLd(config.SITE_URL, locale, [
             [nav('home'), '/'],

@@ -10,10 +10,12 @@ import {
   Phone,
   Sparkles,
   Workflow,
+  type IconComponent,
 } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
+import { field, getPageCopy, highlighted, itemField, items } from '@/components/site/page-copy';
 import { Particles } from '@/components/site/particles';
 import { ButtonLink } from '@/components/ui/button-link';
 import { settings } from '@/config/settings';
@@ -24,14 +26,14 @@ import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { figureTexts } from '@/lib/site-settings';
 
-/** The five benefits of the promotional page (spec §2), in the spec's order. */
-const flyerBenefits = [
-  { id: 'website', icon: MonitorSmartphone },
-  { id: 'chatbot', icon: Bot },
-  { id: 'automation', icon: Workflow },
-  { id: 'content', icon: Sparkles },
-  { id: 'support', icon: Headset },
-] as const;
+/** The icon of each seeded benefit (spec §2), by item id; an editor's new one gets the sparkles. */
+const benefitIcons: Partial<Record<string, IconComponent>> = {
+  website: MonitorSmartphone,
+  chatbot: Bot,
+  automation: Workflow,
+  content: Sparkles,
+  support: Headset,
+};
 
 /** Proof points under the button: claims exactly as spec §1 words them. */
 const flyerProof = ['experience', 'projects', 'clients', 'success'] as const;
@@ -40,30 +42,38 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/flyer'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'flyer' });
+  const { meta } = await getPageCopy('flyer', locale);
   return sitePageMetadata({
     locale,
     path: '/flyer',
-    title: t('meta.title'),
-    description: t('meta.description'),
+    title: meta?.fields.title?.text ?? '',
+    description: meta?.fields.description?.text ?? '',
   });
 }
 
-/** The promotional landing page: one printed-flyer-like sheet that leads to /contact. */
+/**
+ * The promotional landing page: one printed-flyer-like sheet that leads to /contact. Its copy is
+ * content, edited at /admin/pages/flyer (issue 29); the proof line's templates are the messages'.
+ */
 export default async function FlyerPage({ params }: PageProps<'/[locale]/flyer'>) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'flyer' });
-  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const [copy, t, nav, agency] = await Promise.all([
+    getPageCopy('flyer', locale),
+    getTranslations({ locale, namespace: 'flyer' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getAgencySettings(locale),
+  ]);
   const { SITE_URL } = settings();
-  const { siteName, contactEmail, contactPhone, address, figures } =
-    await getAgencySettings(locale);
+  const { contactEmail, contactPhone, address, figures } = agency;
+  const { hero, benefits, cta } = copy;
+  const benefitItems = benefits ? items(benefits, 'items') : [];
 
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd(SITE_URL, locale, [
           [nav('home'), '/'],
-          [t('meta.title'), '/flyer'],
+          [copy.meta?.fields.title?.text ?? '', '/flyer'],
         ])}
       />
       <section
@@ -79,48 +89,58 @@ export default async function FlyerPage({ params }: PageProps<'/[locale]/flyer'>
         <article className="relative mx-auto max-w-4xl overflow-hidden rounded-[2rem] border border-line bg-ink-raised/85 shadow-2xl shadow-accent/10">
           <div aria-hidden className="h-1.5 bg-gradient-to-r from-accent to-violet" />
 
-          <header className="px-5 pt-10 text-center sm:px-12 sm:pt-16">
-            <p className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-accent/10 px-4 py-1.5 text-sm font-semibold text-accent-strong">
-              <Sparkles aria-hidden className="size-4" />
-              {t('eyebrow', { name: siteName })}
-            </p>
-            <h1
-              id="flyer-title"
-              className="mx-auto mt-6 max-w-3xl text-4xl font-bold leading-tight text-balance sm:text-6xl rtl:leading-snug"
-            >
-              {t('titleStart')} <span className="text-gradient">{t('titleHighlight')}</span>
-            </h1>
-            <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-fg-muted sm:text-xl">
-              {t('subtitle')}
-            </p>
-          </header>
+          {hero ? (
+            <header className="px-5 pt-10 text-center sm:px-12 sm:pt-16">
+              <p className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-accent/10 px-4 py-1.5 text-sm font-semibold text-accent-strong">
+                <Sparkles aria-hidden className="size-4" />
+                {field(hero, 'eyebrow', locale)}
+              </p>
+              <h1
+                id="flyer-title"
+                className="mx-auto mt-6 max-w-3xl text-4xl font-bold leading-tight text-balance sm:text-6xl rtl:leading-snug"
+              >
+                {highlighted(hero.fields.title, locale)}
+              </h1>
+              <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-fg-muted sm:text-xl">
+                {field(hero, 'subtitle', locale)}
+              </p>
+            </header>
+          ) : null}
 
-          <div className="px-4 pt-10 sm:px-12 sm:pt-12">
-            <h2 className="text-center text-sm font-semibold uppercase tracking-wider text-accent">
-              {t('benefitsTitle')}
-            </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {flyerBenefits.map(({ id, icon: Icon }, index) => (
-                <li
-                  key={id}
-                  className={`flex gap-4 rounded-2xl border border-line bg-ink-card/70 p-4 sm:p-5 ${
-                    // Five items: the last one spans the row so the sheet stays balanced.
-                    index === flyerBenefits.length - 1 ? 'sm:col-span-2' : ''
-                  }`}
-                >
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-accent to-violet text-ink sm:size-12">
-                    <Icon aria-hidden className="size-6" />
-                  </span>
-                  <div>
-                    <h3 className="text-lg font-semibold">{t(`benefits.${id}.title`)}</h3>
-                    <p className="mt-1 leading-7 text-fg-muted">
-                      {t(`benefits.${id}.description`)}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {benefits ? (
+            <div className="px-4 pt-10 sm:px-12 sm:pt-12">
+              <h2 className="text-center text-sm font-semibold uppercase tracking-wider text-accent">
+                {field(benefits, 'title', locale)}
+              </h2>
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                {benefitItems.map((item, index) => {
+                  const Icon = benefitIcons[item.id] ?? Sparkles;
+                  // An odd count: the last one spans the row so the sheet stays balanced.
+                  const spans = index === benefitItems.length - 1 && benefitItems.length % 2 === 1;
+                  return (
+                    <li
+                      key={item.id}
+                      className={`flex gap-4 rounded-2xl border border-line bg-ink-card/70 p-4 sm:p-5 ${
+                        spans ? 'sm:col-span-2' : ''
+                      }`}
+                    >
+                      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-accent to-violet text-ink sm:size-12">
+                        <Icon aria-hidden className="size-6" />
+                      </span>
+                      <div>
+                        <h3 className="text-lg font-semibold">
+                          {itemField(item, 'title', locale)}
+                        </h3>
+                        <p className="mt-1 leading-7 text-fg-muted">
+                          {itemField(item, 'description', locale)}
+                        </p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ) : null}
 
           <div className="flex flex-col items-center px-5 py-10 text-center sm:px-12 sm:py-12">
             <ButtonLink
@@ -128,12 +148,12 @@ export default async function FlyerPage({ params }: PageProps<'/[locale]/flyer'>
               locale={locale}
               className="px-6 py-4 text-sm sm:px-8 sm:text-lg"
             >
-              {t('cta')}
+              {cta ? field(cta, 'cta', locale) : null}
               <ArrowRight aria-hidden className="flip-rtl size-5" />
             </ButtonLink>
             <p className="mt-4 flex items-center justify-center gap-2 text-sm text-balance text-fg-muted">
               <Clock aria-hidden className="size-4 shrink-0 text-accent" />
-              {t('ctaNote')}
+              {cta ? field(cta, 'note', locale) : null}
             </p>
             <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium text-fg">
               {flyerProof.map((id) => (

@@ -6,7 +6,7 @@ import { ServiceBlock } from '@/components/services/service-block';
 import { ServiceLinkGroups } from '@/components/services/service-link-groups';
 import { ServicesHero } from '@/components/services/services-hero';
 import { servicesItemListJsonLd } from '@/components/services/services-json-ld';
-import { ContentFaq } from '@/components/site/faq';
+import { field, getPageCopy, SectionFaq } from '@/components/site/page-copy';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
@@ -18,18 +18,20 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/services'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'services' });
+  const { meta } = await getPageCopy('services', locale);
   return sitePageMetadata({
     locale,
     path: '/services',
-    title: t('meta.title'),
-    description: t('meta.description'),
+    title: meta?.fields.title?.text ?? '',
+    description: meta?.fields.description?.text ?? '',
   });
 }
 
+/** Its copy is content, edited at /admin/pages/services (issue 29); the services are their own. */
 export default async function ServicesPage({ params }: PageProps<'/[locale]/services'>) {
   const locale = await pageLocale(params);
-  const [t, nav, common, services, faq] = await Promise.all([
+  const [copy, t, nav, common, services, faq] = await Promise.all([
+    getPageCopy('services', locale),
     getTranslations({ locale, namespace: 'services' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'common' }),
@@ -37,19 +39,20 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
     getFaq('services', locale),
   ]);
   const { SITE_URL } = settings();
+  const blockLabel = (name: string) => (copy.blocks ? field(copy.blocks, name, locale) : '');
   const blockLabels = {
-    includes: t('block.includes'),
-    price: t('block.price'),
-    book: t('block.book'),
-    quote: t('block.quote'),
+    includes: blockLabel('includes'),
+    price: blockLabel('price'),
+    book: blockLabel('book'),
+    quote: blockLabel('quote'),
     newTab: t('newTab'),
-    learnMore: t('block.learnMore'),
+    learnMore: copy.blocks?.fields.learnMore ?? { text: '' },
     loading: common('loading'),
   };
 
   return (
     <>
-      <ServicesHero locale={locale} />
+      {copy.hero ? <ServicesHero locale={locale} copy={copy.hero} /> : null}
       {services.map((service, index) => (
         <ServiceBlock
           key={service.id}
@@ -62,9 +65,11 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
           }}
         />
       ))}
-      <ExpertiseAreas locale={locale} />
-      <ServiceLinkGroups locale={locale} services={services} />
-      <ContentFaq id="n8n-faq" locale={locale} title={t('faq.title')} entries={faq} />
+      <ExpertiseAreas locale={locale} copy={copy} />
+      {copy.links ? (
+        <ServiceLinkGroups locale={locale} services={services} copy={copy.links} />
+      ) : null}
+      <SectionFaq id="n8n-faq" locale={locale} copy={copy.faq} entries={faq} />
       <JsonLd
         data={[
           breadcrumbJsonLd(SITE_URL, locale, [

@@ -14,6 +14,9 @@ import { readPageSections } from '@/server/page-sections/page-sections.server';
 import { savePageSectionAction } from '../actions';
 
 type HomeSection = keyof AdminMessages['pages']['homeSections'];
+type ServicesSection = keyof AdminMessages['pages']['servicesSections'];
+type ContactSection = keyof AdminMessages['pages']['contactSections'];
+type FlyerSection = keyof AdminMessages['pages']['flyerSections'];
 
 export async function generateMetadata({
   params,
@@ -34,10 +37,14 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
   if (!definition) return adminNotFoundPage();
   const name = definition.page as SectionPage;
   const [t, sections] = await Promise.all([adminTranslator(), readPageSections(getDb(), name)]);
-  // The home's sections are named by their role (their titles hold placeholders and marks); a
-  // legal article by its French title; the legal pages' header and closing by their role.
+  // The sections of the home, services, contact and flyer pages are named by their role (their
+  // titles hold placeholders and marks); a legal article by its French title; the legal pages'
+  // header and closing by their role.
   const sectionName = (id: string, frenchTitle: string) => {
     if (name === 'home') return t(`pages.homeSections.${id as HomeSection}`);
+    if (name === 'services') return t(`pages.servicesSections.${id as ServicesSection}`);
+    if (name === 'contact') return t(`pages.contactSections.${id as ContactSection}`);
+    if (name === 'flyer') return t(`pages.flyerSections.${id as FlyerSection}`);
     if (frenchTitle && id !== 'header') return frenchTitle;
     return t(`pages.sectionRoles.${id === 'header' ? 'header' : 'closing'}`);
   };
