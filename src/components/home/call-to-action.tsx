@@ -1,7 +1,7 @@
 import { ArrowRight } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { field } from './home-copy';
+import { field } from '@/components/site/page-copy';
 import { ButtonLink } from '@/components/ui/button-link';
 
 export function HomeCallToAction({ locale, copy }: { locale: Locale; copy: ShownSection }) {

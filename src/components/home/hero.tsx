@@ -7,9 +7,8 @@ import {
   type IconComponent,
 } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/locales';
-import { fallbackAttributes, type ShownText } from '@/lib/shown-text';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { field, itemField, items } from './home-copy';
+import { field, highlighted, itemField, items } from '@/components/site/page-copy';
 import { Particles } from '@/components/site/particles';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
@@ -111,21 +110,6 @@ export async function HomeHero({ locale, copy }: { locale: Locale; copy: ShownSe
       </div>
     </section>
   );
-}
-
-/** The title with its words between asterisks highlighted. */
-function highlighted(title: ShownText | undefined, locale: Locale) {
-  if (!title) return '';
-  const parts = title.text.split('*').map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className="text-gradient">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-  return title.lang ? <span {...fallbackAttributes(title, locale)}>{parts}</span> : parts;
 }
 
 /** Glows and a faint grid, drawn by CSS only. Logical offsets so Arabic mirrors them. */

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/blog/types';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { field } from './home-copy';
+import { field } from '@/components/site/page-copy';
 import { HomeSection } from './section';
 
 /** Home's blog band: the newest posts (the page passes the first three) and a link to /blog. */

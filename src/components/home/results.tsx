@@ -1,7 +1,7 @@
 import { Clock, Rocket, TrendingUp, Zap, type IconComponent } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { field, itemField, items } from './home-copy';
+import { field, itemField, items } from '@/components/site/page-copy';
 import { FigureValue, HomeSection } from './section';
 import { SectionHeading } from '@/components/ui/section-heading';
 

@@ -2,7 +2,7 @@ import { ArrowRight } from '@/components/ui/icons';
 import { homeAnchorOf, isServiceId } from '@/content/service-ids';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { field } from './home-copy';
+import { field } from '@/components/site/page-copy';
 import type { Service } from '@/server/services/service-pages.server';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { ServiceIcon } from '@/components/site/service-icon';

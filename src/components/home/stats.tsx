@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { field } from './home-copy';
+import { field } from '@/components/site/page-copy';
 import { FigureValue } from './section';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { figureTexts } from '@/lib/site-settings';

@@ -9,7 +9,7 @@ import {
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { field } from './home-copy';
+import { field } from '@/components/site/page-copy';
 import { HomeSection } from './section';
 import { SectionHeading } from '@/components/ui/section-heading';
 

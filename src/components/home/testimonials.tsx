@@ -2,7 +2,7 @@ import { Quote } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { field } from './home-copy';
+import { field } from '@/components/site/page-copy';
 import type { Testimonial } from '@/server/testimonials/testimonial-pages.server';
 import { HomeSection } from './section';
 import { SectionHeading } from '@/components/ui/section-heading';

@@ -1,3 +1,5 @@
+import { about } from './about-page';
+import { eyebrow, heading, intro, label, line } from './field-presets';
 import type { PageDefinition, SectionDefinition } from './section-definition';
 
 /*
@@ -75,12 +77,6 @@ const privacy: PageDefinition<'privacy'> = {
     legalClosing,
   ],
 };
-
-const line = (maxLength: number) => ({ kind: 'line', maxLength }) as const;
-const eyebrow = line(60);
-const heading = line(160);
-const intro = line(400);
-const label = line(80);
 
 /**
  * The home page (decision 051): its bands in the order they show. The figures of `stats` are the
@@ -209,7 +205,7 @@ const home: PageDefinition<'home'> = {
   ],
 };
 
-export const sectionPages = [home, terms, privacy] as const;
+export const sectionPages = [home, about, terms, privacy] as const;
 export type SectionPage = (typeof sectionPages)[number]['page'];
 
 export function pageDefinition(page: string): PageDefinition | undefined {

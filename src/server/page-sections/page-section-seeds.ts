@@ -1,6 +1,7 @@
 import type { SectionContent } from '@/lib/page-sections/section-definition';
 import type { SectionPage } from '@/lib/page-sections/pages';
 import type { Locale } from '@/i18n/locales';
+import { aboutSectionSeeds } from './about-section-seeds';
 import { homeSectionSeeds } from './home-section-seeds';
 
 /*
@@ -12,6 +13,7 @@ export const pageSectionSeeds: Record<
   Record<Locale, Record<string, SectionContent>>
 > = {
   home: homeSectionSeeds,
+  about: aboutSectionSeeds,
   terms: {
     fr: {
       header: {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { HomeCallToAction } from '@/components/home/call-to-action';
 import { HomeHero } from '@/components/home/hero';
-import { getHomeCopy, shown } from '@/components/home/home-copy';
+import { getPageCopy, shown } from '@/components/site/page-copy';
 import { HomeLatestPosts } from '@/components/home/latest-posts';
 import { HomeProblems } from '@/components/home/problems';
 import { HomeResults } from '@/components/home/results';
@@ -24,7 +24,7 @@ export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { meta } = await getHomeCopy(locale);
+  const { meta } = await getPageCopy('home', locale);
   return sitePageMetadata({
     locale,
     path: '/',
@@ -44,7 +44,7 @@ const alternatingBands =
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const [copy, faq, services, testimonials, posts] = await Promise.all([
-    getHomeCopy(locale),
+    getPageCopy('home', locale),
     getFaq('home', locale),
     getServices(locale),
     getTestimonials(locale),

@@ -14,6 +14,7 @@ import { readPageSections } from '@/server/page-sections/page-sections.server';
 import { savePageSectionAction } from '../actions';
 
 type HomeSection = keyof AdminMessages['pages']['homeSections'];
+type AboutSection = keyof AdminMessages['pages']['aboutSections'];
 
 export async function generateMetadata({
   params,
@@ -34,10 +35,12 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
   if (!definition) return adminNotFoundPage();
   const name = definition.page as SectionPage;
   const [t, sections] = await Promise.all([adminTranslator(), readPageSections(getDb(), name)]);
-  // The home's sections are named by their role (their titles hold placeholders and marks); a
-  // legal article by its French title; the legal pages' header and closing by their role.
+  // The home's and the about page's sections are named by their role (their titles hold
+  // placeholders and marks); a legal article by its French title; the legal pages' header and
+  // closing by their role.
   const sectionName = (id: string, frenchTitle: string) => {
     if (name === 'home') return t(`pages.homeSections.${id as HomeSection}`);
+    if (name === 'about') return t(`pages.aboutSections.${id as AboutSection}`);
     if (frenchTitle && id !== 'header') return frenchTitle;
     return t(`pages.sectionRoles.${id === 'header' ? 'header' : 'closing'}`);
   };

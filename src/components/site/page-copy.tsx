@@ -1,25 +1,27 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
+import type { SectionPage } from '@/lib/page-sections/pages';
+import { copyPlaceholders } from '@/lib/page-sections/placeholders';
 import { fallbackAttributes, type ShownText } from '@/lib/shown-text';
 import type { ShownItem, ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { getShownSections, showSection } from '@/server/page-sections/page-sections-pages.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /*
- * The home page's copy (decision 051): its shown sections by id, a hidden one absent, each text
- * ready to print. A text shown in French on another language's page carries lang="fr" (and
+ * A page's copy when the page is made of sections (decisions 051, 053): its shown sections by id,
+ * a hidden one absent, each text ready to print. A text shown in French on another language's page carries lang="fr" (and
  * dir="ltr" on an Arabic page), as every content fallback does (src/lib/shown-text.ts).
  */
 
-export type HomeCopy = Partial<Record<string, ShownSection>>;
+export type PageCopy = Partial<Record<string, ShownSection>>;
 
-/** The shown sections of the home in `locale`, settings filled in, keyed by section id. */
-export async function getHomeCopy(locale: Locale): Promise<HomeCopy> {
+/** The shown sections of `page` in `locale`, settings filled in, keyed by section id. */
+export async function getPageCopy(page: SectionPage, locale: Locale): Promise<PageCopy> {
   const [sections, agency] = await Promise.all([
-    getShownSections('home', locale),
+    getShownSections(page, locale),
     getAgencySettings(locale),
   ]);
-  const values = { name: agency.siteName, email: agency.contactEmail, address: agency.address };
+  const values = copyPlaceholders(agency, locale);
   return Object.fromEntries(
     sections.map((section) => [section.id, showSection(section, locale, values)]),
   );
@@ -44,4 +46,19 @@ export function itemField(item: ShownItem, name: string, locale: Locale): ReactN
 /** A list's items, in French's order. */
 export function items(section: ShownSection, name: string): ShownItem[] {
   return section.lists[name] ?? [];
+}
+
+/** A title with its words between asterisks highlighted (a field declared with `highlight`). */
+export function highlighted(title: ShownText | undefined, locale: Locale): ReactNode {
+  if (!title) return '';
+  const parts = title.text.split('*').map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="text-gradient">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+  return title.lang ? <span {...fallbackAttributes(title, locale)}>{parts}</span> : parts;
 }
