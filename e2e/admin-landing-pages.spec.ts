@@ -7,19 +7,9 @@
 //
 // No other spec reads the Neuchâtel page; it is deleted at the end, and a rerun creates it anew
 // (the address given back is live again).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openLanguage, signInAs, test } from './support/admin';
-
-/** What axe finds against WCAG 2.1 A and AA on the page as it is (the crawl's rules). */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return axe.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-  );
-}
+import { accessibilityViolations, expect, openLanguage, signInAs, test } from './support/admin';
+import { messages } from './support/forms';
 
 /** Focuses a field and types into it, as a keyboard user does. */
 async function typeInto(page: Page, field: ReturnType<Page['getByLabel']>, text: string) {
@@ -29,6 +19,7 @@ async function typeInto(page: Page, field: ReturnType<Page['getByLabel']>, text:
 }
 
 const title = "Agence d'automatisation IA à Neuchâtel";
+const arabicCallToAction = messages.ar.landing.cta.title;
 
 test('an editor creates, renames and deletes a landing page, which the site follows at once', async ({
   page,
@@ -77,6 +68,17 @@ test('an editor creates, renames and deletes a landing page, which the site foll
     'Horlogerie, microtechnique et PME.',
   );
   await typeInto(page, french.getByLabel(/^Lieu dans le titre/), 'à Neuchâtel');
+  await typeInto(
+    page,
+    french.getByLabel('Paragraphes sur le lieu', { exact: true }),
+    "Le canton de l'horlogerie.",
+  );
+  // A country block with its subtitle only: its call to action stays the generic one.
+  await typeInto(
+    page,
+    french.getByLabel('Pays : sous-titre', { exact: true }),
+    'Le canton des microtechniques',
+  );
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByLabel('Zone desservie', { exact: true }).focus();
   await page.keyboard.press('Enter');
@@ -112,6 +114,18 @@ test('an editor creates, renames and deletes a landing page, which the site foll
       const current = page.locator('[aria-current="page"]', { hasText: 'Neuchâtel' });
       await expect(current).toHaveAttribute('lang', 'fr');
       await expect(current).toHaveAttribute('dir', 'ltr');
+      // The place alone inside the Arabic sentence of the intro's heading, and the country's
+      // subtitle; the call to action the page leaves empty is the Arabic generic one, unmarked,
+      // and the country blocks it has no text for are left out rather than shown empty.
+      for (const french of ['à Neuchâtel', 'Le canton des microtechniques']) {
+        const shown = page.locator('main [lang="fr"]', { hasText: new RegExp(`^${french}$`) });
+        await expect(shown).toHaveCount(1);
+        await expect(shown).toHaveAttribute('dir', 'ltr');
+      }
+      const callToAction = page.locator('#landing-cta-title');
+      await expect(callToAction).toHaveText(arabicCallToAction);
+      await expect(callToAction).not.toHaveAttribute('lang', /./);
+      await expect(page.locator('main h2:empty')).toHaveCount(0);
     }
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')

@@ -137,6 +137,10 @@ test('an editor edits the Arabic hero, leaves a Darija field empty and reorders 
   await page.getByRole('link', { name: "Page d'accueil" }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/home$/);
   await expect(page.getByRole('link', { name: 'Voir la page' })).toHaveAttribute('href', '/');
+  // The testimonials shown are chosen on their own screen, which the section links to.
+  await expect(
+    sectionForm(page, 'Témoignages').getByRole('link', { name: 'Témoignages', exact: true }),
+  ).toHaveAttribute('href', '/admin/testimonials');
   expect(await accessibilityViolations(page)).toEqual([]);
 
   const hero = sectionForm(page, 'Accroche');

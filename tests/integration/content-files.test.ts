@@ -66,7 +66,9 @@ interface ContentFiles {
     services: { sortOrder: number | string; text: Record<Locale, ServiceText> }[];
   };
   'testimonials.json': { testimonials: { id: string }[] };
-  'landing-pages.json': { landingPages: { slug: string; text: Record<Locale, LandingFormText> }[] };
+  'landing-pages.json': {
+    landingPages: { slug: string; previousSlug?: string; text: Record<Locale, LandingFormText> }[];
+  };
   'pages.json': {
     pages: Record<string, Record<string, { hidden: boolean; text: Record<Locale, object> }>>;
   };
@@ -229,9 +231,22 @@ describe('content:export and content:import', () => {
       removed = content.testimonials.pop()!.id;
     });
     let removedLanding = '';
+    let renamedLanding = '';
     editFile(directory, 'landing-pages.json', (content) => {
       removedLanding = content.landingPages.pop()!.slug;
+      // Renamed in the file, naming the slug it had: the same page, moved with its 308s.
+      const renamed = content.landingPages[0]!;
+      renamedLanding = renamed.slug;
+      renamed.previousSlug = renamed.slug;
+      renamed.slug = `${renamed.slug}-ville`;
     });
+    const landingIdOf = (slug: string) =>
+      database.db
+        .selectFrom('landing_page')
+        .select('id')
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow();
+    const renamedId = await landingIdOf(renamedLanding);
     // A section absent from its page's list is left as it is.
     let keptSection = '';
     editFile(directory, 'pages.json', (content) => {
@@ -270,6 +285,18 @@ describe('content:export and content:import', () => {
       .execute();
     expect(gone.length).toBeGreaterThan(0);
     expect(gone.every((row) => row.status === 410 && row.to_path === null)).toBe(true);
+    expect(await landingIdOf(`${renamedLanding}-ville`)).toEqual(renamedId);
+    const moved = await db
+      .selectFrom('redirect')
+      .select(['status', 'to_path'])
+      .where('from_path', '=', `/services/${renamedLanding}`)
+      .execute();
+    expect(moved).toHaveLength(4);
+    expect(
+      moved.every(
+        (row) => row.status === 308 && row.to_path === `/services/${renamedLanding}-ville`,
+      ),
+    ).toBe(true);
     const privacy = await readPageSections(db, 'privacy');
     const versionOf = (sections: typeof privacy, id: string) =>
       sections.find((section) => section.section === id)?.version;
@@ -305,6 +332,7 @@ describe('content:export and content:import', () => {
     editFile(directory, 'landing-pages.json', (content) => {
       content.landingPages[0]!.text.ar.heroTitle = 'ممتاز'; // right: must not be applied either
       (content.landingPages[1] as { areaServed?: string }).areaServed = ' ';
+      content.landingPages[2]!.previousSlug = content.landingPages[3]!.slug;
     });
     const before = filesOf(seededExport);
 
@@ -328,6 +356,11 @@ describe('content:export and content:import', () => {
     );
     expect(errors).toContainEqual(
       expect.stringMatching(
+        /^landing-pages\.json: landingPages\[2\]\.previousSlug: previousSlugKept \(.+ is still a page of the file\)$/,
+      ),
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(
         /^pages\.json: pages\.terms\.noSuchSection: sectionUnknown \(expected one of header, /,
       ),
     );
@@ -344,7 +377,7 @@ describe('content:export and content:import', () => {
           new RegExp(`^pages\\.json: pages\\.home\\.hero\\.text\\.${locale}\\.steps .*itemUnknown`),
         ),
       );
-    expect(errors).toHaveLength(12);
+    expect(errors).toHaveLength(13);
     const after = path.join(folder, 'after-refusal');
     await exportContent(database.db, after);
     expect(filesOf(after)).toEqual(before);

@@ -7,7 +7,8 @@ import { frenchFallback } from './french-fallback';
 
 /**
  * Country pages only: market, cities and sectors (Morocco), financing note, pricing tiers; each
- * block the language has not yet shown in French, marked as such.
+ * block the language has not yet shown in French, marked as such. An editor may fill only some
+ * of the country fields: a block without its content, or a heading without its text, is left out.
  */
 export async function CountryBlocks({ text, locale }: { text: LandingText; locale: Locale }) {
   const { country } = text;
@@ -16,97 +17,116 @@ export async function CountryBlocks({ text, locale }: { text: LandingText; local
   const inFrench = (block: keyof CountryText) => frenchFallback(text, `country.${block}`, locale);
   const hasCities = country.cities && country.cities.length > 0;
   const hasSectors = country.sectors && country.sectors.length > 0;
+  const hasMarket =
+    country.marketTitle !== '' ||
+    country.market.length > 0 ||
+    hasCities ||
+    hasSectors ||
+    Boolean(country.financing);
 
   return (
     <>
-      <section aria-labelledby="country-market-title" className="py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2
-            {...inFrench('marketTitle')}
-            id="country-market-title"
-            className="text-3xl font-bold sm:text-4xl"
-          >
-            {country.marketTitle}
-          </h2>
-          <div
-            {...inFrench('market')}
-            className="mt-6 max-w-3xl space-y-5 text-lg leading-relaxed text-fg-muted"
-          >
-            {country.market.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          {(hasCities || hasSectors || country.financing) && (
-            <div className="mt-10 grid gap-6 md:grid-cols-2">
-              {hasCities && (
-                <ChipList
-                  icon={MapPin}
-                  title={t('citiesTitle')}
-                  items={country.cities ?? []}
-                  itemsAttributes={inFrench('cities')}
-                />
-              )}
-              {hasSectors && (
-                <ChipList
-                  icon={Building2}
-                  title={t('sectorsTitle')}
-                  items={country.sectors ?? []}
-                  itemsAttributes={inFrench('sectors')}
-                />
-              )}
-              {country.financing && (
-                <div className="rounded-2xl border border-success/40 bg-success/10 p-6 md:col-span-2">
-                  <h3 className="flex items-center gap-2 text-lg font-semibold">
-                    <HandCoins aria-hidden="true" className="size-5 text-success" />
-                    {t('financingTitle')}
-                  </h3>
-                  <p {...inFrench('financing')} className="mt-2 leading-relaxed text-fg">
-                    {country.financing}
-                  </p>
-                </div>
-              )}
-            </div>
-          )}
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="country-pricing-title"
-        className="border-y border-line bg-ink-raised/40 py-20"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2
-            {...inFrench('pricingTitle')}
-            id="country-pricing-title"
-            className="text-3xl font-bold sm:text-4xl"
-          >
-            {country.pricingTitle}
-          </h2>
-          <p className="mt-4 text-fg-muted">{t('pricingNote')}</p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {country.pricingTiers.map((tier) => (
-              <li
-                key={tier.name}
-                className="flex flex-col rounded-2xl border border-line bg-ink-card/60 p-6"
+      {hasMarket && (
+        <section
+          aria-labelledby={country.marketTitle ? 'country-market-title' : undefined}
+          className="py-20"
+        >
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            {country.marketTitle && (
+              <h2
+                {...inFrench('marketTitle')}
+                id="country-market-title"
+                className="mb-6 text-3xl font-bold sm:text-4xl"
               >
-                <h3 {...inFrench('pricingTiers')} className="text-xl font-semibold">
-                  {tier.name}
-                </h3>
-                <p
-                  {...inFrench('pricingTiers')}
-                  className="mt-2 flex-1 leading-relaxed text-fg-muted"
+                {country.marketTitle}
+              </h2>
+            )}
+            {country.market.length > 0 && (
+              <div
+                {...inFrench('market')}
+                className="max-w-3xl space-y-5 text-lg leading-relaxed text-fg-muted"
+              >
+                {country.market.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            )}
+            {(hasCities || hasSectors || country.financing) && (
+              <div className="mt-10 grid gap-6 md:grid-cols-2">
+                {hasCities && (
+                  <ChipList
+                    icon={MapPin}
+                    title={t('citiesTitle')}
+                    items={country.cities ?? []}
+                    itemsAttributes={inFrench('cities')}
+                  />
+                )}
+                {hasSectors && (
+                  <ChipList
+                    icon={Building2}
+                    title={t('sectorsTitle')}
+                    items={country.sectors ?? []}
+                    itemsAttributes={inFrench('sectors')}
+                  />
+                )}
+                {country.financing && (
+                  <div className="rounded-2xl border border-success/40 bg-success/10 p-6 md:col-span-2">
+                    <h3 className="flex items-center gap-2 text-lg font-semibold">
+                      <HandCoins aria-hidden="true" className="size-5 text-success" />
+                      {t('financingTitle')}
+                    </h3>
+                    <p {...inFrench('financing')} className="mt-2 leading-relaxed text-fg">
+                      {country.financing}
+                    </p>
+                  </div>
+                )}
+              </div>
+            )}
+          </div>
+        </section>
+      )}
+
+      {country.pricingTiers.length > 0 && (
+        <section
+          aria-labelledby={country.pricingTitle ? 'country-pricing-title' : undefined}
+          className="border-y border-line bg-ink-raised/40 py-20"
+        >
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            {country.pricingTitle && (
+              <h2
+                {...inFrench('pricingTitle')}
+                id="country-pricing-title"
+                className="mb-4 text-3xl font-bold sm:text-4xl"
+              >
+                {country.pricingTitle}
+              </h2>
+            )}
+            <p className="text-fg-muted">{t('pricingNote')}</p>
+            <ul className="mt-10 grid gap-6 md:grid-cols-3">
+              {country.pricingTiers.map((tier) => (
+                <li
+                  key={tier.name}
+                  className="flex flex-col rounded-2xl border border-line bg-ink-card/60 p-6"
                 >
-                  {tier.description}
-                </p>
-                <p className="mt-6 flex items-center gap-2 font-semibold text-accent-strong">
-                  <BadgeCheck aria-hidden="true" className="size-5" />
-                  {t('onQuote')}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                  <h3 {...inFrench('pricingTiers')} className="text-xl font-semibold">
+                    {tier.name}
+                  </h3>
+                  <p
+                    {...inFrench('pricingTiers')}
+                    className="mt-2 flex-1 leading-relaxed text-fg-muted"
+                  >
+                    {tier.description}
+                  </p>
+                  <p className="mt-6 flex items-center gap-2 font-semibold text-accent-strong">
+                    <BadgeCheck aria-hidden="true" className="size-5" />
+                    {t('onQuote')}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
     </>
   );
 }

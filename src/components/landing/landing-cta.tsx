@@ -8,8 +8,10 @@ import { frenchFallback } from './french-fallback';
 export async function LandingCta({ text, locale }: { text: LandingText; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'landing' });
   const { country } = text;
-  const title = country?.contactTitle ?? t('cta.title');
-  const description = country?.contactDescription ?? t('cta.description');
+  // A country block may leave its call to action empty (in French too): the generic one shows,
+  // in the page's language, so never marked as French.
+  const countryTitle = country?.contactTitle || undefined;
+  const countryDescription = country?.contactDescription || undefined;
 
   return (
     <section aria-labelledby="landing-cta-title" className="py-20">
@@ -19,17 +21,17 @@ export async function LandingCta({ text, locale }: { text: LandingText; locale: 
             {t('cta.eyebrow')}
           </p>
           <h2
-            {...(country && frenchFallback(text, 'country.contactTitle', locale))}
+            {...(countryTitle && frenchFallback(text, 'country.contactTitle', locale))}
             id="landing-cta-title"
             className="mx-auto mt-3 max-w-2xl text-3xl font-bold text-balance sm:text-4xl"
           >
-            {title}
+            {countryTitle ?? t('cta.title')}
           </h2>
           <p
-            {...(country && frenchFallback(text, 'country.contactDescription', locale))}
+            {...(countryDescription && frenchFallback(text, 'country.contactDescription', locale))}
             className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-fg-muted"
           >
-            {description}
+            {countryDescription ?? t('cta.description')}
           </p>
           <div className="mt-8 flex justify-center">
             <BookingButtons locale={locale} />

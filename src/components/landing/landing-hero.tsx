@@ -5,11 +5,11 @@ import { Particles } from '@/components/site/particles';
 import { BookingButtons } from './booking-buttons';
 import { Breadcrumb } from '@/components/site/breadcrumb';
 import { frenchFallback } from './french-fallback';
+import { figureTexts } from '@/lib/site-settings';
+import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
-interface Highlight {
-  value: string;
-  label: string;
-}
+/** The hero's four promises; the first two are the agency's figures from the settings. */
+const highlights = ['experience', 'projects', 'delivery', 'support'] as const;
 
 export async function LandingHero({
   page,
@@ -22,7 +22,8 @@ export async function LandingHero({
 }) {
   const t = await getTranslations({ locale, namespace: 'landing' });
   const text = page.text[locale];
-  const highlights = t.raw('highlights') as Highlight[];
+  const { figures } = await getAgencySettings(locale);
+  const figureValues = { ...figureTexts(figures, locale), yearCount: figures.years };
 
   return (
     <section className="relative isolate overflow-hidden border-b border-line pt-32 pb-20">
@@ -73,10 +74,10 @@ export async function LandingHero({
             className="grid grid-cols-2 gap-4 rounded-2xl border border-line bg-ink-card/60 p-6 backdrop-blur"
           >
             {highlights.map((highlight) => (
-              <div key={highlight.label} className="flex flex-col rounded-xl bg-ink-raised/70 p-4">
-                <dt className="text-sm text-fg-muted">{highlight.label}</dt>
+              <div key={highlight} className="flex flex-col rounded-xl bg-ink-raised/70 p-4">
+                <dt className="text-sm text-fg-muted">{t(`highlights.${highlight}.label`)}</dt>
                 <dd className="text-gradient order-first text-2xl font-bold sm:text-3xl">
-                  {highlight.value}
+                  {t(`highlights.${highlight}.value`, figureValues)}
                 </dd>
               </div>
             ))}

@@ -142,6 +142,7 @@ const home: PageDefinition<'home'> = {
     {
       id: 'services',
       fields: { eyebrow, title: heading, intro, more: label, all: label },
+      itemsFrom: 'services',
     },
     {
       id: 'transformation',
@@ -164,6 +165,7 @@ const home: PageDefinition<'home'> = {
     {
       id: 'testimonials',
       fields: { eyebrow, title: heading },
+      itemsFrom: 'testimonials',
     },
     {
       id: 'results',
@@ -185,6 +187,7 @@ const home: PageDefinition<'home'> = {
     {
       id: 'latestPosts',
       fields: { eyebrow, title: heading, intro, all: label },
+      itemsFrom: 'posts',
     },
     {
       id: 'technologies',
@@ -201,6 +204,7 @@ const home: PageDefinition<'home'> = {
     {
       id: 'faq',
       fields: { title: heading },
+      itemsFrom: 'faq',
     },
   ],
 };

@@ -54,7 +54,15 @@ export interface SectionDefinition {
   fields: Readonly<Record<string, SectionField>>;
   /** A section the page cannot do without (its title): the admin offers no hide switch. */
   alwaysShown?: boolean;
+  /**
+   * The section shows records edited on their own screen (which ones, in which order): its form
+   * holds only the words around them and links to that screen.
+   */
+  itemsFrom?: SectionItemsScreen;
 }
+
+/** The admin screens whose records a section shows. */
+export type SectionItemsScreen = 'services' | 'testimonials' | 'faq' | 'posts';
 
 export interface PageDefinition<Page extends string = string> {
   page: Page;

@@ -18,6 +18,29 @@ import {
 import { contentFileKind, uniqueIds } from './content-file-kind.server';
 
 /**
+ * A page of the file: the form's fields, and — only when the file renames a page — the slug it
+ * had, so the page keeps its identity and its old address answers 308 as after the admin's
+ * rename. A slug the file still gives to a page cannot be renamed away.
+ */
+const landingPageEntry = z.extend(landingPageSchema, {
+  previousSlug: z.optional(landingPageSchema.shape.slug),
+});
+
+const renamesOnlyDroppedSlugs = z.superRefine<z.output<typeof landingPageEntry>[]>(
+  (pages, context) => {
+    const slugs = new Set(pages.map((page) => page.slug));
+    for (const [index, page] of pages.entries())
+      if (page.previousSlug !== undefined && slugs.has(page.previousSlug))
+        context.issues.push({
+          code: 'custom',
+          message: `previousSlugKept (${page.previousSlug} is still a page of the file)`,
+          path: [index, 'previousSlug'],
+          input: page.previousSlug,
+        });
+  },
+);
+
+/**
  * The landing pages as `landing-pages.json`: each one the landing page form's fields, in the
  * services page's order. A page's id in the file is its slug (its address, what the admin and
  * the redirects know it by); the database's UUID is not content, so the file never shows it.
@@ -25,7 +48,9 @@ import { contentFileKind, uniqueIds } from './content-file-kind.server';
 export const landingPagesFile = contentFileKind({
   file: 'landing-pages.json',
   errorTexts: adminMessages.en.content.errors,
-  schema: z.object({ landingPages: z.array(landingPageSchema).check(uniqueIds('slug')) }),
+  schema: z.object({
+    landingPages: z.array(landingPageEntry).check(uniqueIds('slug'), renamesOnlyDroppedSlugs),
+  }),
   async read(db) {
     // The times of the last saves are not content.
     const documents = await listLandingPageDocuments(db);
@@ -55,9 +80,18 @@ export const landingPagesFile = contentFileKind({
       throw new Error(
         `landing-pages.json: landingPages[${taken}].slug: slugTaken — ${adminMessages.en.content.errors.slugTaken}`,
       );
-    // A page absent from the file is deleted as the admin deletes it, its address answering 410.
-    const kept = new Set(content.landingPages.map((page) => page.slug));
-    for (const page of await trx.selectFrom('landing_page').select(['id', 'slug']).execute())
+    // A page absent from the file is deleted as the admin deletes it, its address answering 410;
+    // one the file renames is kept, and renamed below — unless its new slug already exists.
+    const stored = await trx.selectFrom('landing_page').select(['id', 'slug']).execute();
+    const storedSlugs = new Set(stored.map((page) => page.slug));
+    const kept = new Set(
+      content.landingPages.flatMap((page) =>
+        page.previousSlug === undefined || storedSlugs.has(page.slug)
+          ? [page.slug]
+          : [page.slug, page.previousSlug],
+      ),
+    );
+    for (const page of stored)
       if (!kept.has(page.slug)) await removeLandingPage(trx, actor, page.id, null, now, false);
     // The file's order is the services page's; positions are renumbered from it.
     for (const [position, page] of content.landingPages.entries())
@@ -66,6 +100,7 @@ export const landingPagesFile = contentFileKind({
         actor,
         {
           slug: page.slug,
+          previousSlug: page.previousSlug,
           kind: page.kind,
           areaServed: page.areaServed,
           country: page.country,

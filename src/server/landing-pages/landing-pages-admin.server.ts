@@ -364,21 +364,26 @@ export async function updateLandingPage(
 
 /**
  * Writes a whole document inside the caller's transaction (the content import): the page with
- * its slug is updated (whatever its version), or created when there is none. No audit line of
- * its own: the import records one for all it writes.
+ * its slug is updated (whatever its version) — or the page at `previousSlug`, renamed with its
+ * 308s (the caller has deleted it first if both exist) — or created when there is none. No audit line of its own: the import records one for
+ * all it writes.
  */
 export async function writeLandingPageDocument(
   trx: Transaction<Database>,
   actor: Actor,
-  document: Omit<LandingPageDocument, 'updatedAt' | 'text'> & {
+  {
+    previousSlug,
+    ...document
+  }: Omit<LandingPageDocument, 'updatedAt' | 'text'> & {
     text: Partial<Record<Locale, LandingText>>;
+    previousSlug?: string;
   },
   now: Date,
 ): Promise<void> {
   const existing = await trx
     .selectFrom('landing_page')
     .select('id')
-    .where('slug', '=', document.slug)
+    .where('slug', 'in', [document.slug, previousSlug ?? document.slug])
     .executeTakeFirst();
   if (existing) {
     await savePage(trx, actor, { id: existing.id }, document, now, false);

@@ -8,6 +8,7 @@
  * reload the saved text.
  */
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { VisibleCheckbox } from '@/components/admin/content/form-parts';
@@ -202,6 +203,20 @@ export function PageSectionForm({
             hint={t('visible.hint')}
           />
         )}
+        {definition.itemsFrom ? (
+          <p className="mt-4 text-sm text-fg-muted">
+            {t.rich(`itemsFrom.${definition.itemsFrom}`, {
+              link: (chunks) => (
+                <Link
+                  href={`/admin/${definition.itemsFrom}`}
+                  className="font-medium text-accent underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        ) : null}
         <div className="mt-4">
           <LanguageTabs
             active={activeLocale}
