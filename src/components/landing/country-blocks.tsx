@@ -1,5 +1,7 @@
 import { BadgeCheck, Building2, HandCoins, MapPin } from '@/components/ui/icons';
-import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { field } from '@/components/site/page-copy';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import type { CountryText, LandingText } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
 import type { FallbackAttributes } from '@/lib/shown-text';
@@ -10,10 +12,18 @@ import { frenchFallback } from './french-fallback';
  * block the language has not yet shown in French, marked as such. An editor may fill only some
  * of the country fields: a block without its content, or a heading without its text, is left out.
  */
-export async function CountryBlocks({ text, locale }: { text: LandingText; locale: Locale }) {
+export function CountryBlocks({
+  text,
+  locale,
+  copy,
+}: {
+  text: LandingText;
+  locale: Locale;
+  /** The landing pages' shared words of the country blocks. */
+  copy: ShownSection;
+}) {
   const { country } = text;
   if (!country) return null;
-  const t = await getTranslations({ locale, namespace: 'landing' });
   const inFrench = (block: keyof CountryText) => frenchFallback(text, `country.${block}`, locale);
   const hasCities = country.cities && country.cities.length > 0;
   const hasSectors = country.sectors && country.sectors.length > 0;
@@ -56,7 +66,7 @@ export async function CountryBlocks({ text, locale }: { text: LandingText; local
                 {hasCities && (
                   <ChipList
                     icon={MapPin}
-                    title={t('citiesTitle')}
+                    title={field(copy, 'citiesTitle', locale)}
                     items={country.cities ?? []}
                     itemsAttributes={inFrench('cities')}
                   />
@@ -64,7 +74,7 @@ export async function CountryBlocks({ text, locale }: { text: LandingText; local
                 {hasSectors && (
                   <ChipList
                     icon={Building2}
-                    title={t('sectorsTitle')}
+                    title={field(copy, 'sectorsTitle', locale)}
                     items={country.sectors ?? []}
                     itemsAttributes={inFrench('sectors')}
                   />
@@ -73,7 +83,7 @@ export async function CountryBlocks({ text, locale }: { text: LandingText; local
                   <div className="rounded-2xl border border-success/40 bg-success/10 p-6 md:col-span-2">
                     <h3 className="flex items-center gap-2 text-lg font-semibold">
                       <HandCoins aria-hidden="true" className="size-5 text-success" />
-                      {t('financingTitle')}
+                      {field(copy, 'financingTitle', locale)}
                     </h3>
                     <p {...inFrench('financing')} className="mt-2 leading-relaxed text-fg">
                       {country.financing}
@@ -101,7 +111,7 @@ export async function CountryBlocks({ text, locale }: { text: LandingText; local
                 {country.pricingTitle}
               </h2>
             )}
-            <p className="text-fg-muted">{t('pricingNote')}</p>
+            <p className="text-fg-muted">{field(copy, 'pricingNote', locale)}</p>
             <ul className="mt-10 grid gap-6 md:grid-cols-3">
               {country.pricingTiers.map((tier) => (
                 <li
@@ -119,7 +129,7 @@ export async function CountryBlocks({ text, locale }: { text: LandingText; local
                   </p>
                   <p className="mt-6 flex items-center gap-2 font-semibold text-accent-strong">
                     <BadgeCheck aria-hidden="true" className="size-5" />
-                    {t('onQuote')}
+                    {field(copy, 'onQuote', locale)}
                   </p>
                 </li>
               ))}
@@ -138,7 +148,7 @@ function ChipList({
   itemsAttributes,
 }: {
   icon: typeof MapPin;
-  title: string;
+  title: ReactNode;
   items: string[];
   /** The items' French mark, when they are shown in French. */
   itemsAttributes: FallbackAttributes;

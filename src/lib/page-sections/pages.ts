@@ -1,4 +1,5 @@
 import { about } from './about-page';
+import { landingShared } from './landing-shared-page';
 import { eyebrow, heading, intro, label, line } from './field-presets';
 import type { PageDefinition, SectionDefinition } from './section-definition';
 
@@ -209,7 +210,7 @@ const home: PageDefinition<'home'> = {
   ],
 };
 
-export const sectionPages = [home, about, terms, privacy] as const;
+export const sectionPages = [home, about, landingShared, terms, privacy] as const;
 export type SectionPage = (typeof sectionPages)[number]['page'];
 
 export function pageDefinition(page: string): PageDefinition | undefined {

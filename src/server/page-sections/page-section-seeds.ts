@@ -3,6 +3,7 @@ import type { SectionPage } from '@/lib/page-sections/pages';
 import type { Locale } from '@/i18n/locales';
 import { aboutSectionSeeds } from './about-section-seeds';
 import { homeSectionSeeds } from './home-section-seeds';
+import { landingSharedSectionSeeds } from './landing-shared-section-seeds';
 
 /*
  * The copy of the pages made of sections as the site showed it before it became content
@@ -14,6 +15,7 @@ export const pageSectionSeeds: Record<
 > = {
   home: homeSectionSeeds,
   about: aboutSectionSeeds,
+  landing: landingSharedSectionSeeds,
   terms: {
     fr: {
       header: {

@@ -15,6 +15,7 @@ import { savePageSectionAction } from '../actions';
 
 type HomeSection = keyof AdminMessages['pages']['homeSections'];
 type AboutSection = keyof AdminMessages['pages']['aboutSections'];
+type LandingSection = keyof AdminMessages['pages']['landingSections'];
 
 export async function generateMetadata({
   params,
@@ -41,6 +42,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
   const sectionName = (id: string, frenchTitle: string) => {
     if (name === 'home') return t(`pages.homeSections.${id as HomeSection}`);
     if (name === 'about') return t(`pages.aboutSections.${id as AboutSection}`);
+    if (name === 'landing') return t(`pages.landingSections.${id as LandingSection}`);
     if (frenchTitle && id !== 'header') return frenchTitle;
     return t(`pages.sectionRoles.${id === 'header' ? 'header' : 'closing'}`);
   };
