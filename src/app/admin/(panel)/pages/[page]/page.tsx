@@ -54,7 +54,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
         actions={
           <Link
             href={definition.path}
-            className="text-sm font-medium text-accent-strong underline underline-offset-4"
+            className="text-sm font-medium whitespace-nowrap text-accent-strong underline underline-offset-4"
           >
             {t('pages.viewPage')}
           </Link>
