@@ -37,105 +37,87 @@ export function CountryBlocks({
   return (
     <>
       {hasMarket && (
-        <section
-          aria-labelledby={country.marketTitle ? 'country-market-title' : undefined}
+        <CountrySection
+          id="country-market-title"
+          title={country.marketTitle}
+          titleAttributes={inFrench('marketTitle')}
           className="py-20"
         >
-          <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            {country.marketTitle && (
-              <h2
-                {...inFrench('marketTitle')}
-                id="country-market-title"
-                className="mb-6 text-3xl font-bold sm:text-4xl"
-              >
-                {country.marketTitle}
-              </h2>
-            )}
-            {country.market.length > 0 && (
-              <div
-                {...inFrench('market')}
-                className="max-w-3xl space-y-5 text-lg leading-relaxed text-fg-muted"
-              >
-                {country.market.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-            )}
-            {(hasCities || hasSectors || country.financing) && (
-              <div className="mt-10 grid gap-6 md:grid-cols-2">
-                {hasCities && (
-                  <ChipList
-                    icon={MapPin}
-                    title={field(copy, 'citiesTitle', locale)}
-                    items={country.cities ?? []}
-                    itemsAttributes={inFrench('cities')}
-                  />
-                )}
-                {hasSectors && (
-                  <ChipList
-                    icon={Building2}
-                    title={field(copy, 'sectorsTitle', locale)}
-                    items={country.sectors ?? []}
-                    itemsAttributes={inFrench('sectors')}
-                  />
-                )}
-                {country.financing && (
-                  <div className="rounded-2xl border border-success/40 bg-success/10 p-6 md:col-span-2">
-                    <h3 className="flex items-center gap-2 text-lg font-semibold">
-                      <HandCoins aria-hidden="true" className="size-5 text-success" />
-                      {field(copy, 'financingTitle', locale)}
-                    </h3>
-                    <p {...inFrench('financing')} className="mt-2 leading-relaxed text-fg">
-                      {country.financing}
-                    </p>
-                  </div>
-                )}
-              </div>
-            )}
-          </div>
-        </section>
+          {country.market.length > 0 && (
+            <div
+              {...inFrench('market')}
+              className="max-w-3xl space-y-5 text-lg leading-relaxed text-fg-muted"
+            >
+              {country.market.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          )}
+          {(hasCities || hasSectors || country.financing) && (
+            <div className="mt-10 grid gap-6 md:grid-cols-2">
+              {hasCities && (
+                <ChipList
+                  icon={MapPin}
+                  title={field(copy, 'citiesTitle', locale)}
+                  items={country.cities ?? []}
+                  itemsAttributes={inFrench('cities')}
+                />
+              )}
+              {hasSectors && (
+                <ChipList
+                  icon={Building2}
+                  title={field(copy, 'sectorsTitle', locale)}
+                  items={country.sectors ?? []}
+                  itemsAttributes={inFrench('sectors')}
+                />
+              )}
+              {country.financing && (
+                <div className="rounded-2xl border border-success/40 bg-success/10 p-6 md:col-span-2">
+                  <h3 className="flex items-center gap-2 text-lg font-semibold">
+                    <HandCoins aria-hidden="true" className="size-5 text-success" />
+                    {field(copy, 'financingTitle', locale)}
+                  </h3>
+                  <p {...inFrench('financing')} className="mt-2 leading-relaxed text-fg">
+                    {country.financing}
+                  </p>
+                </div>
+              )}
+            </div>
+          )}
+        </CountrySection>
       )}
 
       {country.pricingTiers.length > 0 && (
-        <section
-          aria-labelledby={country.pricingTitle ? 'country-pricing-title' : undefined}
+        <CountrySection
+          id="country-pricing-title"
+          title={country.pricingTitle}
+          titleAttributes={inFrench('pricingTitle')}
           className="border-y border-line bg-ink-raised/40 py-20"
         >
-          <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            {country.pricingTitle && (
-              <h2
-                {...inFrench('pricingTitle')}
-                id="country-pricing-title"
-                className="mb-4 text-3xl font-bold sm:text-4xl"
+          <p className="text-fg-muted">{field(copy, 'pricingNote', locale)}</p>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {country.pricingTiers.map((tier) => (
+              <li
+                key={tier.name}
+                className="flex flex-col rounded-2xl border border-line bg-ink-card/60 p-6"
               >
-                {country.pricingTitle}
-              </h2>
-            )}
-            <p className="text-fg-muted">{field(copy, 'pricingNote', locale)}</p>
-            <ul className="mt-10 grid gap-6 md:grid-cols-3">
-              {country.pricingTiers.map((tier) => (
-                <li
-                  key={tier.name}
-                  className="flex flex-col rounded-2xl border border-line bg-ink-card/60 p-6"
+                <h3 {...inFrench('pricingTiers')} className="text-xl font-semibold">
+                  {tier.name}
+                </h3>
+                <p
+                  {...inFrench('pricingTiers')}
+                  className="mt-2 flex-1 leading-relaxed text-fg-muted"
                 >
-                  <h3 {...inFrench('pricingTiers')} className="text-xl font-semibold">
-                    {tier.name}
-                  </h3>
-                  <p
-                    {...inFrench('pricingTiers')}
-                    className="mt-2 flex-1 leading-relaxed text-fg-muted"
-                  >
-                    {tier.description}
-                  </p>
-                  <p className="mt-6 flex items-center gap-2 font-semibold text-accent-strong">
-                    <BadgeCheck aria-hidden="true" className="size-5" />
-                    {field(copy, 'onQuote', locale)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+                  {tier.description}
+                </p>
+                <p className="mt-6 flex items-center gap-2 font-semibold text-accent-strong">
+                  <BadgeCheck aria-hidden="true" className="size-5" />
+                  {field(copy, 'onQuote', locale)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </CountrySection>
       )}
     </>
   );
@@ -170,5 +152,36 @@ function ChipList({
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * A country block: its heading when the page has one (a block may have text without it), then
+ * its content.
+ */
+function CountrySection({
+  id,
+  title,
+  titleAttributes,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  titleAttributes: FallbackAttributes;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={title ? id : undefined} className={className}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        {title && (
+          <h2 {...titleAttributes} id={id} className="mb-6 text-3xl font-bold sm:text-4xl">
+            {title}
+          </h2>
+        )}
+        {children}
+      </div>
+    </section>
   );
 }
