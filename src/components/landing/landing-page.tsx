@@ -13,7 +13,7 @@ import { LandingFeatures } from './landing-features';
 import { LandingHero } from './landing-hero';
 import { LandingIntro } from './landing-intro';
 import { RelatedLandingPages } from './related-landing-pages';
-import { sharedSection } from './landing-shared';
+import { sharedSection } from '@/components/site/shared-section';
 
 const landingPath = (page: LandingPageContent) => `/services/${page.slug}`;
 

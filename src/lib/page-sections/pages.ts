@@ -1,5 +1,6 @@
 import { about } from './about-page';
 import { landingShared } from './landing-shared-page';
+import { site } from './site-page';
 import { eyebrow, heading, intro, label, line } from './field-presets';
 import type { PageDefinition, SectionDefinition } from './section-definition';
 
@@ -210,7 +211,7 @@ const home: PageDefinition<'home'> = {
   ],
 };
 
-export const sectionPages = [home, about, landingShared, terms, privacy] as const;
+export const sectionPages = [home, about, landingShared, site, terms, privacy] as const;
 export type SectionPage = (typeof sectionPages)[number]['page'];
 
 export function pageDefinition(page: string): PageDefinition | undefined {

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { aboutSectionSeeds } from './about-section-seeds';
 import { homeSectionSeeds } from './home-section-seeds';
 import { landingSharedSectionSeeds } from './landing-shared-section-seeds';
+import { siteSectionSeeds } from './site-section-seeds';
 
 /*
  * The copy of the pages made of sections as the site showed it before it became content
@@ -16,6 +17,7 @@ export const pageSectionSeeds: Record<
   home: homeSectionSeeds,
   about: aboutSectionSeeds,
   landing: landingSharedSectionSeeds,
+  site: siteSectionSeeds,
   terms: {
     fr: {
       header: {

@@ -16,6 +16,7 @@ import { savePageSectionAction } from '../actions';
 type HomeSection = keyof AdminMessages['pages']['homeSections'];
 type AboutSection = keyof AdminMessages['pages']['aboutSections'];
 type LandingSection = keyof AdminMessages['pages']['landingSections'];
+type SiteSection = keyof AdminMessages['pages']['siteSections'];
 
 export async function generateMetadata({
   params,
@@ -43,6 +44,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
     if (name === 'home') return t(`pages.homeSections.${id as HomeSection}`);
     if (name === 'about') return t(`pages.aboutSections.${id as AboutSection}`);
     if (name === 'landing') return t(`pages.landingSections.${id as LandingSection}`);
+    if (name === 'site') return t(`pages.siteSections.${id as SiteSection}`);
     if (frenchTitle && id !== 'header') return frenchTitle;
     return t(`pages.sectionRoles.${id === 'header' ? 'header' : 'closing'}`);
   };
