@@ -9,7 +9,7 @@
 // (the address given back is live again).
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, openLanguage, signInAs, test } from './support/admin';
-import { messages } from './support/forms';
+import { landingSharedSectionSeeds } from '../src/server/page-sections/landing-shared-section-seeds';
 
 /** Focuses a field and types into it, as a keyboard user does. */
 async function typeInto(page: Page, field: ReturnType<Page['getByLabel']>, text: string) {
@@ -19,7 +19,7 @@ async function typeInto(page: Page, field: ReturnType<Page['getByLabel']>, text:
 }
 
 const title = "Agence d'automatisation IA à Neuchâtel";
-const arabicCallToAction = messages.ar.landing.cta.title;
+const arabicCallToAction = String(landingSharedSectionSeeds.ar.cta?.title);
 
 test('an editor creates, renames and deletes a landing page, which the site follows at once', async ({
   page,

@@ -4,7 +4,8 @@
 // an empty French title is refused beside its field, keeping what was typed; a second editor's
 // save from an older copy is refused with a way to reload; the language tabs work by keyboard;
 // axe finds nothing on the list and the page's forms. The article's texts are put back at the
-// end, so the other specs read the terms page as seeded.
+// end, so the other specs read the terms page as seeded. The landing pages' shared words (055):
+// one Darija save shows on every landing page; axe on their form; put back.
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { localizedHref } from '../src/i18n/href';
@@ -295,4 +296,47 @@ test("an editor edits the contact page's booking card, and finds the services pa
   await expect(page.getByText('Section enregistrée.')).toBeVisible();
   await page.goto(localizedHref('/contact', 'ar'));
   await expect(card.getByRole('listitem').nth(1)).toHaveText(seededArabic);
+});
+
+test("an editor changes the landing pages' shared words once, and every landing page follows", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mark = `الخدمات ${randomUUID().slice(0, 8)}`;
+  await signInAs(page, 'editor', '/admin/pages');
+  await page.goto('/admin/landing-pages?lang=fr');
+  await page.getByRole('link', { name: /Pages de destination : textes communs/ }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/landing$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pages de destination : textes communs' }),
+  ).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: testInfo.outputPath('landing-shared-fr-1280.png'),
+    fullPage: true,
+  });
+
+  // The features' eyebrow in Darija: saved once, shown on two landing pages of different kinds.
+  const features = sectionForm(page, 'Services');
+  const darija = (await openLanguage(features, 'Darija')).getByLabel('Surtitre', { exact: true });
+  const seeded = await darija.inputValue();
+  await darija.fill(mark);
+  await saveSection(features, 'Services');
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  for (const slug of ['geneve', 'ecommerce']) {
+    await page.goto(localizedHref(`/services/${slug}`, 'ar-ma'));
+    await expect(page.getByText(mark)).toBeVisible();
+  }
+  await page.goto(localizedHref('/services/geneve', 'ar'));
+  await expect(page.getByText(mark)).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/pages/landing?lang=en');
+  const again = sectionForm(page, 'Services');
+  await (await openLanguage(again, 'Darija')).getByLabel('Eyebrow', { exact: true }).fill(seeded);
+  await page.screenshot({ path: testInfo.outputPath('landing-shared-en-390.png'), fullPage: true });
+  await again.getByRole('button', { name: 'Save “Services”' }).click();
+  await expect(page.getByText('Section saved.')).toBeVisible();
+  await page.goto(localizedHref('/services/geneve', 'ar-ma'));
+  await expect(page.getByText(mark)).toHaveCount(0);
 });

@@ -18,11 +18,11 @@ export const serverDomains = [
   'site-settings', // the agency's name, contact details, links, figures (admins)
   'redirects',
   'blog',
+  'page-sections', // pages made of sections: home, about, legal pages (decisions 047, 051, 053)
   'services',
   'testimonials',
   'faq', // the FAQ entries and the pages they are placed on
   'landing-pages', // the landing pages /services/{slug}: content, its redirects when renamed or deleted
-  'page-sections', // pages made of sections: legal pages, about (decision 047)
   'uploads',
   'og', // social cards
   'forms', // the public forms' shared pipeline

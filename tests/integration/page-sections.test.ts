@@ -11,6 +11,8 @@ import {
   type SectionInput,
 } from '@/lib/page-sections/section-definition';
 import { fieldErrors } from '@/lib/forms/field-errors';
+import { copyPlaceholders } from '@/lib/page-sections/placeholders';
+import type { ShownText } from '@/lib/shown-text';
 import {
   listShownSections,
   showLine,
@@ -56,8 +58,7 @@ function htmlLines(html: string): string[] {
 }
 
 async function placeholders(locale: Locale) {
-  const agency = await readAgencySettings(locale, database.db);
-  return { name: agency.siteName, email: agency.contactEmail, address: agency.address };
+  return copyPlaceholders(await readAgencySettings(locale, database.db), locale);
 }
 
 /** A section's content as the admin form would send it: its stored texts, with changes. */
@@ -73,8 +74,8 @@ async function sectionInput(
 }
 
 describe('pages made of sections', () => {
-  it('shows the legal pages, in each language, with the very lines they showed from messages', async () => {
-    for (const page of ['terms', 'privacy'] as const) {
+  it('shows the legal pages and the about page, in each language, with the very lines they showed from messages', async () => {
+    for (const page of ['terms', 'privacy', 'about'] as const) {
       for (const locale of locales) {
         const values = await placeholders(locale);
         const lines = baselineLines(locale, page);
@@ -84,15 +85,37 @@ describe('pages made of sections', () => {
           expect(at, `${page} ${locale}: ${line}`).toBeGreaterThan(previous);
           previous = at;
         };
-        for (const section of await listShownSections(page, locale, database.db)) {
-          for (const [name, value] of Object.entries(section.fields)) {
-            const shown = value;
-            expect(shown.lang, `${page}/${section.id}/${name} in ${locale}`).toBeUndefined();
-            if (name === 'body')
-              for (const line of htmlLines((await showMarkdown(shown, locale, values)).text))
-                expectInOrder(line);
-            else expectInOrder(showLine(shown, locale, values).text);
+        /** A text field as the page prints it: its paragraphs, or its line without marks. */
+        const expectField = async (name: string, shown: ShownText, where: string) => {
+          expect(shown.lang, `${where} in ${locale}`).toBeUndefined();
+          if (name === 'body')
+            for (const line of htmlLines((await showMarkdown(shown, locale, values)).text))
+              expectInOrder(line);
+          else {
+            const line = showLine(shown, locale, values).text.replaceAll('*', '');
+            // Eyebrows are set in capitals by the stylesheet, and read so.
+            expectInOrder(name === 'eyebrow' ? line.toUpperCase() : line);
           }
+        };
+        for (const section of await listShownSections(page, locale, database.db)) {
+          const where = `${page}/${section.id}`;
+          if (section.id === 'meta') {
+            const { title, description } = section.fields;
+            expect(lines[0]).toBe(`<title> ${showLine(title!, locale, values).text} | Automatia`);
+            expect(lines[1]).toBe(
+              `<meta name="description"> ${showLine(description!, locale, values).text}`,
+            );
+            continue;
+          }
+          for (const [name, shown] of Object.entries(section.fields))
+            await expectField(name, shown, `${where}/${name}`);
+          for (const [name, items] of Object.entries(section.lists))
+            for (const item of items)
+              for (const [itemName, shown] of Object.entries(item.fields)) {
+                // A member's monogram shows before the name: found anywhere on the page.
+                if (itemName === 'initials') expect(lines).toContain(shown.text);
+                else await expectField(itemName, shown, `${where}/${name}/${item.id}/${itemName}`);
+              }
         }
       }
     }

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { settings } from '@/config/settings';
 import { localeInfo, locales } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/params';
@@ -6,6 +5,8 @@ import { ogImageSize } from '@/lib/og/social-card';
 import { cardResponse } from '@/server/og/card-image.server';
 import { renderSiteCard } from '@/server/og/social-cards.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { getPageCopy } from '@/components/site/page-copy';
+import { sharedSection } from '@/components/site/shared-section';
 
 // One card per language, generated at build time under /{locale}/opengraph-image. Pages point
 // at it (and at twitter-image) through socialCardImages() in '@/lib/og/social-card'.
@@ -24,13 +25,15 @@ export function generateStaticParams() {
 
 export default async function OpenGraphImage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'meta' });
   const { SITE_URL } = settings();
-  const { siteName } = await getAgencySettings(locale);
+  const [{ siteName }, copy] = await Promise.all([
+    getAgencySettings(locale),
+    getPageCopy('site', locale),
+  ]);
   const png = await renderSiteCard({
     siteName,
     host: new URL(SITE_URL).host,
-    tagline: t('siteDescription'),
+    tagline: sharedSection(copy, 'identity').fields.description?.text ?? '',
     rtl: localeInfo[locale].dir === 'rtl',
   });
   return cardResponse(png);

@@ -1,15 +1,17 @@
 import { ArrowRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
+import { field, highlighted } from '@/components/site/page-copy';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/locales';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { figureTexts } from '@/lib/site-settings';
 
 /** The spec's headline figures (§1), in the order the hero shows them. */
 const heroStats = ['experience', 'projects', 'clients', 'success'] as const;
 
-export async function AboutHero({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'about.hero' });
+export async function AboutHero({ locale, copy }: { locale: Locale; copy: ShownSection }) {
+  const t = await getTranslations({ locale, namespace: 'about.figures' });
   const figures = figureTexts((await getAgencySettings(locale)).figures, locale);
   return (
     <section aria-labelledby="about-title" className="relative overflow-hidden">
@@ -20,22 +22,24 @@ export async function AboutHero({ locale }: { locale: Locale }) {
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-32 pb-20 sm:px-6 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">
-            {t('eyebrow')}
+            {field(copy, 'eyebrow', locale)}
           </p>
           <h1
             id="about-title"
             className="mt-4 text-4xl font-bold leading-tight text-balance sm:text-5xl lg:text-6xl rtl:leading-snug"
           >
-            {t('titleStart')} <span className="text-gradient">{t('titleHighlight')}</span>
+            {highlighted(copy.fields.title, locale)}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-fg-muted">{t('description')}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-fg-muted">
+            {field(copy, 'description', locale)}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/contact" locale={locale}>
-              {t('primaryCta')}
+              {field(copy, 'contact', locale)}
               <ArrowRight aria-hidden className="flip-rtl size-4" />
             </ButtonLink>
             <ButtonLink href="/services" locale={locale} variant="secondary">
-              {t('secondaryCta')}
+              {field(copy, 'services', locale)}
             </ButtonLink>
           </div>
         </div>
@@ -45,10 +49,10 @@ export async function AboutHero({ locale }: { locale: Locale }) {
               key={id}
               className="flex flex-col gap-1 rounded-2xl border border-line bg-ink-card/60 p-5 sm:p-6"
             >
-              <dt className="text-sm leading-6 text-fg-muted">{t(`stats.${id}.label`)}</dt>
+              <dt className="text-sm leading-6 text-fg-muted">{field(copy, id, locale)}</dt>
               <dd className="order-first text-3xl font-bold text-fg sm:text-4xl">
                 {/* bdi: '1000+' keeps its sign after the number inside Arabic text. */}
-                <bdi className="text-gradient">{t(`stats.${id}.value`, figures)}</bdi>
+                <bdi className="text-gradient">{t(id, figures)}</bdi>
               </dd>
             </div>
           ))}

@@ -1,12 +1,12 @@
 import { ArrowRight } from '@/components/ui/icons';
-import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/site/localized-link';
+import { field, itemField, items } from '@/components/site/page-copy';
 import type { Locale } from '@/i18n/locales';
-import { aboutExpertise } from './about-content';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
+import { defaultItemIcon, expertiseIcons } from './about-content';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-export async function ExpertiseSection({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'about.expertise' });
+export function ExpertiseSection({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   return (
     <section aria-labelledby="expertise-title" className="border-y border-line bg-ink-raised/40">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
@@ -14,34 +14,39 @@ export async function ExpertiseSection({ locale }: { locale: Locale }) {
           <SectionHeading
             align="start"
             id="expertise-title"
-            eyebrow={t('eyebrow')}
-            title={t('title')}
-            intro={t('intro')}
+            eyebrow={field(copy, 'eyebrow', locale)}
+            title={field(copy, 'title', locale)}
+            intro={field(copy, 'intro', locale)}
           />
           <LocalizedLink
             href="/services"
             locale={locale}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong transition hover:text-fg"
           >
-            {t('servicesLink')}
+            {field(copy, 'services', locale)}
             <ArrowRight aria-hidden className="flip-rtl size-4" />
           </LocalizedLink>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {aboutExpertise.map(({ id, icon: Icon }) => (
-            <li
-              key={id}
-              className="flex flex-col gap-4 rounded-2xl border border-line bg-ink-card/60 p-6 sm:flex-row sm:gap-5 sm:p-8"
-            >
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-accent/20 to-violet/20 text-accent-strong">
-                <Icon aria-hidden className="size-6" />
-              </span>
-              <div>
-                <h3 className="text-xl font-semibold">{t(`items.${id}.title`)}</h3>
-                <p className="mt-2 leading-7 text-fg-muted">{t(`items.${id}.description`)}</p>
-              </div>
-            </li>
-          ))}
+          {items(copy, 'items').map((area) => {
+            const Icon = expertiseIcons[area.id] ?? defaultItemIcon;
+            return (
+              <li
+                key={area.id}
+                className="flex flex-col gap-4 rounded-2xl border border-line bg-ink-card/60 p-6 sm:flex-row sm:gap-5 sm:p-8"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-accent/20 to-violet/20 text-accent-strong">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <div>
+                  <h3 className="text-xl font-semibold">{itemField(area, 'title', locale)}</h3>
+                  <p className="mt-2 leading-7 text-fg-muted">
+                    {itemField(area, 'description', locale)}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { ArrowRight, Target } from '@/components/ui/icons';
-import { getTranslations } from 'next-intl/server';
+import { field } from '@/components/site/page-copy';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/locales';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 
-export async function MissionSection({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'about.mission' });
+export function MissionSection({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   return (
     <section aria-labelledby="mission-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <div className="relative overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-accent/10 via-ink-card to-violet/10 p-8 sm:p-12">
@@ -14,15 +14,17 @@ export async function MissionSection({ locale }: { locale: Locale }) {
           </span>
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-accent">
-              {t('eyebrow')}
+              {field(copy, 'eyebrow', locale)}
             </p>
             <h2 id="mission-title" className="mt-3 text-3xl font-bold text-balance sm:text-4xl">
-              {t('title')}
+              {field(copy, 'title', locale)}
             </h2>
-            <p className="mt-4 max-w-3xl text-lg leading-8 text-fg-muted">{t('text')}</p>
+            <p className="mt-4 max-w-3xl text-lg leading-8 text-fg-muted">
+              {field(copy, 'text', locale)}
+            </p>
           </div>
           <ButtonLink href="/contact" locale={locale} className="justify-self-start">
-            {t('cta')}
+            {field(copy, 'contact', locale)}
             <ArrowRight aria-hidden className="flip-rtl size-4" />
           </ButtonLink>
         </div>

@@ -1,31 +1,39 @@
-import { getTranslations } from 'next-intl/server';
+import { field, itemField, items } from '@/components/site/page-copy';
 import type { Locale } from '@/i18n/locales';
-import { aboutTeam } from './about-content';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
+import { initialsOf, memberGradient } from './about-content';
 import { InitialsAvatar } from './initials-avatar';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
-export async function TeamSection({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'about.team' });
+/**
+ * The team. No photos exist, so each person gets a monogram; the seeded initials are in Latin
+ * letters in every language (a brand-like mark: Arabic letters would join into a word).
+ */
+export function TeamSection({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   return (
     <section aria-labelledby="team-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <SectionHeading
         id="team-title"
-        eyebrow={t('eyebrow')}
-        title={t('title', { name: (await getAgencySettings(locale)).siteName })}
-        intro={t('intro')}
+        eyebrow={field(copy, 'eyebrow', locale)}
+        title={field(copy, 'title', locale)}
+        intro={field(copy, 'intro', locale)}
         align="center"
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {aboutTeam.map(({ id, initials, gradient }) => (
+        {items(copy, 'members').map((member) => (
           <li
-            key={id}
+            key={member.id}
             className="flex flex-col items-center rounded-2xl border border-line bg-ink-card/60 p-8 text-center"
           >
-            <InitialsAvatar initials={initials} gradient={gradient} />
-            <h3 className="mt-5 text-xl font-semibold">{t(`members.${id}.name`)}</h3>
-            <p className="mt-1 text-sm font-medium text-accent-strong">{t(`members.${id}.role`)}</p>
-            <p className="mt-4 leading-7 text-fg-muted">{t(`members.${id}.bio`)}</p>
+            <InitialsAvatar
+              initials={member.fields.initials?.text || initialsOf(member.fields.name?.text ?? '')}
+              gradient={memberGradient(member.id)}
+            />
+            <h3 className="mt-5 text-xl font-semibold">{itemField(member, 'name', locale)}</h3>
+            <p className="mt-1 text-sm font-medium text-accent-strong">
+              {itemField(member, 'role', locale)}
+            </p>
+            <p className="mt-4 leading-7 text-fg-muted">{itemField(member, 'bio', locale)}</p>
           </li>
         ))}
       </ul>

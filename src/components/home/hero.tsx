@@ -112,7 +112,6 @@ export async function HomeHero({ locale, copy }: { locale: Locale; copy: ShownSe
   );
 }
 
-/** The title with its words between asterisks highlighted. */
 /** Glows and a faint grid, drawn by CSS only. Logical offsets so Arabic mirrors them. */
 function HeroBackdrop() {
   return (

@@ -7,7 +7,8 @@ import {
   Workflow,
   type IconComponent,
 } from '@/components/ui/icons';
-import { getTranslations } from 'next-intl/server';
+import { field } from '@/components/site/page-copy';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import type { LandingText } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
 import { frenchFallback } from './french-fallback';
@@ -15,9 +16,17 @@ import { frenchFallback } from './french-fallback';
 // Features carry no icon of their own: a fixed rotation keeps the grid lively without content work.
 const featureIcons: IconComponent[] = [Bot, MessageCircle, Workflow, Globe, Sparkles, ChartColumn];
 
-export async function LandingFeatures({ text, locale }: { text: LandingText; locale: Locale }) {
+export function LandingFeatures({
+  text,
+  locale,
+  copy,
+}: {
+  text: LandingText;
+  locale: Locale;
+  /** The landing pages' shared features words. */
+  copy: ShownSection;
+}) {
   if (text.features.length === 0) return null;
-  const t = await getTranslations({ locale, namespace: 'landing' });
   // Four cards read best as 2 × 2; five or six as rows of three.
   const columns = text.features.length === 4 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3';
 
@@ -28,7 +37,7 @@ export async function LandingFeatures({ text, locale }: { text: LandingText; loc
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <p className="text-sm font-semibold tracking-wider text-accent uppercase">
-          {t('featuresEyebrow')}
+          {field(copy, 'eyebrow', locale)}
         </p>
         <h2
           {...frenchFallback(text, 'sectionTitle', locale)}

@@ -5,25 +5,30 @@ import { Particles } from '@/components/site/particles';
 import { BookingButtons } from './booking-buttons';
 import { Breadcrumb } from '@/components/site/breadcrumb';
 import { frenchFallback } from './french-fallback';
-import { figureTexts } from '@/lib/site-settings';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { field, itemField, items } from '@/components/site/page-copy';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 
-/** The hero's four promises; the first two are the agency's figures from the settings. */
-const highlights = ['experience', 'projects', 'delivery', 'support'] as const;
+/** The shared words' field holding each kind of page's eyebrow. */
+const eyebrowField = {
+  region: 'eyebrowRegion',
+  specialised: 'eyebrowSpecialised',
+  country: 'eyebrowCountry',
+} as const;
 
 export async function LandingHero({
   page,
   locale,
   trail,
+  copy,
 }: {
   page: LandingPageContent;
   locale: Locale;
   trail: [string, string][];
+  /** The landing pages' shared hero words. */
+  copy: ShownSection;
 }) {
   const t = await getTranslations({ locale, namespace: 'landing' });
   const text = page.text[locale];
-  const { figures } = await getAgencySettings(locale);
-  const figureValues = { ...figureTexts(figures, locale), yearCount: figures.years };
 
   return (
     <section className="relative isolate overflow-hidden border-b border-line pt-32 pb-20">
@@ -43,7 +48,7 @@ export async function LandingHero({
         <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent uppercase">
-              {t(`eyebrow.${page.kind}`)}
+              {field(copy, eyebrowField[page.kind], locale)}
             </p>
             <h1
               {...frenchFallback(text, 'heroTitle', locale)}
@@ -66,18 +71,18 @@ export async function LandingHero({
               {text.heroDescription}
             </p>
             <div className="mt-8">
-              <BookingButtons locale={locale} />
+              <BookingButtons locale={locale} copy={copy} />
             </div>
           </div>
           <dl
             aria-label={t('highlightsLabel')}
             className="grid grid-cols-2 gap-4 rounded-2xl border border-line bg-ink-card/60 p-6 backdrop-blur"
           >
-            {highlights.map((highlight) => (
-              <div key={highlight} className="flex flex-col rounded-xl bg-ink-raised/70 p-4">
-                <dt className="text-sm text-fg-muted">{t(`highlights.${highlight}.label`)}</dt>
+            {items(copy, 'highlights').map((highlight) => (
+              <div key={highlight.id} className="flex flex-col rounded-xl bg-ink-raised/70 p-4">
+                <dt className="text-sm text-fg-muted">{itemField(highlight, 'label', locale)}</dt>
                 <dd className="text-gradient order-first text-2xl font-bold sm:text-3xl">
-                  {t(`highlights.${highlight}.value`, figureValues)}
+                  {itemField(highlight, 'value', locale)}
                 </dd>
               </div>
             ))}

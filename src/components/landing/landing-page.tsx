@@ -6,12 +6,14 @@ import type { Locale } from '@/i18n/locales';
 import { JsonLd } from '@/components/seo/json-ld';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
+import { getPageCopy } from '@/components/site/page-copy';
 import { CountryBlocks } from './country-blocks';
 import { LandingCta } from './landing-cta';
 import { LandingFeatures } from './landing-features';
 import { LandingHero } from './landing-hero';
 import { LandingIntro } from './landing-intro';
 import { RelatedLandingPages } from './related-landing-pages';
+import { sharedSection } from '@/components/site/shared-section';
 
 const landingPath = (page: LandingPageContent) => `/services/${page.slug}`;
 
@@ -35,7 +37,11 @@ export async function LandingPageView({
   locale: Locale;
 }) {
   const text = page.text[locale];
-  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const [nav, shared] = await Promise.all([
+    getTranslations({ locale, namespace: 'nav' }),
+    getPageCopy('landing', locale),
+  ]);
+  const hero = sharedSection(shared, 'hero');
   const { SITE_URL } = settings();
   const path = landingPath(page);
   const trail: [string, string][] = [
@@ -46,12 +52,12 @@ export async function LandingPageView({
 
   return (
     <>
-      <LandingHero page={page} locale={locale} trail={trail} />
-      <LandingIntro page={page} locale={locale} />
-      <LandingFeatures text={text} locale={locale} />
-      <CountryBlocks text={text} locale={locale} />
-      <LandingCta text={text} locale={locale} />
-      <RelatedLandingPages page={page} locale={locale} />
+      <LandingHero page={page} locale={locale} trail={trail} copy={hero} />
+      <LandingIntro page={page} locale={locale} copy={sharedSection(shared, 'intro')} />
+      <LandingFeatures text={text} locale={locale} copy={sharedSection(shared, 'features')} />
+      <CountryBlocks text={text} locale={locale} copy={sharedSection(shared, 'country')} />
+      <LandingCta text={text} locale={locale} copy={sharedSection(shared, 'cta')} buttons={hero} />
+      <RelatedLandingPages page={page} locale={locale} copy={sharedSection(shared, 'others')} />
       <JsonLd
         data={[
           serviceJsonLd(SITE_URL, locale, {

@@ -6,35 +6,44 @@ import { landingPagesOfKind } from '@/server/landing-pages/landing-pages.server'
 import { LocalizedLink } from '@/components/site/localized-link';
 import { PendingLinkLabel } from '@/components/site/pending-link-label';
 import { frenchFallback } from './french-fallback';
+import { field } from '@/components/site/page-copy';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
+
+/** The shared words' field titling the links to the other pages of each kind. */
+const othersTitle = {
+  region: 'otherRegions',
+  specialised: 'otherSpecialised',
+  country: 'otherCountries',
+} as const;
 
 /** Links to the other landing pages of the same kind (regions, specialised pages, countries). */
 export async function RelatedLandingPages({
   page,
   locale,
+  copy,
 }: {
   page: LandingPageContent;
   locale: Locale;
+  /** The landing pages' shared words of these links. */
+  copy: ShownSection;
 }) {
   const others = (await landingPagesOfKind(page.kind)).filter((other) => other.slug !== page.slug);
   if (others.length === 0) return null;
-  const [t, common] = await Promise.all([
-    getTranslations({ locale, namespace: 'landing' }),
-    getTranslations({ locale, namespace: 'common' }),
-  ]);
+  const common = await getTranslations({ locale, namespace: 'common' });
 
   return (
     <section aria-labelledby="landing-others-title" className="border-t border-line pt-16 pb-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="landing-others-title" className="text-2xl font-bold sm:text-3xl">
-            {t(`others.${page.kind}`)}
+            {field(copy, othersTitle[page.kind], locale)}
           </h2>
           <LocalizedLink
             href="/services"
             locale={locale}
             className="inline-flex items-center gap-2 text-sm font-semibold text-accent-strong underline-offset-4 hover:underline"
           >
-            {t('allServices')}
+            {field(copy, 'all', locale)}
             <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
           </LocalizedLink>
         </div>

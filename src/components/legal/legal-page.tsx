@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import type { SectionPage } from '@/lib/page-sections/pages';
-import type { CopyPlaceholders } from '@/lib/page-sections/placeholders';
+import { copyPlaceholders } from '@/lib/page-sections/placeholders';
 import type { ShownText } from '@/lib/shown-text';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import {
@@ -46,11 +46,7 @@ export async function LegalPageContent({
     getShownSections(page, locale),
     getAgencySettings(locale),
   ]);
-  const values: CopyPlaceholders = {
-    name: agency.siteName,
-    email: agency.contactEmail,
-    address: agency.address,
-  };
+  const values = copyPlaceholders(agency, locale);
   const header = sections.find((section) => section.id === 'header');
   const closing = sections.find((section) => section.id === 'closing');
   const title = showLine(field(header, 'title'), locale, values);

@@ -1,5 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { telHref, whatsappHref } from '@/lib/contact-links';
 import type { AgencySettings } from '@/lib/site-settings';
@@ -17,7 +18,16 @@ export const footerServiceAnchors = [
   'partenariat',
 ] as const;
 
-export async function Footer({ locale, agency }: { locale: Locale; agency: AgencySettings }) {
+export async function Footer({
+  locale,
+  agency,
+  tagline,
+}: {
+  locale: Locale;
+  agency: AgencySettings;
+  /** The site's words below the logo (decision 055). */
+  tagline: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const linkClass = 'text-fg-muted transition hover:text-accent-strong';
@@ -26,7 +36,7 @@ export async function Footer({ locale, agency }: { locale: Locale; agency: Agenc
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <Logo name={agency.siteName} gradientId="footer-logo-gradient" />
-          <p className="text-sm leading-relaxed text-fg-muted">{t('tagline')}</p>
+          <p className="text-sm leading-relaxed text-fg-muted">{tagline}</p>
           <SocialLinks label={t('followUs')} social={agency.social} />
         </div>
         <nav aria-labelledby="footer-quick-links">

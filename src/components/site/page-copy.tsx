@@ -2,26 +2,27 @@ import type { ComponentProps, ReactNode } from 'react';
 import { ContentFaq } from '@/components/site/faq';
 import type { Locale } from '@/i18n/locales';
 import type { SectionPage } from '@/lib/page-sections/pages';
+import { copyPlaceholders } from '@/lib/page-sections/placeholders';
 import { fallbackAttributes, type ShownText } from '@/lib/shown-text';
 import type { ShownItem, ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { getShownSections, showSection } from '@/server/page-sections/page-sections-pages.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /*
- * A page's copy (decisions 047, 051): its shown sections by id, a hidden one absent, each text
- * ready to print (the home, the services and the contact pages). A text shown in French on another language's page carries lang="fr" (and
+ * A page's copy (decisions 047, 051, 053): its shown sections by id, a hidden one absent, each
+ * text ready to print. A text shown in French on another language's page carries lang="fr" (and
  * dir="ltr" on an Arabic page), as every content fallback does (src/lib/shown-text.ts).
  */
 
 export type PageCopy = Partial<Record<string, ShownSection>>;
 
-/** The shown sections of a page in `locale`, settings filled in, keyed by section id. */
+/** The shown sections of `page` in `locale`, settings filled in, keyed by section id. */
 export async function getPageCopy(page: SectionPage, locale: Locale): Promise<PageCopy> {
   const [sections, agency] = await Promise.all([
     getShownSections(page, locale),
     getAgencySettings(locale),
   ]);
-  const values = { name: agency.siteName, email: agency.contactEmail, address: agency.address };
+  const values = copyPlaceholders(agency, locale);
   return Object.fromEntries(
     sections.map((section) => [section.id, showSection(section, locale, values)]),
   );
@@ -48,7 +49,7 @@ export function items(section: ShownSection, name: string): ShownItem[] {
   return section.lists[name] ?? [];
 }
 
-/** A title whose words between asterisks are highlighted (a hero's), printed. */
+/** A title with its words between asterisks highlighted (a field declared with `highlight`). */
 export function highlighted(title: ShownText | undefined, locale: Locale): ReactNode {
   if (!title) return '';
   const parts = title.text.split('*').map((part, index) =>

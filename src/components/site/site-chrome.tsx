@@ -6,6 +6,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { Footer } from './footer';
+import { field, getPageCopy } from './page-copy';
+import { sharedSection } from './shared-section';
 import { Navbar } from './navbar';
 import { VoiceAgent } from './voice-agent';
 
@@ -18,10 +20,13 @@ interface Props {
 
 /** Everything around a public page: skip link, navbar, footer, site-wide structured data. */
 export async function SiteChrome({ locale, languagePaths, children }: Props) {
-  const t = await getTranslations({ locale, namespace: 'nav' });
   const config = settings();
-  const agency = await getAgencySettings(locale);
-  const description = (await getTranslations({ locale, namespace: 'meta' }))('siteDescription');
+  const [t, agency, copy] = await Promise.all([
+    getTranslations({ locale, namespace: 'nav' }),
+    getAgencySettings(locale),
+    getPageCopy('site', locale),
+  ]);
+  const description = sharedSection(copy, 'identity').fields.description?.text ?? '';
   return (
     <>
       <a
@@ -34,7 +39,11 @@ export async function SiteChrome({ locale, languagePaths, children }: Props) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer locale={locale} agency={agency} />
+      <Footer
+        locale={locale}
+        agency={agency}
+        tagline={field(sharedSection(copy, 'footer'), 'tagline', locale)}
+      />
       <JsonLd
         data={[
           organizationJsonLd(config.SITE_URL, agency, locale, description),

@@ -1,3 +1,7 @@
+import { about } from './about-page';
+import { landingShared } from './landing-shared-page';
+import { site } from './site-page';
+import { eyebrow, heading, intro, label, line } from './field-presets';
 import type { PageDefinition, SectionDefinition } from './section-definition';
 
 /*
@@ -75,12 +79,6 @@ const privacy: PageDefinition<'privacy'> = {
     legalClosing,
   ],
 };
-
-const line = (maxLength: number) => ({ kind: 'line', maxLength }) as const;
-const eyebrow = line(60);
-const heading = line(160);
-const intro = line(400);
-const label = line(80);
 
 /**
  * The home page (decision 051): its bands in the order they show. The figures of `stats` are the
@@ -263,7 +261,7 @@ const services: PageDefinition<'services'> = {
         complementary: label,
       },
     },
-    { id: 'faq', fields: { title: heading } },
+    { id: 'faq', fields: { title: heading }, itemsFrom: 'faq' },
   ],
 };
 
@@ -312,7 +310,7 @@ const contact: PageDefinition<'contact'> = {
         cta: label,
       },
     },
-    { id: 'faq', fields: { title: heading } },
+    { id: 'faq', fields: { title: heading }, itemsFrom: 'faq' },
   ],
 };
 
@@ -351,7 +349,17 @@ const flyer: PageDefinition<'flyer'> = {
   ],
 };
 
-export const sectionPages = [home, services, contact, flyer, terms, privacy] as const;
+export const sectionPages = [
+  home,
+  services,
+  about,
+  contact,
+  flyer,
+  landingShared,
+  site,
+  terms,
+  privacy,
+] as const;
 export type SectionPage = (typeof sectionPages)[number]['page'];
 
 export function pageDefinition(page: string): PageDefinition | undefined {

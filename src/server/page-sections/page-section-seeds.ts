@@ -1,10 +1,13 @@
 import type { SectionContent } from '@/lib/page-sections/section-definition';
 import type { SectionPage } from '@/lib/page-sections/pages';
 import type { Locale } from '@/i18n/locales';
+import { aboutSectionSeeds } from './about-section-seeds';
 import { contactSectionSeeds } from './contact-section-seeds';
 import { flyerSectionSeeds } from './flyer-section-seeds';
 import { homeSectionSeeds } from './home-section-seeds';
+import { landingSharedSectionSeeds } from './landing-shared-section-seeds';
 import { servicesSectionSeeds } from './services-section-seeds';
+import { siteSectionSeeds } from './site-section-seeds';
 
 /*
  * The copy of the pages made of sections as the site showed it before it became content
@@ -18,6 +21,9 @@ export const pageSectionSeeds: Record<
   services: servicesSectionSeeds,
   contact: contactSectionSeeds,
   flyer: flyerSectionSeeds,
+  about: aboutSectionSeeds,
+  landing: landingSharedSectionSeeds,
+  site: siteSectionSeeds,
   terms: {
     fr: {
       header: {

@@ -1,25 +1,24 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { loadMessages } from '@/i18n/messages';
-import { locales } from '@/i18n/locales';
 import { personKey, type AgencyPerson } from '@/lib/admin/agency-people';
+import { itemsOf } from '@/lib/page-sections/section-definition';
 import type { Database } from '@/server/db/schema';
+import { readPageSections } from '@/server/page-sections/page-sections.server';
 
 /**
  * The agency's own people, whom a testimonial must not come from: the about page's team (its
- * names as each language writes them) and every name an article is signed with.
+ * members' names as each language writes them, decision 053) and every name an article is
+ * signed with.
  */
 export async function listAgencyPeople(db: Kysely<Database>): Promise<AgencyPerson[]> {
-  const [textSets, authors] = await Promise.all([
-    Promise.all(locales.map(loadMessages)),
+  const [about, authors] = await Promise.all([
+    readPageSections(db, 'about'),
     db.selectFrom('post').select('author').distinct().execute(),
   ]);
+  const team = about.find((section) => section.section === 'team');
   const people: AgencyPerson[] = [
-    ...textSets.flatMap((messages) =>
-      Object.values(messages.about.team.members).map(({ name }) => ({
-        name,
-        role: 'team' as const,
-      })),
+    ...Object.values(team?.text ?? {}).flatMap((content) =>
+      itemsOf(content, 'members').map(({ name }) => ({ name: name ?? '', role: 'team' as const })),
     ),
     ...authors.map(({ author }) => ({ name: author, role: 'author' as const })),
   ];

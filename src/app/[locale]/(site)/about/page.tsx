@@ -8,33 +8,32 @@ import { StorySection } from '@/components/about/story-section';
 import { TeamSection } from '@/components/about/team-section';
 import { ValuesSection } from '@/components/about/values-section';
 import { JsonLd } from '@/components/seo/json-ld';
+import { getPageCopy } from '@/components/site/page-copy';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
-import { figureTexts } from '@/lib/site-settings';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/about'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'about' });
-  const agency = await getAgencySettings(locale);
+  const { meta } = await getPageCopy('about', locale);
   return sitePageMetadata({
     locale,
     path: '/about',
-    title: t('meta.title'),
-    description: t('meta.description', {
-      name: agency.siteName,
-      ...figureTexts(agency.figures, locale),
-    }),
+    title: meta?.fields.title?.text ?? '',
+    description: meta?.fields.description?.text ?? '',
   });
 }
 
+/** Its copy is content, edited at /admin/pages/about (decision 053); a hidden section is left out. */
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const locale = await pageLocale(params);
-  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const [nav, copy] = await Promise.all([
+    getTranslations({ locale, namespace: 'nav' }),
+    getPageCopy('about', locale),
+  ]);
   return (
     <>
       <JsonLd
@@ -43,13 +42,13 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           [nav('about'), '/about'],
         ])}
       />
-      <AboutHero locale={locale} />
-      <StorySection locale={locale} />
-      <MissionSection locale={locale} />
-      <ValuesSection locale={locale} />
-      <ExpertiseSection locale={locale} />
-      <TeamSection locale={locale} />
-      <AboutClosingCta locale={locale} />
+      {copy.hero ? <AboutHero locale={locale} copy={copy.hero} /> : null}
+      {copy.story ? <StorySection locale={locale} copy={copy.story} /> : null}
+      {copy.mission ? <MissionSection locale={locale} copy={copy.mission} /> : null}
+      {copy.values ? <ValuesSection locale={locale} copy={copy.values} /> : null}
+      {copy.expertise ? <ExpertiseSection locale={locale} copy={copy.expertise} /> : null}
+      {copy.team ? <TeamSection locale={locale} copy={copy.team} /> : null}
+      {copy.cta ? <AboutClosingCta locale={locale} copy={copy.cta} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ContentListScreen } from '@/components/admin/content/content-screens';
 import { LandingPagesTable } from '@/components/admin/landing-pages/landing-pages-table';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
@@ -14,9 +15,21 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /admin/landing-pages: every landing page in the services page's order. */
 export default async function AdminLandingPagesPage() {
   await requireStaff();
-  const rows = await listAdminLandingPages(getDb());
+  const [t, rows] = await Promise.all([adminTranslator(), listAdminLandingPages(getDb())]);
   return (
     <ContentListScreen kind="landing-pages" count={rows.length}>
+      <p className="mb-4 text-sm text-fg-muted">
+        {t.rich('landing-pages.sharedWords', {
+          link: (chunks) => (
+            <Link
+              href="/admin/pages/landing"
+              className="font-medium text-accent-strong underline underline-offset-4"
+            >
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
       <LandingPagesTable rows={rows} />
     </ContentListScreen>
   );

@@ -17,6 +17,9 @@ type HomeSection = keyof AdminMessages['pages']['homeSections'];
 type ServicesSection = keyof AdminMessages['pages']['servicesSections'];
 type ContactSection = keyof AdminMessages['pages']['contactSections'];
 type FlyerSection = keyof AdminMessages['pages']['flyerSections'];
+type AboutSection = keyof AdminMessages['pages']['aboutSections'];
+type LandingSection = keyof AdminMessages['pages']['landingSections'];
+type SiteSection = keyof AdminMessages['pages']['siteSections'];
 
 export async function generateMetadata({
   params,
@@ -37,14 +40,16 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
   if (!definition) return adminNotFoundPage();
   const name = definition.page as SectionPage;
   const [t, sections] = await Promise.all([adminTranslator(), readPageSections(getDb(), name)]);
-  // The sections of the home, services, contact and flyer pages are named by their role (their
-  // titles hold placeholders and marks); a legal article by its French title; the legal pages'
-  // header and closing by their role.
+  // Most pages' sections are named by their role (their titles hold placeholders and marks);
+  // a legal article by its French title; the legal pages' header and closing by their role.
   const sectionName = (id: string, frenchTitle: string) => {
     if (name === 'home') return t(`pages.homeSections.${id as HomeSection}`);
     if (name === 'services') return t(`pages.servicesSections.${id as ServicesSection}`);
     if (name === 'contact') return t(`pages.contactSections.${id as ContactSection}`);
     if (name === 'flyer') return t(`pages.flyerSections.${id as FlyerSection}`);
+    if (name === 'about') return t(`pages.aboutSections.${id as AboutSection}`);
+    if (name === 'landing') return t(`pages.landingSections.${id as LandingSection}`);
+    if (name === 'site') return t(`pages.siteSections.${id as SiteSection}`);
     if (frenchTitle && id !== 'header') return frenchTitle;
     return t(`pages.sectionRoles.${id === 'header' ? 'header' : 'closing'}`);
   };
@@ -56,7 +61,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
         actions={
           <Link
             href={definition.path}
-            className="text-sm font-medium text-accent-strong underline underline-offset-4"
+            className="text-sm font-medium whitespace-nowrap text-accent-strong underline underline-offset-4"
           >
             {t('pages.viewPage')}
           </Link>
