@@ -206,3 +206,79 @@ test('an editor edits the Arabic hero, leaves a Darija field empty and reorders 
   await page.goto(localizedHref('/', 'ar'));
   await expect(heroTitle).not.toContainText(mark);
 });
+
+// The about page made of sections (decision 053): an editor adds a team member in French without
+// initials, moves them first by keyboard and saves. The French page shows them first with
+// initials taken from the name; the Arabic page, with no translation, shows the French name
+// marked as French and left to right; the testimonial form now knows them as the agency's. The
+// member is removed at the end, so the other specs read the about page as seeded.
+test('an editor adds a team member to the about page, moves them first and removes them', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mark = randomUUID().slice(0, 8);
+  const name = `Zoé Martin`;
+  const role = `Consultante ${mark}`;
+  await signInAs(page, 'editor', '/admin/pages');
+  await page.goto('/admin/pages?lang=fr');
+  await page.getByRole('link', { name: 'À propos' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/about$/);
+  await expect(page.getByRole('link', { name: 'Voir la page' })).toHaveAttribute('href', '/about');
+
+  const team = sectionForm(page, 'Équipe');
+  const members = (await openLanguage(team, 'Français')).getByRole('group', {
+    name: "Membres de l'équipe",
+  });
+  await members.getByRole('button', { name: 'Ajouter un élément' }).click();
+  await members.getByLabel('Nom (obligatoire)').nth(3).fill(name);
+  await members.getByLabel('Fonction (obligatoire)').nth(3).fill(role);
+  await members.getByLabel('Présentation (obligatoire)').nth(3).fill('Elle audite vos processus.');
+  await expect(members.getByLabel(/^Initiales/).nth(3)).toHaveValue('');
+  // By keyboard, up to the first place: the focus follows the member.
+  await members.getByRole('button', { name: 'Monter (élément 4)' }).focus();
+  for (const position of [3, 2, 1]) {
+    await page.keyboard.press('Enter');
+    await expect(
+      members.getByRole('button', { name: `Monter (élément ${position})` }),
+    ).toBeFocused();
+  }
+  await expect(members.getByLabel('Nom (obligatoire)').first()).toHaveValue(name);
+  // The Arabic tab draws the new member first, with the French beside its empty fields.
+  const arabic = await openLanguage(team, 'Arabe');
+  await expect(arabic.getByText(role)).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await team.getByRole('button', { name: 'Enregistrer « Équipe »' }).click();
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+
+  const cards = page.locator('section[aria-labelledby="team-title"] li');
+  await page.goto(localizedHref('/about', 'fr'));
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(name);
+  await expect(cards.first()).toContainText(role);
+  await expect(cards.first().locator('[aria-hidden="true"]').first()).toHaveText('ZM');
+  await page.goto(localizedHref('/about', 'ar'));
+  await expect(cards.first().locator('h3 span[lang="fr"][dir="ltr"]')).toHaveText(name);
+  await expect(cards.nth(1).getByRole('heading', { level: 3 })).toHaveText('مارك فافر');
+
+  // The testimonial form knows the new member as one of the agency's people.
+  await page.goto('/admin/testimonials/new');
+  await page.getByLabel('Nom', { exact: true }).fill('zoe martin');
+  await expect(
+    page.getByRole('status').filter({ hasText: "fait partie de l'équipe" }),
+  ).toContainText(name);
+
+  // Removed again: the about page is as seeded.
+  await page.goto('/admin/pages/about');
+  const again = sectionForm(page, 'Équipe');
+  await (
+    await openLanguage(again, 'Français')
+  )
+    .getByRole('button', { name: 'Retirer (élément 1)' })
+    .click();
+  await again.getByRole('button', { name: 'Enregistrer « Équipe »' }).click();
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await page.goto(localizedHref('/about', 'fr'));
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByText(role)).toHaveCount(0);
+});

@@ -15,7 +15,7 @@ import type { Locale } from '@/i18n/locales';
 import type { FaqPage, FaqText } from '@/lib/admin/faq-schema';
 import type { LandingFormText } from '@/lib/admin/landing-page-schema';
 import type { ServiceText } from '@/lib/admin/service-schema';
-import type { SectionInput } from '@/lib/page-sections/section-definition';
+import type { ListItem, SectionInput } from '@/lib/page-sections/section-definition';
 import { SqliteChangeWatch } from '@/server/cache/sqlite-change-watch.server';
 import { exportContent, importContent } from '@/server/content-files/content-files.server';
 import { getAdminFaq, updateFaqEntry } from '@/server/faq/faq-admin.server';
@@ -161,6 +161,10 @@ describe('content:export and content:import', () => {
         ...content.pages.terms!.header!.text,
         ar: { ...content.pages.terms!.header!.text.ar, title: 'الشروط من الملف' },
       };
+      // The about page's last team member moved first (French decides the order).
+      const about = content.pages.about as Record<string, SectionInput>;
+      const members = about.team!.text.fr.members as ListItem[];
+      members.unshift(members.pop()!);
     });
     const faqBefore = await getAdminFaq(database.db, entryId);
     const settingsBefore = await readSiteSettings(database.db);
@@ -191,6 +195,12 @@ describe('content:export and content:import', () => {
     // A text left as it was keeps the time of its own last save.
     expect(landing?.text.fr?.updatedAt).not.toBe(at.toISOString());
     expect(landing?.text.ar?.updatedAt).toBe(at.toISOString());
+    const team = (await readPageSections(database.db, 'about')).find((s) => s.section === 'team');
+    expect((team!.text.fr.members as ListItem[]).map((member) => member.id)).toEqual([
+      'thomas',
+      'marc',
+      'leila',
+    ]);
     const termsAfter = await readPageSections(database.db, 'terms');
     expect(termsAfter[0]).toMatchObject({
       section: 'header',

@@ -20,6 +20,7 @@ import {
 } from '@/server/page-sections/page-sections-pages.server';
 import { readPageSections, savePageSection } from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
+import { listAgencyPeople } from '@/server/testimonials/agency-people.server';
 import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { expectChangeAnnounced } from '../support/change-announcement';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -294,6 +295,49 @@ describe('pages made of sections', () => {
     expect(await heroTitle('ar')).toBe('عنوان *جديد* للصفحة الرئيسية');
     for (const locale of ['fr', 'en', 'ar-ma'] as const)
       expect(await heroTitle(locale)).not.toContain('جديد');
+  });
+
+  it("keeps the about page's team as French arranges it: a member removed leaves every language, one added shows in French elsewhere and is one of the agency's people", async () => {
+    const zoe = {
+      id: 'zoe',
+      name: 'Zoé Martin',
+      role: 'Consultante',
+      bio: 'Elle audite.',
+      initials: '',
+    };
+    const { version, input } = await sectionInput('about', 'team', (text) => {
+      text.fr.members = [zoe, ...(text.fr.members as ListItem[]).filter((m) => m.id !== 'marc')];
+    });
+    const schema = sectionFormSchema(sectionDefinition('about', 'team')!, contentLocales);
+    // The translations still hold Marc, whom French removed: refused until they drop him too.
+    const refused = schema.safeParse(input);
+    expect(fieldErrors(refused.error!, sectionErrorKeys)).toEqual({
+      'text.en.members': 'itemUnknown',
+      'text.ar.members': 'itemUnknown',
+      'text.ar-ma.members': 'itemUnknown',
+    });
+    for (const locale of ['en', 'ar', 'ar-ma'] as const)
+      input.text[locale].members = (input.text[locale].members as ListItem[]).filter(
+        (m) => m.id !== 'marc',
+      );
+    const target = { page: 'about' as const, section: 'team', version };
+    expect(
+      await savePageSection(database.db, actor, target, schema.parse(input) as SectionInput),
+    ).toBe('saved');
+
+    const members = async (locale: Locale) =>
+      (await listShownSections('about', locale, database.db)).find((s) => s.id === 'team')!.lists
+        .members!;
+    for (const locale of locales)
+      expect((await members(locale)).map((m) => m.id)).toEqual(['zoe', 'leila', 'thomas']);
+    const [arabicZoe, arabicLeila] = await members('ar');
+    expect(arabicZoe!.fields.name).toEqual({ text: 'Zoé Martin', lang: 'fr' });
+    expect(arabicZoe!.fields.initials).toEqual({ text: '', lang: 'fr' });
+    expect(arabicLeila!.fields.name).toEqual({ text: 'ليلى بنجلون' });
+
+    const team = (await listAgencyPeople(database.db)).filter((p) => p.role === 'team');
+    expect(team.map((p) => p.name)).toContain('Zoé Martin');
+    expect(team.map((p) => p.name)).not.toContain('Marc Favre');
   });
 
   it('refuses a list with too few or too many items, a wrong or repeated id, or a translated item French lacks', () => {
