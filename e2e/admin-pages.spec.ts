@@ -235,18 +235,23 @@ test('an editor adds a team member to the about page, moves them first and remov
   await members.getByLabel('Fonction (obligatoire)').nth(3).fill(role);
   await members.getByLabel('Présentation (obligatoire)').nth(3).fill('Elle audite vos processus.');
   await expect(members.getByLabel(/^Initiales/).nth(3)).toHaveValue('');
-  // By keyboard, up to the first place: the focus follows the member.
+  // By keyboard, up to the first place: the focus follows the member, and at the top (where
+  // "Monter" is disabled) goes to its "Descendre".
   await members.getByRole('button', { name: 'Monter (élément 4)' }).focus();
   for (const position of [3, 2, 1]) {
     await page.keyboard.press('Enter');
+    const action = position === 1 ? 'Descendre' : 'Monter';
     await expect(
-      members.getByRole('button', { name: `Monter (élément ${position})` }),
+      members.getByRole('button', { name: `${action} (élément ${position})` }),
     ).toBeFocused();
   }
+  await expect(members.getByRole('status')).toHaveText('Élément déplacé en position 1 sur 4.');
   await expect(members.getByLabel('Nom (obligatoire)').first()).toHaveValue(name);
-  // The Arabic tab draws the new member first, with the French beside its empty fields.
+  // The Arabic tab draws the new member too, first, its fields empty.
   const arabic = await openLanguage(team, 'Arabe');
-  await expect(arabic.getByText(role)).toBeVisible();
+  await expect(arabic.getByLabel('Nom', { exact: true })).toHaveCount(4);
+  await expect(arabic.getByLabel('Nom', { exact: true }).first()).toHaveValue('');
+  await expect(arabic.getByLabel('Nom', { exact: true }).nth(1)).toHaveValue('مارك فافر');
   expect(await accessibilityViolations(page)).toEqual([]);
   await team.getByRole('button', { name: 'Enregistrer « Équipe »' }).click();
   await expect(page.getByText('Section enregistrée.')).toBeVisible();

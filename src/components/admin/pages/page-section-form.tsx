@@ -102,12 +102,15 @@ export function PageSectionForm({
     locale: Locale,
     {
       name,
+      reactKey = name,
       field,
       label,
       defaultValue,
       french,
     }: {
       name: string;
+      /** A list item's control is keyed by its item, not its place (SectionListField). */
+      reactKey?: string;
       field: ItemField;
       label: string;
       defaultValue: string;
@@ -124,7 +127,7 @@ export function PageSectionForm({
     const required = locale === defaultLocale && !field.optional;
     const control = (
       <Field
-        key={name}
+        key={reactKey}
         id={props.id}
         label={`${label}${required ? ` (${t('required')})` : ''}`}
         hint={
@@ -145,7 +148,7 @@ export function PageSectionForm({
     );
     if (french === undefined) return control;
     return (
-      <div key={name} className="grid gap-3 lg:grid-cols-2">
+      <div key={reactKey} className="grid gap-3 lg:grid-cols-2">
         {control}
         <FrenchSource label={tContent('frenchSource')} text={french} />
       </div>
