@@ -7,6 +7,7 @@
 // end, so the other specs read the terms page as seeded.
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { localizedHref } from '../src/i18n/href';
 import { accessibilityViolations, expect, openLanguage, signInAs, test } from './support/admin';
 
@@ -208,10 +209,10 @@ test('an editor edits the Arabic hero, leaves a Darija field empty and reorders 
 });
 
 // The about page made of sections (decision 053): an editor adds a team member in French without
-// initials, moves them first by keyboard and saves. The French page shows them first with
-// initials taken from the name; the Arabic page, with no translation, shows the French name
-// marked as French and left to right; the testimonial form now knows them as the agency's. The
-// member is removed at the end, so the other specs read the about page as seeded.
+// initials but with a photo, moves them first by keyboard and saves. The French page shows them
+// first with their photo; the Arabic page, with no translation, shows the French name marked as
+// French and left to right, and the same photo; the testimonial form now knows them as the
+// agency's. The member is removed at the end, so the other specs read the about page as seeded.
 test('an editor adds a team member to the about page, moves them first and removes them', async ({
   page,
 }) => {
@@ -235,6 +236,17 @@ test('an editor adds a team member to the about page, moves them first and remov
   await members.getByLabel('Fonction (obligatoire)').nth(3).fill(role);
   await members.getByLabel('Présentation (obligatoire)').nth(3).fill('Elle audite vos processus.');
   await expect(members.getByLabel(/^Initiales/).nth(3)).toHaveValue('');
+  // A photo, uploaded in the form: it replaces the monogram on every language's page.
+  const photo = await sharp({
+    create: { width: 96, height: 96, channels: 3, background: '#38bdf8' },
+  })
+    .png()
+    .toBuffer();
+  await members
+    .getByLabel(/^Photo/)
+    .nth(3)
+    .setInputFiles({ name: 'zoe.png', mimeType: 'image/png', buffer: photo });
+  await expect(members.getByText('Image envoyée')).toBeVisible();
   // By keyboard, up to the first place: the focus follows the member, and at the top (where
   // "Monter" is disabled) goes to its "Descendre".
   await members.getByRole('button', { name: 'Monter (élément 4)' }).focus();
@@ -245,7 +257,10 @@ test('an editor adds a team member to the about page, moves them first and remov
       members.getByRole('button', { name: `${action} (élément ${position})` }),
     ).toBeFocused();
   }
-  await expect(members.getByRole('status')).toHaveText('Élément déplacé en position 1 sur 4.');
+  // The list's own live region, after its items (each photo field has one too).
+  await expect(members.getByRole('status').last()).toHaveText(
+    'Élément déplacé en position 1 sur 4.',
+  );
   await expect(members.getByLabel('Nom (obligatoire)').first()).toHaveValue(name);
   // The Arabic tab draws the new member too, first, its fields empty.
   const arabic = await openLanguage(team, 'Arabe');
@@ -261,8 +276,14 @@ test('an editor adds a team member to the about page, moves them first and remov
   await expect(cards).toHaveCount(4);
   await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(name);
   await expect(cards.first()).toContainText(role);
-  await expect(cards.first().locator('[aria-hidden="true"]').first()).toHaveText('ZM');
+  await expect(cards.first().locator('img')).toHaveAttribute(
+    'src',
+    /%2Fuploads%2F[0-9a-f]{32}\.webp/,
+  );
+  await expect(cards.first().getByText('ZM')).toHaveCount(0);
+  await expect(cards.nth(1).locator('img')).toHaveCount(0);
   await page.goto(localizedHref('/about', 'ar'));
+  await expect(cards.first().locator('img')).toHaveCount(1);
   await expect(cards.first().locator('h3 span[lang="fr"][dir="ltr"]')).toHaveText(name);
   await expect(cards.nth(1).getByRole('heading', { level: 3 })).toHaveText('مارك فافر');
 

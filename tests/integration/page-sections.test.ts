@@ -113,8 +113,10 @@ describe('pages made of sections', () => {
           for (const [name, items] of Object.entries(section.lists))
             for (const item of items)
               for (const [itemName, shown] of Object.entries(item.fields)) {
-                // A member's monogram shows before the name: found anywhere on the page.
+                // A member's monogram shows before the name: found anywhere on the page; no
+                // member has a photo yet.
                 if (itemName === 'initials') expect(lines).toContain(shown.text);
+                else if (itemName === 'photo') expect(shown.text).toBe('');
                 else await expectField(itemName, shown, `${where}/${name}/${item.id}/${itemName}`);
               }
         }
@@ -298,20 +300,24 @@ describe('pages made of sections', () => {
   });
 
   it("keeps the about page's team as French arranges it: a member removed leaves every language, one added shows in French elsewhere and is one of the agency's people", async () => {
+    const photo = `/uploads/${'a1'.repeat(16)}.webp`;
     const zoe = {
       id: 'zoe',
       name: 'Zoé Martin',
       role: 'Consultante',
       bio: 'Elle audite.',
       initials: '',
+      photo: 'https://example.com/zoe.jpg',
     };
     const { version, input } = await sectionInput('about', 'team', (text) => {
       text.fr.members = [zoe, ...(text.fr.members as ListItem[]).filter((m) => m.id !== 'marc')];
     });
     const schema = sectionFormSchema(sectionDefinition('about', 'team')!, contentLocales);
-    // The translations still hold Marc, whom French removed: refused until they drop him too.
+    // The translations still hold Marc, whom French removed: refused until they drop him too;
+    // a photo must be one of the site's uploads.
     const refused = schema.safeParse(input);
     expect(fieldErrors(refused.error!, sectionErrorKeys)).toEqual({
+      'text.fr.members.0.photo': 'imageInvalid',
       'text.en.members': 'itemUnknown',
       'text.ar.members': 'itemUnknown',
       'text.ar-ma.members': 'itemUnknown',
@@ -320,6 +326,7 @@ describe('pages made of sections', () => {
       input.text[locale].members = (input.text[locale].members as ListItem[]).filter(
         (m) => m.id !== 'marc',
       );
+    (input.text.fr.members as ListItem[])[0]!.photo = photo;
     const target = { page: 'about' as const, section: 'team', version };
     expect(
       await savePageSection(database.db, actor, target, schema.parse(input) as SectionInput),
@@ -333,6 +340,8 @@ describe('pages made of sections', () => {
     const [arabicZoe, arabicLeila] = await members('ar');
     expect(arabicZoe!.fields.name).toEqual({ text: 'Zoé Martin', lang: 'fr' });
     expect(arabicZoe!.fields.initials).toEqual({ text: '', lang: 'fr' });
+    expect(arabicZoe!.fields.photo).toEqual({ text: photo, lang: 'fr' });
+    expect(arabicLeila!.fields.photo).toEqual({ text: '', lang: 'fr' });
     expect(arabicLeila!.fields.name).toEqual({ text: 'ليلى بنجلون' });
 
     const team = (await listAgencyPeople(database.db)).filter((p) => p.role === 'team');

@@ -170,14 +170,22 @@ describe('translation status', () => {
     });
   });
 
-  it('counts a new team member of the about page in every translation, but not the initials French left empty', async () => {
+  it('counts a new team member of the about page in every translation, but not the initials French left empty nor the photo', async () => {
     const team = (await readPageSections(database.db, 'about')).find(
       (section) => section.section === 'team',
     )!;
     const text = structuredClone(team.text);
     text.fr.members = [
       ...(text.fr.members as ListItem[]),
-      { id: 'zoe', name: 'Zoé Martin', role: 'Consultante', bio: 'Elle audite.', initials: '' },
+      {
+        id: 'zoe',
+        name: 'Zoé Martin',
+        role: 'Consultante',
+        bio: 'Elle audite.',
+        initials: '',
+        // The photo is French's for every language: not a field to translate.
+        photo: `/uploads/${'b2'.repeat(16)}.webp`,
+      },
     ];
     const target = { page: 'about' as const, section: 'team', version: team.version };
     expect(await savePageSection(database.db, actor, target, { hidden: false, text }, at(50))).toBe(
