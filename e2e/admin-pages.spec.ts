@@ -8,6 +8,7 @@
 // one Darija save shows on every landing page; axe on their form; put back.
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { localizedHref } from '../src/i18n/href';
 import { accessibilityViolations, expect, openLanguage, signInAs, test } from './support/admin';
 
@@ -339,4 +340,105 @@ test("an editor changes the landing pages' shared words once, and every landing 
   await expect(page.getByText('Section saved.')).toBeVisible();
   await page.goto(localizedHref('/services/geneve', 'ar-ma'));
   await expect(page.getByText(mark)).toHaveCount(0);
+});
+
+// The about page made of sections (decision 053): an editor adds a team member in French without
+// initials but with a photo, moves them first by keyboard and saves. The French page shows them
+// first with their photo; the Arabic page, with no translation, shows the French name marked as
+// French and left to right, and the same photo; the testimonial form now knows them as the
+// agency's. The member is removed at the end, so the other specs read the about page as seeded.
+test('an editor adds a team member to the about page, moves them first and removes them', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mark = randomUUID().slice(0, 8);
+  const name = `Zoé Martin`;
+  const role = `Consultante ${mark}`;
+  await signInAs(page, 'editor', '/admin/pages');
+  await page.goto('/admin/pages?lang=fr');
+  await page.getByRole('link', { name: 'À propos' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/about$/);
+  await expect(page.getByRole('link', { name: 'Voir la page' })).toHaveAttribute('href', '/about');
+
+  const team = sectionForm(page, 'Équipe');
+  const members = (await openLanguage(team, 'Français')).getByRole('group', {
+    name: "Membres de l'équipe",
+  });
+  await members.getByRole('button', { name: 'Ajouter un élément' }).click();
+  await members.getByLabel('Nom (obligatoire)').nth(3).fill(name);
+  await members.getByLabel('Fonction (obligatoire)').nth(3).fill(role);
+  await members.getByLabel('Présentation (obligatoire)').nth(3).fill('Elle audite vos processus.');
+  await expect(members.getByLabel(/^Initiales/).nth(3)).toHaveValue('');
+  // A photo, uploaded in the form: it replaces the monogram on every language's page.
+  const photo = await sharp({
+    create: { width: 96, height: 96, channels: 3, background: '#38bdf8' },
+  })
+    .png()
+    .toBuffer();
+  await members
+    .getByLabel(/^Photo/)
+    .nth(3)
+    .setInputFiles({ name: 'zoe.png', mimeType: 'image/png', buffer: photo });
+  await expect(members.getByText('Image envoyée')).toBeVisible();
+  // By keyboard, up to the first place: the focus follows the member, and at the top (where
+  // "Monter" is disabled) goes to its "Descendre".
+  await members.getByRole('button', { name: 'Monter (élément 4)' }).focus();
+  for (const position of [3, 2, 1]) {
+    await page.keyboard.press('Enter');
+    const action = position === 1 ? 'Descendre' : 'Monter';
+    await expect(
+      members.getByRole('button', { name: `${action} (élément ${position})` }),
+    ).toBeFocused();
+  }
+  // The list's own live region, after its items (each photo field has one too).
+  await expect(members.getByRole('status').last()).toHaveText(
+    'Élément déplacé en position 1 sur 4.',
+  );
+  await expect(members.getByLabel('Nom (obligatoire)').first()).toHaveValue(name);
+  // The Arabic tab draws the new member too, first, its fields empty.
+  const arabic = await openLanguage(team, 'Arabe');
+  await expect(arabic.getByLabel('Nom', { exact: true })).toHaveCount(4);
+  await expect(arabic.getByLabel('Nom', { exact: true }).first()).toHaveValue('');
+  await expect(arabic.getByLabel('Nom', { exact: true }).nth(1)).toHaveValue('مارك فافر');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await team.getByRole('button', { name: 'Enregistrer « Équipe »' }).click();
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+
+  const cards = page.locator('section[aria-labelledby="team-title"] li');
+  await page.goto(localizedHref('/about', 'fr'));
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(name);
+  await expect(cards.first()).toContainText(role);
+  await expect(cards.first().locator('img')).toHaveAttribute(
+    'src',
+    /%2Fuploads%2F[0-9a-f]{32}\.webp/,
+  );
+  await expect(cards.first().getByText('ZM')).toHaveCount(0);
+  await expect(cards.nth(1).locator('img')).toHaveCount(0);
+  await page.goto(localizedHref('/about', 'ar'));
+  await expect(cards.first().locator('img')).toHaveCount(1);
+  await expect(cards.first().locator('h3 span[lang="fr"][dir="ltr"]')).toHaveText(name);
+  await expect(cards.nth(1).getByRole('heading', { level: 3 })).toHaveText('مارك فافر');
+
+  // The testimonial form knows the new member as one of the agency's people.
+  await page.goto('/admin/testimonials/new');
+  await page.getByLabel('Nom', { exact: true }).fill('zoe martin');
+  await expect(
+    page.getByRole('status').filter({ hasText: "fait partie de l'équipe" }),
+  ).toContainText(name);
+
+  // Removed again: the about page is as seeded.
+  await page.goto('/admin/pages/about');
+  const again = sectionForm(page, 'Équipe');
+  await (
+    await openLanguage(again, 'Français')
+  )
+    .getByRole('button', { name: 'Retirer (élément 1)' })
+    .click();
+  await again.getByRole('button', { name: 'Enregistrer « Équipe »' }).click();
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await page.goto(localizedHref('/about', 'fr'));
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByText(role)).toHaveCount(0);
 });

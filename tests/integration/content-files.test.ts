@@ -175,6 +175,10 @@ describe('content:export and content:import', () => {
       };
       const booking = content.pages.contact!.booking!.text.ar as { points: ListItem[] };
       booking.points[1]!.text = 'ربع ساعة فقط';
+      // The about page's last team member moved first (French decides the order).
+      const about = content.pages.about as Record<string, SectionInput>;
+      const members = about.team!.text.fr.members as ListItem[];
+      members.unshift(members.pop()!);
     });
     const faqBefore = await getAdminFaq(database.db, entryId);
     const settingsBefore = await readSiteSettings(database.db);
@@ -209,6 +213,12 @@ describe('content:export and content:import', () => {
       (section) => section.section === 'booking',
     );
     expect(booking?.text.ar.points).toContainEqual({ id: 'duration', text: 'ربع ساعة فقط' });
+    const team = (await readPageSections(database.db, 'about')).find((s) => s.section === 'team');
+    expect((team!.text.fr.members as ListItem[]).map((member) => member.id)).toEqual([
+      'thomas',
+      'marc',
+      'leila',
+    ]);
     const termsAfter = await readPageSections(database.db, 'terms');
     expect(termsAfter[0]).toMatchObject({
       section: 'header',

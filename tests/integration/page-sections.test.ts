@@ -20,6 +20,7 @@ import {
 } from '@/server/page-sections/page-sections-pages.server';
 import { readPageSections, savePageSection } from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
+import { listAgencyPeople } from '@/server/testimonials/agency-people.server';
 import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { expectChangeAnnounced } from '../support/change-announcement';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -112,8 +113,10 @@ describe('pages made of sections', () => {
           for (const [name, items] of Object.entries(section.lists))
             for (const item of items)
               for (const [itemName, shown] of Object.entries(item.fields)) {
-                // A member's monogram shows before the name: found anywhere on the page.
+                // A member's monogram shows before the name: found anywhere on the page; no
+                // member has a photo yet.
                 if (itemName === 'initials') expect(lines).toContain(shown.text);
+                else if (itemName === 'photo') expect(shown.text).toBe('');
                 else await expectField(itemName, shown, `${where}/${name}/${item.id}/${itemName}`);
               }
         }
@@ -337,6 +340,56 @@ describe('pages made of sections', () => {
     expect(await heroTitle('ar')).toBe('عنوان *جديد* للصفحة الرئيسية');
     for (const locale of ['fr', 'en', 'ar-ma'] as const)
       expect(await heroTitle(locale)).not.toContain('جديد');
+  });
+
+  it("keeps the about page's team as French arranges it: a member removed leaves every language, one added shows in French elsewhere and is one of the agency's people", async () => {
+    const photo = `/uploads/${'a1'.repeat(16)}.webp`;
+    const zoe = {
+      id: 'zoe',
+      name: 'Zoé Martin',
+      role: 'Consultante',
+      bio: 'Elle audite.',
+      initials: '',
+      photo: 'https://example.com/zoe.jpg',
+    };
+    const { version, input } = await sectionInput('about', 'team', (text) => {
+      text.fr.members = [zoe, ...(text.fr.members as ListItem[]).filter((m) => m.id !== 'marc')];
+    });
+    const schema = sectionFormSchema(sectionDefinition('about', 'team')!, contentLocales);
+    // The translations still hold Marc, whom French removed: refused until they drop him too;
+    // a photo must be one of the site's uploads.
+    const refused = schema.safeParse(input);
+    expect(fieldErrors(refused.error!, sectionErrorKeys)).toEqual({
+      'text.fr.members.0.photo': 'imageInvalid',
+      'text.en.members': 'itemUnknown',
+      'text.ar.members': 'itemUnknown',
+      'text.ar-ma.members': 'itemUnknown',
+    });
+    for (const locale of ['en', 'ar', 'ar-ma'] as const)
+      input.text[locale].members = (input.text[locale].members as ListItem[]).filter(
+        (m) => m.id !== 'marc',
+      );
+    (input.text.fr.members as ListItem[])[0]!.photo = photo;
+    const target = { page: 'about' as const, section: 'team', version };
+    expect(
+      await savePageSection(database.db, actor, target, schema.parse(input) as SectionInput),
+    ).toBe('saved');
+
+    const members = async (locale: Locale) =>
+      (await listShownSections('about', locale, database.db)).find((s) => s.id === 'team')!.lists
+        .members!;
+    for (const locale of locales)
+      expect((await members(locale)).map((m) => m.id)).toEqual(['zoe', 'leila', 'thomas']);
+    const [arabicZoe, arabicLeila] = await members('ar');
+    expect(arabicZoe!.fields.name).toEqual({ text: 'Zoé Martin', lang: 'fr' });
+    expect(arabicZoe!.fields.initials).toEqual({ text: '', lang: 'fr' });
+    expect(arabicZoe!.fields.photo).toEqual({ text: photo, lang: 'fr' });
+    expect(arabicLeila!.fields.photo).toEqual({ text: '', lang: 'fr' });
+    expect(arabicLeila!.fields.name).toEqual({ text: 'ليلى بنجلون' });
+
+    const team = (await listAgencyPeople(database.db)).filter((p) => p.role === 'team');
+    expect(team.map((p) => p.name)).toContain('Zoé Martin');
+    expect(team.map((p) => p.name)).not.toContain('Marc Favre');
   });
 
   it('refuses a list with too few or too many items, a wrong or repeated id, or a translated item French lacks', () => {

@@ -204,6 +204,33 @@ describe('translation status', () => {
     });
   });
 
+  it('counts a new team member of the about page in every translation, but not the initials French left empty nor the photo', async () => {
+    const team = (await readPageSections(database.db, 'about')).find(
+      (section) => section.section === 'team',
+    )!;
+    const text = structuredClone(team.text);
+    text.fr.members = [
+      ...(text.fr.members as ListItem[]),
+      {
+        id: 'zoe',
+        name: 'Zoé Martin',
+        role: 'Consultante',
+        bio: 'Elle audite.',
+        initials: '',
+        // The photo is French's for every language: not a field to translate.
+        photo: `/uploads/${'b2'.repeat(16)}.webp`,
+      },
+    ];
+    const target = { page: 'about' as const, section: 'team', version: team.version };
+    expect(await savePageSection(database.db, actor, target, { hidden: false, text }, at(50))).toBe(
+      'saved',
+    );
+    expect((await languagesOf('pages', 'about/team'))!.ar).toEqual({
+      state: 'incomplete',
+      emptyFields: ['members.zoe.name', 'members.zoe.role', 'members.zoe.bio'],
+    });
+  });
+
   it('marks the settings’ Arabic office hours missing once emptied, the others untouched', async () => {
     const stored = (await readSiteSettings(database.db))!;
     const values = structuredClone(stored.values);

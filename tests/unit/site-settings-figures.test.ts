@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fillPlaceholders } from '@/lib/page-sections/placeholders';
 import { figureTexts } from '@/lib/site-settings';
 
 // The shared figures are stored as numbers and printed through the text sets' placeholders
@@ -31,5 +32,33 @@ describe('the figures as the text sets print them', () => {
     expect(figureTexts(figures, 'en').rating).toBe('4.9');
     expect(figureTexts(figures, 'ar').rating).toBe('4.9');
     expect(figureTexts({ ...figures, rating: 5 }, 'fr').rating).toBe('5');
+  });
+});
+
+// Decision 053: a page made of sections names the same figures in its copy.
+describe("the figures as a page's copy names them", () => {
+  const values = {
+    name: 'Automatia',
+    email: 'info@automatia.ch',
+    address: 'Genève',
+    ...figureTexts(
+      { years: 20, projects: 1000, clients: 200, satisfaction: 99, rating: 4.9, reviewCount: 127 },
+      'fr',
+    ),
+  };
+
+  it('fills the figures beside the name, and leaves any other brace as typed', () => {
+    expect(
+      fillPlaceholders(
+        'Fondée par des experts forts de {years} ans, plus de {projects} projets, {rating}/5 de {name}. {other}',
+        values,
+        'fr',
+      ),
+    ).toBe(
+      'Fondée par des experts forts de 20 ans, plus de 1000 projets, 4,9/5 d’Automatia. {other}',
+    );
+    expect(fillPlaceholders('{satisfaction}% {constructor} {toString}', values, 'en')).toBe(
+      '99% {constructor} {toString}',
+    );
   });
 });

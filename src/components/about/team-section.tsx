@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { field, itemField, items } from '@/components/site/page-copy';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
@@ -6,8 +7,8 @@ import { InitialsAvatar } from './initials-avatar';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
- * The team. No photos exist, so each person gets a monogram; the seeded initials are in Latin
- * letters in every language (a brand-like mark: Arabic letters would join into a word).
+ * The team. A member without a photo gets a monogram; the seeded initials are in Latin letters in
+ * every language (a brand-like mark: Arabic letters would join into a word).
  */
 export function TeamSection({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   return (
@@ -25,10 +26,23 @@ export function TeamSection({ locale, copy }: { locale: Locale; copy: ShownSecti
             key={member.id}
             className="flex flex-col items-center rounded-2xl border border-line bg-ink-card/60 p-8 text-center"
           >
-            <InitialsAvatar
-              initials={member.fields.initials?.text || initialsOf(member.fields.name?.text ?? '')}
-              gradient={memberGradient(member.id)}
-            />
+            {member.fields.photo?.text ? (
+              // The name follows: the photo adds nothing a reader needs in words.
+              <Image
+                src={member.fields.photo.text}
+                alt=""
+                width={64}
+                height={64}
+                className="size-16 shrink-0 rounded-full object-cover shadow-lg shadow-accent/10 ring-4 ring-ink-card"
+              />
+            ) : (
+              <InitialsAvatar
+                initials={
+                  member.fields.initials?.text || initialsOf(member.fields.name?.text ?? '')
+                }
+                gradient={memberGradient(member.id)}
+              />
+            )}
             <h3 className="mt-5 text-xl font-semibold">{itemField(member, 'name', locale)}</h3>
             <p className="mt-1 text-sm font-medium text-accent-strong">
               {itemField(member, 'role', locale)}

@@ -14,7 +14,8 @@ const cards: ListField = {
  * settings' (decision 045), their labels here. The values, expertise areas, facts and team
  * members are lists: the page attaches an icon (or a member's colours) by item id, and gives
  * an item it does not know a default, so an editor's new item needs no code. A member's
- * initials may stay empty: the page takes them from the name.
+ * photo is optional (their initials show without one), and so are the initials: the page takes
+ * them from the name.
  */
 export const about: PageDefinition<'about'> = {
   page: 'about',
@@ -91,6 +92,7 @@ export const about: PageDefinition<'about'> = {
             role: line(120),
             bio: intro,
             initials: { kind: 'line', maxLength: 3, optional: true },
+            photo: { kind: 'image' },
           },
           minItems: 1,
           maxItems: 12,

@@ -30,8 +30,20 @@ export interface MarkdownField {
   optional?: boolean;
 }
 
-/** The fields an item of a list may have: texts, never a list inside a list. */
-export type ItemField = LineField | MarkdownField;
+/**
+ * An image from the uploads (`/uploads/….webp`, decision 053): set in French, the same in every
+ * language (a translation's form does not offer it, so its page shows the French one). Always
+ * optional, and read as empty where stored content predates it.
+ */
+export interface ImageField {
+  kind: 'image';
+}
+
+/** The public path of an upload (src/server/uploads/upload-store.server.ts). */
+export const uploadPathPattern = /^\/uploads\/[0-9a-f]{32}\.webp$/;
+
+/** The fields an item of a list may have: texts or an image, never a list inside a list. */
+export type ItemField = LineField | MarkdownField | ImageField;
 
 /**
  * Repeatable items (a section's cards, steps, figures), each with its own fields and a stable
@@ -95,7 +107,17 @@ export function itemsOf(content: SectionContent | undefined, name: string): List
 /** An item's id: short, stable, safe in a form field's name and an anchor. */
 export const itemIdPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
-function textFieldSchema(field: ItemField, french: boolean) {
+function imageFieldSchema() {
+  return z._default(
+    z.string().check(
+      z.overwrite((value) => value.trim()),
+      z.refine((value) => value === '' || uploadPathPattern.test(value), 'imageInvalid'),
+    ),
+    '',
+  );
+}
+
+function textFieldSchema(field: LineField | MarkdownField, french: boolean) {
   const max = field.maxLength;
   if (french && !field.optional)
     return field.kind === 'line' ? requiredLine(max) : requiredText(max);
@@ -116,7 +138,7 @@ function listSchema(field: ListField, french: boolean) {
       ...Object.fromEntries(
         Object.entries(field.item).map(([name, itemField]) => [
           name,
-          textFieldSchema(itemField, french),
+          itemField.kind === 'image' ? imageFieldSchema() : textFieldSchema(itemField, french),
         ]),
       ),
     },
@@ -203,6 +225,7 @@ export const sectionErrorKeys = [
   'tooManyItems',
   'itemInvalid',
   'itemUnknown',
+  'imageInvalid',
 ] as const;
 
 /**

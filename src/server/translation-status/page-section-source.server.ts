@@ -1,8 +1,13 @@
 import 'server-only';
 import { defaultLocale, locales } from '@/i18n/locales';
 import type { StoredText } from '@/lib/admin/translation-status';
-import { sectionPages } from '@/lib/page-sections/pages';
-import { itemsOf, textOf, type SectionContent } from '@/lib/page-sections/section-definition';
+import { sectionDefinition, sectionPages } from '@/lib/page-sections/pages';
+import {
+  itemsOf,
+  textOf,
+  type SectionContent,
+  type SectionDefinition,
+} from '@/lib/page-sections/section-definition';
 import { readPageSections } from '@/server/page-sections/page-sections.server';
 // Types only: the registry (translation-sources) imports this source.
 import type { SourceDocument, TranslationSource } from './translation-sources.server';
@@ -10,18 +15,27 @@ import type { SourceDocument, TranslationSource } from './translation-sources.se
 /**
  * Which fields a language has filled. A list counts field by field of French's items, named
  * `{list}.{item id}.{field}` (decision 051): an item the translation lacks is missing, and one
- * French removed no longer counts.
+ * French removed no longer counts. An image is French's for every language (decision 053): not
+ * a text to translate.
  */
-function filledFields(content: SectionContent, french: SectionContent): Record<string, boolean> {
+function filledFields(
+  content: SectionContent,
+  french: SectionContent,
+  definition: SectionDefinition | undefined,
+): Record<string, boolean> {
   const filled: Record<string, boolean> = {};
   for (const [name, value] of Object.entries(content)) {
     if (typeof value === 'string') {
       filled[name] = value.trim() !== '';
       continue;
     }
-    for (const { id, ...fields } of itemsOf(french, name)) {
+    const list = definition?.fields[name];
+    const translated = Object.entries(list?.kind === 'list' ? list.item : {})
+      .filter(([, field]) => field.kind !== 'image')
+      .map(([field]) => field);
+    for (const { id } of itemsOf(french, name)) {
       const own = value.find((item) => item.id === id);
-      for (const field of Object.keys(fields))
+      for (const field of translated)
         filled[`${name}.${id}.${field}`] = (own?.[field] ?? '').trim() !== '';
     }
   }
@@ -46,7 +60,11 @@ export const pageSectionSource: TranslationSource = {
         for (const locale of locales) {
           const updatedAt = section.textUpdatedAt[locale];
           if (updatedAt === undefined) continue;
-          const filled = filledFields(section.text[locale], section.text[defaultLocale]);
+          const filled = filledFields(
+            section.text[locale],
+            section.text[defaultLocale],
+            sectionDefinition(page, section.section),
+          );
           texts[locale] = { filled, updatedAt } satisfies StoredText;
         }
         const title = textOf(section.text[defaultLocale], 'title');

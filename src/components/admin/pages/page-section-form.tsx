@@ -18,7 +18,8 @@ import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsa
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { Button, buttonClass } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
-import { Field, inputClass, textareaClass } from '@/components/admin/ui/form-field';
+import { Field, FieldError, inputClass, textareaClass } from '@/components/admin/ui/form-field';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { contentLocales, fieldLocales, firstFieldLocale } from '@/lib/admin/translated-content';
@@ -98,23 +99,34 @@ export function PageSectionForm({
     if (result?.ok) router.refresh();
   };
 
-  /** One text control, with the French text beside it in a translation. */
+  /** One text control, with the French text beside it in a translation; or an image, in French. */
   const drawText = (
     locale: Locale,
     {
       name,
+      reactKey = name,
       field,
       label,
       defaultValue,
       french,
     }: {
       name: string;
+      /** A list item's control is keyed by its item, not its place (SectionListField). */
+      reactKey?: string;
       field: ItemField;
       label: string;
       defaultValue: string;
       french: string | undefined;
     },
   ) => {
+    // An image is French's and shows on every language's page: only the French tab offers it.
+    if (field.kind === 'image')
+      return french === undefined ? (
+        <div key={reactKey}>
+          <ImageUploadField name={name} defaultValue={defaultValue} label={label} />
+          <FieldError id={form.fieldId(name)} message={form.errors[name]} />
+        </div>
+      ) : null;
     const props = {
       ...form.control(name),
       name,
@@ -125,7 +137,7 @@ export function PageSectionForm({
     const required = locale === defaultLocale && !field.optional;
     const control = (
       <Field
-        key={name}
+        key={reactKey}
         id={props.id}
         label={`${label}${required ? ` (${t('required')})` : ''}`}
         hint={
@@ -146,7 +158,7 @@ export function PageSectionForm({
     );
     if (french === undefined) return control;
     return (
-      <div key={name} className="grid gap-3 lg:grid-cols-2">
+      <div key={reactKey} className="grid gap-3 lg:grid-cols-2">
         {control}
         <FrenchSource label={tContent('frenchSource')} text={french} />
       </div>

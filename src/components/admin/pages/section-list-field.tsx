@@ -54,6 +54,11 @@ export function SectionListField({
   fieldId: (name: string) => string;
   drawItemField: (props: {
     name: string;
+    /**
+     * The control's React key: the item's id and field, never its place, so a moved item keeps
+     * its control and what was typed in it (its `name` follows the new place).
+     */
+    reactKey: string;
     field: string;
     defaultValue: string;
     french: string | undefined;
@@ -165,6 +170,7 @@ export function SectionListField({
                 {Object.keys(field.item).map((itemField) =>
                   drawItemField({
                     name: itemFieldName(locale, name, index, itemField),
+                    reactKey: `${itemId}.${itemField}`,
                     field: itemField,
                     defaultValue: own?.[itemField] ?? '',
                     french: editable ? undefined : (source?.[itemField] ?? ''),
