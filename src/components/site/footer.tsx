@@ -18,15 +18,24 @@ export const footerServiceAnchors = [
   'partenariat',
 ] as const;
 
+/** A link to an expertise area of /services, named by that area's own title. */
+export interface FooterServiceLink {
+  anchor: (typeof footerServiceAnchors)[number];
+  label: ReactNode;
+}
+
 export async function Footer({
   locale,
   agency,
   tagline,
+  serviceLinks,
 }: {
   locale: Locale;
   agency: AgencySettings;
   /** The site's words below the logo (decision 055). */
   tagline: ReactNode;
+  /** The services page's shown expertise areas: a hidden one has no anchor to link to. */
+  serviceLinks: readonly FooterServiceLink[];
 }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
@@ -69,10 +78,10 @@ export async function Footer({
             {t('servicesTitle')}
           </h2>
           <ul className="flex flex-col gap-2 text-sm">
-            {footerServiceAnchors.map((anchor) => (
+            {serviceLinks.map(({ anchor, label }) => (
               <li key={anchor}>
                 <LocalizedLink href={`/services#${anchor}`} locale={locale} className={linkClass}>
-                  {t(`serviceLinks.${anchor}`)}
+                  {label}
                 </LocalizedLink>
               </li>
             ))}

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { JsonLd } from '@/components/seo/json-ld';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
-import { Footer } from './footer';
+import { Footer, footerServiceAnchors, type FooterServiceLink } from './footer';
 import { field, getPageCopy } from './page-copy';
 import { sharedSection } from './shared-section';
 import { Navbar } from './navbar';
@@ -21,11 +21,18 @@ interface Props {
 /** Everything around a public page: skip link, navbar, footer, site-wide structured data. */
 export async function SiteChrome({ locale, languagePaths, children }: Props) {
   const config = settings();
-  const [t, agency, copy] = await Promise.all([
+  const [t, agency, copy, servicesCopy] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getAgencySettings(locale),
     getPageCopy('site', locale),
+    getPageCopy('services', locale),
   ]);
+  // The footer names the expertise areas with their titles on /services, so a renamed area is
+  // renamed in the footer too (issue 29).
+  const serviceLinks: FooterServiceLink[] = footerServiceAnchors.flatMap((anchor) => {
+    const area = servicesCopy[anchor];
+    return area ? [{ anchor, label: field(area, 'title', locale) }] : [];
+  });
   const description = sharedSection(copy, 'identity').fields.description?.text ?? '';
   return (
     <>
@@ -43,6 +50,7 @@ export async function SiteChrome({ locale, languagePaths, children }: Props) {
         locale={locale}
         agency={agency}
         tagline={field(sharedSection(copy, 'footer'), 'tagline', locale)}
+        serviceLinks={serviceLinks}
       />
       <JsonLd
         data={[
