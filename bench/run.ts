@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { requireChromium } from '../scripts/lib/chromium';
+import { prepareBeforeSite, resolveCommit, type BeforeSite } from './lib/before';
 import { measureCampaign } from './lib/campaign';
 import { measureContactLoad } from './lib/contact-load';
 import { measureFirstLoadJavaScript } from './lib/first-load-js';
@@ -99,6 +100,14 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
   // Checked before the build, so a missing browser is reported at once.
   const chromium =
     wants('lighthouse') || wants('js') || wants('growth') ? requireChromium() : undefined;
+  // A mistyped commit is said at once, not after the build.
+  if (options.before) {
+    try {
+      resolveCommit(options.before);
+    } catch (error) {
+      throw new RefusedError(error instanceof Error ? error.message : String(error));
+    }
+  }
   const lighthouseRuns = options.quick ? 1 : 3;
   const results: BenchResults = {
     startedAt: new Date().toISOString(),
@@ -112,6 +121,7 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
   if (options.sections.some((name) => name !== 'campaign'))
     await prepareBenchBuild(options.reuseBuild, log);
   let server: BenchServer | undefined;
+  let before: BeforeSite | undefined;
   const stopOnSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping the bench servers…`);
     void stopAllBenchServers().finally(() => process.exit(130));
@@ -121,6 +131,10 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
   try {
     if (options.sections.some((name) => mainServerSections.includes(name))) {
       server = await startBenchServer(options.port, log);
+      if (options.before) {
+        before = await prepareBeforeSite(options.before, options.port + 60, log);
+        results.before = { ref: before.ref, commit: before.commit };
+      }
     }
     const origin = server?.origin ?? '';
     // A failing section is reported and the others still run: a long run keeps what it measured.
@@ -151,6 +165,16 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
         pages,
         log,
       );
+      if (before && results.before) {
+        log(`  the site before (${before.ref}):`);
+        results.before.firstLoadJavaScript = await measureFirstLoadJavaScript(
+          before.server.origin,
+          requireChromium(),
+          path.join(before.dir, benchDistDir),
+          pages,
+          log,
+        );
+      }
     });
     await section('lighthouse', async () => {
       const pages = options.quick
@@ -169,10 +193,16 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
           formFactors: options.mobileOnly ? ['mobile'] : undefined,
         },
         log,
+        before && Number(new URL(before.server.origin).port),
       );
     });
     await section('throughput', async () => {
-      results.throughput = await measureThroughput(origin, options.quick ? 3 : 10, log);
+      const seconds = options.quick ? 3 : 10;
+      results.throughput = await measureThroughput(origin, seconds, log);
+      if (before && results.before) {
+        log(`  the site before (${before.ref}):`);
+        results.before.throughput = await measureThroughput(before.server.origin, seconds, log);
+      }
     });
     await section('contact', async () => {
       // A second instance on port + 1, with its own database, SMTP sink and raised rate limit.
@@ -267,6 +297,7 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
       );
     });
   } finally {
+    await before?.stop();
     await server?.stop();
     process.off('SIGINT', stopOnSignal);
     process.off('SIGTERM', stopOnSignal);

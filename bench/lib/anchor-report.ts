@@ -65,8 +65,9 @@ export function anchorSection(measurements: LighthouseMeasurement[]): ReportSect
         ),
       ];
     });
+  // The earlier site (--before) is compared page by page in a section of its own.
   const anchorRows = mobile
-    .filter((m) => m.anchor)
+    .filter((m) => m.anchor && m.anchor !== 'before')
     .map((m) => [
       `${anchorLabels[m.anchor!]} (${m.path})`,
       m.lang,

@@ -7,11 +7,12 @@ import { waitUntil } from '../../scripts/lib/cluster';
  * The two pages every Lighthouse figure of the site is read beside (decision 043), served by the
  * same front door in the same run: a figure alone cannot tell a slower site from a slower day.
  */
-export type AnchorKind = 'bare-next' | 'static-copy';
+export type AnchorKind = 'bare-next' | 'static-copy' | 'before';
 
 export const anchorLabels: Record<AnchorKind, string> = {
   'bare-next': 'bare Next page',
   'static-copy': 'home, HTML without scripts',
+  before: 'the site before',
 };
 
 /** Where the front door serves each anchor. */
@@ -25,6 +26,10 @@ export interface AnchorPage {
   /** The language of the page it copies (the bare page has none of ours: French). */
   lang: string;
   path: string;
+  /** Where it is measured, when not at `path` on the front door (the earlier site's own). */
+  url?: string;
+  /** The answer it gives on purpose (the earlier site's not-found page): 200 by default. */
+  status?: number;
 }
 
 export interface Anchors {

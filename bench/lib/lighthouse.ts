@@ -79,8 +79,8 @@ function targetsOf(origin: string, plan: LighthousePlan): LighthouseTarget[] {
     path: anchor.path,
     anchor: anchor.kind,
     lang: anchor.lang,
-    url: new URL(anchor.path, origin).href,
-    status: 200,
+    url: anchor.url ?? new URL(anchor.path, origin).href,
+    status: anchor.status ?? 200,
   }));
   return [...pages, ...anchors].flatMap((page) =>
     forms.map((formFactor): LighthouseTarget => ({ ...page, formFactor, runs: [] })),

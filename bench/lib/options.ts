@@ -30,6 +30,8 @@ export interface BenchOptions {
   soakMinutes: number;
   /** Print (and optionally write the doc from) a saved results file instead of measuring. */
   from?: string;
+  /** An earlier commit built and measured beside this one (Lighthouse, first-load JS, req/s). */
+  before?: string;
 }
 
 export const usage = `npm run bench [-- options]
@@ -43,10 +45,14 @@ export const usage = `npm run bench [-- options]
                     N+10 and its instances on N+11, N+12, the growth section its instances
                     (one blog size after the other) on N+40; the memory section its
                     instance on N+20 and the crawled one on N+21; the Lighthouse
-                    section its front door on N+50 and the bare Next page on N+51
+                    section its front door on N+50 and the bare Next page on N+51;
+                    with --before, the earlier site on N+60 and its front door on N+52
   --soak-minutes=N  length of the soak section (mixed load and crawl together; default 30)
   --reuse-build     serve the existing .next-bench build as is, even if sources changed
   --write-docs      rewrite docs/performance.md with the figures (needs a full run)
+  --before=REF      also build the site as it was at commit REF and measure it beside this
+                    one in the same run, page by page (Lighthouse, first-load JavaScript,
+                    throughput): what a change cost, read without another day's noise
   --from=FILE       print (and with --write-docs, document) a saved bench/results/*.json
   --help`;
 
@@ -63,6 +69,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       port: { type: 'string', default: '3200' },
       'soak-minutes': { type: 'string', default: '30' },
       from: { type: 'string' },
+      before: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -98,5 +105,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     port,
     soakMinutes,
     from: values.from,
+    before: values.before,
   };
 }

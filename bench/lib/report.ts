@@ -1,4 +1,5 @@
 import { anchorSection } from './anchor-report';
+import { beforeSections } from './before-report';
 import type { CampaignMeasurement } from './campaign';
 import { contactTargetPerSecond, type ContactLoadMeasurement } from './contact-load';
 import type { MemoryMeasurement, MixedLoadFigures } from './memory';
@@ -490,6 +491,16 @@ export function reportSections(results: BenchResults): ReportSection[] {
   }
   if (results.firstLoadJavaScript) sections.push(firstLoadSection(results.firstLoadJavaScript));
   if (results.throughput) sections.push(throughputSection(results.throughput));
+  if (results.before) {
+    sections.push(
+      ...beforeSections(
+        results.before,
+        results.lighthouse,
+        results.firstLoadJavaScript?.routes,
+        results.throughput,
+      ),
+    );
+  }
   if (results.contactLoad) sections.push(contactLoadSection(results.contactLoad));
   if (results.campaign) sections.push(campaignSection(results.campaign));
   if (results.topology) sections.push(topologySection(results.topology));

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import type { BeforeMeasurement } from './before';
 import type { CampaignMeasurement } from './campaign';
 import type { ContactLoadMeasurement } from './contact-load';
 import type { SelfTime } from './cpu-profile';
@@ -48,6 +49,11 @@ export interface BenchResults {
   profile?: { seconds: number; top: SelfTime[]; ours: SelfTime[] };
   /** The blog at 5, 500 and 2 000 posts (issue 19). */
   growth?: GrowthMeasurement[];
+  /**
+   * The site at an earlier commit, measured in the same run (`--before`); its Lighthouse
+   * figures are in `lighthouse`, marked as the anchor `before`.
+   */
+  before?: BeforeMeasurement;
 }
 
 const packageVersion = (name: string): string => {

@@ -90,6 +90,8 @@ export interface BenchServerOptions {
   label?: string;
   /** Flags for node before the script (e.g. --cpu-prof). */
   nodeArgs?: string[];
+  /** The checkout whose build it serves (an earlier commit's worktree: `--before`). */
+  cwd?: string;
 }
 
 /** Servers still running, so an interrupted bench can stop every one of them. */
@@ -123,6 +125,7 @@ export async function startBenchServer(
     ],
     {
       detached: true, // own process group, so stopping it also stops any worker it forked
+      cwd: options.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...serverEnvironment, NODE_ENV: 'production', ...options.env },
     },
