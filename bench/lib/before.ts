@@ -72,8 +72,9 @@ export async function prepareBeforeSite(
   const short = commit.slice(0, 9);
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-before-'));
   const removeWorktree = () => {
-    spawnSync('git', ['worktree', 'remove', '--force', dir]);
     rmSync(dir, { recursive: true, force: true });
+    // Forgets the worktree whose folder is gone (and any an interrupted run left behind).
+    spawnSync('git', ['worktree', 'prune']);
   };
   try {
     git(['worktree', 'add', '--detach', '--quiet', dir, commit]);
