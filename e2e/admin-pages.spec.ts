@@ -442,3 +442,46 @@ test('an editor adds a team member to the about page, moves them first and remov
   await expect(cards).toHaveCount(3);
   await expect(page.getByText(role)).toHaveCount(0);
 });
+
+// The newsletter's pages (decision 058): an editor rewrites the archive's Arabic title; the
+// Arabic archive shows it at once, the French one keeps its own; put back, so the campaigns'
+// spec reads the archive as seeded. Axe on the page's forms.
+test("an editor rewrites the newsletter archive's Arabic title, and only its Arabic page follows", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mark = `رسائلنا ${randomUUID().slice(0, 8)}`;
+  const archiveTitle = 'Archive des lettres';
+  const heading = page.getByRole('heading', { level: 1 });
+  await signInAs(page, 'editor', '/admin/pages');
+  await page.goto('/admin/pages?lang=fr');
+  await page
+    .getByRole('link', { name: 'Newsletter : archive, confirmation, désinscription' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/pages\/newsletter$/);
+  await expect(page.getByRole('link', { name: 'Voir la page' })).toHaveAttribute(
+    'href',
+    '/newsletter',
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('newsletter-fr-1280.png'), fullPage: true });
+
+  const archive = sectionForm(page, archiveTitle);
+  const arabic = (await openLanguage(archive, 'Arabe')).getByLabel('Titre', { exact: true });
+  const seeded = await arabic.inputValue();
+  await arabic.fill(mark);
+  await saveSection(archive, archiveTitle);
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await page.goto(localizedHref('/newsletter', 'ar'));
+  await expect(heading).toHaveText(mark);
+  await page.goto(localizedHref('/newsletter', 'fr'));
+  await expect(heading).toHaveText('Nos lettres');
+
+  await page.goto('/admin/pages/newsletter');
+  const again = sectionForm(page, archiveTitle);
+  await (await openLanguage(again, 'Arabe')).getByLabel('Titre', { exact: true }).fill(seeded);
+  await saveSection(again, archiveTitle);
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await page.goto(localizedHref('/newsletter', 'ar'));
+  await expect(heading).toHaveText(seeded);
+});

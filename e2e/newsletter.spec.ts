@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { headerOf, linkIn, mailsTo, type ReceivedMail } from './support/mailbox';
+import { subscriberPlaceholder } from '../src/lib/page-sections/newsletter-page';
+import { newsletterSectionSeeds } from '../src/server/page-sections/newsletter-section-seeds';
 import {
   expect,
   inLang,
@@ -55,12 +57,14 @@ async function welcomeMail(email: string): Promise<ReceivedMail> {
 /** Opens the confirmation mail's link and presses the confirm button. */
 async function confirmThroughMail(page: Page, email: string, lang: FormLang) {
   const pages = messages[lang].newsletterPages;
+  // The pages' words are content (decision 058), seeded; their buttons are interface text.
+  const words = newsletterSectionSeeds[lang];
   const [confirmation] = await mailsTo(email, 1);
   const link = linkIn(confirmation!, '/newsletter/confirm?');
   await page.goto(link);
-  await expect(heading(page)).toHaveText(pages.confirm.title);
+  await expect(heading(page)).toHaveText(words.confirm.title);
   await page.getByRole('button', { name: pages.confirm.button }).click();
-  await expect(heading(page)).toHaveText(pages.confirm.doneTitle);
+  await expect(heading(page)).toHaveText(words.confirm.doneTitle);
   return { confirmation: confirmation!, link };
 }
 
@@ -78,6 +82,8 @@ function postOneClick(request: APIRequestContext, path: string) {
 for (const lang of langs) {
   const t = messages[lang].blog.newsletter;
   const pages = messages[lang].newsletterPages;
+  // The pages' words are content (decision 058), seeded; their buttons are interface text.
+  const words = newsletterSectionSeeds[lang];
 
   test.describe(`newsletter with JavaScript (${lang})`, () => {
     test('sign-up, confirmation, welcome mail and unsubscribe', async ({ page }) => {
@@ -93,8 +99,11 @@ for (const lang of langs) {
       expect(headerOf(confirmation!, 'content-language')).toBe(lang);
       expect(confirmation!.mail.text).toContain(messages[lang].mail.newsletterConfirmation.intro);
       await page.goto(linkIn(confirmation!, '/newsletter/confirm?'));
-      await expect(heading(page)).toHaveText(pages.confirm.title);
-      await expect(page.locator('main')).toContainText(email);
+      await expect(heading(page)).toHaveText(words.confirm.title);
+      // The text names the address the link was mailed to, where it says {subscriber}.
+      await expect(page.locator('main')).toContainText(
+        words.confirm.askText.replace(subscriberPlaceholder, email),
+      );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       // The language picker follows these alternates: they must keep the link's token.
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
@@ -102,7 +111,7 @@ for (const lang of langs) {
         /\/newsletter\/confirm\?token=[^&]+&lang=en$/,
       );
       await page.getByRole('button', { name: pages.confirm.button }).click();
-      await expect(heading(page)).toHaveText(pages.confirm.doneTitle);
+      await expect(heading(page)).toHaveText(words.confirm.doneTitle);
 
       const welcome = await welcomeMail(email);
       expect(headerOf(welcome, 'content-language')).toBe(lang);
@@ -121,10 +130,10 @@ for (const lang of langs) {
       const unsubscribePage = linkIn(welcome, '/newsletter/unsubscribe?');
       expect(unsubscribePage).not.toContain('/api/');
       await page.goto(unsubscribePage);
-      await expect(heading(page)).toHaveText(pages.unsubscribe.title);
+      await expect(heading(page)).toHaveText(words.unsubscribe.title);
       await expect(page.locator('main')).toContainText(email);
       await page.getByRole('button', { name: pages.unsubscribe.button }).click();
-      await expect(heading(page)).toHaveText(pages.unsubscribe.doneTitle);
+      await expect(heading(page)).toHaveText(words.unsubscribe.doneTitle);
     });
 
     test('an address the browser refuses is said under the field, which keeps it and the focus; nothing is sent', async ({
@@ -186,9 +195,9 @@ test.describe('newsletter links', () => {
     expect((await postOneClick(request, oneClick)).status()).toBe(204);
     // The address is off the list: its confirmation link is dead, its unsubscribe page says done.
     await page.goto(confirmLink);
-    await expect(heading(page)).toHaveText(messages.fr.newsletterPages.invalidTitle);
+    await expect(heading(page)).toHaveText(newsletterSectionSeeds.fr.links.invalidTitle);
     await page.goto(linkIn(await welcomeMail(email), '/newsletter/unsubscribe?'));
-    await expect(heading(page)).toHaveText(messages.fr.newsletterPages.unsubscribe.doneTitle);
+    await expect(heading(page)).toHaveText(newsletterSectionSeeds.fr.unsubscribe.doneTitle);
   });
 
   test('a forged token opens the invalid-link page and unsubscribes nobody', async ({
@@ -198,9 +207,10 @@ test.describe('newsletter links', () => {
     const forged = `${randomUUID()}.${'0'.repeat(43)}`;
     for (const lang of langs) {
       const pages = messages[lang].newsletterPages;
+      const words = newsletterSectionSeeds[lang];
       for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe']) {
         await page.goto(inLang(`${path}?token=${forged}`, lang));
-        await expect(heading(page)).toHaveText(pages.invalidTitle);
+        await expect(heading(page)).toHaveText(words.links.invalidTitle);
         await expect(page.getByRole('button', { name: pages.confirm.button })).toHaveCount(0);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { headerOf, linkIn, receivedMails, type ReceivedMail } from '../support/mailbox';
+import { newsletterSectionSeeds } from '../../src/server/page-sections/newsletter-section-seeds';
 import { expectEveryTabInView, signInAs } from '../support/admin';
 import {
   expect,
@@ -38,9 +39,10 @@ async function confirmedSubscriber(page: Page, request: APIRequestContext, lang:
   expect(signedUp.status()).toBe(201);
   const [confirmation] = await mailsWhere(isTo(email), 1);
   await page.goto(linkIn(confirmation!, '/newsletter/confirm?'));
-  const pages = messages[lang].newsletterPages;
-  await page.getByRole('button', { name: pages.confirm.button }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.confirm.doneTitle);
+  await page.getByRole('button', { name: messages[lang].newsletterPages.confirm.button }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    newsletterSectionSeeds[lang].confirm.doneTitle,
+  );
   return email;
 }
 
@@ -181,9 +183,10 @@ test('an editor writes, previews, tests and sends a campaign; readers get it in 
 
   // The Arabic reader leaves through the link in the mail; the French one in one click.
   await page.goto(linkIn(arabic!, '/newsletter/unsubscribe?'));
-  const leave = messages.ar.newsletterPages.unsubscribe;
-  await page.getByRole('button', { name: leave.button }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(leave.doneTitle);
+  await page.getByRole('button', { name: messages.ar.newsletterPages.unsubscribe.button }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    newsletterSectionSeeds.ar.unsubscribe.doneTitle,
+  );
   const oneClick = new URL(headerOf(french!, 'list-unsubscribe')!.replace(/^<|>$/g, ''));
   const answer = await request.post(`${oneClick.pathname}${oneClick.search}`, {
     form: { 'List-Unsubscribe': 'One-Click' },
@@ -194,7 +197,7 @@ test('an editor writes, previews, tests and sends a campaign; readers get it in 
   for (const lang of ['fr', 'ar'] as const) {
     await page.goto(inLang('/newsletter', lang));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      messages[lang].newsletterArchive.title,
+      newsletterSectionSeeds[lang].archive.title,
     );
     await page.getByRole('link', { name: subjects[lang] }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(subjects[lang]);

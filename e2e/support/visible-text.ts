@@ -23,14 +23,23 @@ export const unreadResources =
   /\/_next\/image|\.(?:avif|webp|png|jpe?g|gif|svg|ico|woff2?)(?:\?|$)/;
 
 /**
+ * A newsletter link whose token is no one's: its page says the link is invalid, the same for
+ * every visitor, so its words can be recorded (a valid link names its subscriber's address).
+ */
+const invalidNewsletterLinkPath = '/newsletter/confirm?token=not-a-token';
+
+/**
  * Every marketing page (home, services, the landing pages, about, contact, flyer, terms,
- * privacy) and the not-found page, without language. The blog is left out: its text is posts,
- * which other specs create and change.
+ * privacy), the newsletter's archive (no letter is sent before the reads are done) and its
+ * invalid-link page, and the not-found page, without language. The blog is left out: its text
+ * is posts, which other specs create and change.
  */
 export function visibleTextPaths(): string[] {
   const seededLandingSlugs = landingSeeds.map((page) => page.slug);
   return [
     ...publicPagePaths(seededLandingSlugs).filter((path) => !path.startsWith('/blog')),
+    '/newsletter',
+    invalidNewsletterLinkPath,
     notFoundPath,
   ];
 }

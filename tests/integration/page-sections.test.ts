@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizedHref } from '@/i18n/href';
 import { locales, type Locale } from '@/i18n/locales';
 import { contentLocales } from '@/lib/admin/translated-content';
 import { sectionDefinition, sectionPages, type SectionPage } from '@/lib/page-sections/pages';
@@ -11,6 +12,7 @@ import {
   type SectionInput,
 } from '@/lib/page-sections/section-definition';
 import { fieldErrors } from '@/lib/forms/field-errors';
+import { subscriberPlaceholder } from '@/lib/page-sections/newsletter-page';
 import { copyPlaceholders } from '@/lib/page-sections/placeholders';
 import type { ShownText } from '@/lib/shown-text';
 import {
@@ -37,11 +39,11 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-/** The visible text of a page before its copy moved into the database. */
-function baselineLines(locale: Locale, page: SectionPage): string[] {
+/** The visible text of a page (a section page's id, or a public path) before its copy moved. */
+function baselineLines(locale: Locale, page: SectionPage | `/${string}`): string[] {
   const file = path.join(process.cwd(), 'e2e/fixtures/visible-text', `${locale}.json`);
   const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return pages[locale === 'fr' ? `/${page}` : `/${page}?lang=${locale}`]!;
+  return pages[localizedHref(page.startsWith('/') ? page : `/${page}`, locale)]!;
 }
 
 /** Each paragraph and list item of rendered HTML as the line a reader sees. */
@@ -164,6 +166,47 @@ describe('pages made of sections', () => {
           }
         }
       }
+    }
+  });
+
+  it('shows the newsletter archive and an invalid link, in each language, with the very lines they showed from messages', async () => {
+    for (const locale of locales) {
+      const values = await placeholders(locale);
+      const copy = Object.fromEntries(
+        (await listShownSections('newsletter', locale, database.db)).map((section) => [
+          section.id,
+          (name: string) => {
+            const shown = section.fields[name]!;
+            expect(shown.lang, `newsletter/${section.id}/${name} in ${locale}`).toBeUndefined();
+            return showLine(shown, locale, values).text;
+          },
+        ]),
+      );
+      // The site's name ends each title; the baseline's is the e2e server's. In order, as shown.
+      const expectPage = (page: `/${string}`, title: string, lines: string[]) => {
+        const baseline = baselineLines(locale, page);
+        expect(baseline.filter((line) => line.startsWith(`<title> ${title} | `))).toHaveLength(1);
+        let previous = -1;
+        for (const line of lines) {
+          const at = baseline.indexOf(line, previous + 1);
+          expect(at, `${page} ${locale}: ${line}`).toBeGreaterThan(previous);
+          previous = at;
+        }
+      };
+      const { meta, archive, confirm, links } = copy;
+      expectPage('/newsletter', meta!('title'), [
+        `<meta name="description"> ${meta!('description')}`,
+        // The eyebrow is set in capitals by the stylesheet, and read so.
+        archive!('eyebrow').toUpperCase(),
+        ...['title', 'intro', 'subscribe', 'empty'].map(archive!),
+      ]);
+      expectPage('/newsletter/confirm?token=not-a-token', confirm!('metaTitle'), [
+        `<meta name="description"> ${confirm!('title')}`,
+        ...['invalidTitle', 'invalidText', 'toBlog'].map(links!),
+      ]);
+      // A mail's link names its reader's address once, in every language.
+      for (const purpose of ['confirm', 'unsubscribe'])
+        expect(copy[purpose]!('askText').split(subscriberPlaceholder)).toHaveLength(2);
     }
   });
 

@@ -7,20 +7,25 @@ import {
 } from '@/components/blog/article/article-format';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LocalizedLink } from '@/components/site/localized-link';
+import { shown } from '@/components/site/page-copy';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import type { PublicCampaign } from '@/server/newsletter/campaign-pages.server';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 
 /**
  * A campaign's web version: the letter as its readers received it (subject, image, the
  * Markdown rendered like an article), in the site's look, without anything about its readers.
- * Shown in French where it was not written in the page's language, and said so.
+ * Shown in French where it was not written in the page's language, and said so. Its eyebrow and
+ * call to action are the archive's (`copy`, decision 058).
  */
 export async function CampaignWebVersion({
   locale,
   campaign,
+  copy,
 }: {
   locale: Locale;
   campaign: PublicCampaign;
+  copy: ShownSection | undefined;
 }) {
   const t = await getTranslations({ locale, namespace: 'newsletterArchive' });
   const content = localeInfo[campaign.contentLocale];
@@ -44,7 +49,7 @@ export async function CampaignWebVersion({
         </p>
         <header className="mt-6 border-b border-line pb-8">
           <p className="text-sm font-semibold tracking-wider text-accent uppercase" {...own}>
-            {t('eyebrow')}
+            {shown(copy?.fields.eyebrow, locale)}
           </p>
           <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl rtl:leading-snug">
             {campaign.subject}
@@ -77,7 +82,7 @@ export async function CampaignWebVersion({
         >
           <ButtonLink href="/blog" locale={locale}>
             <Mail aria-hidden className="size-4" />
-            {t('subscribe')}
+            {shown(copy?.fields.subscribe, locale)}
           </ButtonLink>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getPageCopy } from '@/components/site/page-copy';
 import type { Locale } from '@/i18n/locales';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import type { TokenPurpose } from '@/server/newsletter/tokens.server';
@@ -7,18 +7,19 @@ import type { TokenPurpose } from '@/server/newsletter/tokens.server';
 /**
  * A newsletter link page: personal, so never indexed (nor its links followed from it). Its
  * language alternates keep the token, so the language picker switches language on the same link.
+ * Its title and description are the newsletter page's section named after the link (decision 058).
  */
 export async function newsletterLinkMetadata(
   locale: Locale,
   page: TokenPurpose,
   token: string,
 ): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'newsletterPages' });
+  const copy = (await getPageCopy('newsletter', locale))[page];
   return sitePageMetadata({
     locale,
     path: `/newsletter/${page}?token=${encodeURIComponent(token)}`,
-    title: t(page === 'confirm' ? 'meta.confirmTitle' : 'meta.unsubscribeTitle'),
-    description: t(`${page}.title`),
+    title: copy?.fields.metaTitle?.text ?? '',
+    description: copy?.fields.title?.text ?? '',
     robots: { index: false, follow: false },
   });
 }

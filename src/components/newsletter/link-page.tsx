@@ -6,11 +6,11 @@ import type { Locale } from '@/i18n/locales';
 interface Props {
   locale: Locale;
   tone: 'ask' | 'done' | 'invalid';
-  title: string;
+  title: ReactNode;
   text: ReactNode;
   /** The confirm or unsubscribe button, when there is something left to do. */
   action?: ReactNode;
-  toBlog: string;
+  toBlog: ReactNode;
 }
 
 const icons = { ask: Mail, done: CheckCircle2, invalid: CircleAlert };

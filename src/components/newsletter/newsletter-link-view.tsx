@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { getPageCopy, shown } from '@/components/site/page-copy';
 import type { Locale } from '@/i18n/locales';
+import { subscriberPlaceholder } from '@/lib/page-sections/newsletter-page';
 import type { SubscriberStatus } from '@/server/db/schema';
 import type { TokenPurpose } from '@/server/newsletter/tokens.server';
 import { subscriptionOfLink } from '@/server/newsletter/subscription.server';
@@ -16,7 +18,8 @@ const purposes = {
 
 /**
  * What a newsletter mail's link opens, read from the address's current state: the button that
- * confirms or unsubscribes (a POST), the outcome once done, or an invalid-link message.
+ * confirms or unsubscribes (a POST), the outcome once done, or an invalid-link message. The words
+ * are the newsletter page's (decision 058), the button's label interface text.
  */
 export async function NewsletterLinkView({
   locale,
@@ -30,17 +33,21 @@ export async function NewsletterLinkView({
   /** The page's server action that confirms or unsubscribes (one POST button). */
   action: (formData: FormData) => Promise<void>;
 }) {
-  const t = await getTranslations({ locale, namespace: 'newsletterPages' });
+  const [t, copy, subscription] = await Promise.all([
+    getTranslations({ locale, namespace: 'newsletterPages' }),
+    getPageCopy('newsletter', locale),
+    subscriptionOfLink(purpose, token),
+  ]);
   const { done, refused } = purposes[purpose];
-  const subscription = await subscriptionOfLink(purpose, token);
-  const common = { locale, toBlog: t('toBlog') };
+  const text = (section: string, name: string) => shown(copy[section]?.fields[name], locale);
+  const common = { locale, toBlog: text('links', 'toBlog') };
   if (!subscription || (refused as SubscriberStatus[]).includes(subscription.status))
     return (
       <NewsletterLinkPage
         {...common}
         tone="invalid"
-        title={t('invalidTitle')}
-        text={t('invalidText')}
+        title={text('links', 'invalidTitle')}
+        text={text('links', 'invalidText')}
       />
     );
   if (subscription.status === done)
@@ -48,16 +55,24 @@ export async function NewsletterLinkView({
       <NewsletterLinkPage
         {...common}
         tone="done"
-        title={t(`${purpose}.doneTitle`)}
-        text={t(`${purpose}.doneText`)}
+        title={text(purpose, 'doneTitle')}
+        text={text(purpose, 'doneText')}
       />
     );
+  const ask = copy[purpose]?.fields.askText;
   return (
     <NewsletterLinkPage
       {...common}
       tone="ask"
-      title={t(`${purpose}.title`)}
-      text={t(`${purpose}.text`, { email: subscription.email })}
+      title={text(purpose, 'title')}
+      text={shown(
+        // A function, so a `$` in the address is not read as a replacement pattern.
+        ask && {
+          ...ask,
+          text: ask.text.replaceAll(subscriberPlaceholder, () => subscription.email),
+        },
+        locale,
+      )}
       action={
         <LinkActionForm
           action={action}

@@ -1,5 +1,6 @@
 import { about } from './about-page';
 import { landingShared } from './landing-shared-page';
+import { newsletter } from './newsletter-page';
 import { site } from './site-page';
 import { eyebrow, heading, intro, label, line } from './field-presets';
 import type { PageDefinition, SectionDefinition } from './section-definition';
@@ -355,6 +356,7 @@ export const sectionPages = [
   about,
   contact,
   flyer,
+  newsletter,
   landingShared,
   site,
   terms,

@@ -6,6 +6,7 @@ import { contactSectionSeeds } from './contact-section-seeds';
 import { flyerSectionSeeds } from './flyer-section-seeds';
 import { homeSectionSeeds } from './home-section-seeds';
 import { landingSharedSectionSeeds } from './landing-shared-section-seeds';
+import { newsletterSectionSeeds } from './newsletter-section-seeds';
 import { servicesSectionSeeds } from './services-section-seeds';
 import { siteSectionSeeds } from './site-section-seeds';
 
@@ -21,6 +22,7 @@ export const pageSectionSeeds: Record<
   services: servicesSectionSeeds,
   contact: contactSectionSeeds,
   flyer: flyerSectionSeeds,
+  newsletter: newsletterSectionSeeds,
   about: aboutSectionSeeds,
   landing: landingSharedSectionSeeds,
   site: siteSectionSeeds,

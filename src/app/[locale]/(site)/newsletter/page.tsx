@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NewsletterArchive } from '@/components/newsletter/newsletter-archive';
 import { JsonLd } from '@/components/seo/json-ld';
+import { getPageCopy } from '@/components/site/page-copy';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { getArchivedCampaigns } from '@/server/newsletter/campaign-pages.server';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 // Literal (Next reads it statically); equals newsletterRevalidateSeconds: a safety net, since a
 // campaign that starts, ends or is cancelled expires the page at once (decision 026).
@@ -17,20 +17,23 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/newsletter'>): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'newsletterArchive' });
+  const { meta } = await getPageCopy('newsletter', locale);
   return sitePageMetadata({
     locale,
     path: '/newsletter',
-    title: t('meta.title'),
-    description: t('meta.description', { name: (await getAgencySettings(locale)).siteName }),
+    title: meta?.fields.title?.text ?? '',
+    description: meta?.fields.description?.text ?? '',
   });
 }
 
-/** /newsletter: every letter sent to the subscribers, to read again (issue 15 §2). */
+/**
+ * /newsletter: every letter sent to the subscribers, to read again (issue 15 §2). Its words are
+ * content, edited at /admin/pages/newsletter (decision 058).
+ */
 export default async function NewsletterArchivePage({ params }: PageProps<'/[locale]/newsletter'>) {
   const locale = await pageLocale(params);
-  const [t, nav, campaigns] = await Promise.all([
-    getTranslations({ locale, namespace: 'newsletterArchive' }),
+  const [{ archive }, nav, campaigns] = await Promise.all([
+    getPageCopy('newsletter', locale),
     getTranslations({ locale, namespace: 'nav' }),
     getArchivedCampaigns(locale),
   ]);
@@ -39,10 +42,10 @@ export default async function NewsletterArchivePage({ params }: PageProps<'/[loc
       <JsonLd
         data={breadcrumbJsonLd(settings().SITE_URL, locale, [
           [nav('home'), '/'],
-          [t('title'), '/newsletter'],
+          [archive?.fields.title?.text ?? '', '/newsletter'],
         ])}
       />
-      <NewsletterArchive locale={locale} campaigns={campaigns} />
+      <NewsletterArchive locale={locale} campaigns={campaigns} copy={archive} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CampaignWebVersion } from '@/components/newsletter/campaign-web-version';
 import { JsonLd } from '@/components/seo/json-ld';
+import { getPageCopy } from '@/components/site/page-copy';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { decodeSlugParam } from '@/lib/blog/slug';
@@ -46,8 +47,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CampaignWebVersionPage({ params }: Props) {
   const { locale, slug, campaign } = await lookUp(params);
   if (!campaign) notFound();
-  const [t, nav] = await Promise.all([
-    getTranslations({ locale, namespace: 'newsletterArchive' }),
+  const [{ archive }, nav] = await Promise.all([
+    getPageCopy('newsletter', locale),
     getTranslations({ locale, namespace: 'nav' }),
   ]);
   return (
@@ -55,11 +56,11 @@ export default async function CampaignWebVersionPage({ params }: Props) {
       <JsonLd
         data={breadcrumbJsonLd(settings().SITE_URL, locale, [
           [nav('home'), '/'],
-          [t('title'), '/newsletter'],
+          [archive?.fields.title?.text ?? '', '/newsletter'],
           [campaign.subject, campaignWebPath(slug)],
         ])}
       />
-      <CampaignWebVersion locale={locale} campaign={campaign} />
+      <CampaignWebVersion locale={locale} campaign={campaign} copy={archive} />
     </>
   );
 }
