@@ -1,4 +1,5 @@
 import { about } from './about-page';
+import { blog } from './blog-page';
 import { landingShared } from './landing-shared-page';
 import { site } from './site-page';
 import { eyebrow, heading, intro, label, line } from './field-presets';
@@ -355,6 +356,7 @@ export const sectionPages = [
   about,
   contact,
   flyer,
+  blog,
   landingShared,
   site,
   terms,
