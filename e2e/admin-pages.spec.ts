@@ -442,3 +442,65 @@ test('an editor adds a team member to the about page, moves them first and remov
   await expect(cards).toHaveCount(3);
   await expect(page.getByText(role)).toHaveCount(0);
 });
+
+// The blog list's words (decision 056): listed after the flyer, viewed at /blog; the Arabic
+// pillars' heading edited shows on the Arabic list only, the Darija newsletter button left empty
+// shows the French one marked as French and left to right. Put back after.
+test("an editor edits the blog list's words", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mark = randomUUID().slice(0, 8);
+  const arabicTitle = `المقالات المرجعية ${mark}`;
+  await signInAs(page, 'editor', '/admin/pages');
+  await page.goto('/admin/pages?lang=fr');
+  await page
+    .getByRole('table', { name: 'Pages' })
+    .getByRole('link', { name: 'Blog', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/pages\/blog$/);
+  await expect(page.getByRole('link', { name: 'Voir la page' })).toHaveAttribute('href', '/blog');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const pillarsTitle = 'Articles piliers';
+  const pillars = sectionForm(page, pillarsTitle);
+  const arabicField = (await openLanguage(pillars, 'Arabe')).getByLabel('Titre');
+  const seededArabic = await arabicField.inputValue();
+  await arabicField.fill(arabicTitle);
+  await saveSection(pillars, pillarsTitle);
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  const newsletterTitle = 'Inscription à la newsletter';
+  const newsletter = sectionForm(page, newsletterTitle);
+  const darijaToggle = (await openLanguage(newsletter, 'Darija')).getByLabel(
+    "Bouton qui ouvre l'inscription",
+  );
+  const seededToggle = await darijaToggle.inputValue();
+  await darijaToggle.fill('');
+  await saveSection(newsletter, newsletterTitle);
+  await expect(page.getByText('Section enregistrée.').last()).toBeVisible();
+
+  await page.goto(localizedHref('/blog', 'ar'));
+  await expect(page.getByRole('heading', { name: arabicTitle })).toBeVisible();
+  await page.goto(localizedHref('/blog', 'ar-ma'));
+  await expect(page.locator('details summary span[lang="fr"][dir="ltr"]')).toHaveText(
+    'Recevoir nos guides exclusifs',
+  );
+  await page.goto(localizedHref('/blog', 'fr'));
+  await expect(page.getByText(mark)).toHaveCount(0);
+
+  // Put back as seeded.
+  await page.goto('/admin/pages/blog');
+  const pillarsAgain = sectionForm(page, pillarsTitle);
+  await (await openLanguage(pillarsAgain, 'Arabe')).getByLabel('Titre').fill(seededArabic);
+  await saveSection(pillarsAgain, pillarsTitle);
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  const newsletterAgain = sectionForm(page, newsletterTitle);
+  await (
+    await openLanguage(newsletterAgain, 'Darija')
+  )
+    .getByLabel("Bouton qui ouvre l'inscription")
+    .fill(seededToggle);
+  await saveSection(newsletterAgain, newsletterTitle);
+  await expect(page.getByText('Section enregistrée.').last()).toBeVisible();
+  await page.goto(localizedHref('/blog', 'ar'));
+  await expect(page.getByRole('heading', { name: seededArabic })).toBeVisible();
+});
