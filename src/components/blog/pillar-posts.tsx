@@ -4,21 +4,19 @@ import type { PostSummary } from '@/lib/blog/types';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { PostCard } from './post-card';
 
+interface Props {
+  locale: Locale;
+  /** The band's heading, intro and badge (the blog page's `pillars` section). */
+  copy: ShownSection;
+  posts: PostSummary[];
+}
+
 /**
  * The 'Pillar articles' (spec §2, §9: expected traffic above 1000, at most two, highest
  * first, as selected by the data layer). They sit right under the hero, so their images load
  * first.
  */
-export function PillarPosts({
-  locale,
-  copy,
-  posts,
-}: {
-  locale: Locale;
-  /** The band's heading, intro and badge (the blog page's `pillars` section). */
-  copy: ShownSection;
-  posts: PostSummary[];
-}) {
+export function PillarPosts({ locale, copy, posts }: Props) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="blog-pillars-title" className="py-12 sm:py-16">
