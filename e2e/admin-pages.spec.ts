@@ -445,7 +445,8 @@ test('an editor adds a team member to the about page, moves them first and remov
 
 // The blog list's words (decision 056): listed after the flyer, viewed at /blog; the Arabic
 // pillars' heading edited shows on the Arabic list only, the Darija newsletter button left empty
-// shows the French one marked as French and left to right. Put back after.
+// shows the French one marked as French and left to right, the summary band hidden leaves the
+// list. Put back after.
 test("an editor edits the blog list's words", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -462,21 +463,39 @@ test("an editor edits the blog list's words", async ({ page }) => {
   expect(await accessibilityViolations(page)).toEqual([]);
 
   const pillarsTitle = 'Articles piliers';
-  const pillars = sectionForm(page, pillarsTitle);
-  const arabicField = (await openLanguage(pillars, 'Arabe')).getByLabel('Titre');
-  const seededArabic = await arabicField.inputValue();
-  await arabicField.fill(arabicTitle);
-  await saveSection(pillars, pillarsTitle);
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
   const newsletterTitle = 'Inscription à la newsletter';
+  const summaryTitle = 'Le blog en chiffres';
+  const toggleLabel = "Bouton qui ouvre l'inscription";
+  // Each save on a fresh screen, so the toast awaited is its own.
+  const saveOn = async (title: string, change: (form: Locator) => Promise<void>) => {
+    await page.goto('/admin/pages/blog');
+    const form = sectionForm(page, title);
+    await change(form);
+    await saveSection(form, title);
+    await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  };
+  const pillars = sectionForm(page, pillarsTitle);
+  const seededArabic = await (
+    await openLanguage(pillars, 'Arabe')
+  )
+    .getByLabel('Titre')
+    .inputValue();
   const newsletter = sectionForm(page, newsletterTitle);
-  const darijaToggle = (await openLanguage(newsletter, 'Darija')).getByLabel(
-    "Bouton qui ouvre l'inscription",
+  const seededToggle = await (
+    await openLanguage(newsletter, 'Darija')
+  )
+    .getByLabel(toggleLabel)
+    .inputValue();
+  await saveOn(pillarsTitle, async (form) =>
+    (await openLanguage(form, 'Arabe')).getByLabel('Titre').fill(arabicTitle),
   );
-  const seededToggle = await darijaToggle.inputValue();
-  await darijaToggle.fill('');
-  await saveSection(newsletter, newsletterTitle);
-  await expect(page.getByText('Section enregistrée.').last()).toBeVisible();
+  await saveOn(newsletterTitle, async (form) =>
+    (await openLanguage(form, 'Darija')).getByLabel(toggleLabel).fill(''),
+  );
+  // The summary band hidden leaves the list without it.
+  await saveOn(summaryTitle, (form) =>
+    form.getByRole('checkbox', { name: 'Afficher cette section' }).uncheck(),
+  );
 
   await page.goto(localizedHref('/blog', 'ar'));
   await expect(page.getByRole('heading', { name: arabicTitle })).toBeVisible();
@@ -486,21 +505,21 @@ test("an editor edits the blog list's words", async ({ page }) => {
   );
   await page.goto(localizedHref('/blog', 'fr'));
   await expect(page.getByText(mark)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: summaryTitle })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: pillarsTitle })).toBeVisible();
 
   // Put back as seeded.
-  await page.goto('/admin/pages/blog');
-  const pillarsAgain = sectionForm(page, pillarsTitle);
-  await (await openLanguage(pillarsAgain, 'Arabe')).getByLabel('Titre').fill(seededArabic);
-  await saveSection(pillarsAgain, pillarsTitle);
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
-  const newsletterAgain = sectionForm(page, newsletterTitle);
-  await (
-    await openLanguage(newsletterAgain, 'Darija')
-  )
-    .getByLabel("Bouton qui ouvre l'inscription")
-    .fill(seededToggle);
-  await saveSection(newsletterAgain, newsletterTitle);
-  await expect(page.getByText('Section enregistrée.').last()).toBeVisible();
+  await saveOn(summaryTitle, (form) =>
+    form.getByRole('checkbox', { name: 'Afficher cette section' }).check(),
+  );
+  await saveOn(pillarsTitle, async (form) =>
+    (await openLanguage(form, 'Arabe')).getByLabel('Titre').fill(seededArabic),
+  );
+  await saveOn(newsletterTitle, async (form) =>
+    (await openLanguage(form, 'Darija')).getByLabel(toggleLabel).fill(seededToggle),
+  );
+  await page.goto(localizedHref('/blog', 'fr'));
+  await expect(page.getByRole('heading', { name: summaryTitle })).toBeVisible();
   await page.goto(localizedHref('/blog', 'ar'));
   await expect(page.getByRole('heading', { name: seededArabic })).toBeVisible();
 });

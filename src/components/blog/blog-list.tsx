@@ -96,12 +96,13 @@ interface Props {
  */
 export async function BlogList({ locale, view, signUp }: Props) {
   const [shown, copy] = await Promise.all([shownView(view), getPageCopy('blog', locale)]);
-  const front = !isFiltering(shown.filters) && shown.page === 1 && copy.pillars !== undefined;
+  // The pillars head the first page of the whole list, unless an editor hid them.
+  const withPillars = !isFiltering(shown.filters) && shown.page === 1 && copy.pillars !== undefined;
   const [t, nav, result, pillars, categories, totals] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
     getTranslations({ locale, namespace: 'nav' }),
     getBlogPage(locale, shown),
-    front ? getPillarPosts(locale) : Promise.resolve([]),
+    withPillars ? getPillarPosts(locale) : Promise.resolve([]),
     getCategories(),
     getBlogTotals(),
   ]);
