@@ -485,3 +485,84 @@ test("an editor rewrites the newsletter archive's Arabic title, and only its Ara
   await page.goto(localizedHref('/newsletter', 'ar'));
   await expect(heading).toHaveText(seeded);
 });
+
+// The blog list's words (decision 056): listed after the flyer, viewed at /blog; the Arabic
+// pillars' heading edited shows on the Arabic list only, the Darija newsletter button left empty
+// shows the French one marked as French and left to right, the summary band hidden leaves the
+// list. Put back after.
+test("an editor edits the blog list's words", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mark = randomUUID().slice(0, 8);
+  const arabicTitle = `المقالات المرجعية ${mark}`;
+  await signInAs(page, 'editor', '/admin/pages');
+  await page.goto('/admin/pages?lang=fr');
+  await page
+    .getByRole('table', { name: 'Pages' })
+    .getByRole('link', { name: 'Blog', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/pages\/blog$/);
+  await expect(page.getByRole('link', { name: 'Voir la page' })).toHaveAttribute('href', '/blog');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const pillarsTitle = 'Articles piliers';
+  const newsletterTitle = 'Inscription à la newsletter';
+  const summaryTitle = 'Le blog en chiffres';
+  const toggleLabel = "Bouton qui ouvre l'inscription";
+  // Each save on a fresh screen, so the toast awaited is its own.
+  const saveOn = async (title: string, change: (form: Locator) => Promise<void>) => {
+    await page.goto('/admin/pages/blog');
+    const form = sectionForm(page, title);
+    await change(form);
+    await saveSection(form, title);
+    await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  };
+  const pillars = sectionForm(page, pillarsTitle);
+  const seededArabic = await (
+    await openLanguage(pillars, 'Arabe')
+  )
+    .getByLabel('Titre')
+    .inputValue();
+  const newsletter = sectionForm(page, newsletterTitle);
+  const seededToggle = await (
+    await openLanguage(newsletter, 'Darija')
+  )
+    .getByLabel(toggleLabel)
+    .inputValue();
+  await saveOn(pillarsTitle, async (form) =>
+    (await openLanguage(form, 'Arabe')).getByLabel('Titre').fill(arabicTitle),
+  );
+  await saveOn(newsletterTitle, async (form) =>
+    (await openLanguage(form, 'Darija')).getByLabel(toggleLabel).fill(''),
+  );
+  // The summary band hidden leaves the list without it.
+  await saveOn(summaryTitle, (form) =>
+    form.getByRole('checkbox', { name: 'Afficher cette section' }).uncheck(),
+  );
+
+  await page.goto(localizedHref('/blog', 'ar'));
+  await expect(page.getByRole('heading', { name: arabicTitle })).toBeVisible();
+  await page.goto(localizedHref('/blog', 'ar-ma'));
+  await expect(page.locator('details summary span[lang="fr"][dir="ltr"]')).toHaveText(
+    'Recevoir nos guides exclusifs',
+  );
+  await page.goto(localizedHref('/blog', 'fr'));
+  await expect(page.getByText(mark)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: summaryTitle })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: pillarsTitle })).toBeVisible();
+
+  // Put back as seeded.
+  await saveOn(summaryTitle, (form) =>
+    form.getByRole('checkbox', { name: 'Afficher cette section' }).check(),
+  );
+  await saveOn(pillarsTitle, async (form) =>
+    (await openLanguage(form, 'Arabe')).getByLabel('Titre').fill(seededArabic),
+  );
+  await saveOn(newsletterTitle, async (form) =>
+    (await openLanguage(form, 'Darija')).getByLabel(toggleLabel).fill(seededToggle),
+  );
+  await page.goto(localizedHref('/blog', 'fr'));
+  await expect(page.getByRole('heading', { name: summaryTitle })).toBeVisible();
+  await page.goto(localizedHref('/blog', 'ar'));
+  await expect(page.getByRole('heading', { name: seededArabic })).toBeVisible();
+});

@@ -3,6 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { headerOf, linkIn, mailsTo, type ReceivedMail } from './support/mailbox';
 import { subscriberPlaceholder } from '../src/lib/page-sections/newsletter-page';
 import { newsletterSectionSeeds } from '../src/server/page-sections/newsletter-section-seeds';
+import { typesetFor } from '../src/i18n/typography';
+import { blogSectionSeeds } from '../src/server/page-sections/blog-section-seeds';
 import {
   expect,
   inLang,
@@ -81,6 +83,8 @@ function postOneClick(request: APIRequestContext, path: string) {
 
 for (const lang of langs) {
   const t = messages[lang].blog.newsletter;
+  // The agency's thanks is the blog page's copy (decision 056), as the site prints it.
+  const thanks = typesetFor(lang, String(blogSectionSeeds[lang].newsletter?.thanks));
   const pages = messages[lang].newsletterPages;
   // The pages' words are content (decision 058), seeded; their buttons are interface text.
   const words = newsletterSectionSeeds[lang];
@@ -92,7 +96,7 @@ for (const lang of langs) {
       expect(await signUp(page, email)).toBe(201);
       await expect(page.locator('#newsletter-email')).toHaveValue('');
       await expect(panel(page)).not.toHaveAttribute('open');
-      await expect(visibleToasts(page)).toContainText(t.success);
+      await expect(visibleToasts(page)).toContainText(thanks);
 
       // The confirmation mail, in the page's language; its link opens a page that only asks.
       const [confirmation] = await mailsTo(email, 1);
@@ -123,7 +127,7 @@ for (const lang of langs) {
       // Signing up a confirmed address again: the same thanks, and no new mail.
       await openSignup(page, lang);
       expect(await signUp(page, email)).toBe(201);
-      await expect(visibleToasts(page)).toContainText(t.success);
+      await expect(visibleToasts(page)).toContainText(thanks);
       expect(await settledOutbox(email)).toHaveLength(2);
       expect(await mailsTo(email, 2)).toHaveLength(2);
 
@@ -172,7 +176,7 @@ for (const lang of langs) {
       await page.locator('#newsletter-email').fill(email);
       await signupForm(page).locator('button[type="submit"]').click();
       await expect(page).toHaveURL((url) => url.pathname === '/thanks/newsletter');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.success);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(thanks);
       await expect(page.getByRole('status')).toHaveText(t.confirmHint);
       expect((await page.reload())?.request().method()).toBe('GET');
       const [confirmation] = await mailsTo(email, 1);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blogText, messages, n8nSlugs, withLang, type Lang } from '../support/blog';
+import { blogSectionSeeds } from '../../src/server/page-sections/blog-section-seeds';
 import { hreflangLinks, pageKey } from '../support/site';
 
 /**
@@ -25,7 +26,9 @@ interface JsonSummary {
 test.describe('blog list', () => {
   test('shows the five sample articles, two pillars and the summary strip', async ({ page }) => {
     await page.goto('/blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogText('fr')('title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      String(blogSectionSeeds.fr.header?.title),
+    );
     const titles = await gridTitles(page).allTextContents();
     for (const seeded of ['n8n', 'WhatsApp', 'ROI', 'leads', 'stations alpines']) {
       expect(

@@ -30,14 +30,16 @@ const invalidNewsletterLinkPath = '/newsletter/confirm?token=not-a-token';
 
 /**
  * Every marketing page (home, services, the landing pages, about, contact, flyer, terms,
- * privacy), the newsletter's archive (no letter is sent before the reads are done) and its
- * invalid-link page, and the not-found page, without language. The blog is left out: its text
- * is posts, which other specs create and change.
+ * privacy), the blog's list, the newsletter's archive (no letter is sent before the reads are
+ * done) and its invalid-link page, and the not-found page, without language. The articles are
+ * left out: their text is posts, which other specs create and change; on the list, the post cards
+ * are hidden (`excludedBlocks`) and what remains (its copy, the seeded categories and counts) is
+ * stable in the reads project, which runs before any spec writes a post.
  */
 export function visibleTextPaths(): string[] {
   const seededLandingSlugs = landingSeeds.map((page) => page.slug);
   return [
-    ...publicPagePaths(seededLandingSlugs).filter((path) => !path.startsWith('/blog')),
+    ...publicPagePaths(seededLandingSlugs),
     '/newsletter',
     invalidNewsletterLinkPath,
     notFoundPath,
@@ -46,7 +48,7 @@ export function visibleTextPaths(): string[] {
 
 /**
  * Blocks whose text is not copy but posts, which other specs publish, edit and delete: every post
- * card (the home page's newest posts), by the class that styles them (globals.css). They are
+ * card (the home page's newest posts, the blog's pillars and list), by the class that styles them (globals.css). They are
  * hidden before reading. The home's testimonials stay: the reads project runs before any spec
  * adds one, so they are the seeded ones, and the home's choice of them is copy too.
  */

@@ -126,8 +126,16 @@ describe('pages made of sections', () => {
     }
   });
 
-  it('shows the services, contact and flyer pages, in each language, with the very lines they showed from messages', async () => {
-    for (const page of ['services', 'contact', 'flyer'] as const) {
+  it('shows the services, contact, flyer and blog pages, in each language, with the very lines they showed from messages', async () => {
+    // Words the list does not print as read (seeded posts, no empty blog, no sign-up, the badge
+    // in a post card the reader hides): seeded in each language all the same.
+    const offPage = [
+      'blog/newsletter/thanks',
+      'blog/pillars/badge',
+      'blog/empty/text',
+      'blog/empty/contact',
+    ];
+    for (const page of ['services', 'contact', 'flyer', 'blog'] as const) {
       for (const locale of locales) {
         const values = await placeholders(locale);
         const lines = baselineLines(locale, page);
@@ -153,6 +161,10 @@ describe('pages made of sections', () => {
             const value = section.fields[name];
             if (value) {
               expect(value.lang, `${page}/${section.id}/${name} in ${locale}`).toBeUndefined();
+              if (offPage.includes(`${page}/${section.id}/${name}`)) {
+                expect(value.text).not.toBe('');
+                continue;
+              }
               expectInOrder(showLine(value, locale, values).text.replaceAll('*', ''), name);
               continue;
             }

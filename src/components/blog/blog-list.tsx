@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { notFoundMetadata, notFoundPage } from '@/components/site/not-found-view';
+import { field, getPageCopy } from '@/components/site/page-copy';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SiteToaster } from '@/components/ui/site-toaster';
 import { settings } from '@/config/settings';
@@ -24,6 +25,7 @@ import {
   getPillarPosts,
 } from '@/server/blog/cached.server';
 import type { BlogPage } from '@/server/blog/posts.server';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { BlogExplorer } from './blog-explorer';
 import { BlogPagination } from './blog-pagination';
 import { BlogSummary } from './blog-summary';
@@ -49,8 +51,9 @@ async function shownView(view: BlogView): Promise<BlogView> {
  * and the language's feeds announced in the head.
  */
 export async function blogListMetadata(locale: Locale, view: BlogView): Promise<Metadata> {
-  const [t, result] = await Promise.all([
+  const [t, { meta }, result] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
+    getPageCopy('blog', locale),
     shownView(view).then((shown) => getBlogPage(locale, shown)),
   ]);
   if (!result) return notFoundMetadata(locale);
@@ -59,15 +62,13 @@ export async function blogListMetadata(locale: Locale, view: BlogView): Promise<
   const pageUrl = (page: number) =>
     absoluteUrl(SITE_URL, blogListPath({ filters: view.filters, page }), locale);
   const pages = result.pageCount;
+  const title = meta?.fields.title?.text ?? '';
   return {
     ...(await sitePageMetadata({
       locale,
       path: blogListPath(view),
-      title:
-        view.page > 1
-          ? t('pagination.metaTitle', { title: t('meta.title'), page: view.page })
-          : t('meta.title'),
-      description: t('meta.description'),
+      title: view.page > 1 ? t('pagination.metaTitle', { title, page: view.page }) : title,
+      description: meta?.fields.description?.text ?? '',
       robots: isFiltering(view.filters) ? { index: false, follow: true } : undefined,
       blogFeedTitle: t('feed.title', { siteName }),
     })),
@@ -90,21 +91,25 @@ interface Props {
  * The blog list (spec §2), shared by /blog (prerendered) and its other views (searched,
  * filtered, later pages: one cached page each). One page of results is rendered, never the
  * archive; the explorer island only sends the search box's filters to the server's pages. A
- * page past the last one is not found.
+ * page past the last one is not found. Its words are content, edited at /admin/pages/blog
+ * (decision 056); an editor may hide the pillars and the summary band.
  */
 export async function BlogList({ locale, view, signUp }: Props) {
-  const shown = await shownView(view);
-  const front = !isFiltering(shown.filters) && shown.page === 1;
+  const [shown, copy] = await Promise.all([shownView(view), getPageCopy('blog', locale)]);
+  // The pillars head the first page of the whole list, unless an editor hid them.
+  const withPillars = !isFiltering(shown.filters) && shown.page === 1 && copy.pillars !== undefined;
   const [t, nav, result, pillars, categories, totals] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
     getTranslations({ locale, namespace: 'nav' }),
     getBlogPage(locale, shown),
-    front ? getPillarPosts(locale) : Promise.resolve([]),
+    withPillars ? getPillarPosts(locale) : Promise.resolve([]),
     getCategories(),
     getBlogTotals(),
   ]);
   // A page past the last one: the not-found page, in the server's HTML with status 404.
   if (!result) return notFoundPage(locale);
+  // Always shown (blog-page.ts): the seed writes them.
+  const header = copy.header!;
   return (
     <>
       <section className="relative overflow-hidden pt-32 pb-10">
@@ -114,21 +119,23 @@ export async function BlogList({ locale, view, signUp }: Props) {
         />
         <div className="relative mx-auto max-w-3xl px-4 text-center sm:px-6">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">
-            {t('eyebrow')}
+            {field(header, 'eyebrow', locale)}
           </p>
           <h1 className="mt-4 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl rtl:leading-snug rtl:tracking-normal">
-            {t('title')}
+            {field(header, 'title', locale)}
           </h1>
-          <p className="mt-6 text-lg leading-relaxed text-fg-muted">{t('intro')}</p>
-          <NewsletterPanel locale={locale} signUp={signUp} />
+          <p className="mt-6 text-lg leading-relaxed text-fg-muted">
+            {field(header, 'intro', locale)}
+          </p>
+          <NewsletterPanel locale={locale} copy={copy.newsletter!} signUp={signUp} />
         </div>
       </section>
 
       {totals.articles === 0 ? (
-        <NoArticles locale={locale} />
+        <NoArticles locale={locale} copy={copy.empty!} />
       ) : (
         <>
-          <PillarPosts locale={locale} posts={pillars} />
+          {copy.pillars && <PillarPosts locale={locale} copy={copy.pillars} posts={pillars} />}
           <section aria-labelledby={blogResultsAnchor} className="pt-8 pb-20 sm:pt-12">
             <div className="mx-auto max-w-7xl px-4 sm:px-6">
               <h2
@@ -160,7 +167,7 @@ export async function BlogList({ locale, view, signUp }: Props) {
               </BlogExplorer>
             </div>
           </section>
-          <BlogSummary locale={locale} totals={totals} />
+          {copy.summary && <BlogSummary locale={locale} copy={copy.summary} totals={totals} />}
         </>
       )}
 
@@ -269,7 +276,7 @@ async function Results({ locale, view, result, eagerImages }: ResultsProps) {
 }
 
 /** The blog has nothing published yet: say so plainly and offer a way to ask. */
-async function NoArticles({ locale }: { locale: Locale }) {
+async function NoArticles({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   return (
     <section aria-labelledby="blog-empty-title" className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
@@ -280,9 +287,9 @@ async function NoArticles({ locale }: { locale: Locale }) {
         <h2 id="blog-empty-title" className="text-2xl font-semibold">
           {t('noArticles')}
         </h2>
-        <p className="max-w-xl leading-relaxed text-fg-muted">{t('emptyHint')}</p>
+        <p className="max-w-xl leading-relaxed text-fg-muted">{field(copy, 'text', locale)}</p>
         <ButtonLink href="/contact" locale={locale}>
-          {t('contactCta')}
+          {field(copy, 'contact', locale)}
           <ArrowRight aria-hidden className="flip-rtl size-4" />
         </ButtonLink>
       </div>

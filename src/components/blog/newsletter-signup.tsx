@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDown, Mail } from '@/components/ui/icons';
-import { useActionState, useRef, useState } from 'react';
+import { useActionState, useRef, useState, type ReactNode } from 'react';
 import { submissionAlert, useHydrated } from '@/components/forms/client-form';
 import { showToast } from '@/components/ui/toast';
 import { HoneypotField, inputClass } from '@/components/forms/form-field';
@@ -12,16 +12,12 @@ import { idleFormState, type FormStateAction } from '@/lib/forms/form-state';
 import type { NewsletterFormState } from '@/lib/forms/newsletter-schema';
 import { honeypotField } from '@/lib/forms/honeypot';
 
+/** The form's interface text (messages). */
 export interface NewsletterTexts {
-  toggle: string;
-  title: string;
-  description: string;
   emailLabel: string;
   placeholder: string;
   submit: string;
   submitting: string;
-  privacy: string;
-  success: string;
   confirmHint: string;
   emailInvalid: string;
   rateLimited: string;
@@ -29,6 +25,16 @@ export interface NewsletterTexts {
   honeypot: string;
   /** The link to the letters already sent (the archive). */
   archive: string;
+}
+
+/** The agency's words around the form (the blog page's copy), each marked French if it is the fallback. */
+export interface NewsletterCopy {
+  toggle: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  privacy: ReactNode;
+  /** The toast's thanks: plain text. */
+  thanks: string;
 }
 
 const toastId = 'newsletter';
@@ -47,11 +53,13 @@ const loadSchema = () =>
  */
 export function NewsletterSignup({
   locale,
+  copy,
   texts,
   archiveHref,
   signUp,
 }: {
   locale: Locale;
+  copy: NewsletterCopy;
   texts: NewsletterTexts;
   /** The archive's address in the page's language. */
   archiveHref: string;
@@ -77,7 +85,7 @@ export function NewsletterSignup({
     onValid: () => setInvalid(false),
     onSent() {
       if (panel.current) panel.current.open = false;
-      void showToast('success', texts.success, { id: toastId, description: texts.confirmHint });
+      void showToast('success', copy.thanks, { id: toastId, description: texts.confirmHint });
     },
     // The only field is the address: the server's refusal is the browser's.
     onRefused() {
@@ -96,14 +104,14 @@ export function NewsletterSignup({
     >
       <summary className="mx-auto flex min-h-12 w-fit cursor-pointer list-none items-center gap-2 rounded-full bg-gradient-to-r from-accent to-violet px-6 py-3 text-sm font-semibold text-ink shadow-lg shadow-accent/20 transition hover:brightness-110 [&::-webkit-details-marker]:hidden">
         <Mail aria-hidden className="size-4 shrink-0" />
-        {texts.toggle}
+        {copy.toggle}
         <ChevronDown aria-hidden className="size-4 shrink-0 transition group-open:rotate-180" />
       </summary>
       <div className="mt-5 rounded-2xl border border-line bg-ink-card/80 p-6 text-start shadow-xl shadow-black/30 sm:p-7">
         <h2 id="newsletter-title" className="text-xl font-semibold">
-          {texts.title}
+          {copy.title}
         </h2>
-        <p className="mt-2 leading-relaxed text-fg-muted">{texts.description}</p>
+        <p className="mt-2 leading-relaxed text-fg-muted">{copy.description}</p>
         {serverAlert && (
           <p
             role="alert"
@@ -156,7 +164,7 @@ export function NewsletterSignup({
             </p>
           )}
         </form>
-        <p className="mt-3 text-sm text-fg-muted">{texts.privacy}</p>
+        <p className="mt-3 text-sm text-fg-muted">{copy.privacy}</p>
         <p className="mt-2 text-sm">
           <a href={archiveHref} className="text-accent-strong underline-offset-4 hover:underline">
             {texts.archive}

@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import type { ReactNode } from 'react';
 import { LocalizedLink } from '@/components/site/localized-link';
 import type { Locale } from '@/i18n/locales';
 import { KeywordChips } from './keyword-chips';
@@ -39,7 +40,8 @@ interface Props {
   locale: Locale;
   headingLevel: 'h2' | 'h3';
   priority?: boolean;
-  badge?: string;
+  /** The pillar badge: the blog page's copy, marked French when it falls back to it. */
+  badge?: ReactNode;
 }
 
 /**

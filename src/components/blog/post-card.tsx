@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { cache } from 'react';
+import { cache, type ReactNode } from 'react';
 import { categoryLabel } from '@/content/blog-categories';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { isHighTraffic, maxKeywordChips } from '@/lib/blog/selection';
@@ -13,7 +13,8 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
   /** Load the image eagerly: for the cards above the fold. */
   priority?: boolean;
-  badge?: string;
+  /** The pillar badge: the blog page's copy, marked French when it falls back to it. */
+  badge?: ReactNode;
 }
 
 /**

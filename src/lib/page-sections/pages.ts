@@ -1,4 +1,5 @@
 import { about } from './about-page';
+import { blog } from './blog-page';
 import { landingShared } from './landing-shared-page';
 import { newsletter } from './newsletter-page';
 import { site } from './site-page';
@@ -356,6 +357,7 @@ export const sectionPages = [
   about,
   contact,
   flyer,
+  blog,
   newsletter,
   landingShared,
   site,

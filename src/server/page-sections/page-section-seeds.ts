@@ -2,6 +2,7 @@ import type { SectionContent } from '@/lib/page-sections/section-definition';
 import type { SectionPage } from '@/lib/page-sections/pages';
 import type { Locale } from '@/i18n/locales';
 import { aboutSectionSeeds } from './about-section-seeds';
+import { blogSectionSeeds } from './blog-section-seeds';
 import { contactSectionSeeds } from './contact-section-seeds';
 import { flyerSectionSeeds } from './flyer-section-seeds';
 import { homeSectionSeeds } from './home-section-seeds';
@@ -22,6 +23,7 @@ export const pageSectionSeeds: Record<
   services: servicesSectionSeeds,
   contact: contactSectionSeeds,
   flyer: flyerSectionSeeds,
+  blog: blogSectionSeeds,
   newsletter: newsletterSectionSeeds,
   about: aboutSectionSeeds,
   landing: landingSharedSectionSeeds,

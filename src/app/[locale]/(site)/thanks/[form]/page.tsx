@@ -1,6 +1,7 @@
 import { CheckCircle2 } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getPageCopy, shown } from '@/components/site/page-copy';
 import { ButtonLink } from '@/components/ui/button-link';
 import { locales, type Locale } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/params';
@@ -16,20 +17,34 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/[locale]/thanks/[form]'>;
 
-/** What each form's thank-you says, and where it leads back to. */
+/**
+ * What each form's thank-you says, and where it leads back to. The newsletter's thanks is the
+ * agency's word on the blog page (decision 056), its heading marked French when it falls back.
+ */
 async function thanks(locale: Locale, form: SentForm) {
   if (form === 'contact') {
     const t = await getTranslations({ locale, namespace: 'contactForm' });
     return {
       title: t('sent.title'),
+      heading: t('sent.title'),
       text: t('sent.text'),
       back: t('sent.again'),
       href: '/contact',
     };
   }
-  const t = await getTranslations({ locale, namespace: 'blog.newsletter' });
-  const nav = await getTranslations({ locale, namespace: 'nav' });
-  return { title: t('success'), text: t('confirmHint'), back: nav('blog'), href: '/blog' };
+  const [t, nav, { newsletter }] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog.newsletter' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getPageCopy('blog', locale),
+  ]);
+  const title = newsletter?.fields.thanks;
+  return {
+    title: title?.text ?? '',
+    heading: shown(title, locale),
+    text: t('confirmHint'),
+    back: nav('blog'),
+    href: '/blog',
+  };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -47,11 +62,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ThanksPage({ params }: Props) {
   const [locale, { form }] = await Promise.all([pageLocale(params), params]);
-  const { title, text, back, href } = await thanks(locale, form as SentForm);
+  const { heading, text, back, href } = await thanks(locale, form as SentForm);
   return (
     <section className="mx-auto flex min-h-[70dvh] max-w-2xl flex-col items-center justify-center gap-6 px-4 pt-28 pb-16 text-center">
       <CheckCircle2 aria-hidden className="size-14 text-success" />
-      <h1 className="text-3xl font-bold text-balance sm:text-4xl">{title}</h1>
+      <h1 className="text-3xl font-bold text-balance sm:text-4xl">{heading}</h1>
       <p role="status" className="max-w-xl text-lg text-fg-muted">
         {text}
       </p>

@@ -18,6 +18,7 @@ type ServicesSection = keyof AdminMessages['pages']['servicesSections'];
 type ContactSection = keyof AdminMessages['pages']['contactSections'];
 type FlyerSection = keyof AdminMessages['pages']['flyerSections'];
 type NewsletterSection = keyof AdminMessages['pages']['newsletterSections'];
+type BlogSection = keyof AdminMessages['pages']['blogSections'];
 type AboutSection = keyof AdminMessages['pages']['aboutSections'];
 type LandingSection = keyof AdminMessages['pages']['landingSections'];
 type SiteSection = keyof AdminMessages['pages']['siteSections'];
@@ -49,6 +50,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
     if (name === 'contact') return t(`pages.contactSections.${id as ContactSection}`);
     if (name === 'flyer') return t(`pages.flyerSections.${id as FlyerSection}`);
     if (name === 'newsletter') return t(`pages.newsletterSections.${id as NewsletterSection}`);
+    if (name === 'blog') return t(`pages.blogSections.${id as BlogSection}`);
     if (name === 'about') return t(`pages.aboutSections.${id as AboutSection}`);
     if (name === 'landing') return t(`pages.landingSections.${id as LandingSection}`);
     if (name === 'site') return t(`pages.siteSections.${id as SiteSection}`);
