@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
 import { publicPagePaths } from '../../src/content/public-pages';
 import { landingSeeds } from '../../src/server/landing-pages/landing-seeds';
+import { serviceSeeds } from '../../src/server/services/service-seeds';
 import type { Locale } from '../../src/i18n/locales';
 
 /**
@@ -24,13 +25,15 @@ export const unreadResources =
 
 /**
  * Every marketing page (home, services, the landing pages, about, contact, flyer, terms,
- * privacy) and the not-found page, without language. The blog is left out: its text is posts,
+ * privacy), one service's own page (the words every service page shares around the service's
+ * text) and the not-found page, without language. The blog is left out: its text is posts,
  * which other specs create and change.
  */
 export function visibleTextPaths(): string[] {
   const seededLandingSlugs = landingSeeds.map((page) => page.slug);
   return [
     ...publicPagePaths(seededLandingSlugs).filter((path) => !path.startsWith('/blog')),
+    `/services/${serviceSeeds[0]!.id}`,
     notFoundPath,
   ];
 }
