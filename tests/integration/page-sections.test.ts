@@ -3,7 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import { contentLocales } from '@/lib/admin/translated-content';
-import { sectionDefinition, sectionPages, type SectionPage } from '@/lib/page-sections/pages';
+import {
+  pageDefinition,
+  sectionDefinition,
+  sectionPages,
+  type SectionPage,
+} from '@/lib/page-sections/pages';
 import {
   sectionErrorKeys,
   sectionFormSchema,
@@ -37,11 +42,11 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-/** The visible text of a page before its copy moved into the database. */
-function baselineLines(locale: Locale, page: SectionPage): string[] {
+/** The visible text of the page at `pagePath` before its copy moved into the database. */
+function baselineLines(locale: Locale, pagePath: string): string[] {
   const file = path.join(process.cwd(), 'e2e/fixtures/visible-text', `${locale}.json`);
   const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return pages[locale === 'fr' ? `/${page}` : `/${page}?lang=${locale}`]!;
+  return pages[locale === 'fr' ? pagePath : `${pagePath}?lang=${locale}`]!;
 }
 
 /** Each paragraph and list item of rendered HTML as the line a reader sees. */
@@ -79,7 +84,7 @@ describe('pages made of sections', () => {
     for (const page of ['terms', 'privacy', 'about'] as const) {
       for (const locale of locales) {
         const values = await placeholders(locale);
-        const lines = baselineLines(locale, page);
+        const lines = baselineLines(locale, `/${page}`);
         let previous = -1;
         const expectInOrder = (line: string) => {
           const at = lines.indexOf(line, previous + 1);
@@ -124,11 +129,12 @@ describe('pages made of sections', () => {
     }
   });
 
-  it('shows the services, contact and flyer pages, in each language, with the very lines they showed from messages', async () => {
-    for (const page of ['services', 'contact', 'flyer'] as const) {
+  it("shows the services, contact and flyer pages and a service's own page, in each language, with the very lines they showed from messages", async () => {
+    // The words every service page shares (decision 057) are read on the page its view link opens.
+    for (const page of ['services', 'contact', 'flyer', 'service'] as const) {
       for (const locale of locales) {
         const values = await placeholders(locale);
-        const lines = baselineLines(locale, page);
+        const lines = baselineLines(locale, pageDefinition(page)!.path);
         let previous = -1;
         // An eyebrow reads in capitals (CSS); a highlighted title without its asterisks.
         const expectInOrder = (text: string, where: string) => {
@@ -139,12 +145,16 @@ describe('pages made of sections', () => {
           previous = at;
         };
         const copy = await listShownSections(page, locale, database.db);
-        const [meta, ...shownSections] = copy;
-        const title = showLine(meta!.fields.title!, locale, values).text;
-        // The site's name ends the title; the baseline's is the e2e server's.
-        expect(lines.filter((line) => line.startsWith(`<title> ${title} | `))).toHaveLength(1);
-        const description = showLine(meta!.fields.description!, locale, values).text;
-        expect(lines).toContain(`<meta name="description"> ${description}`);
+        // A service's title and description are the service's own, not the shared words'.
+        const meta = copy.find((section) => section.id === 'meta');
+        const shownSections = copy.filter((section) => section !== meta);
+        if (meta) {
+          const title = showLine(meta.fields.title!, locale, values).text;
+          // The site's name ends the title; the baseline's is the e2e server's.
+          expect(lines.filter((line) => line.startsWith(`<title> ${title} | `))).toHaveLength(1);
+          const description = showLine(meta.fields.description!, locale, values).text;
+          expect(lines).toContain(`<meta name="description"> ${description}`);
+        }
         // Field by field in the definition's order, which is the page's.
         for (const section of shownSections) {
           for (const name of Object.keys(sectionDefinition(page, section.id)!.fields)) {

@@ -1,5 +1,6 @@
 import { about } from './about-page';
 import { landingShared } from './landing-shared-page';
+import { serviceShared } from './service-shared-page';
 import { site } from './site-page';
 import { eyebrow, heading, intro, label, line } from './field-presets';
 import type { PageDefinition, SectionDefinition } from './section-definition';
@@ -356,6 +357,7 @@ export const sectionPages = [
   contact,
   flyer,
   landingShared,
+  serviceShared,
   site,
   terms,
   privacy,

@@ -6,6 +6,7 @@ import { contactSectionSeeds } from './contact-section-seeds';
 import { flyerSectionSeeds } from './flyer-section-seeds';
 import { homeSectionSeeds } from './home-section-seeds';
 import { landingSharedSectionSeeds } from './landing-shared-section-seeds';
+import { serviceSharedSectionSeeds } from './service-shared-section-seeds';
 import { servicesSectionSeeds } from './services-section-seeds';
 import { siteSectionSeeds } from './site-section-seeds';
 
@@ -23,6 +24,7 @@ export const pageSectionSeeds: Record<
   flyer: flyerSectionSeeds,
   about: aboutSectionSeeds,
   landing: landingSharedSectionSeeds,
+  service: serviceSharedSectionSeeds,
   site: siteSectionSeeds,
   terms: {
     fr: {

@@ -19,6 +19,7 @@ type ContactSection = keyof AdminMessages['pages']['contactSections'];
 type FlyerSection = keyof AdminMessages['pages']['flyerSections'];
 type AboutSection = keyof AdminMessages['pages']['aboutSections'];
 type LandingSection = keyof AdminMessages['pages']['landingSections'];
+type ServiceSection = keyof AdminMessages['pages']['serviceSections'];
 type SiteSection = keyof AdminMessages['pages']['siteSections'];
 
 export async function generateMetadata({
@@ -49,6 +50,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
     if (name === 'flyer') return t(`pages.flyerSections.${id as FlyerSection}`);
     if (name === 'about') return t(`pages.aboutSections.${id as AboutSection}`);
     if (name === 'landing') return t(`pages.landingSections.${id as LandingSection}`);
+    if (name === 'service') return t(`pages.serviceSections.${id as ServiceSection}`);
     if (name === 'site') return t(`pages.siteSections.${id as SiteSection}`);
     if (frenchTitle && id !== 'header') return frenchTitle;
     return t(`pages.sectionRoles.${id === 'header' ? 'header' : 'closing'}`);
