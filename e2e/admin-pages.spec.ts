@@ -5,7 +5,8 @@
 // save from an older copy is refused with a way to reload; the language tabs work by keyboard;
 // axe finds nothing on the list and the page's forms. The article's texts are put back at the
 // end, so the other specs read the terms page as seeded. The landing pages' shared words (055):
-// one Darija save shows on every landing page; axe on their form; put back.
+// one Darija save shows on every landing page; axe on their form; put back. The service pages'
+// (057) likewise, with an Arabic save.
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -339,6 +340,62 @@ test("an editor changes the landing pages' shared words once, and every landing 
   await again.getByRole('button', { name: 'Save “Services”' }).click();
   await expect(page.getByText('Section saved.')).toBeVisible();
   await page.goto(localizedHref('/services/geneve', 'ar-ma'));
+  await expect(page.getByText(mark)).toHaveCount(0);
+});
+
+// The words every service page shares (decision 057), reached from the services' screens: the
+// Arabic price note saved once shows on two Arabic service pages, not on the French or Darija
+// one; axe on the form; put back.
+test("an editor changes the service pages' shared words once, and every service page follows", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mark = `ملاحظة السعر ${randomUUID().slice(0, 8)}`;
+  const sharedLink = page.getByRole('link', { name: /Pages de service : textes communs/ });
+  await signInAs(page, 'editor', '/admin/pages');
+  await page.goto('/admin/services/generation-leads?lang=fr');
+  await expect(sharedLink).toHaveAttribute('href', '/admin/pages/service');
+  await page.goto('/admin/services?lang=fr');
+  await sharedLink.click();
+  await expect(page).toHaveURL(/\/admin\/pages\/service$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pages de service : textes communs' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir la page' })).toHaveAttribute(
+    'href',
+    '/services/generation-leads',
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: testInfo.outputPath('service-shared-fr-1280.png'),
+    fullPage: true,
+  });
+
+  const pricing = sectionForm(page, 'Carte du tarif');
+  const arabic = (await openLanguage(pricing, 'Arabe')).getByLabel('Note sous le prix', {
+    exact: true,
+  });
+  const seeded = await arabic.inputValue();
+  await arabic.fill(mark);
+  await saveSection(pricing, 'Carte du tarif');
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  for (const slug of ['generation-leads', 'agents-ia']) {
+    await page.goto(localizedHref(`/services/${slug}`, 'ar'));
+    await expect(page.getByText(mark)).toBeVisible();
+  }
+  for (const locale of ['fr', 'ar-ma'] as const) {
+    await page.goto(localizedHref('/services/generation-leads', locale));
+    await expect(page.getByText(mark)).toHaveCount(0);
+  }
+
+  await page.goto('/admin/pages/service');
+  const again = sectionForm(page, 'Carte du tarif');
+  const arabicAgain = await openLanguage(again, 'Arabe');
+  await arabicAgain.getByLabel('Note sous le prix', { exact: true }).fill(seeded);
+  await saveSection(again, 'Carte du tarif');
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await page.goto(localizedHref('/services/generation-leads', 'ar'));
+  await expect(page.getByText(seeded)).toBeVisible();
   await expect(page.getByText(mark)).toHaveCount(0);
 });
 

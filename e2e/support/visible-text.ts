@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
 import { publicPagePaths } from '../../src/content/public-pages';
 import { landingSeeds } from '../../src/server/landing-pages/landing-seeds';
+import { serviceSeeds } from '../../src/server/services/service-seeds';
 import type { Locale } from '../../src/i18n/locales';
 
 /**
@@ -30,7 +31,8 @@ const invalidNewsletterLinkPath = '/newsletter/confirm?token=not-a-token';
 
 /**
  * Every marketing page (home, services, the landing pages, about, contact, flyer, terms,
- * privacy), the blog's list, the newsletter's archive (no letter is sent before the reads are
+ * privacy), one service's own page (the words every service page shares around the service's
+ * text), the blog's list, the newsletter's archive (no letter is sent before the reads are
  * done) and its invalid-link page, and the not-found page, without language. The articles are
  * left out: their text is posts, which other specs create and change; on the list, the post cards
  * are hidden (`excludedBlocks`) and what remains (its copy, the seeded categories and counts) is
@@ -40,6 +42,7 @@ export function visibleTextPaths(): string[] {
   const seededLandingSlugs = landingSeeds.map((page) => page.slug);
   return [
     ...publicPagePaths(seededLandingSlugs),
+    `/services/${serviceSeeds[0]!.id}`,
     '/newsletter',
     invalidNewsletterLinkPath,
     notFoundPath,

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedHref } from '@/i18n/href';
 import { locales, type Locale } from '@/i18n/locales';
 import { contentLocales } from '@/lib/admin/translated-content';
-import { sectionDefinition, sectionPages, type SectionPage } from '@/lib/page-sections/pages';
+import {
+  pageDefinition,
+  sectionDefinition,
+  sectionPages,
+  type SectionPage,
+} from '@/lib/page-sections/pages';
 import {
   sectionErrorKeys,
   sectionFormSchema,
@@ -40,7 +45,7 @@ afterAll(async () => {
 });
 
 /** The visible text of a page (a section page's id, or a public path) before its copy moved. */
-function baselineLines(locale: Locale, page: SectionPage | `/${string}`): string[] {
+function baselineLines(locale: Locale, page: string): string[] {
   const file = path.join(process.cwd(), 'e2e/fixtures/visible-text', `${locale}.json`);
   const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
   return pages[localizedHref(page.startsWith('/') ? page : `/${page}`, locale)]!;
@@ -81,7 +86,7 @@ describe('pages made of sections', () => {
     for (const page of ['terms', 'privacy', 'about'] as const) {
       for (const locale of locales) {
         const values = await placeholders(locale);
-        const lines = baselineLines(locale, page);
+        const lines = baselineLines(locale, `/${page}`);
         let previous = -1;
         const expectInOrder = (line: string) => {
           const at = lines.indexOf(line, previous + 1);
@@ -126,7 +131,7 @@ describe('pages made of sections', () => {
     }
   });
 
-  it('shows the services, contact, flyer and blog pages, in each language, with the very lines they showed from messages', async () => {
+  it("shows the services, contact, flyer and blog pages and a service's own page, in each language, with the very lines they showed from messages", async () => {
     // Words the list does not print as read (seeded posts, no empty blog, no sign-up, the badge
     // in a post card the reader hides): seeded in each language all the same.
     const offPage = [
@@ -135,10 +140,11 @@ describe('pages made of sections', () => {
       'blog/empty/text',
       'blog/empty/contact',
     ];
-    for (const page of ['services', 'contact', 'flyer', 'blog'] as const) {
+    // The words every service page shares (decision 057) are read on the page its view link opens.
+    for (const page of ['services', 'contact', 'flyer', 'blog', 'service'] as const) {
       for (const locale of locales) {
         const values = await placeholders(locale);
-        const lines = baselineLines(locale, page);
+        const lines = baselineLines(locale, pageDefinition(page)!.path);
         let previous = -1;
         // An eyebrow reads in capitals (CSS); a highlighted title without its asterisks.
         const expectInOrder = (text: string, where: string) => {
@@ -149,12 +155,16 @@ describe('pages made of sections', () => {
           previous = at;
         };
         const copy = await listShownSections(page, locale, database.db);
-        const [meta, ...shownSections] = copy;
-        const title = showLine(meta!.fields.title!, locale, values).text;
-        // The site's name ends the title; the baseline's is the e2e server's.
-        expect(lines.filter((line) => line.startsWith(`<title> ${title} | `))).toHaveLength(1);
-        const description = showLine(meta!.fields.description!, locale, values).text;
-        expect(lines).toContain(`<meta name="description"> ${description}`);
+        // A service's title and description are the service's own, not the shared words'.
+        const meta = copy.find((section) => section.id === 'meta');
+        const shownSections = copy.filter((section) => section !== meta);
+        if (meta) {
+          const title = showLine(meta.fields.title!, locale, values).text;
+          // The site's name ends the title; the baseline's is the e2e server's.
+          expect(lines.filter((line) => line.startsWith(`<title> ${title} | `))).toHaveLength(1);
+          const description = showLine(meta.fields.description!, locale, values).text;
+          expect(lines).toContain(`<meta name="description"> ${description}`);
+        }
         // Field by field in the definition's order, which is the page's.
         for (const section of shownSections) {
           for (const name of Object.keys(sectionDefinition(page, section.id)!.fields)) {

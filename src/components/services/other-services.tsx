@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowRight, LayoutGrid } from '@/components/ui/icons';
 import { LocalizedLink } from '@/components/site/localized-link';
 import { PendingLinkLabel } from '@/components/site/pending-link-label';
@@ -17,10 +18,10 @@ export function OtherServices({
 }: {
   services: Service[];
   locale: Locale;
-  title: string;
-  linkLabel: string;
+  title: ReactNode;
+  linkLabel: ReactNode;
   /** The last card: back to /services (it also completes the grid of seven). */
-  allServicesLabel: string;
+  allServicesLabel: ReactNode;
   /** 'Chargement...', a card's title while its service's page loads. */
   loadingLabel: string;
 }) {

@@ -1,9 +1,17 @@
-import { CircleCheck, Clock, LifeBuoy, MessageSquareReply } from '@/components/ui/icons';
+import {
+  CircleCheck,
+  Clock,
+  LifeBuoy,
+  MessageSquareReply,
+  type IconComponent,
+} from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { unknownPathMetadata } from '@/components/site/not-found-view';
+import { field, getPageCopy, items, itemField } from '@/components/site/page-copy';
+import { sharedSection } from '@/components/site/shared-section';
 import { ServiceIcon } from '@/components/site/service-icon';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
@@ -25,23 +33,33 @@ export async function serviceDetailMetadata(id: string, locale: Locale): Promise
   });
 }
 
-/** The spec's delivery promises (§1, §9), shown next to the price. */
-const promises = [
-  { key: 'delivery', icon: Clock },
-  { key: 'support', icon: LifeBuoy },
-  { key: 'reply', icon: MessageSquareReply },
-] as const;
+/**
+ * The icon of each seeded promise next to the price (the spec's §1, §9), by item id; an editor's
+ * new one gets the check mark.
+ */
+const promiseIcons: Partial<Record<string, IconComponent>> = {
+  delivery: Clock,
+  support: LifeBuoy,
+  reply: MessageSquareReply,
+};
 
-/** /services/{id}: one service with its full text, features, price and calls to action. */
+/**
+ * /services/{id}: one service with its full text, features, price and calls to action, inside
+ * the words every service page shares (the page of sections `service`, decision 057).
+ */
 export async function ServiceDetailView({ id, locale }: { id: string; locale: Locale }) {
-  const [services, t, nav, common] = await Promise.all([
+  const [services, shared, t, nav, common] = await Promise.all([
     getServices(locale),
+    getPageCopy('service', locale),
     getTranslations({ locale, namespace: 'serviceDetail' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
   const service = services.find((s) => s.id === id);
   if (!service) notFound();
+  const details = sharedSection(shared, 'details');
+  const pricing = sharedSection(shared, 'pricing');
+  const others = sharedSection(shared, 'others');
   const { SITE_URL } = settings();
   const path = `/services/${id}`;
   const trail: [string, string][] = [
@@ -72,7 +90,7 @@ export async function ServiceDetailView({ id, locale }: { id: string; locale: Lo
               <span className="flex size-11 items-center justify-center rounded-xl bg-gradient-to-br from-accent/20 to-violet/20 text-accent-strong">
                 <ServiceIcon name={service.icon} />
               </span>
-              {t('eyebrow')}
+              {field(sharedSection(shared, 'hero'), 'eyebrow', locale)}
             </p>
             <h1
               id="service-title"
@@ -89,7 +107,7 @@ export async function ServiceDetailView({ id, locale }: { id: string; locale: Lo
         <div className="flex flex-col gap-16">
           <section aria-labelledby="service-body-title">
             <h2 id="service-body-title" className="text-3xl font-bold sm:text-4xl">
-              {t('bodyTitle')}
+              {field(details, 'bodyTitle', locale)}
             </h2>
             <div className="mt-6 flex max-w-3xl flex-col gap-5 text-lg leading-8 text-fg-muted">
               {paragraphs.map((paragraph) => (
@@ -99,7 +117,7 @@ export async function ServiceDetailView({ id, locale }: { id: string; locale: Lo
           </section>
           <section aria-labelledby="service-features-title">
             <h2 id="service-features-title" className="text-3xl font-bold sm:text-4xl">
-              {t('featuresTitle')}
+              {field(details, 'includes', locale)}
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {service.features.map((feature) => (
@@ -121,22 +139,31 @@ export async function ServiceDetailView({ id, locale }: { id: string; locale: Lo
               id="service-price-title"
               className="text-sm font-semibold tracking-wider text-accent uppercase"
             >
-              {t('price')}
+              {field(pricing, 'title', locale)}
             </h2>
             <p className="text-gradient mt-2 text-3xl font-bold">{service.price}</p>
-            <p className="mt-3 text-sm leading-6 text-fg-muted">{t('priceNote')}</p>
+            <p className="mt-3 text-sm leading-6 text-fg-muted">
+              {field(pricing, 'priceNote', locale)}
+            </p>
             <ConsultationButtons
               locale={locale}
-              labels={{ book: t('book'), quote: t('quote'), newTab: t('newTab') }}
+              labels={{
+                book: field(pricing, 'book', locale),
+                quote: field(pricing, 'quote', locale),
+                newTab: t('newTab'),
+              }}
               className="mt-6 sm:flex-col [&>*]:w-full"
             />
             <ul className="mt-6 flex flex-col gap-3 border-t border-line pt-6 text-sm">
-              {promises.map(({ key, icon: Icon }) => (
-                <li key={key} className="flex items-center gap-3">
-                  <Icon aria-hidden className="size-4 shrink-0 text-accent" />
-                  {t(`promises.${key}`)}
-                </li>
-              ))}
+              {items(pricing, 'promises').map((promise) => {
+                const Icon = promiseIcons[promise.id] ?? CircleCheck;
+                return (
+                  <li key={promise.id} className="flex items-center gap-3">
+                    <Icon aria-hidden className="size-4 shrink-0 text-accent" />
+                    {itemField(promise, 'text', locale)}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         </aside>
@@ -145,9 +172,9 @@ export async function ServiceDetailView({ id, locale }: { id: string; locale: Lo
       <OtherServices
         services={services.filter((s) => s.id !== id)}
         locale={locale}
-        title={t('otherTitle')}
-        linkLabel={t('otherLink')}
-        allServicesLabel={t('allServices')}
+        title={field(others, 'title', locale)}
+        linkLabel={field(others, 'more', locale)}
+        allServicesLabel={field(others, 'all', locale)}
         loadingLabel={common('loading')}
       />
       <JsonLd

@@ -2,6 +2,7 @@ import { about } from './about-page';
 import { blog } from './blog-page';
 import { landingShared } from './landing-shared-page';
 import { newsletter } from './newsletter-page';
+import { serviceShared } from './service-shared-page';
 import { site } from './site-page';
 import { eyebrow, heading, intro, label, line } from './field-presets';
 import type { PageDefinition, SectionDefinition } from './section-definition';
@@ -360,6 +361,7 @@ export const sectionPages = [
   blog,
   newsletter,
   landingShared,
+  serviceShared,
   site,
   terms,
   privacy,

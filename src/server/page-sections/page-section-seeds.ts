@@ -8,6 +8,7 @@ import { flyerSectionSeeds } from './flyer-section-seeds';
 import { homeSectionSeeds } from './home-section-seeds';
 import { landingSharedSectionSeeds } from './landing-shared-section-seeds';
 import { newsletterSectionSeeds } from './newsletter-section-seeds';
+import { serviceSharedSectionSeeds } from './service-shared-section-seeds';
 import { servicesSectionSeeds } from './services-section-seeds';
 import { siteSectionSeeds } from './site-section-seeds';
 
@@ -27,6 +28,7 @@ export const pageSectionSeeds: Record<
   newsletter: newsletterSectionSeeds,
   about: aboutSectionSeeds,
   landing: landingSharedSectionSeeds,
+  service: serviceSharedSectionSeeds,
   site: siteSectionSeeds,
   terms: {
     fr: {

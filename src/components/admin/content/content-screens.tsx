@@ -95,6 +95,7 @@ export async function EditContentScreen({
   deleteText,
   deleteButton,
   agencyPeople,
+  children,
 }: {
   kind: ContentKind;
   /** What the header names: a title, a person and their company. */
@@ -108,6 +109,8 @@ export async function EditContentScreen({
   deleteButton?: ReactNode;
   /** A testimonial's: the agency's people its name warns about. */
   agencyPeople?: readonly AgencyPerson[];
+  /** Shown between the header and the form (a service's: where its page's shared words are). */
+  children?: ReactNode;
 }) {
   const t = await adminTranslator();
   return (
@@ -128,6 +131,7 @@ export async function EditContentScreen({
           ))
         }
       />
+      {children}
       <TranslatedContentForm
         kind={kind}
         mode="edit"

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ContentListScreen } from '@/components/admin/content/content-screens';
+import { SharedWordsNote } from '@/components/admin/content/shared-words-note';
 import { LandingPagesTable } from '@/components/admin/landing-pages/landing-pages-table';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
@@ -15,21 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /admin/landing-pages: every landing page in the services page's order. */
 export default async function AdminLandingPagesPage() {
   await requireStaff();
-  const [t, rows] = await Promise.all([adminTranslator(), listAdminLandingPages(getDb())]);
+  const rows = await listAdminLandingPages(getDb());
   return (
     <ContentListScreen kind="landing-pages" count={rows.length}>
-      <p className="mb-4 text-sm text-fg-muted">
-        {t.rich('landing-pages.sharedWords', {
-          link: (chunks) => (
-            <Link
-              href="/admin/pages/landing"
-              className="font-medium text-accent-strong underline underline-offset-4"
-            >
-              {chunks}
-            </Link>
-          ),
-        })}
-      </p>
+      <SharedWordsNote kind="landing-pages" />
       <LandingPagesTable rows={rows} />
     </ContentListScreen>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentListScreen } from '@/components/admin/content/content-screens';
+import { SharedWordsNote } from '@/components/admin/content/shared-words-note';
 import { ServicesTable } from '@/components/admin/services/services-table';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
@@ -17,6 +18,7 @@ export default async function AdminServicesPage() {
   const rows = await listAdminServices(getDb());
   return (
     <ContentListScreen kind="services" count={rows.length}>
+      <SharedWordsNote kind="services" />
       <ServicesTable rows={rows} />
     </ContentListScreen>
   );

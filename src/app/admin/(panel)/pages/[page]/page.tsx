@@ -21,6 +21,7 @@ type NewsletterSection = keyof AdminMessages['pages']['newsletterSections'];
 type BlogSection = keyof AdminMessages['pages']['blogSections'];
 type AboutSection = keyof AdminMessages['pages']['aboutSections'];
 type LandingSection = keyof AdminMessages['pages']['landingSections'];
+type ServiceSection = keyof AdminMessages['pages']['serviceSections'];
 type SiteSection = keyof AdminMessages['pages']['siteSections'];
 
 export async function generateMetadata({
@@ -53,6 +54,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
     if (name === 'blog') return t(`pages.blogSections.${id as BlogSection}`);
     if (name === 'about') return t(`pages.aboutSections.${id as AboutSection}`);
     if (name === 'landing') return t(`pages.landingSections.${id as LandingSection}`);
+    if (name === 'service') return t(`pages.serviceSections.${id as ServiceSection}`);
     if (name === 'site') return t(`pages.siteSections.${id as SiteSection}`);
     if (frenchTitle && id !== 'header') return frenchTitle;
     return t(`pages.sectionRoles.${id === 'header' ? 'header' : 'closing'}`);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { EditContentScreen } from '@/components/admin/content/content-screens';
+import { SharedWordsNote } from '@/components/admin/content/shared-words-note';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { serviceIconNames } from '@/lib/admin/service-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
@@ -37,6 +38,8 @@ export default async function EditServicePage({ params }: PageProps<'/admin/serv
       saveAction={updateServiceAction.bind(null, service.id)}
       deleteAction={deleteServiceAction.bind(null, service.id)}
       deleteText={t('services.delete.text', { title })}
-    />
+    >
+      <SharedWordsNote kind="services" />
+    </EditContentScreen>
   );
 }
