@@ -6,23 +6,18 @@ import { PageHeader } from '@/components/admin/ui/page-header';
 import { defaultLocale } from '@/i18n/locales';
 import { pageDefinition, type SectionPage } from '@/lib/page-sections/pages';
 import { textOf } from '@/lib/page-sections/section-definition';
-import type { AdminMessages } from '@/i18n/admin-messages';
+import { adminMessages, type AdminMessages } from '@/i18n/admin-messages';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { readPageSections } from '@/server/page-sections/page-sections.server';
 import { savePageSectionAction } from '../actions';
 
-type HomeSection = keyof AdminMessages['pages']['homeSections'];
-type ServicesSection = keyof AdminMessages['pages']['servicesSections'];
-type ContactSection = keyof AdminMessages['pages']['contactSections'];
-type FlyerSection = keyof AdminMessages['pages']['flyerSections'];
-type NewsletterSection = keyof AdminMessages['pages']['newsletterSections'];
-type BlogSection = keyof AdminMessages['pages']['blogSections'];
-type AboutSection = keyof AdminMessages['pages']['aboutSections'];
-type LandingSection = keyof AdminMessages['pages']['landingSections'];
-type ServiceSection = keyof AdminMessages['pages']['serviceSections'];
-type SiteSection = keyof AdminMessages['pages']['siteSections'];
+/** The pages whose sections the admin names by their role, each section id to its name. */
+type SectionNames = AdminMessages['pages']['sectionNames'];
+type SectionNameKey = {
+  [Page in keyof SectionNames]: `pages.sectionNames.${Page}.${keyof SectionNames[Page] & string}`;
+}[keyof SectionNames];
 
 export async function generateMetadata({
   params,
@@ -46,16 +41,9 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
   // Most pages' sections are named by their role (their titles hold placeholders and marks);
   // a legal article by its French title; the legal pages' header and closing by their role.
   const sectionName = (id: string, frenchTitle: string) => {
-    if (name === 'home') return t(`pages.homeSections.${id as HomeSection}`);
-    if (name === 'services') return t(`pages.servicesSections.${id as ServicesSection}`);
-    if (name === 'contact') return t(`pages.contactSections.${id as ContactSection}`);
-    if (name === 'flyer') return t(`pages.flyerSections.${id as FlyerSection}`);
-    if (name === 'newsletter') return t(`pages.newsletterSections.${id as NewsletterSection}`);
-    if (name === 'blog') return t(`pages.blogSections.${id as BlogSection}`);
-    if (name === 'about') return t(`pages.aboutSections.${id as AboutSection}`);
-    if (name === 'landing') return t(`pages.landingSections.${id as LandingSection}`);
-    if (name === 'service') return t(`pages.serviceSections.${id as ServiceSection}`);
-    if (name === 'site') return t(`pages.siteSections.${id as SiteSection}`);
+    if (Object.hasOwn(adminMessages.fr.pages.sectionNames, name)) {
+      return t(`pages.sectionNames.${name}.${id}` as SectionNameKey);
+    }
     if (frenchTitle && id !== 'header') return frenchTitle;
     return t(`pages.sectionRoles.${id === 'header' ? 'header' : 'closing'}`);
   };
