@@ -30,19 +30,26 @@ export const unreadResources =
 const invalidNewsletterLinkPath = '/newsletter/confirm?token=not-a-token';
 
 /**
+ * A seeded article in French (the other languages' addresses redirect to their own slugs): the
+ * words every article shares around its text (its FAQ, its calls to action) are copy too. Its
+ * text and its related posts are stable in the reads project, which runs before any spec writes.
+ */
+const sampleArticlePath = '/blog/guide-automatisation-n8n-pme';
+
+/**
  * Every marketing page (home, services, the landing pages, about, contact, flyer, terms,
  * privacy), one service's own page (the words every service page shares around the service's
- * text), the blog's list, the newsletter's archive (no letter is sent before the reads are
- * done) and its invalid-link page, and the not-found page, without language. The articles are
- * left out: their text is posts, which other specs create and change; on the list, the post cards
- * are hidden (`excludedBlocks`) and what remains (its copy, the seeded categories and counts) is
- * stable in the reads project, which runs before any spec writes a post.
+ * text), one article, the blog's list, the newsletter's archive (no letter is sent before the
+ * reads are done) and its invalid-link page, and the not-found page, without language. Post
+ * cards are hidden (`excludedBlocks`); what remains of the blog's list (its copy, the seeded
+ * categories and counts) is stable in the reads project, which runs before any spec writes a post.
  */
 export function visibleTextPaths(): string[] {
   const seededLandingSlugs = landingSeeds.map((page) => page.slug);
   return [
     ...publicPagePaths(seededLandingSlugs),
     `/services/${serviceSeeds[0]!.id}`,
+    sampleArticlePath,
     '/newsletter',
     invalidNewsletterLinkPath,
     notFoundPath,
