@@ -11,6 +11,9 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { localizedHref } from '../src/i18n/href';
+import { textOf } from '../src/lib/page-sections/section-definition';
+import { articleSharedSectionSeeds } from '../src/server/page-sections/article-shared-section-seeds';
+import { n8nSlugs } from './support/blog';
 import { accessibilityViolations, expect, openLanguage, signInAs, test } from './support/admin';
 
 test.describe.configure({ mode: 'serial' });
@@ -622,4 +625,75 @@ test("an editor edits the blog list's words", async ({ page }) => {
   await expect(page.getByRole('heading', { name: summaryTitle })).toBeVisible();
   await page.goto(localizedHref('/blog', 'ar'));
   await expect(page.getByRole('heading', { name: seededArabic })).toBeVisible();
+});
+
+// The words every article shares (issue 29): the Arabic price answer saved once shows in the
+// Arabic article's FAQ and its FAQPage data, not in the French one; the Darija call to action's
+// title left empty shows the French one marked as French and left to right. Put back after.
+test("an editor changes the articles' shared words once, and the articles follow", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mark = `من CHF 4,000 ${randomUUID().slice(0, 8)}`;
+  const faqTitle = 'Questions fréquentes de chaque article';
+  const ctaTitle = "Appel à l'action après la FAQ";
+  const article = (locale: 'fr' | 'ar' | 'ar-ma') => localizedHref(`/blog/${n8nSlugs.fr}`, locale);
+  // The answers the article's FAQPage data gives, as a search engine reads them.
+  const describedAnswers = async () => {
+    const blocks = await page
+      .locator('section[aria-labelledby="article-faq-title"] script[type="application/ld+json"]')
+      .allTextContents();
+    return blocks
+      .map((block) => JSON.parse(block) as { mainEntity?: { acceptedAnswer: { text: string } }[] })
+      .flatMap((data) => data.mainEntity ?? [])
+      .map((entity) => entity.acceptedAnswer.text);
+  };
+  await signInAs(page, 'editor', '/admin/pages');
+  await page.goto('/admin/pages?lang=fr');
+  await page
+    .getByRole('table', { name: 'Pages' })
+    .getByRole('link', { name: 'Articles : textes communs' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/pages\/article$/);
+  await expect(page.getByRole('link', { name: 'Voir la page' })).toHaveAttribute(
+    'href',
+    `/blog/${n8nSlugs.fr}`,
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: testInfo.outputPath('article-shared-fr-1280.png'),
+    fullPage: true,
+  });
+
+  const saveOn = async (title: string, language: string, label: string, value: string) => {
+    await page.goto('/admin/pages/article');
+    const form = sectionForm(page, title);
+    const input = (await openLanguage(form, language)).getByLabel(label, { exact: true });
+    const before = await input.inputValue();
+    await input.fill(value);
+    await saveSection(form, title);
+    await expect(page.getByText('Section enregistrée.')).toBeVisible();
+    return before;
+  };
+  const seededAnswer = await saveOn(faqTitle, 'Arabe', 'Réponse sur le prix', mark);
+  const seededCta = await saveOn(ctaTitle, 'Darija', 'Titre', '');
+
+  await page.goto(article('ar'));
+  await expect(page.locator('#article-faq-title ~ div').getByText(mark)).toHaveCount(1);
+  expect(await describedAnswers()).toContain(mark);
+  await page.goto(article('fr'));
+  await expect(page.getByText(mark)).toHaveCount(0);
+  expect(await describedAnswers()).not.toContain(mark);
+  expect(await describedAnswers()).toHaveLength(6);
+  await page.goto(article('ar-ma'));
+  await expect(page.locator('#article-cta-title span[lang="fr"][dir="ltr"]')).toHaveText(
+    textOf(articleSharedSectionSeeds.fr.cta, 'title'),
+  );
+
+  await saveOn(faqTitle, 'Arabe', 'Réponse sur le prix', seededAnswer);
+  await saveOn(ctaTitle, 'Darija', 'Titre', seededCta);
+  await page.goto(article('ar'));
+  await expect(page.getByText(mark)).toHaveCount(0);
+  await page.goto(article('ar-ma'));
+  await expect(page.locator('#article-cta-title')).toHaveText(seededCta);
 });

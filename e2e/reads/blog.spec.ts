@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blogText, messages, n8nSlugs, withLang, type Lang } from '../support/blog';
+import { textOf } from '../../src/lib/page-sections/section-definition';
+import { articleSharedSectionSeeds } from '../../src/server/page-sections/article-shared-section-seeds';
 import { blogSectionSeeds } from '../../src/server/page-sections/blog-section-seeds';
 import { hreflangLinks, pageKey } from '../support/site';
 
@@ -195,6 +197,7 @@ test.describe('article page', () => {
     // Prerendered and cached (ISR), not rendered per request.
     expect(response?.headers()['cache-control']).toContain('s-maxage=300');
     const t = blogText('fr');
+    const shared = articleSharedSectionSeeds.fr;
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveCount(1);
     const breadcrumb = page.getByRole('navigation', { name: /fil d'ariane/i });
@@ -215,15 +218,15 @@ test.describe('article page', () => {
     await expect(page.locator('.article-body table').first()).toBeVisible();
     // FAQ: one question per target keyword (4) plus cost and duration.
     const faq = page.locator('section', {
-      has: page.getByRole('heading', { name: t('article.faq.title') }),
+      has: page.getByRole('heading', { name: textOf(shared.faq, 'title') }),
     });
     await expect(faq.locator('details')).toHaveCount(6);
-    await expect(page.getByRole('link', { name: t('article.cta.book') })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: textOf(shared.cta, 'book') })).toHaveAttribute(
       'target',
       '_blank',
     );
     await expect(
-      page.locator('main').getByRole('link', { name: t('article.cta.contact') }),
+      page.locator('main').getByRole('link', { name: textOf(shared.cta, 'contact') }),
     ).toHaveAttribute('href', '/contact');
     const related = page.locator('section', {
       has: page.getByRole('heading', { name: 'Articles liés' }),

@@ -1,12 +1,19 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { articleFaq, type ArticleFaqTexts } from '@/lib/blog/faq';
+import {
+  articleFaq,
+  articleFaqTexts,
+  type ArticleFaqFields,
+  type ArticleFaqTexts,
+  type FaqEntry,
+} from '@/lib/blog/faq';
 import { locales, type Locale } from '@/i18n/locales';
+import { fillPlaceholders } from '@/lib/page-sections/placeholders';
+import { textOf } from '@/lib/page-sections/section-definition';
+import { figureTexts } from '@/lib/site-settings';
+import { articleSharedSectionSeeds } from '@/server/page-sections/article-shared-section-seeds';
 
 /** Simple stand-in texts, to test the generation rule on its own. */
-const plainTexts: ArticleFaqTexts = {
+const plainTexts: ArticleFaqTexts<{ question: string; answer: string }> = {
   aboutKeyword: (keyword) => ({ question: `Q:${keyword}`, answer: `A:${keyword}` }),
   cost: { question: 'Q:cost', answer: 'A:cost' },
   duration: { question: 'Q:duration', answer: 'A:duration' },
@@ -56,41 +63,37 @@ describe('articleFaq', () => {
   });
 });
 
-// The real texts, read from disk (not imported) so the test sees what was merged last.
-type FaqKey =
-  | 'keywordQuestion'
-  | 'keywordAnswer'
-  | 'costQuestion'
-  | 'costAnswer'
-  | 'durationQuestion'
-  | 'durationAnswer';
-interface FaqMessages {
-  blog: { article: { faq: Record<FaqKey, string> } };
-}
-const messagesOf = (locale: Locale) =>
-  JSON.parse(readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as FaqMessages;
-
+// The real texts as the seed writes them (decision 044: copy, in the database), the settings'
+// placeholders filled in as a page fills them.
 const siteName = 'Automatia';
-
-/** Missing keys and formatting errors, which next-intl would otherwise only log. */
-const problems: string[] = [];
-
-/** The FAQ texts as the article page builds them, from `blog.article.faq`. */
-function faqTexts(locale: Locale): ArticleFaqTexts {
-  const t = createTranslator({
+const placeholders = (locale: Locale) => ({
+  name: siteName,
+  email: 'info@automatia.ch',
+  address: 'Genève',
+  ...figureTexts(
+    { years: 20, projects: 1000, clients: 200, satisfaction: 99, rating: 4.9, reviewCount: 127 },
     locale,
-    messages: messagesOf(locale),
-    namespace: 'blog.article.faq',
-    timeZone: 'Europe/Zurich',
-    onError: (error) => problems.push(`${locale}: ${error.message}`),
+  ),
+});
+
+/** The FAQ texts as the article page builds them, from the `faq` section of its shared words. */
+function faqTexts(locale: Locale) {
+  const seeded = articleSharedSectionSeeds[locale].faq!;
+  const fields = Object.fromEntries(
+    Object.keys(seeded).map((name) => [
+      name,
+      { text: fillPlaceholders(textOf(seeded, name), placeholders(locale), locale) },
+    ]),
+  ) as ArticleFaqFields;
+  const texts = articleFaqTexts(fields);
+  const plain = ({ question, answer }: FaqEntry) => ({
+    question: question.text,
+    answer: answer.text,
   });
   return {
-    aboutKeyword: (keyword) => ({
-      question: t('keywordQuestion', { keyword }),
-      answer: t('keywordAnswer', { keyword, siteName }),
-    }),
-    cost: { question: t('costQuestion'), answer: t('costAnswer') },
-    duration: { question: t('durationQuestion'), answer: t('durationAnswer') },
+    aboutKeyword: (keyword: string) => plain(texts.aboutKeyword(keyword)),
+    cost: plain(texts.cost),
+    duration: plain(texts.duration),
   };
 }
 
@@ -147,12 +150,13 @@ describe.each(locales)('the FAQ texts in %s', (locale) => {
 });
 
 describe('the FAQ texts across languages', () => {
-  it('exist and format without error in every language', () => {
+  it('exist in every language, each field filled', () => {
     for (const locale of locales) {
-      const texts = faqTexts(locale);
-      articleFaq(['n8n'], texts);
+      const seeded = articleSharedSectionSeeds[locale].faq!;
+      for (const name of Object.keys(articleSharedSectionSeeds.fr.faq!)) {
+        expect(textOf(seeded, name).trim(), `${locale} ${name}`).not.toBe('');
+      }
     }
-    expect(problems).toEqual([]);
   });
 
   it('are translated, not copied', () => {

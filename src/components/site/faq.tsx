@@ -3,10 +3,12 @@ import { ChevronDown } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/i18n/locales';
 import { faqJsonLd } from '@/lib/structured-data';
+import type { FaqEntry } from '@/lib/blog/faq';
 import { fallbackAttributes } from '@/lib/shown-text';
 import type { FaqItem } from '@/server/faq/faq-pages.server';
 
-export interface FaqEntry {
+/** A question and its answer as plain text, for the FAQPage data. */
+interface DescribedEntry {
   question: string;
   answer: string;
 }
@@ -37,7 +39,7 @@ function FaqAccordion({
   title: ReactNode;
   items: AccordionItem[];
   /** The same questions and answers as plain text, for the FAQPage data. */
-  described: FaqEntry[];
+  described: DescribedEntry[];
 }) {
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
@@ -75,14 +77,22 @@ interface FaqProps<Entry> {
   entries: Entry[];
 }
 
-/** A generated FAQ (an article's): plain questions and answers in the page's language. */
+/** A generated FAQ (an article's): plain questions and answers, French ones marked as such. */
 export function Faq({ id, locale, title, entries }: FaqProps<FaqEntry>) {
   const items = entries.map(({ question, answer }) => ({
-    key: question,
-    question,
-    answer: <p className={answerClass}>{answer}</p>,
+    key: question.text,
+    question: <span {...fallbackAttributes(question, locale)}>{question.text}</span>,
+    answer: (
+      <p {...fallbackAttributes(answer, locale)} className={answerClass}>
+        {answer.text}
+      </p>
+    ),
   }));
-  return <FaqAccordion id={id} locale={locale} title={title} items={items} described={entries} />;
+  const described = entries.map(({ question, answer }) => ({
+    question: question.text,
+    answer: answer.text,
+  }));
+  return <FaqAccordion id={id} locale={locale} title={title} items={items} described={described} />;
 }
 
 /** The FAQ entries an editor placed on a page (src/server/faq), answers from their Markdown. */

@@ -1,4 +1,5 @@
 import { about } from './about-page';
+import { articleShared } from './article-shared-page';
 import { blog } from './blog-page';
 import { landingShared } from './landing-shared-page';
 import { newsletter } from './newsletter-page';
@@ -362,6 +363,7 @@ export const sectionPages = [
   newsletter,
   landingShared,
   serviceShared,
+  articleShared,
   site,
   terms,
   privacy,

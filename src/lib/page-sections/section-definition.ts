@@ -20,6 +20,11 @@ export interface LineField {
   optional?: boolean;
   /** Words between asterisks are shown highlighted (the home's hero title); the form says so. */
   highlight?: boolean;
+  /**
+   * A long sentence or two (an answer): typed in a box of this many rows, so it can be read
+   * whole while edited. Still one paragraph: a line break becomes a space on saving.
+   */
+  rows?: number;
 }
 
 /** Paragraphs in Markdown, rendered and sanitised like an article's. */

@@ -2,6 +2,7 @@ import type { SectionContent } from '@/lib/page-sections/section-definition';
 import type { SectionPage } from '@/lib/page-sections/pages';
 import type { Locale } from '@/i18n/locales';
 import { aboutSectionSeeds } from './about-section-seeds';
+import { articleSharedSectionSeeds } from './article-shared-section-seeds';
 import { blogSectionSeeds } from './blog-section-seeds';
 import { contactSectionSeeds } from './contact-section-seeds';
 import { flyerSectionSeeds } from './flyer-section-seeds';
@@ -29,6 +30,7 @@ export const pageSectionSeeds: Record<
   about: aboutSectionSeeds,
   landing: landingSharedSectionSeeds,
   service: serviceSharedSectionSeeds,
+  article: articleSharedSectionSeeds,
   site: siteSectionSeeds,
   terms: {
     fr: {

@@ -149,7 +149,7 @@ export function PageSectionForm({
         }
         error={form.errors[name]}
       >
-        {field.kind === 'line' ? (
+        {field.kind === 'line' && !field.rows ? (
           <input {...props} type="text" className={inputClass} />
         ) : (
           <textarea {...props} rows={field.rows} className={textareaClass} />

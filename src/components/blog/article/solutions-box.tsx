@@ -1,12 +1,12 @@
 import { ArrowRight, CalendarCheck, Sparkles } from '@/components/ui/icons';
-import { getTranslations } from 'next-intl/server';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
+import { field } from '@/components/site/page-copy';
 import type { Locale } from '@/i18n/locales';
+import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /** 'Découvrez nos solutions': the way from reading to the services and the booking page. */
-export async function SolutionsBox({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'blog.article.solutions' });
+export async function SolutionsBox({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   return (
     <section aria-labelledby="solutions-title" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
       <div className="flex flex-col gap-8 rounded-2xl border border-line bg-gradient-to-br from-violet/10 via-ink-card/60 to-accent/10 p-6 sm:p-10 md:flex-row md:items-center md:justify-between">
@@ -16,14 +16,14 @@ export async function SolutionsBox({ locale }: { locale: Locale }) {
           </span>
           <div>
             <h2 id="solutions-title" className="text-2xl font-bold">
-              {t('title')}
+              {field(copy, 'title', locale)}
             </h2>
-            <p className="mt-2 max-w-xl leading-7 text-fg-muted">{t('text')}</p>
+            <p className="mt-2 max-w-xl leading-7 text-fg-muted">{field(copy, 'text', locale)}</p>
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col">
           <ButtonLink href="/services" locale={locale}>
-            {t('services')}
+            {field(copy, 'services', locale)}
             <ArrowRight aria-hidden className="flip-rtl size-4" />
           </ButtonLink>
           <ExternalButtonLink
@@ -31,7 +31,7 @@ export async function SolutionsBox({ locale }: { locale: Locale }) {
             variant="secondary"
           >
             <CalendarCheck aria-hidden className="size-4" />
-            {t('book')}
+            {field(copy, 'book', locale)}
           </ExternalButtonLink>
         </div>
       </div>

@@ -13,6 +13,8 @@ import { RelatedPosts } from '@/components/blog/article/related-posts';
 import { SolutionsBox } from '@/components/blog/article/solutions-box';
 import { JsonLd } from '@/components/seo/json-ld';
 import { NotFoundView, notFoundMetadata } from '@/components/site/not-found-view';
+import { getPageCopy } from '@/components/site/page-copy';
+import { sharedSection } from '@/components/site/shared-section';
 import { SiteToaster } from '@/components/ui/site-toaster';
 import { settings } from '@/config/settings';
 import { categoryLabel } from '@/content/blog-categories';
@@ -119,11 +121,13 @@ export default async function ArticlePage({ params }: Props) {
     permanentRedirect(localizedHref(articlePath(encodeURIComponent(result.slug)), locale));
   }
   const { post } = result;
-  const [t, nav, related] = await Promise.all([
+  const [t, nav, related, copy] = await Promise.all([
     getTranslations({ locale, namespace: 'blog.article' }),
     getTranslations({ locale, namespace: 'nav' }),
     // Only what the selection needs: the arguments are the cache key.
     getRelatedPosts({ id: post.id, targetKeywords: post.targetKeywords }, locale),
+    // The words every article shares (issue 29), read once for the three blocks that show them.
+    getPageCopy('article', locale),
   ]);
   const trail: [string, string][] = [
     [nav('home'), '/'],
@@ -159,10 +163,14 @@ export default async function ArticlePage({ params }: Props) {
           <ArticleBody post={post} locale={locale} />
         </article>
       </div>
-      <ArticleFaq targetKeywords={post.targetKeywords} locale={locale} />
-      <ArticleCta locale={locale} />
+      <ArticleFaq
+        targetKeywords={post.targetKeywords}
+        locale={locale}
+        copy={sharedSection(copy, 'faq')}
+      />
+      <ArticleCta locale={locale} copy={sharedSection(copy, 'cta')} />
       <RelatedPosts posts={related} locale={locale} />
-      <SolutionsBox locale={locale} />
+      <SolutionsBox locale={locale} copy={sharedSection(copy, 'solutions')} />
       <JsonLd
         data={[
           postJsonLd(settings().SITE_URL, post, locale),
