@@ -156,7 +156,11 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
       }
     };
     await section('js', async () => {
-      const pages = options.quick ? representativePages : everyPublicPage();
+      const pages = options.pages
+        ? representativePages.filter((page) => options.pages!.includes(page.path))
+        : options.quick
+          ? representativePages
+          : everyPublicPage();
       const distDir = process.env.NEXT_DIST_DIR || benchDistDir;
       results.firstLoadJavaScript = await measureFirstLoadJavaScript(
         origin,
@@ -181,7 +185,9 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
         ? representativePages.slice(0, 1)
         : options.all
           ? everyPublicPage()
-          : representativePages;
+          : options.pages
+            ? representativePages.filter((page) => options.pages!.includes(page.path))
+            : representativePages;
       results.lighthouse = await measureLighthouseThroughFrontDoor(
         options.port + 50,
         options.port,

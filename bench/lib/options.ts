@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { representativePages } from './pages';
 
 export const sectionNames = [
   'lighthouse',
@@ -32,6 +33,8 @@ export interface BenchOptions {
   from?: string;
   /** An earlier commit built and measured beside this one (Lighthouse, first-load JS, req/s). */
   before?: string;
+  /** Lighthouse and first-load JS on these paths of the representative set only (an issue's pages). */
+  pages?: string[];
 }
 
 export const usage = `npm run bench [-- options]
@@ -39,6 +42,8 @@ export const usage = `npm run bench [-- options]
   --quick           1 Lighthouse run, home page only; 3 s load tests (for development)
   --all             Lighthouse on every public page (default: a representative set)
   --mobile          Lighthouse on mobile only (default: mobile and desktop)
+  --pages=/,/a,…    Lighthouse and first-load JavaScript on these pages of the
+                    representative set only
   --only=a,b        run only some sections: ${sectionNames.join(', ')}
   --port=N          port of the bench server on 127.0.0.1 (default 3200); the contact
                     section starts a second instance on N+1, the topology section nginx on
@@ -56,6 +61,20 @@ export const usage = `npm run bench [-- options]
   --from=FILE       print (and with --write-docs, document) a saved bench/results/*.json
   --help`;
 
+/** The `--pages` paths, each one of the representative set's. */
+function representativePaths(list: string | undefined): string[] | undefined {
+  if (list === undefined) return undefined;
+  const known = representativePages.map((page) => page.path);
+  const paths = list.split(',').map((path) => path.trim());
+  const unknown = paths.filter((path) => !known.includes(path));
+  if (unknown.length > 0) {
+    throw new Error(
+      `--pages: not in the representative set: ${unknown.join(', ')} (known: ${known.join(', ')})`,
+    );
+  }
+  return paths;
+}
+
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -70,6 +89,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'soak-minutes': { type: 'string', default: '30' },
       from: { type: 'string' },
       before: { type: 'string' },
+      pages: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -106,5 +126,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     soakMinutes,
     from: values.from,
     before: values.before,
+    pages: representativePaths(values.pages),
   };
 }
