@@ -29,3 +29,12 @@ export function fallbackAttributes(shown: Pick<ShownText, 'lang'>, locale: Local
 
 /** What fallbackAttributes gives: nothing, or the French mark for one element. */
 export type FallbackAttributes = ReturnType<typeof fallbackAttributes>;
+
+/**
+ * The text with `placeholder` replaced by a value of the page's own (an article's keyword, a
+ * link's address), its language mark kept. A function replacement, so a `$` in the value is
+ * taken as typed, not as a replacement pattern.
+ */
+export function fillShown(shown: ShownText, placeholder: string, value: string): ShownText {
+  return { ...shown, text: shown.text.replaceAll(placeholder, () => value) };
+}

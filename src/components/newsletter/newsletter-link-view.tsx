@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPageCopy, shown } from '@/components/site/page-copy';
 import type { Locale } from '@/i18n/locales';
 import { subscriberPlaceholder } from '@/lib/page-sections/newsletter-page';
+import { fillShown } from '@/lib/shown-text';
 import type { SubscriberStatus } from '@/server/db/schema';
 import type { TokenPurpose } from '@/server/newsletter/tokens.server';
 import { subscriptionOfLink } from '@/server/newsletter/subscription.server';
@@ -65,14 +66,7 @@ export async function NewsletterLinkView({
       {...common}
       tone="ask"
       title={text(purpose, 'title')}
-      text={shown(
-        // A function, so a `$` in the address is not read as a replacement pattern.
-        ask && {
-          ...ask,
-          text: ask.text.replaceAll(subscriberPlaceholder, () => subscription.email),
-        },
-        locale,
-      )}
+      text={shown(ask && fillShown(ask, subscriberPlaceholder, subscription.email), locale)}
       action={
         <LinkActionForm
           action={action}

@@ -1,5 +1,5 @@
 import { keywordPlaceholder } from '@/lib/page-sections/article-shared-page';
-import type { ShownText } from '@/lib/shown-text';
+import { fillShown, type ShownText } from '@/lib/shown-text';
 
 /** A question and its answer, each as the page shows it (in French when not translated). */
 export interface FaqEntry {
@@ -30,14 +30,10 @@ export type ArticleFaqFields = Record<
  * filled in): a question about a keyword names it where its text says `{keyword}`.
  */
 export function articleFaqTexts(fields: ArticleFaqFields): ArticleFaqTexts {
-  const naming = (text: ShownText, keyword: string): ShownText => ({
-    ...text,
-    text: text.text.replaceAll(keywordPlaceholder, () => keyword),
-  });
   return {
     aboutKeyword: (keyword) => ({
-      question: naming(fields.keywordQuestion, keyword),
-      answer: naming(fields.keywordAnswer, keyword),
+      question: fillShown(fields.keywordQuestion, keywordPlaceholder, keyword),
+      answer: fillShown(fields.keywordAnswer, keywordPlaceholder, keyword),
     }),
     cost: { question: fields.costQuestion, answer: fields.costAnswer },
     duration: { question: fields.durationQuestion, answer: fields.durationAnswer },
