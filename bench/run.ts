@@ -156,11 +156,7 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
       }
     };
     await section('js', async () => {
-      const pages = options.pages
-        ? representativePages.filter((page) => options.pages!.includes(page.path))
-        : options.quick
-          ? representativePages
-          : everyPublicPage();
+      const pages = options.pages ?? (options.quick ? representativePages : everyPublicPage());
       const distDir = process.env.NEXT_DIST_DIR || benchDistDir;
       results.firstLoadJavaScript = await measureFirstLoadJavaScript(
         origin,
@@ -185,9 +181,7 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
         ? representativePages.slice(0, 1)
         : options.all
           ? everyPublicPage()
-          : options.pages
-            ? representativePages.filter((page) => options.pages!.includes(page.path))
-            : representativePages;
+          : (options.pages ?? representativePages);
       results.lighthouse = await measureLighthouseThroughFrontDoor(
         options.port + 50,
         options.port,

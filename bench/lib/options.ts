@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { representativePages } from './pages';
+import { representativePages, type BenchPage } from './pages';
 
 export const sectionNames = [
   'lighthouse',
@@ -33,8 +33,8 @@ export interface BenchOptions {
   from?: string;
   /** An earlier commit built and measured beside this one (Lighthouse, first-load JS, req/s). */
   before?: string;
-  /** Lighthouse and first-load JS on these paths of the representative set only (an issue's pages). */
-  pages?: string[];
+  /** Lighthouse and first-load JS on these pages of the representative set only (an issue's). */
+  pages?: BenchPage[];
 }
 
 export const usage = `npm run bench [-- options]
@@ -61,18 +61,18 @@ export const usage = `npm run bench [-- options]
   --from=FILE       print (and with --write-docs, document) a saved bench/results/*.json
   --help`;
 
-/** The `--pages` paths, each one of the representative set's. */
-function representativePaths(list: string | undefined): string[] | undefined {
+/** The `--pages` pages, each one of the representative set's. */
+function representativeSubset(list: string | undefined): BenchPage[] | undefined {
   if (list === undefined) return undefined;
-  const known = representativePages.map((page) => page.path);
   const paths = list.split(',').map((path) => path.trim());
+  const known = representativePages.map((page) => page.path);
   const unknown = paths.filter((path) => !known.includes(path));
   if (unknown.length > 0) {
     throw new Error(
       `--pages: not in the representative set: ${unknown.join(', ')} (known: ${known.join(', ')})`,
     );
   }
-  return paths;
+  return representativePages.filter((page) => paths.includes(page.path));
 }
 
 export function parseOptions(argv: string[]): BenchOptions {
@@ -126,6 +126,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     soakMinutes,
     from: values.from,
     before: values.before,
-    pages: representativePaths(values.pages),
+    pages: representativeSubset(values.pages),
   };
 }
