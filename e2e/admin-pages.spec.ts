@@ -30,6 +30,24 @@ async function saveSection(form: Locator, title: string) {
   await form.getByRole('button', { name: `Enregistrer « ${title} »` }).click();
 }
 
+/**
+ * One section of `screen` changed and saved on a fresh load of the screen, so the toast awaited
+ * is this save's own; gives what `change` gives back.
+ */
+async function saveSectionOn<Result>(
+  page: Page,
+  screen: string,
+  title: string,
+  change: (form: Locator) => Promise<Result>,
+): Promise<Result> {
+  await page.goto(screen);
+  const form = sectionForm(page, title);
+  const result = await change(form);
+  await saveSection(form, title);
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  return result;
+}
+
 test('an editor translates, empties and hides terms sections; stale saves are refused', async ({
   page,
 }) => {
@@ -569,14 +587,8 @@ test("an editor edits the blog list's words", async ({ page }) => {
   const newsletterTitle = 'Inscription à la newsletter';
   const summaryTitle = 'Le blog en chiffres';
   const toggleLabel = "Bouton qui ouvre l'inscription";
-  // Each save on a fresh screen, so the toast awaited is its own.
-  const saveOn = async (title: string, change: (form: Locator) => Promise<void>) => {
-    await page.goto('/admin/pages/blog');
-    const form = sectionForm(page, title);
-    await change(form);
-    await saveSection(form, title);
-    await expect(page.getByText('Section enregistrée.')).toBeVisible();
-  };
+  const saveOn = (title: string, change: (form: Locator) => Promise<void>) =>
+    saveSectionOn(page, '/admin/pages/blog', title, change);
   const pillars = sectionForm(page, pillarsTitle);
   const seededArabic = await (
     await openLanguage(pillars, 'Arabe')
@@ -665,16 +677,14 @@ test("an editor changes the articles' shared words once, and the articles follow
     fullPage: true,
   });
 
-  const saveOn = async (title: string, language: string, label: string, value: string) => {
-    await page.goto('/admin/pages/article');
-    const form = sectionForm(page, title);
-    const input = (await openLanguage(form, language)).getByLabel(label, { exact: true });
-    const before = await input.inputValue();
-    await input.fill(value);
-    await saveSection(form, title);
-    await expect(page.getByText('Section enregistrée.')).toBeVisible();
-    return before;
-  };
+  // Fills one field and gives back what it held.
+  const saveOn = (title: string, language: string, label: string, value: string) =>
+    saveSectionOn(page, '/admin/pages/article', title, async (form) => {
+      const input = (await openLanguage(form, language)).getByLabel(label, { exact: true });
+      const before = await input.inputValue();
+      await input.fill(value);
+      return before;
+    });
   const seededAnswer = await saveOn(faqTitle, 'Arabe', 'Réponse sur le prix', mark);
   const seededCta = await saveOn(ctaTitle, 'Darija', 'Titre', '');
 
