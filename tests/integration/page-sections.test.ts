@@ -27,6 +27,10 @@ import {
 } from '@/server/page-sections/page-sections-pages.server';
 import { readPageSections, savePageSection } from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
+import { listPublishedPosts } from '@/server/blog/posts.server';
+import { recordChange } from '@/server/cache/freshness-state.mjs';
+import { listServices } from '@/server/services/service-pages.server';
+import { sectionPageViewPath } from '@/server/sitemap/live-pages.server';
 import { listAgencyPeople } from '@/server/testimonials/agency-people.server';
 import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { expectChangeAnnounced } from '../support/change-announcement';
@@ -508,5 +512,49 @@ describe('pages made of sections', () => {
         { ...input, hidden: true },
       );
     });
+  });
+
+  it("opens a record that is live from the shared words' view link, never one that is gone", async () => {
+    const { db } = database;
+    const serviceExample = pageDefinition('service')!;
+    const articleExample = pageDefinition('article')!;
+    expect(await sectionPageViewPath(serviceExample, db)).toBe(serviceExample.path);
+    expect(await sectionPageViewPath(articleExample, db)).toBe(articleExample.path);
+    expect(await sectionPageViewPath(pageDefinition('about')!, db)).toBe('/about');
+
+    const exampleService = serviceExample.path.split('/').at(-1)!;
+    const examplePost = await db
+      .selectFrom('post_translation')
+      .select('post_id')
+      .where('slug', '=', articleExample.path.split('/').at(-1)!)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('service').set({ visible: 0 }).where('id', '=', exampleService).execute();
+    await db
+      .updateTable('post')
+      .set({ status: 'draft' })
+      .where('id', '=', examplePost.post_id)
+      .execute();
+    recordChange('blog', Date.now()); // what the admin's unpublishing does to the slugs' table
+    try {
+      const firstService = (await listServices('fr', db))[0]!;
+      expect(await sectionPageViewPath(serviceExample, db)).toBe(`/services/${firstService.id}`);
+      const newestPost = (
+        await listPublishedPosts('fr', db, new Date(), { offset: 0, limit: 1 })
+      )[0]!;
+      expect(await sectionPageViewPath(articleExample, db)).toBe(`/blog/${newestPost.slug}`);
+      expect(newestPost.slug).not.toBe(articleExample.path.split('/').at(-1));
+    } finally {
+      await db
+        .updateTable('service')
+        .set({ visible: 1 })
+        .where('id', '=', exampleService)
+        .execute();
+      await db
+        .updateTable('post')
+        .set({ status: 'published' })
+        .where('id', '=', examplePost.post_id)
+        .execute();
+      recordChange('blog', Date.now());
+    }
   });
 });

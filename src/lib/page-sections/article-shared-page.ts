@@ -11,12 +11,13 @@ const answer = { kind: 'line', maxLength: 800, rows: 4 } as const satisfies Line
  * The words every article shares around its text (issue 29): its FAQ's questions and answers —
  * one about each of the article's keywords, named by `{keyword}`, then the price and the
  * duration — and its two calls to action. One place for all articles, the prices among them; the
- * view link opens a seeded article. All shown: an article without them would lose its way to the
+ * view link opens a seeded article while it is published. All shown: an article without them would lose its way to the
  * agency (spec §2).
  */
 export const articleShared: PageDefinition<'article'> = {
   page: 'article',
   path: '/blog/guide-automatisation-n8n-pme',
+  sharedBy: 'posts',
   sections: [
     {
       id: 'faq',

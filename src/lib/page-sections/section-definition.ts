@@ -85,6 +85,12 @@ export interface PageDefinition<Page extends string = string> {
   page: Page;
   /** The public path the page lives at, without language. */
   path: string;
+  /**
+   * Words shared by every record's own page (services, articles): the page has no path of its
+   * own, `path` is one example, and the admin's view link opens another record of the kind when
+   * that one is gone.
+   */
+  sharedBy?: 'services' | 'posts';
   sections: readonly SectionDefinition[];
 }
 

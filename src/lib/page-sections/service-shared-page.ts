@@ -10,6 +10,7 @@ import type { PageDefinition } from './section-definition';
 export const serviceShared: PageDefinition<'service'> = {
   page: 'service',
   path: '/services/generation-leads',
+  sharedBy: 'services',
   sections: [
     { id: 'hero', alwaysShown: true, fields: { eyebrow } },
     { id: 'details', alwaysShown: true, fields: { bodyTitle: heading, includes: heading } },

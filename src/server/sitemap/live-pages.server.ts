@@ -1,12 +1,15 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { staticPagePaths } from '@/content/public-pages';
-import type { Locale } from '@/i18n/locales';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import { articlePath } from '@/lib/blog/article-paths';
+import type { PageDefinition } from '@/lib/page-sections/section-definition';
 import { currentArticleSlugs, routeArticle } from '@/server/blog/article-slugs.server';
+import { listPublishedPosts } from '@/server/blog/posts.server';
 import { getDb } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
 import { landingPageLives } from '@/server/landing-pages/landing-pages.server';
-import { findService } from '@/server/services/service-pages.server';
+import { findService, listServices } from '@/server/services/service-pages.server';
 
 /** Pages of their own that are not in the sitemap (reached by links in mails). */
 const linkPages = ['/newsletter/confirm', '/newsletter/unsubscribe'];
@@ -29,4 +32,22 @@ export async function isLivePage(
   const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   if (slug) return routeArticle(await currentArticleSlugs(db), slug, locale) !== undefined;
   return false;
+}
+
+/**
+ * Where the admin's view link of a page of sections leads: its path; for words shared by every
+ * service or article, the example while it is live, else the first service or the newest
+ * article (undefined when there is none), so the link never opens a page that is gone.
+ */
+export async function sectionPageViewPath(
+  { path, sharedBy }: Pick<PageDefinition, 'path' | 'sharedBy'>,
+  db: Kysely<Database> = getDb(),
+): Promise<string | undefined> {
+  if (!sharedBy || (await isLivePage(path, defaultLocale, db))) return path;
+  if (sharedBy === 'services') {
+    const [first] = await listServices(defaultLocale, db);
+    return first && `/services/${first.id}`;
+  }
+  const [newest] = await listPublishedPosts(defaultLocale, db, new Date(), { offset: 0, limit: 1 });
+  return newest && articlePath(newest.slug);
 }

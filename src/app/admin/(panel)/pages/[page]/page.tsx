@@ -11,6 +11,7 @@ import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { readPageSections } from '@/server/page-sections/page-sections.server';
+import { sectionPageViewPath } from '@/server/sitemap/live-pages.server';
 import { savePageSectionAction } from '../actions';
 
 /** The pages whose sections the admin names by their role, each section id to its name. */
@@ -37,7 +38,11 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
   const definition = pageDefinition(page);
   if (!definition) return adminNotFoundPage();
   const name = definition.page as SectionPage;
-  const [t, sections] = await Promise.all([adminTranslator(), readPageSections(getDb(), name)]);
+  const [t, sections, view] = await Promise.all([
+    adminTranslator(),
+    readPageSections(getDb(), name),
+    sectionPageViewPath(definition),
+  ]);
   // Most pages' sections are named by their role (their titles hold placeholders and marks);
   // a legal article by its French title; the legal pages' header and closing by their role.
   const sectionName = (id: string, frenchTitle: string) => {
@@ -53,12 +58,14 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
         title={t(`pages.names.${name}`)}
         description={t('pages.pageDescription')}
         actions={
-          <Link
-            href={definition.path}
-            className="text-sm font-medium whitespace-nowrap text-accent-strong underline underline-offset-4"
-          >
-            {t('pages.viewPage')}
-          </Link>
+          view && (
+            <Link
+              href={view}
+              className="text-sm font-medium whitespace-nowrap text-accent-strong underline underline-offset-4"
+            >
+              {t('pages.viewPage')}
+            </Link>
+          )
         }
       />
       <div className="space-y-6">
