@@ -25,7 +25,12 @@ import {
   showLine,
   showMarkdown,
 } from '@/server/page-sections/page-sections-pages.server';
-import { readPageSections, savePageSection } from '@/server/page-sections/page-sections.server';
+import { pageSectionSeeds } from '@/server/page-sections/page-section-seeds';
+import {
+  readPageSections,
+  savePageSection,
+  seedPageSections,
+} from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
 import { listPublishedPosts } from '@/server/blog/posts.server';
 import { recordChange } from '@/server/cache/freshness-state.mjs';
@@ -556,5 +561,52 @@ describe('pages made of sections', () => {
         .execute();
       recordChange('blog', Date.now());
     }
+  });
+
+  it('fills in, on start, the fields the code added since a language was saved, keeping what the editor wrote', async () => {
+    const { db } = database;
+    const stored = () =>
+      db
+        .selectFrom('page_section_translation')
+        .select(['content', 'updated_at'])
+        .where('page', '=', 'home')
+        .where('section', '=', 'problems')
+        .where('locale', '=', 'ar')
+        .executeTakeFirstOrThrow();
+    const before = await stored();
+    const content = JSON.parse(before.content) as { intro?: string; items: ListItem[] };
+    // Saved before `intro` and the items' `value` existed, with the editor's own title.
+    delete content.intro;
+    const [first, ...others] = content.items;
+    const { value: _droppedValue, ...firstWithoutValue } = first!;
+    content.items = [{ ...firstWithoutValue, title: 'عنوان المحرر' } as ListItem, ...others];
+    await db
+      .updateTable('page_section_translation')
+      .set({ content: JSON.stringify(content) })
+      .where('page', '=', 'home')
+      .where('section', '=', 'problems')
+      .where('locale', '=', 'ar')
+      .execute();
+
+    await seedPageSections(db, new Date().toISOString());
+
+    const after = await stored();
+    expect(after.updated_at).toBe(before.updated_at);
+    const seedText = pageSectionSeeds.home.ar.problems!;
+    const completed = JSON.parse(after.content) as Record<string, unknown>;
+    expect(completed.intro).toBe(seedText.intro);
+    const [completedFirst] = completed.items as ListItem[];
+    expect(completedFirst).toEqual({
+      ...first,
+      title: 'عنوان المحرر',
+      value: (seedText.items as ListItem[])[0]!.value,
+    });
+    const [problems] = (await readPageSections(db, 'home', ['ar'])).filter(
+      (section) => section.section === 'problems',
+    );
+    expect(problems!.text.ar).toEqual(completed);
+    // A second start finds nothing missing and writes nothing.
+    await seedPageSections(db, new Date().toISOString());
+    expect(await stored()).toEqual(after);
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import { contentLocales } from '@/lib/admin/translated-content';
+import { withMissingFields } from '@/lib/page-sections/missing-fields';
 import { pageDefinition, sectionPages, type SectionPage } from '@/lib/page-sections/pages';
 import {
   emptySectionContent,
@@ -200,15 +201,19 @@ export async function writePageSection(
 /**
  * The seed, run on every start: a section that is missing (a new page or section in the code)
  * is written with its copy as the site showed it; a section that exists keeps the editor's text,
- * and a language it lacks is added from the seed.
+ * a language it lacks is added from the seed, and a field the code added since it was saved is
+ * filled in from the seed (withMissingFields), leaving the language's time as it was.
  */
 export async function seedPageSections(db: Kysely<Database>, now: string): Promise<void> {
   const [rows, texts] = await Promise.all([
     db.selectFrom('page_section').select(['page', 'section']).execute(),
-    db.selectFrom('page_section_translation').select(['page', 'section', 'locale']).execute(),
+    db
+      .selectFrom('page_section_translation')
+      .select(['page', 'section', 'locale', 'content'])
+      .execute(),
   ]);
   const has = new Set(rows.map((row) => `${row.page}/${row.section}`));
-  const hasText = new Set(texts.map((row) => `${row.page}/${row.section}/${row.locale}`));
+  const storedText = new Map(texts.map((row) => [`${row.page}/${row.section}/${row.locale}`, row]));
   for (const definition of sectionPages) {
     const seeds = pageSectionSeeds[definition.page];
     for (const section of definition.sections) {
@@ -219,19 +224,47 @@ export async function seedPageSections(db: Kysely<Database>, now: string): Promi
           .values({ page: definition.page, section: section.id, created_at: now, updated_at: now })
           .execute();
       for (const locale of contentLocales) {
-        if (hasText.has(`${key}/${locale}`)) continue;
-        const content = seeds[locale][section.id] ?? emptySectionContent(section);
+        const seed = seeds[locale][section.id] ?? emptySectionContent(section);
+        const stored = storedText.get(`${key}/${locale}`);
+        if (stored) {
+          await completeStoredContent(db, section, stored, seed);
+          continue;
+        }
         await db
           .insertInto('page_section_translation')
           .values({
             page: definition.page,
             section: section.id,
             locale,
-            content: JSON.stringify(content),
+            content: JSON.stringify(seed),
             updated_at: now,
           })
           .execute();
       }
     }
   }
+}
+
+/** Writes a stored language back with the fields it lacks; content that is not JSON is left. */
+async function completeStoredContent(
+  db: Kysely<Database>,
+  section: SectionDefinition,
+  stored: { page: string; section: string; locale: string; content: string },
+  seed: SectionContent,
+): Promise<void> {
+  let value: unknown;
+  try {
+    value = JSON.parse(stored.content);
+  } catch {
+    return;
+  }
+  const completed = withMissingFields(section, value, seed);
+  if (!completed) return;
+  await db
+    .updateTable('page_section_translation')
+    .set({ content: JSON.stringify(completed) })
+    .where('page', '=', stored.page)
+    .where('section', '=', stored.section)
+    .where('locale', '=', stored.locale)
+    .execute();
 }
