@@ -521,6 +521,70 @@ test('an editor adds a team member to the about page, moves them first and remov
   await expect(page.getByText(role)).toHaveCount(0);
 });
 
+// The home's technologies as a list (decision 063): a platform added with its own address (an
+// address that is not https is refused beside its field, nothing typed lost), shown on the home
+// in every language with the generic icon, offered only in French; then removed again.
+test("an editor adds a platform to the home's technologies, with its address, and removes it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const purpose = `Automatisations visuelles ${randomUUID().slice(0, 8)}`;
+  await signInAs(page, 'editor', '/admin/pages/home');
+  const technologies = sectionForm(page, 'Technologies');
+  const platforms = (await openLanguage(technologies, 'Français')).getByRole('group', {
+    name: 'Plateformes',
+  });
+  await platforms.getByRole('button', { name: 'Ajouter un élément' }).click();
+  await platforms.getByLabel('Nom (obligatoire)').nth(4).fill('Make');
+  const address = platforms.getByLabel(/^Adresse de son site/).nth(4);
+  await address.fill('http://www.make.com');
+  await platforms.getByLabel('Rôle de la plateforme (obligatoire)').nth(4).fill(purpose);
+  await saveSection(technologies, 'Technologies');
+  await expect(address).toHaveAccessibleDescription(
+    'Saisissez une adresse complète commençant par https://.',
+  );
+  await expect(platforms.getByLabel('Rôle de la plateforme (obligatoire)').nth(4)).toHaveValue(
+    purpose,
+  );
+  await address.fill('https://www.make.com');
+  await technologies.screenshot({ path: testInfo.outputPath('technologies-form-fr-1280.png') });
+  // The address is French's for every language: a translation's tab does not offer it.
+  const arabic = await openLanguage(technologies, 'Arabe');
+  await expect(arabic.getByLabel('Nom', { exact: true })).toHaveCount(5);
+  await expect(arabic.getByLabel(/^Adresse de son site/)).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await saveSection(technologies, 'Technologies');
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+
+  const cards = page.locator('#home-technologies li');
+  await page.goto(localizedHref('/', 'fr'));
+  await expect(cards).toHaveCount(5);
+  await expect(cards.last().getByRole('heading', { level: 3 })).toHaveText('Make');
+  await expect(cards.last()).toContainText(purpose);
+  await expect(cards.last().getByRole('link')).toHaveAttribute('href', 'https://www.make.com');
+  await expect(cards.last()).toContainText('make.com');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(localizedHref('/', 'ar'));
+  await expect(cards.last().locator('p span[lang="fr"][dir="ltr"]')).toHaveText(purpose);
+  await page
+    .locator('#home-technologies')
+    .screenshot({ path: testInfo.outputPath('technologies-ar-390.png') });
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('n8n');
+
+  await page.goto('/admin/pages/home');
+  const again = sectionForm(page, 'Technologies');
+  await (
+    await openLanguage(again, 'Français')
+  )
+    .getByRole('button', { name: 'Retirer (élément 5)' })
+    .click();
+  await saveSection(again, 'Technologies');
+  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await page.goto(localizedHref('/', 'fr'));
+  await expect(cards).toHaveCount(4);
+});
+
 // The newsletter's pages (decision 058): an editor rewrites the archive's Arabic title; the
 // Arabic archive shows it at once, the French one keeps its own; put back, so the campaigns'
 // spec reads the archive as seeded. Axe on the page's forms.

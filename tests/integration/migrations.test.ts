@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '@/server/db/migrate.server';
 import * as translationTimes from '@/server/db/migrations/0025-translation-times';
+import * as technologyPlatforms from '@/server/db/migrations/0026-technology-platforms';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -162,5 +163,71 @@ describe(`migrations (${lane})`, () => {
       .where('contact_service_id', '=', 'before-times')
       .execute();
     await db.deleteFrom('contact_service').where('id', '=', 'before-times').execute();
+  });
+
+  it('turn the home technologies’ roles stored before 0026 into its list of platforms, keeping each role', async () => {
+    const db = database.db;
+    const now = '2026-01-02T03:04:05.000Z';
+    await db
+      .insertInto('page_section')
+      .values({ page: 'home', section: 'technologies', created_at: now, updated_at: now })
+      .execute();
+    const before = (locale: string, shopify: string) => ({
+      page: 'home',
+      section: 'technologies',
+      locale,
+      updated_at: now,
+      content: JSON.stringify({
+        eyebrow: 'Technologies',
+        title: 'Plateformes',
+        intro: 'Intro',
+        n8n: 'Rôle n8n',
+        openai: 'Rôle OpenAI',
+        whatsapp: 'Rôle WhatsApp',
+        shopify,
+      }),
+    });
+    await db
+      .insertInto('page_section_translation')
+      .values([before('fr', 'Rôle Shopify édité'), before('ar', 'دور شوبيفاي')])
+      .execute();
+    await technologyPlatforms.up(db as Kysely<unknown>);
+    await technologyPlatforms.up(db as Kysely<unknown>); // converted content is left as it is
+    const rows = await db
+      .selectFrom('page_section_translation')
+      .select(['locale', 'content', 'updated_at'])
+      .where('page', '=', 'home')
+      .where('section', '=', 'technologies')
+      .orderBy('locale')
+      .execute();
+    const [arabic, french] = rows.map((row) => JSON.parse(row.content) as Record<string, unknown>);
+    expect(french).toEqual({
+      eyebrow: 'Technologies',
+      title: 'Plateformes',
+      intro: 'Intro',
+      platforms: [
+        { id: 'n8n', name: 'n8n', url: 'https://n8n.io', purpose: 'Rôle n8n' },
+        { id: 'openai', name: 'OpenAI', url: 'https://openai.com', purpose: 'Rôle OpenAI' },
+        {
+          id: 'whatsapp',
+          name: 'WhatsApp Business',
+          url: 'https://business.whatsapp.com',
+          purpose: 'Rôle WhatsApp',
+        },
+        {
+          id: 'shopify',
+          name: 'Shopify',
+          url: 'https://www.shopify.com',
+          purpose: 'Rôle Shopify édité',
+        },
+      ],
+    });
+    expect((arabic!.platforms as { url?: string; purpose: string }[]).at(-1)).toEqual({
+      id: 'shopify',
+      name: 'Shopify',
+      purpose: 'دور شوبيفاي',
+    });
+    expect(rows.map((row) => row.updated_at)).toEqual([now, now]);
+    await db.deleteFrom('page_section').where('page', '=', 'home').execute();
   });
 });

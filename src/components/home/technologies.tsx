@@ -1,6 +1,7 @@
 import {
   BrainCircuit,
   ExternalLink,
+  LayoutGrid,
   MessageCircle,
   ShoppingBag,
   Workflow,
@@ -9,25 +10,20 @@ import {
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { field } from '@/components/site/page-copy';
+import { field, itemField, items } from '@/components/site/page-copy';
 import { HomeSection } from './section';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
- * Third-party platforms we build on, each with its role in the home's `technologies` section (a
- * field per platform). Brand names are not translated; lucide has no brand logos.
+ * The platforms' icons by item id (lucide has no brand logos); a platform an editor adds has the
+ * generic one. The name, address and purpose of each are the section's list (decision 063).
  */
-const technologies: { key: string; name: string; url: string; icon: IconComponent }[] = [
-  { key: 'n8n', name: 'n8n', url: 'https://n8n.io', icon: Workflow },
-  { key: 'openai', name: 'OpenAI', url: 'https://openai.com', icon: BrainCircuit },
-  {
-    key: 'whatsapp',
-    name: 'WhatsApp Business',
-    url: 'https://business.whatsapp.com',
-    icon: MessageCircle,
-  },
-  { key: 'shopify', name: 'Shopify', url: 'https://www.shopify.com', icon: ShoppingBag },
-];
+const platformIcons: Record<string, IconComponent> = {
+  n8n: Workflow,
+  openai: BrainCircuit,
+  whatsapp: MessageCircle,
+  shopify: ShoppingBag,
+};
 
 export async function HomeTechnologies({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   const t = await getTranslations({ locale, namespace: 'home.technologies' });
@@ -41,34 +37,40 @@ export async function HomeTechnologies({ locale, copy }: { locale: Locale; copy:
         intro={field(copy, 'intro', locale)}
       />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {technologies.map(({ key, name, url, icon: Icon }) => (
-          <li key={key}>
-            <a
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="group flex h-full flex-col rounded-2xl border border-line bg-ink-card/60 p-6 transition hover:border-accent/60 hover:bg-ink-card"
-            >
-              <span className="flex items-center justify-between gap-3">
-                <span className="grid size-12 place-items-center rounded-xl bg-ink-raised text-accent-strong ring-1 ring-line">
-                  <Icon aria-hidden className="size-6" />
+        {items(copy, 'platforms').map((platform) => {
+          const Icon = platformIcons[platform.id] ?? LayoutGrid;
+          const url = platform.fields.url?.text ?? '';
+          return (
+            <li key={platform.id}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group flex h-full flex-col rounded-2xl border border-line bg-ink-card/60 p-6 transition hover:border-accent/60 hover:bg-ink-card"
+              >
+                <span className="flex items-center justify-between gap-3">
+                  <span className="grid size-12 place-items-center rounded-xl bg-ink-raised text-accent-strong ring-1 ring-line">
+                    <Icon aria-hidden className="size-6" />
+                  </span>
+                  <ExternalLink
+                    aria-hidden
+                    className="size-4 text-fg-muted transition group-hover:text-accent-strong"
+                  />
                 </span>
-                <ExternalLink
-                  aria-hidden
-                  className="size-4 text-fg-muted transition group-hover:text-accent-strong"
-                />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold">{name}</h3>
-              <p className="mt-2 flex-1 text-sm leading-relaxed text-fg-muted">
-                {field(copy, key, locale)}
-              </p>
-              <span className="mt-4 text-sm text-accent-strong">
-                {new URL(url).hostname.replace(/^www\./, '')}
-              </span>
-              <span className="sr-only">{t('newTab')}</span>
-            </a>
-          </li>
-        ))}
+                <h3 className="mt-5 text-lg font-semibold">
+                  {itemField(platform, 'name', locale)}
+                </h3>
+                <p className="mt-2 flex-1 text-sm leading-relaxed text-fg-muted">
+                  {itemField(platform, 'purpose', locale)}
+                </p>
+                <span className="mt-4 text-sm text-accent-strong">
+                  {new URL(url).hostname.replace(/^www\./, '')}
+                </span>
+                <span className="sr-only">{t('newTab')}</span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </HomeSection>
   );

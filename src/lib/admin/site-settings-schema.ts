@@ -43,7 +43,7 @@ export type SocialNetwork = (typeof socialNetworks)[number];
 export const phonePattern = /^\+[1-9][0-9 ]{6,20}$/;
 export const whatsappPattern = /^\+?[1-9][0-9 ]{6,20}$/;
 
-function isHttpsUrl(value: string): boolean {
+export function isHttpsUrl(value: string): boolean {
   return URL.canParse(value) && new URL(value).protocol === 'https:';
 }
 

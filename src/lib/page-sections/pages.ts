@@ -201,10 +201,14 @@ const home: PageDefinition<'home'> = {
         eyebrow,
         title: heading,
         intro,
-        n8n: line(200),
-        openai: line(200),
-        whatsapp: line(200),
-        shopify: line(200),
+        // A platform's icon follows its id (n8n, openai, whatsapp, shopify); another has a
+        // generic one, so an editor adds a platform without code.
+        platforms: {
+          kind: 'list',
+          item: { name: line(60), url: { kind: 'link' }, purpose: line(200) },
+          minItems: 1,
+          maxItems: 8,
+        },
       },
     },
     {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defaultLocale, type Locale } from '@/i18n/locales';
+import { isHttpsUrl } from '@/lib/admin/site-settings-schema';
 import { requiredLine, requiredText } from '@/lib/admin/translated-content';
 import { postedFlag, postedText } from '@/lib/forms/form-state';
 import { cleanLine, cleanText } from '@/lib/forms/text';
@@ -47,8 +48,23 @@ export interface ImageField {
 /** The public path of an upload (src/server/uploads/upload-store.server.ts). */
 export const uploadPathPattern = /^\/uploads\/[0-9a-f]{32}\.webp$/;
 
-/** The fields an item of a list may have: texts or an image, never a list inside a list. */
-export type ItemField = LineField | MarkdownField | ImageField;
+/**
+ * An https address (a platform's own site): required and set in French, the same in every
+ * language, like an image (a translation's form does not offer it).
+ */
+export interface LinkField {
+  kind: 'link';
+}
+
+/** The fields an item of a list may have: texts, an image or a link, never a list inside a list. */
+export type ItemField = LineField | MarkdownField | ImageField | LinkField;
+
+/** A field French sets for every language: no translation has its own, none is missing. */
+export function isSameInEveryLanguage(
+  field: ItemField | SectionField,
+): field is ImageField | LinkField {
+  return field.kind === 'image' || field.kind === 'link';
+}
 
 /**
  * Repeatable items (a section's cards, steps, figures), each with its own fields and a stable
@@ -128,6 +144,26 @@ function imageFieldSchema() {
   );
 }
 
+/** Required in French; a translation's is ignored, so it may be empty. */
+function linkFieldSchema(french: boolean) {
+  return z._default(
+    z.string().check(
+      z.overwrite((value) => value.trim()),
+      z.maxLength(500, 'tooLong'),
+      ...(french ? [z.minLength(1, 'required')] : []),
+      z.refine((value) => value === '' || isHttpsUrl(value), 'httpsUrl'),
+    ),
+    '',
+  );
+}
+
+/** An item field's schema in French or in a translation. */
+function itemFieldSchema(field: ItemField, french: boolean) {
+  if (field.kind === 'image') return imageFieldSchema();
+  if (field.kind === 'link') return linkFieldSchema(french);
+  return textFieldSchema(field, french);
+}
+
 function textFieldSchema(field: LineField | MarkdownField, french: boolean) {
   const max = field.maxLength;
   if (french && !field.optional)
@@ -149,7 +185,7 @@ function listSchema(field: ListField, french: boolean) {
       ...Object.fromEntries(
         Object.entries(field.item).map(([name, itemField]) => [
           name,
-          itemField.kind === 'image' ? imageFieldSchema() : textFieldSchema(itemField, french),
+          itemFieldSchema(itemField, french),
         ]),
       ),
     },
@@ -237,6 +273,7 @@ export const sectionErrorKeys = [
   'itemInvalid',
   'itemUnknown',
   'imageInvalid',
+  'httpsUrl',
 ] as const;
 
 /**

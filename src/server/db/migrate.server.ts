@@ -24,6 +24,7 @@ import * as faq from './migrations/0022-faq';
 import * as pageSections from './migrations/0023-page-sections';
 import * as landingPages from './migrations/0024-landing-pages';
 import * as translationTimes from './migrations/0025-translation-times';
+import * as technologyPlatforms from './migrations/0026-technology-platforms';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0023-page-sections': pageSections,
   '0024-landing-pages': landingPages,
   '0025-translation-times': translationTimes,
+  '0026-technology-platforms': technologyPlatforms,
 };
 
 /** The names of every migration this code knows, in order. */

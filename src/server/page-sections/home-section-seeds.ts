@@ -186,11 +186,34 @@ export const homeSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
       title: 'Les plateformes sur lesquelles nous construisons',
       intro:
         'Nous assemblons des outils éprouvés plutôt que de réinventer la roue : vous gardez la maîtrise de vos données et de vos coûts.',
-      n8n: 'Orchestration de workflows : relie vos outils et automatise les tâches répétitives.',
-      openai:
-        "Modèles d'IA qui comprennent, rédigent et répondent comme un membre de votre équipe.",
-      whatsapp: 'Le canal préféré de vos clients, avec un chatbot qui répond à toute heure.',
-      shopify: 'Boutiques en ligne reliées à vos stocks, à votre CRM et à vos campagnes.',
+      platforms: [
+        {
+          id: 'n8n',
+          name: 'n8n',
+          url: 'https://n8n.io',
+          purpose:
+            'Orchestration de workflows : relie vos outils et automatise les tâches répétitives.',
+        },
+        {
+          id: 'openai',
+          name: 'OpenAI',
+          url: 'https://openai.com',
+          purpose:
+            "Modèles d'IA qui comprennent, rédigent et répondent comme un membre de votre équipe.",
+        },
+        {
+          id: 'whatsapp',
+          name: 'WhatsApp Business',
+          url: 'https://business.whatsapp.com',
+          purpose: 'Le canal préféré de vos clients, avec un chatbot qui répond à toute heure.',
+        },
+        {
+          id: 'shopify',
+          name: 'Shopify',
+          url: 'https://www.shopify.com',
+          purpose: 'Boutiques en ligne reliées à vos stocks, à votre CRM et à vos campagnes.',
+        },
+      ],
     },
     faq: {
       title: 'Questions fréquentes',
@@ -375,10 +398,29 @@ export const homeSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
       title: 'The platforms we build on',
       intro:
         'We assemble proven tools instead of reinventing the wheel, so you stay in control of your data and your costs.',
-      n8n: 'Workflow orchestration that connects your tools and automates repetitive tasks.',
-      openai: 'AI models that understand, write and reply like a member of your team.',
-      whatsapp: "Your customers' favourite channel, with a chatbot that answers at any hour.",
-      shopify: 'Online stores connected to your stock, your CRM and your campaigns.',
+      platforms: [
+        {
+          id: 'n8n',
+          name: 'n8n',
+          purpose:
+            'Workflow orchestration that connects your tools and automates repetitive tasks.',
+        },
+        {
+          id: 'openai',
+          name: 'OpenAI',
+          purpose: 'AI models that understand, write and reply like a member of your team.',
+        },
+        {
+          id: 'whatsapp',
+          name: 'WhatsApp Business',
+          purpose: "Your customers' favourite channel, with a chatbot that answers at any hour.",
+        },
+        {
+          id: 'shopify',
+          name: 'Shopify',
+          purpose: 'Online stores connected to your stock, your CRM and your campaigns.',
+        },
+      ],
     },
     faq: {
       title: 'Frequently asked questions',
@@ -562,10 +604,28 @@ export const homeSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
       eyebrow: 'التقنيات',
       title: 'المنصات التي نبني عليها حلولنا',
       intro: 'نجمع أدوات مجرَّبة بدل إعادة اختراع العجلة، فتحتفظ بالتحكم في بياناتك وتكاليفك.',
-      n8n: 'منصة لتنسيق سير العمل تربط أدواتك وتؤتمت المهام المتكررة.',
-      openai: 'نماذج ذكاء اصطناعي تفهم وتكتب وترد كأنها فرد من فريقك.',
-      whatsapp: 'القناة المفضلة لدى عملائك، مع روبوت محادثة يجيب في أي ساعة.',
-      shopify: 'متاجر إلكترونية مرتبطة بمخزونك ونظام CRM وحملاتك التسويقية.',
+      platforms: [
+        {
+          id: 'n8n',
+          name: 'n8n',
+          purpose: 'منصة لتنسيق سير العمل تربط أدواتك وتؤتمت المهام المتكررة.',
+        },
+        {
+          id: 'openai',
+          name: 'OpenAI',
+          purpose: 'نماذج ذكاء اصطناعي تفهم وتكتب وترد كأنها فرد من فريقك.',
+        },
+        {
+          id: 'whatsapp',
+          name: 'WhatsApp Business',
+          purpose: 'القناة المفضلة لدى عملائك، مع روبوت محادثة يجيب في أي ساعة.',
+        },
+        {
+          id: 'shopify',
+          name: 'Shopify',
+          purpose: 'متاجر إلكترونية مرتبطة بمخزونك ونظام CRM وحملاتك التسويقية.',
+        },
+      ],
     },
     faq: {
       title: 'الأسئلة الشائعة',
@@ -750,10 +810,29 @@ export const homeSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
       title: 'المنصات اللي كنبنيو عليها',
       intro:
         'كنجمعو أدوات مجربة بلا ما نعاودو نخترعو الرويضة، وهكا كتبقى متحكم فالداتا ديالك وفالمصاريف.',
-      n8n: 'كيربط الأدوات ديالك ببعضياتهم وكيأتمت الخدمة اللي كتعاود راسها.',
-      openai: 'موديلات ديال الذكاء الاصطناعي كتفهم، كتكتب وكتجاوب بحال شي واحد من الفريق ديالك.',
-      whatsapp: 'القناة اللي كيبغيوها الكليان ديالك، مع شاتبوت كيجاوب فأي وقت.',
-      shopify: 'حوانت أونلاين مربوطة بالستوك، بالـCRM وبالحملات ديالك.',
+      platforms: [
+        {
+          id: 'n8n',
+          name: 'n8n',
+          purpose: 'كيربط الأدوات ديالك ببعضياتهم وكيأتمت الخدمة اللي كتعاود راسها.',
+        },
+        {
+          id: 'openai',
+          name: 'OpenAI',
+          purpose:
+            'موديلات ديال الذكاء الاصطناعي كتفهم، كتكتب وكتجاوب بحال شي واحد من الفريق ديالك.',
+        },
+        {
+          id: 'whatsapp',
+          name: 'WhatsApp Business',
+          purpose: 'القناة اللي كيبغيوها الكليان ديالك، مع شاتبوت كيجاوب فأي وقت.',
+        },
+        {
+          id: 'shopify',
+          name: 'Shopify',
+          purpose: 'حوانت أونلاين مربوطة بالستوك، بالـCRM وبالحملات ديالك.',
+        },
+      ],
     },
     faq: {
       title: 'الأسئلة اللي كتطرح بزاف',

@@ -3,6 +3,7 @@ import { defaultLocale, locales } from '@/i18n/locales';
 import type { StoredText } from '@/lib/admin/translation-status';
 import { sectionDefinition, sectionPages } from '@/lib/page-sections/pages';
 import {
+  isSameInEveryLanguage,
   itemsOf,
   textOf,
   type SectionContent,
@@ -31,7 +32,7 @@ function filledFields(
     }
     const list = definition?.fields[name];
     const translated = Object.entries(list?.kind === 'list' ? list.item : {})
-      .filter(([, field]) => field.kind !== 'image')
+      .filter(([, field]) => !isSameInEveryLanguage(field))
       .map(([field]) => field);
     for (const { id } of itemsOf(french, name)) {
       const own = value.find((item) => item.id === id);

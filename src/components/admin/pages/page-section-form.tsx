@@ -25,6 +25,7 @@ import type { ActionResult } from '@/lib/admin/action-result';
 import { contentLocales, fieldLocales, firstFieldLocale } from '@/lib/admin/translated-content';
 import { sectionPages } from '@/lib/page-sections/pages';
 import {
+  isSameInEveryLanguage,
   itemsOf,
   sectionErrorKeys,
   sectionFormSchema,
@@ -99,7 +100,7 @@ export function PageSectionForm({
     if (result?.ok) router.refresh();
   };
 
-  /** One text control, with the French text beside it in a translation; or an image, in French. */
+  /** One text control, with the French text beside it in a translation; or an image or a link, in French. */
   const drawText = (
     locale: Locale,
     {
@@ -119,14 +120,36 @@ export function PageSectionForm({
       french: string | undefined;
     },
   ) => {
-    // An image is French's and shows on every language's page: only the French tab offers it.
+    // An image or a link is French's and shows on every language's page: only the French tab
+    // offers it.
+    if (isSameInEveryLanguage(field) && french !== undefined) return null;
     if (field.kind === 'image')
-      return french === undefined ? (
+      return (
         <div key={reactKey}>
           <ImageUploadField name={name} defaultValue={defaultValue} label={label} />
           <FieldError id={form.fieldId(name)} message={form.errors[name]} />
         </div>
-      ) : null;
+      );
+    if (field.kind === 'link') {
+      const props = form.control(name);
+      return (
+        <Field
+          key={reactKey}
+          id={props.id}
+          label={`${label} (${t('required')})`}
+          error={form.errors[name]}
+        >
+          <input
+            {...props}
+            name={name}
+            defaultValue={defaultValue}
+            type="url"
+            dir="ltr"
+            className={inputClass}
+          />
+        </Field>
+      );
+    }
     const props = {
       ...form.control(name),
       name,
