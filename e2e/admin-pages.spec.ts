@@ -771,3 +771,44 @@ test("an editor changes the articles' shared words once, and the articles follow
   await page.goto(article('ar-ma'));
   await expect(page.locator('#article-cta-title')).toHaveText(seededCta);
 });
+
+// Versions (decision 064): a save keeps the state it replaced and its own; the history compares
+// them word by word per language and restores the earlier one, itself a new version, live at once.
+test('an editor compares two versions of a section word by word and restores the earlier one', async ({
+  page,
+}, testInfo) => {
+  const title = 'Durée de conservation';
+  await signInAs(page, 'editor', '/admin/pages/privacy');
+  await saveSectionOn(page, '/admin/pages/privacy', title, async (form) => {
+    await (await openLanguage(form, 'Arabe')).getByLabel('Titre').fill('مدة الحفظ والحذف');
+  });
+  await sectionForm(page, title)
+    .getByRole('link', { name: `Historique de la section « ${title} »` })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/pages\/privacy\/history\/retention$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Historique : ${title}`);
+  const versions = page.getByRole('table', { name: /^Versions de la section/ });
+  const rows = versions.locator('tbody tr');
+  const kept = await rows.count();
+  const newest = kept; // numbered from 1, newest first
+  const arabicDiff = page.getByRole('table', {
+    name: `Arabe : champs modifiés entre la version ${newest - 1} et la version ${newest}`,
+  });
+  await expect(arabicDiff.locator('ins')).toHaveText(/والحذف/);
+  await expect(arabicDiff.locator('del')).toHaveCount(0);
+  await expect(page.getByText('Aucune différence dans cette langue.')).toHaveCount(3);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('history-fr-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('history-fr-390.png'), fullPage: true });
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await versions.getByRole('button', { name: `Restaurer la version ${newest - 1}` }).click();
+  await expect(
+    page.getByText(`Version ${newest - 1} restaurée : elle est en ligne.`),
+  ).toBeVisible();
+  await expect(rows).toHaveCount(kept + 1);
+  await expect(rows.first()).toContainText('Restauration');
+  await page.goto(localizedHref('/privacy', 'ar'));
+  await expect(page.getByRole('heading', { name: 'مدة الحفظ', exact: true })).toBeVisible();
+});

@@ -12,6 +12,7 @@ export const serverDomains = [
   'cache', // the one place that expires cached content; bounded stores; change listener
   'mail', // the outbox, its workers and lanes, templates, SMTP
   'audit', // the audit log
+  'versions', // every edited document's versions (decision 064)
   'auth', // better-auth, guards, sign-in, own account, staff accounts, fresh proof
   'admin', // the admin shell: its language, unavailable page, answers, CSV export, dashboard counts
   'translated-content', // what every translated content kind shares

@@ -27,7 +27,9 @@ import {
 } from '@/server/page-sections/page-sections-pages.server';
 import { pageSectionSeeds } from '@/server/page-sections/page-section-seeds';
 import {
+  listPageSectionVersions,
   readPageSections,
+  restorePageSectionVersion,
   savePageSection,
   seedPageSections,
 } from '@/server/page-sections/page-sections.server';
@@ -608,5 +610,55 @@ describe('pages made of sections', () => {
     // A second start finds nothing missing and writes nothing.
     await seedPageSections(db, new Date().toISOString());
     expect(await stored()).toEqual(after);
+  });
+
+  it('keeps a version of each save that changes a section, and restores one as a new, audited version', async () => {
+    const { db } = database;
+    const target = { page: 'privacy', section: 'recipients' } as const;
+    const seeded = await sectionInput(target.page, target.section);
+    const first = await sectionInput(target.page, target.section, (text) => {
+      text.ar.title = 'المستلمون: لا أحد';
+    });
+    expect(
+      await savePageSection(db, actor, { ...target, version: first.version }, first.input),
+    ).toBe('saved');
+    const unchanged = await sectionInput(target.page, target.section);
+    await savePageSection(db, actor, { ...target, version: unchanged.version }, unchanged.input);
+    const second = await sectionInput(target.page, target.section, (text) => {
+      text.fr.title = 'Destinataires : aucun';
+    });
+    await savePageSection(db, actor, { ...target, version: second.version }, second.input);
+
+    const versions = await listPageSectionVersions(db, target);
+    // The state the first save replaced, then each save that changed something (not the one
+    // that changed nothing), newest first.
+    expect(versions.map((version) => [version.number, version.action, version.actorEmail])).toEqual(
+      [
+        [3, 'save', actor.email],
+        [2, 'save', actor.email],
+        [1, 'before', null],
+      ],
+    );
+    expect(versions[2]!.text).toEqual(seeded.input.text);
+    expect(versions[0]!.text.fr.title).toBe('Destinataires : aucun');
+
+    // A restore from a screen drawn before the last save is refused; from the current one, the
+    // seeded text is back in every language, as version 4, audited.
+    expect(
+      await restorePageSectionVersion(db, actor, { ...target, version: second.version }, 1),
+    ).toBe('conflict');
+    const current = await sectionInput(target.page, target.section);
+    expect(
+      await restorePageSectionVersion(db, actor, { ...target, version: current.version }, 1),
+    ).toBe('saved');
+    expect((await sectionInput(target.page, target.section)).input.text).toEqual(seeded.input.text);
+    const [restored] = await listPageSectionVersions(db, target);
+    expect([restored!.number, restored!.action]).toEqual([4, 'restore']);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['summary'])
+      .where('action', '=', 'page-section.restore')
+      .execute();
+    expect(audit.map((line) => line.summary)).toEqual(['privacy · recipients · version 1']);
   });
 });

@@ -74,7 +74,7 @@ export const pageSectionsFile = contentFileKind({
       );
     return { pages: content };
   },
-  async replace(trx, content, { now }) {
+  async replace(trx, content, { actor, now }) {
     let written = 0;
     for (const definition of sectionPages) {
       const page = content.pages[definition.page] as
@@ -83,7 +83,10 @@ export const pageSectionsFile = contentFileKind({
         const input = page?.[section.id];
         if (!input) continue;
         const target = { page: definition.page as SectionPage, section: section.id };
-        if ((await writePageSection(trx, target, input, now)) === 'missing')
+        if (
+          (await writePageSection(trx, target, input, now, { actor, action: 'import' })) ===
+          'missing'
+        )
           throw new Error(
             `pages.json: pages.${definition.page}.${section.id}: not in the database yet (start the site once, its seed writes every section)`,
           );

@@ -25,6 +25,7 @@ import * as pageSections from './migrations/0023-page-sections';
 import * as landingPages from './migrations/0024-landing-pages';
 import * as translationTimes from './migrations/0025-translation-times';
 import * as technologyPlatforms from './migrations/0026-technology-platforms';
+import * as contentVersions from './migrations/0027-content-versions';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0024-landing-pages': landingPages,
   '0025-translation-times': translationTimes,
   '0026-technology-platforms': technologyPlatforms,
+  '0027-content-versions': contentVersions,
 };
 
 /** The names of every migration this code knows, in order. */

@@ -19,6 +19,7 @@ export interface Database {
   landing_page_translation: LandingPageTranslationTable;
   page_section: PageSectionTable;
   page_section_translation: PageSectionTranslationTable;
+  content_version: ContentVersionTable;
   site_settings: SiteSettingsTable;
   site_settings_translation: SiteSettingsTranslationTable;
   post: PostTable;
@@ -199,6 +200,22 @@ export interface PageSectionTranslationTable {
   locale: string;
   content: string;
   updated_at: string;
+}
+
+/** A document as one save left it (migration 0027, decision 064). */
+export interface ContentVersionTable {
+  /** The kind of document: `page-section` today. */
+  kind: string;
+  /** The document's key within its kind (a section's `page/section`). */
+  document: string;
+  /** 1, 2, 3… per document, in the order they were kept. */
+  number: number;
+  action: 'before' | 'save' | 'restore' | 'import';
+  /** The whole document, JSON. */
+  snapshot: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  created_at: string;
 }
 
 /** The agency's settings: one row (id 1); a save names the `version` it read (decision 045). */

@@ -3,16 +3,28 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import { contentLocales } from '@/lib/admin/translated-content';
 import { withMissingFields } from '@/lib/page-sections/missing-fields';
-import { pageDefinition, sectionPages, type SectionPage } from '@/lib/page-sections/pages';
+import {
+  pageDefinition,
+  sectionDefinition,
+  sectionPages,
+  type SectionPage,
+} from '@/lib/page-sections/pages';
 import {
   emptySectionContent,
   sectionContentSchema,
+  sectionFormSchema,
   type SectionContent,
   type SectionDefinition,
   type SectionInput,
 } from '@/lib/page-sections/section-definition';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database } from '@/server/db/schema';
+import {
+  hasVersions,
+  listVersions,
+  recordVersion,
+  type ContentVersion,
+} from '@/server/versions/content-versions.server';
 import { pageSectionSeeds } from './page-section-seeds';
 
 /*
@@ -127,7 +139,7 @@ export async function savePageSection(
   now: Date = new Date(),
 ): Promise<SectionSaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const outcome = await writePageSection(trx, target, input, now);
+    const outcome = await writePageSection(trx, target, input, now, { actor, action: 'save' });
     if (outcome === 'saved')
       await recordAudit(
         trx,
@@ -144,20 +156,40 @@ export async function savePageSection(
   });
 }
 
+/** What a section's versions keep: shown or hidden, and every language's content. */
+function sectionSnapshot(hidden: boolean, text: Partial<Record<Locale, SectionContent>>): string {
+  return JSON.stringify({ hidden, text });
+}
+
+/** Who writes a section and why, for its version. */
+export interface SectionWriter {
+  actor: AuditActor | null;
+  action: 'save' | 'restore' | 'import';
+}
+
 /**
  * `savePageSection` inside the caller's transaction, without its audit line (the content import
  * records one for all); without a `version` it writes whatever the version is, and still raises
- * it so a form opened before gets the conflict.
+ * it so a form opened before gets the conflict. A write that changes anything keeps a version
+ * (decision 064); the first also keeps the state it replaces, so it can be restored.
  */
 export async function writePageSection(
   trx: Transaction<Database>,
   target: { page: SectionPage; section: string; version?: number },
   input: SectionInput,
   now: Date,
+  writer: SectionWriter,
 ): Promise<SectionSaveOutcome> {
   const definition = pageDefinition(target.page)?.sections.find((s) => s.id === target.section);
   if (!definition) return 'missing';
   const at = now.toISOString();
+  const before = await trx
+    .selectFrom('page_section')
+    .select(['version', 'hidden', 'updated_at'])
+    .where('page', '=', target.page)
+    .where('section', '=', target.section)
+    .executeTakeFirst();
+  if (!before) return 'missing';
   let update = trx
     .updateTable('page_section')
     .set((eb) => ({
@@ -169,24 +201,18 @@ export async function writePageSection(
     .where('section', '=', target.section);
   if (target.version !== undefined) update = update.where('version', '=', target.version);
   const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) {
-    const exists = await trx
-      .selectFrom('page_section')
-      .select('version')
-      .where('page', '=', target.page)
-      .where('section', '=', target.section)
-      .executeTakeFirst();
-    return exists ? 'conflict' : 'missing';
-  }
+  if (Number(result.numUpdatedRows) === 0) return 'conflict';
   const stored = await trx
     .selectFrom('page_section_translation')
     .select(['locale', 'content'])
     .where('page', '=', target.page)
     .where('section', '=', target.section)
     .execute();
+  let changed = (before.hidden === 1) !== input.hidden;
   for (const locale of contentLocales) {
     const content = JSON.stringify(input.text[locale]);
     if (stored.find((row) => row.locale === locale)?.content === content) continue;
+    changed = true;
     await trx
       .insertInto('page_section_translation')
       .values({ page: target.page, section: target.section, locale, content, updated_at: at })
@@ -195,7 +221,120 @@ export async function writePageSection(
       )
       .execute();
   }
+  if (changed) {
+    const document = sectionDocument(target);
+    if (!(await hasVersions(trx, document))) {
+      const previous = Object.fromEntries(
+        stored.flatMap((row) => {
+          const content = parseSectionContent(definition, row.locale as Locale, row.content);
+          return content ? [[row.locale, content]] : [];
+        }),
+      );
+      await recordVersion(trx, document, {
+        action: 'before',
+        snapshot: sectionSnapshot(before.hidden === 1, previous),
+        actor: null,
+        at: before.updated_at,
+      });
+    }
+    await recordVersion(trx, document, {
+      action: writer.action,
+      snapshot: sectionSnapshot(input.hidden, input.text),
+      actor: writer.actor,
+      at,
+    });
+  }
   return 'saved';
+}
+
+/** A section as a versioned document. */
+export function sectionDocument(target: { page: string; section: string }) {
+  return { kind: 'page-section', document: `${target.page}/${target.section}` };
+}
+
+/** A section's kept versions, newest first, each read back as its form would hold it. */
+export async function listPageSectionVersions(
+  db: Kysely<Database>,
+  target: { page: SectionPage; section: string },
+): Promise<PageSectionVersion[]> {
+  const definition = sectionDefinition(target.page, target.section);
+  if (!definition) return [];
+  const versions = await listVersions(db, sectionDocument(target));
+  return versions.map(({ snapshot, ...version }) => ({
+    ...version,
+    ...snapshotInput(target.page, definition, snapshot),
+  }));
+}
+
+export interface PageSectionVersion extends Omit<ContentVersion, 'snapshot'>, SectionInput {}
+
+/**
+ * A kept snapshot as the section's form reads it today: a language whose content no longer fits
+ * (a field added since) takes the missing fields from the seed, like stored content (063).
+ */
+function snapshotInput(
+  page: SectionPage,
+  definition: SectionDefinition,
+  snapshot: string,
+): SectionInput {
+  const kept = JSON.parse(snapshot) as { hidden: boolean; text: Record<string, unknown> };
+  const text = Object.fromEntries(
+    contentLocales.map((locale) => {
+      const seed = pageSectionSeeds[page][locale][definition.id] ?? {};
+      const raw = kept.text[locale];
+      const completed = withMissingFields(definition, raw, seed) ?? raw;
+      return [
+        locale,
+        parseSectionContent(definition, locale, JSON.stringify(completed ?? null)) ??
+          emptySectionContent(definition),
+      ];
+    }),
+  ) as Record<Locale, SectionContent>;
+  return { hidden: kept.hidden, text };
+}
+
+/**
+ * Brings a kept version back as the section's content, from the version the editor's screen
+ * showed (another save since: 'conflict'). The restore is itself audited and itself a version.
+ * A version French can no longer be saved from (a rule tightened since) is 'invalid'.
+ */
+export async function restorePageSectionVersion(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  target: { page: SectionPage; section: string; version: number },
+  number: number,
+  now: Date = new Date(),
+): Promise<SectionSaveOutcome | 'invalid'> {
+  const definition = sectionDefinition(target.page, target.section);
+  if (!definition) return 'missing';
+  const kept = (await listPageSectionVersions(db, target)).find(
+    (version) => version.number === number,
+  );
+  if (!kept) return 'missing';
+  const input = sectionFormSchema(definition, contentLocales).safeParse({
+    hidden: kept.hidden,
+    text: kept.text,
+  });
+  if (!input.success) return 'invalid';
+  return db.transaction().execute(async (trx) => {
+    const outcome = await writePageSection(trx, target, input.data as SectionInput, now, {
+      actor,
+      action: 'restore',
+    });
+    if (outcome === 'saved')
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'page-section.restore',
+          targetType: 'page_section',
+          targetId: `${target.page}/${target.section}`,
+          summary: `${target.page} · ${target.section} · version ${number}`,
+        },
+        now,
+      );
+    return outcome;
+  });
 }
 
 /**

@@ -43,9 +43,12 @@ export function PageSectionForm({
   hidden,
   text,
   action,
+  historyHref,
 }: {
   page: string;
   section: string;
+  /** Its history screen (versions, compare, restore). */
+  historyHref: string;
   /** The section's name on the screen (its French title, or its role). */
   title: string;
   hidden: boolean;
@@ -229,6 +232,15 @@ export function PageSectionForm({
           id={headingId}
           title={title}
           description={hidden ? t('hiddenNote') : undefined}
+          actions={
+            <Link
+              href={historyHref}
+              aria-label={t('history.linkLabel', { section: title })}
+              className="text-sm font-medium text-accent-strong underline underline-offset-4"
+            >
+              {t('history.link')}
+            </Link>
+          }
         />
         {definition.alwaysShown ? null : (
           <VisibleCheckbox

@@ -1,24 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageSectionForm } from '@/components/admin/pages/page-section-form';
+import { sectionName } from '@/components/admin/pages/section-name';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { defaultLocale } from '@/i18n/locales';
 import { pageDefinition, type SectionPage } from '@/lib/page-sections/pages';
 import { textOf } from '@/lib/page-sections/section-definition';
-import { adminMessages, type AdminMessages } from '@/i18n/admin-messages';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { readPageSections } from '@/server/page-sections/page-sections.server';
 import { sectionPageViewPath } from '@/server/sitemap/live-pages.server';
 import { savePageSectionAction } from '../actions';
-
-/** The pages whose sections the admin names by their role, each section id to its name. */
-type SectionNames = AdminMessages['pages']['sectionNames'];
-type SectionNameKey = {
-  [Page in keyof SectionNames]: `pages.sectionNames.${Page}.${keyof SectionNames[Page] & string}`;
-}[keyof SectionNames];
 
 export async function generateMetadata({
   params,
@@ -43,15 +37,6 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
     readPageSections(getDb(), name),
     sectionPageViewPath(definition),
   ]);
-  // Most pages' sections are named by their role (their titles hold placeholders and marks);
-  // a legal article by its French title; the legal pages' header and closing by their role.
-  const sectionName = (id: string, frenchTitle: string) => {
-    if (Object.hasOwn(adminMessages.fr.pages.sectionNames, name)) {
-      return t(`pages.sectionNames.${name}.${id}` as SectionNameKey);
-    }
-    if (frenchTitle && id !== 'header') return frenchTitle;
-    return t(`pages.sectionRoles.${id === 'header' ? 'header' : 'closing'}`);
-  };
   return (
     <>
       <PageHeader
@@ -77,10 +62,11 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
               key={`${section.section}-${section.version}`}
               page={name}
               section={section.section}
-              title={sectionName(section.section, french)}
+              title={sectionName(t, name, section.section, french)}
               hidden={section.hidden}
               text={section.text}
               action={savePageSectionAction.bind(null, name, section.section, section.version)}
+              historyHref={`/admin/pages/${name}/history/${section.section}`}
             />
           );
         })}

@@ -1,0 +1,39 @@
+'use client';
+/**
+ * A kept version's "Restaurer": asks first (two clicks, decision 064), then brings it back as the
+ * section's content and toasts the answer; the history screen then shows the restore on top.
+ */
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useRunWithToast } from '@/components/admin/ui/action-toast';
+import { ConfirmSubmitButton } from '@/components/admin/ui/confirm-submit-button';
+import type { ActionResult } from '@/lib/admin/action-result';
+
+export function RestoreVersionButton({
+  number,
+  action,
+}: {
+  number: number;
+  action: () => Promise<ActionResult>;
+}) {
+  const t = useTranslations('pages.history');
+  const run = useRunWithToast();
+  const router = useRouter();
+  return (
+    <form
+      action={async () => {
+        const result = await run(action);
+        if (result.ok) router.refresh();
+      }}
+    >
+      <ConfirmSubmitButton
+        variant="secondary"
+        size="sm"
+        confirmText={t('restoreConfirm', { number })}
+        aria-label={t('restoreLabel', { number })}
+      >
+        {t('restore')}
+      </ConfirmSubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { adminMessages, type AdminMessages } from '@/i18n/admin-messages';
+import type { SectionPage } from '@/lib/page-sections/pages';
+import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
+
+/** The pages whose sections the admin names by their role, each section id to its name. */
+type SectionNames = AdminMessages['pages']['sectionNames'];
+type SectionNameKey = {
+  [Page in keyof SectionNames]: `pages.sectionNames.${Page}.${keyof SectionNames[Page] & string}`;
+}[keyof SectionNames];
+
+/**
+ * A section's name on the admin's screens. Most pages' sections are named by their role (their
+ * titles hold placeholders and marks); a legal article by its French title; the legal pages'
+ * header and closing by their role.
+ */
+export function sectionName(
+  t: AdminTranslator,
+  page: SectionPage,
+  id: string,
+  frenchTitle: string,
+): string {
+  if (Object.hasOwn(adminMessages.fr.pages.sectionNames, page)) {
+    return t(`pages.sectionNames.${page}.${id}` as SectionNameKey);
+  }
+  if (frenchTitle && id !== 'header') return frenchTitle;
+  return t(`pages.sectionRoles.${id === 'header' ? 'header' : 'closing'}`);
+}

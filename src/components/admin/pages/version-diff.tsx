@@ -1,0 +1,88 @@
+import { localeInfo, type Locale } from '@/i18n/locales';
+import type { DiffPart, FieldDiff } from '@/lib/page-sections/section-diff';
+import { Table, Td, Th, Tr } from '@/components/admin/ui/table';
+import { adminTranslator } from '@/server/admin/admin-i18n.server';
+
+type FieldKey = Parameters<Awaited<ReturnType<typeof adminTranslator>>>[0] &
+  `pages.fields.${string}`;
+
+/** A field's text with its removed (struck) or added (underlined) words marked. */
+function MarkedText({ parts, language }: { parts: DiffPart[]; language: Locale }) {
+  return (
+    <p
+      lang={localeInfo[language].tag}
+      dir={localeInfo[language].dir}
+      className="whitespace-pre-wrap"
+    >
+      {parts.map((part, index) =>
+        part.change === 'removed' ? (
+          <del key={index} className="rounded bg-red-500/20 text-red-200">
+            {part.text}
+          </del>
+        ) : part.change === 'added' ? (
+          <ins key={index} className="rounded bg-emerald-500/20 text-emerald-200">
+            {part.text}
+          </ins>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** One language's differences between two versions of a section, field by field. */
+export async function VersionDiff({
+  language,
+  diffs,
+  from,
+  to,
+}: {
+  language: Locale;
+  diffs: FieldDiff[];
+  from: number;
+  to: number;
+}) {
+  const t = await adminTranslator();
+  const languageName = t(`content.languages.${language}`);
+  const fieldName = ({ field, item, itemField }: FieldDiff['path']) => {
+    const list = t(`pages.fields.${field}` as FieldKey);
+    if (!item) return list;
+    return t('pages.history.itemField', {
+      list,
+      item,
+      field: t(`pages.fields.${itemField}` as FieldKey),
+    });
+  };
+  return (
+    <div className="space-y-2">
+      <h3 className="text-sm font-semibold text-fg">{languageName}</h3>
+      {diffs.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t('pages.history.noDifference')}</p>
+      ) : (
+        <Table caption={t('pages.history.diffCaption', { language: languageName, from, to })}>
+          <thead>
+            <tr>
+              <Th>{t('pages.history.columns.field')}</Th>
+              <Th>{t('pages.history.versionOption', { number: from })}</Th>
+              <Th>{t('pages.history.versionOption', { number: to })}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {diffs.map((diff) => (
+              <Tr key={`${diff.path.field}.${diff.path.item ?? ''}.${diff.path.itemField ?? ''}`}>
+                <Th scope="row">{fieldName(diff.path)}</Th>
+                <Td>
+                  <MarkedText parts={diff.before} language={language} />
+                </Td>
+                <Td>
+                  <MarkedText parts={diff.after} language={language} />
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </div>
+  );
+}
