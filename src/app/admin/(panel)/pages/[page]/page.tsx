@@ -20,6 +20,11 @@ type SectionNameKey = {
   [Page in keyof SectionNames]: `pages.sectionNames.${Page}.${keyof SectionNames[Page] & string}`;
 }[keyof SectionNames];
 
+/** The legal pages' sections that are named by their role, not by their French title. */
+type SectionRole = keyof AdminMessages['pages']['sectionRoles'];
+const isSectionRole = (id: string): id is SectionRole =>
+  Object.hasOwn(adminMessages.fr.pages.sectionRoles, id);
+
 export async function generateMetadata({
   params,
 }: PageProps<'/admin/pages/[page]'>): Promise<Metadata> {
@@ -44,13 +49,13 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
     sectionPageViewPath(definition),
   ]);
   // Most pages' sections are named by their role (their titles hold placeholders and marks);
-  // a legal article by its French title; the legal pages' header and closing by their role.
+  // a legal article by its French title; the legal pages' meta, header and closing by their role.
   const sectionName = (id: string, frenchTitle: string) => {
     if (Object.hasOwn(adminMessages.fr.pages.sectionNames, name)) {
       return t(`pages.sectionNames.${name}.${id}` as SectionNameKey);
     }
-    if (frenchTitle && id !== 'header') return frenchTitle;
-    return t(`pages.sectionRoles.${id === 'header' ? 'header' : 'closing'}`);
+    if (isSectionRole(id)) return t(`pages.sectionRoles.${id}`);
+    return frenchTitle;
   };
   return (
     <>
