@@ -51,7 +51,7 @@ async function saveSectionOn<Result>(
 test('an editor translates, empties and hides terms sections; stale saves are refused', async ({
   page,
 }) => {
-  // A screen of eleven forms, checked twice by axe, and five public pages: more than the default.
+  // A screen of twelve forms, checked twice by axe, and five public pages: more than the default.
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const mark = randomUUID().slice(0, 8);
@@ -61,6 +61,10 @@ test('an editor translates, empties and hides terms sections; stale saves are re
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Conditions générales' }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/terms$/);
+  // The title and description for search engines are named by their role, not by the title.
+  await expect(
+    sectionForm(page, 'Titre et description pour les moteurs de recherche'),
+  ).toBeVisible();
 
   // The Arabic title written with the French beside it; the Darija one emptied.
   const law = sectionForm(page, lawTitle);

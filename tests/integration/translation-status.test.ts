@@ -138,7 +138,9 @@ describe('translation status', () => {
   });
 
   it('follows a page section: its Moroccan text emptied is missing, its French edited leaves English to review', async () => {
-    const [, purpose] = await readPageSections(database.db, 'terms');
+    const purpose = (await readPageSections(database.db, 'terms')).find(
+      (section) => section.section === 'purpose',
+    );
     const text = structuredClone(purpose!.text);
     text.fr.body = `${text.fr.body}\n\nMise à jour.`;
     text['ar-ma'] = { title: '', body: '' };

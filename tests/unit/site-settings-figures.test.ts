@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fillPlaceholders } from '@/lib/page-sections/placeholders';
 import { figureTexts } from '@/lib/site-settings';
 
-// The shared figures are stored as numbers and printed through the text sets' placeholders
-// (`{projects}+`, `{rating} / 5 sur {reviews} avis`): the text must read as it did when the
-// figures were written into the text sets (e2e/reads/visible-text.spec.ts holds the pages).
+// The shared figures are stored as numbers and printed through the placeholders of the pages'
+// copy (`{projects}+`, `{rating} / 5 sur {reviews} avis`, decision 061): the text must read as it
+// did when the figures were written into the text sets (e2e/reads/visible-text.spec.ts holds the
+// pages).
 describe('the figures as the text sets print them', () => {
   const figures = {
     years: 20,

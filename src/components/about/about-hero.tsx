@@ -1,18 +1,13 @@
 import { ArrowRight } from '@/components/ui/icons';
-import { getTranslations } from 'next-intl/server';
 import { field, highlighted } from '@/components/site/page-copy';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
-import { figureTexts } from '@/lib/site-settings';
 
 /** The spec's headline figures (§1), in the order the hero shows them. */
 const heroStats = ['experience', 'projects', 'clients', 'success'] as const;
 
-export async function AboutHero({ locale, copy }: { locale: Locale; copy: ShownSection }) {
-  const t = await getTranslations({ locale, namespace: 'about.figures' });
-  const figures = figureTexts((await getAgencySettings(locale)).figures, locale);
+export function AboutHero({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   return (
     <section aria-labelledby="about-title" className="relative overflow-hidden">
       <div
@@ -52,7 +47,7 @@ export async function AboutHero({ locale, copy }: { locale: Locale; copy: ShownS
               <dt className="text-sm leading-6 text-fg-muted">{field(copy, id, locale)}</dt>
               <dd className="order-first text-3xl font-bold text-fg sm:text-4xl">
                 {/* bdi: '1000+' keeps its sign after the number inside Arabic text. */}
-                <bdi className="text-gradient">{t(id, figures)}</bdi>
+                <bdi className="text-gradient">{field(copy, `${id}Value`, locale)}</bdi>
               </dd>
             </div>
           ))}

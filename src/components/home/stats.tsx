@@ -1,18 +1,13 @@
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { field } from '@/components/site/page-copy';
 import { FigureValue } from './section';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
-import { figureTexts } from '@/lib/site-settings';
 
 /** The agency's headline figures (spec §1), in this order. */
 const statKeys = ['experience', 'projects', 'clients', 'success'] as const;
 
-export async function HomeStats({ locale, copy }: { locale: Locale; copy: ShownSection }) {
-  const t = await getTranslations({ locale, namespace: 'home.stats' });
-  const agency = await getAgencySettings(locale);
-  const figures = figureTexts(agency.figures, locale);
+/** Each figure's label and its value, the settings' figure in its template (decision 061). */
+export function HomeStats({ locale, copy }: { locale: Locale; copy: ShownSection }) {
   return (
     <section aria-labelledby="home-stats-title" className="py-14 sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -28,7 +23,7 @@ export async function HomeStats({ locale, copy }: { locale: Locale; copy: ShownS
               <dt className="text-sm text-fg-muted sm:text-base">{field(copy, key, locale)}</dt>
               <dd className="text-4xl font-extrabold sm:text-5xl">
                 <FigureValue className="text-gradient">
-                  {t(`items.${key}.value`, figures)}
+                  {field(copy, `${key}Value`, locale)}
                 </FigureValue>
               </dd>
             </div>

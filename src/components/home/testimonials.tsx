@@ -7,8 +7,6 @@ import type { Testimonial } from '@/server/testimonials/testimonial-pages.server
 import { HomeSection } from './section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Stars } from './stars';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
-import { figureTexts } from '@/lib/site-settings';
 
 /** Client testimonials from the database. Renders nothing when there are none yet. */
 export async function HomeTestimonials({
@@ -22,7 +20,6 @@ export async function HomeTestimonials({
 }) {
   if (testimonials.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'home.testimonials' });
-  const { figures } = await getAgencySettings(locale);
   return (
     <HomeSection id="home-testimonials">
       <SectionHeading
@@ -33,7 +30,7 @@ export async function HomeTestimonials({
       />
       <div className="-mt-6 mb-12 flex flex-wrap items-center justify-center gap-3 text-fg-muted">
         <Stars rating={5} label={t('stars', { rating: 5 })} size="lg" />
-        <p className="font-semibold text-fg">{t('rating', figureTexts(figures, locale))}</p>
+        <p className="font-semibold text-fg">{field(copy, 'rating', locale)}</p>
       </div>
       {/* Wrapping flex rather than a grid: a last, incomplete row stays centred. */}
       <ul className="flex flex-wrap justify-center gap-6">

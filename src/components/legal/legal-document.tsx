@@ -15,7 +15,7 @@ export interface LegalSection {
 
 interface LegalDocumentProps {
   locale: Locale;
-  eyebrow: string;
+  eyebrow: ShownText;
   title: ShownText;
   intro: ShownText;
   lastUpdated: { label: string; date: string; isoDate: string };
@@ -47,7 +47,12 @@ export function LegalDocument({
       />
       <div className="relative mx-auto max-w-3xl px-4 pt-32 pb-20 sm:px-6">
         <header className="border-b border-line pb-10">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>
+          <p
+            {...fallbackAttributes(eyebrow, locale)}
+            className="text-sm font-semibold uppercase tracking-wider text-accent"
+          >
+            {eyebrow.text}
+          </p>
           <h1 className="mt-3 text-4xl font-bold leading-tight text-balance sm:text-5xl rtl:leading-snug">
             <span {...fallbackAttributes(title, locale)}>{title.text}</span>
           </h1>

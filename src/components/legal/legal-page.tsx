@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LegalDocument, type LegalSection } from '@/components/legal/legal-document';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -13,22 +14,39 @@ import {
   showMarkdown,
   type ShownSection,
 } from '@/server/page-sections/page-sections-pages.server';
+import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { getPageCopy } from '@/components/site/page-copy';
 
 /** The date the legal pages were last revised (ISO), shown in each language's long format. */
 const legalLastUpdated = '2026-11-27';
 
-/** A legal page's own words (eyebrow, table of contents…) are interface text, in messages. */
 type LegalPage = Extract<SectionPage, 'terms' | 'privacy'>;
+
+/** The sections that are not articles: the page's meta, header and closing note. */
+const frameSections = new Set(['meta', 'header', 'closing']);
 
 function field(section: ShownSection | undefined, name: string): ShownText {
   return section?.fields[name] ?? { text: '' };
 }
 
+/** A legal page's title and description: its `meta` section, `{name}` the settings' (decision 061). */
+export async function legalPageMetadata(page: LegalPage, locale: Locale): Promise<Metadata> {
+  const { meta } = await getPageCopy(page, locale);
+  return sitePageMetadata({
+    locale,
+    path: `/${page}`,
+    title: meta?.fields.title?.text ?? '',
+    description: meta?.fields.description?.text ?? '',
+  });
+}
+
 /**
- * A legal page (terms, privacy) from its sections (decision 047): the header's title and intro,
- * one article per shown section (numbered 'Article 1…' when `numbered`), and the closing note;
- * the agency's name, address and e-mail filled in from the settings.
+ * A legal page (terms, privacy) from its sections (decision 047): the header's eyebrow, title and
+ * intro, one article per shown section (numbered 'Article 1…' when `numbered`), and the closing
+ * note; the agency's name, address and e-mail filled in from the settings. The navigation labels
+ * (table of contents, last update) and the articles' numbering are interface text, in messages
+ * (decision 061).
  */
 export async function LegalPageContent({
   page,
@@ -50,7 +68,7 @@ export async function LegalPageContent({
   const header = sections.find((section) => section.id === 'header');
   const closing = sections.find((section) => section.id === 'closing');
   const title = showLine(field(header, 'title'), locale, values);
-  const articles = sections.filter((section) => section !== header && section !== closing);
+  const articles = sections.filter((section) => !frameSections.has(section.id));
   const legalSections: LegalSection[] = await Promise.all(
     articles.map(async (section, index) => ({
       id: section.id,
@@ -69,7 +87,7 @@ export async function LegalPageContent({
       />
       <LegalDocument
         locale={locale}
-        eyebrow={t('eyebrow')}
+        eyebrow={showLine(field(header, 'eyebrow'), locale, values)}
         title={title}
         intro={showLine(field(header, 'intro'), locale, values)}
         lastUpdated={{

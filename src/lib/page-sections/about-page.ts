@@ -1,4 +1,4 @@
-import { eyebrow, heading, intro, label, line } from './field-presets';
+import { eyebrow, figureFields, heading, intro, label, line } from './field-presets';
 import type { ListField, PageDefinition } from './section-definition';
 
 /** The values' and the expertise areas' cards: a title and a sentence each. */
@@ -11,7 +11,7 @@ const cards: ListField = {
 
 /**
  * The about page (decision 053): its bands in the order they show. The hero's figures are the
- * settings' (decision 045), their labels here. The values, expertise areas, facts and team
+ * settings' (decision 045), their labels and value templates here (decision 061). The values, expertise areas, facts and team
  * members are lists: the page attaches an icon (or a member's colours) by item id, and gives
  * an item it does not know a default, so an editor's new item needs no code. A member's
  * photo is optional (their initials show without one), and so are the initials: the page takes
@@ -35,10 +35,7 @@ export const about: PageDefinition<'about'> = {
         description: intro,
         contact: label,
         services: label,
-        experience: label,
-        projects: label,
-        clients: label,
-        success: label,
+        ...figureFields,
       },
     },
     {

@@ -5,7 +5,7 @@ import { landingShared } from './landing-shared-page';
 import { newsletter } from './newsletter-page';
 import { serviceShared } from './service-shared-page';
 import { site } from './site-page';
-import { eyebrow, heading, intro, label, line } from './field-presets';
+import { eyebrow, figureFields, heading, intro, label, line } from './field-presets';
 import type { PageDefinition, SectionDefinition } from './section-definition';
 
 /*
@@ -15,10 +15,18 @@ import type { PageDefinition, SectionDefinition } from './section-definition';
  * rendering; no table and no admin screen.
  */
 
+/** A legal page's title and description for search engines (decision 061). */
+const legalMeta: SectionDefinition = {
+  id: 'meta',
+  alwaysShown: true,
+  fields: { title: line(120), description: line(300) },
+};
+
 const legalHeader: SectionDefinition = {
   id: 'header',
   alwaysShown: true,
   fields: {
+    eyebrow,
     title: { kind: 'line', maxLength: 120 },
     intro: { kind: 'line', maxLength: 600 },
   },
@@ -45,6 +53,7 @@ const terms: PageDefinition<'terms'> = {
   page: 'terms',
   path: '/terms',
   sections: [
+    legalMeta,
     legalHeader,
     ...[
       'purpose',
@@ -65,6 +74,7 @@ const privacy: PageDefinition<'privacy'> = {
   page: 'privacy',
   path: '/privacy',
   sections: [
+    legalMeta,
     legalHeader,
     ...[
       'controller',
@@ -86,8 +96,9 @@ const privacy: PageDefinition<'privacy'> = {
 
 /**
  * The home page (decision 051): its bands in the order they show. The figures of `stats` are the
- * settings' (decision 045), the services, testimonials, posts and FAQ entries are their own
- * content: their sections hold the words around them. `hero.title` marks its highlighted words
+ * settings' (decision 045), printed through each label's value template (`{years}`, decision
+ * 061); the services, testimonials, posts and FAQ entries are their own content: their sections
+ * hold the words around them. `hero.title` marks its highlighted words
  * between asterisks. Item ids name what the page's code attaches to an item by position (icons).
  */
 const home: PageDefinition<'home'> = {
@@ -122,13 +133,7 @@ const home: PageDefinition<'home'> = {
     },
     {
       id: 'stats',
-      fields: {
-        title: heading,
-        experience: label,
-        projects: label,
-        clients: label,
-        success: label,
-      },
+      fields: { title: heading, ...figureFields },
     },
     {
       id: 'problems',
@@ -170,7 +175,7 @@ const home: PageDefinition<'home'> = {
     },
     {
       id: 'testimonials',
-      fields: { eyebrow, title: heading },
+      fields: { eyebrow, title: heading, rating: label },
       itemsFrom: 'testimonials',
     },
     {
@@ -324,8 +329,7 @@ const contact: PageDefinition<'contact'> = {
 
 /**
  * The flyer (issue 29): one sheet leading to /contact. Its benefits' icons follow their item ids;
- * the proof line under the button formats the settings' figures, so its templates stay in the
- * messages like the home's stats.
+ * the proof line under the button names the settings' figures (`{years} ans d'expérience`).
  */
 const flyer: PageDefinition<'flyer'> = {
   page: 'flyer',
@@ -353,7 +357,18 @@ const flyer: PageDefinition<'flyer'> = {
         },
       },
     },
-    { id: 'cta', alwaysShown: true, fields: { cta: label, note: line(200) } },
+    {
+      id: 'cta',
+      alwaysShown: true,
+      fields: {
+        cta: label,
+        note: line(200),
+        proofExperience: label,
+        proofProjects: label,
+        proofClients: label,
+        proofSuccess: label,
+      },
+    },
   ],
 };
 

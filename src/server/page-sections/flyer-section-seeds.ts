@@ -56,6 +56,10 @@ export const flyerSectionSeeds: Record<Locale, Record<string, SectionContent>> =
     cta: {
       cta: 'Réservez votre consultation gratuite',
       note: '15 minutes, gratuit et sans engagement · Réponse sous 24h',
+      proofExperience: "{years} ans d'expérience",
+      proofProjects: 'Plus de {projects} projets',
+      proofClients: '{clients}+ clients satisfaits',
+      proofSuccess: '{satisfaction} % de réussite',
     },
   },
   en: {
@@ -107,6 +111,10 @@ export const flyerSectionSeeds: Record<Locale, Record<string, SectionContent>> =
     cta: {
       cta: 'Book your free consultation',
       note: '15 minutes, free and with no obligation · Reply within 24h',
+      proofExperience: '{years} years of experience',
+      proofProjects: 'Over {projects} projects',
+      proofClients: '{clients}+ satisfied clients',
+      proofSuccess: '{satisfaction}% success rate',
     },
   },
   ar: {
@@ -154,6 +162,10 @@ export const flyerSectionSeeds: Record<Locale, Record<string, SectionContent>> =
     cta: {
       cta: 'احجزوا استشارتكم المجانية',
       note: '15 دقيقة، مجانًا ودون أي التزام · رد خلال 24 ساعة',
+      proofExperience: '{years} عامًا من الخبرة',
+      proofProjects: 'أكثر من {projects} مشروع',
+      proofClients: 'أكثر من {clients} عميل راضٍ',
+      proofSuccess: 'نسبة نجاح {satisfaction}%',
     },
   },
   'ar-ma': {
@@ -202,6 +214,10 @@ export const flyerSectionSeeds: Record<Locale, Record<string, SectionContent>> =
     cta: {
       cta: 'حجزو الاستشارة المجانية ديالكم',
       note: '15 دقيقة، بلاش وبلا حتى التزام · كنجاوبو ف24 ساعة',
+      proofExperience: '{years} عام ديال التجربة',
+      proofProjects: 'كثر من {projects} مشروع',
+      proofClients: 'كثر من {clients} كليان راضيين',
+      proofSuccess: '{satisfaction}% ديال النجاح',
     },
   },
 };

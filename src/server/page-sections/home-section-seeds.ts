@@ -57,9 +57,13 @@ export const homeSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
     stats: {
       title: '{name} en chiffres',
       experience: "ans d'expérience",
+      experienceValue: '{years}',
       projects: 'projets réalisés',
+      projectsValue: '{projects}+',
       clients: 'clients satisfaits',
+      clientsValue: '{clients}+',
       success: 'de taux de réussite',
+      successValue: '{satisfaction} %',
     },
     problems: {
       eyebrow: 'Le constat',
@@ -142,6 +146,7 @@ export const homeSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
     testimonials: {
       eyebrow: 'Témoignages',
       title: 'Ils nous ont confié leur automatisation',
+      rating: '{rating} / 5 sur {reviews} avis',
     },
     results: {
       eyebrow: 'Résultats',
@@ -270,9 +275,13 @@ export const homeSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
     stats: {
       title: '{name} in numbers',
       experience: 'years of experience',
+      experienceValue: '{years}',
       projects: 'projects delivered',
+      projectsValue: '{projects}+',
       clients: 'satisfied clients',
+      clientsValue: '{clients}+',
       success: 'success rate',
+      successValue: '{satisfaction}%',
     },
     problems: {
       eyebrow: 'The problem',
@@ -354,6 +363,7 @@ export const homeSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
     testimonials: {
       eyebrow: 'Testimonials',
       title: 'Businesses that trusted us with their automation',
+      rating: '{rating} / 5 from {reviews} reviews',
     },
     results: {
       eyebrow: 'Results',
@@ -477,9 +487,13 @@ export const homeSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
     stats: {
       title: '{name} بالأرقام',
       experience: 'عامًا من الخبرة',
+      experienceValue: '{years}',
       projects: 'مشروع منجز',
+      projectsValue: '{projects}+',
       clients: 'عميل راضٍ',
+      clientsValue: '{clients}+',
       success: 'نسبة النجاح',
+      successValue: '{satisfaction}%',
     },
     problems: {
       eyebrow: 'الواقع',
@@ -561,6 +575,7 @@ export const homeSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
     testimonials: {
       eyebrow: 'آراء العملاء',
       title: 'شركات وثقت بنا في أتمتة أعمالها',
+      rating: '{rating} / 5 من {reviews} تقييمًا',
     },
     results: {
       eyebrow: 'النتائج',
@@ -682,9 +697,13 @@ export const homeSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
     stats: {
       title: '{name} بالأرقام',
       experience: 'عام ديال الخبرة',
+      experienceValue: '{years}',
       projects: 'مشروع كملناه',
+      projectsValue: '{projects}+',
       clients: 'كليان فرحانين',
+      clientsValue: '{clients}+',
       success: 'نسبة النجاح',
+      successValue: '{satisfaction}%',
     },
     problems: {
       eyebrow: 'المشكل',
@@ -766,6 +785,7 @@ export const homeSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
     testimonials: {
       eyebrow: 'شنو قالو علينا',
       title: 'شركات تاقت فينا فالأتمتة ديالها',
+      rating: '{rating} / 5 من {reviews} تقييم',
     },
     results: {
       eyebrow: 'النتائج',

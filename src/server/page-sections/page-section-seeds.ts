@@ -34,7 +34,13 @@ export const pageSectionSeeds: Record<
   site: siteSectionSeeds,
   terms: {
     fr: {
+      meta: {
+        title: 'Conditions générales',
+        description:
+          'Conditions générales de {name} : prix, devis, paiement, livraison, support, propriété intellectuelle, responsabilité et droit suisse applicable.',
+      },
       header: {
+        eyebrow: 'Informations légales',
         title: 'Conditions générales',
         intro:
           "Les présentes conditions régissent les prestations que {name}, agence d'automatisation IA basée à Genève, fournit à ses clients professionnels. Toute commande implique leur acceptation sans réserve.",
@@ -80,7 +86,13 @@ export const pageSectionSeeds: Record<
       },
     },
     en: {
+      meta: {
+        title: 'Terms and conditions',
+        description:
+          'Terms and conditions of {name}: prices, quotes, payment, delivery, support, intellectual property, liability and applicable Swiss law.',
+      },
       header: {
+        eyebrow: 'Legal information',
         title: 'Terms and conditions',
         intro:
           'These terms govern the services that {name}, an AI automation agency based in Geneva, provides to its business clients. Placing an order means accepting them in full.',
@@ -126,7 +138,13 @@ export const pageSectionSeeds: Record<
       },
     },
     ar: {
+      meta: {
+        title: 'الشروط والأحكام العامة',
+        description:
+          'الشروط العامة لـ{name}: الأسعار، وعروض الأسعار، والدفع، والتسليم، والدعم، والملكية الفكرية، والمسؤولية، والقانون السويسري المطبق.',
+      },
       header: {
+        eyebrow: 'معلومات قانونية',
         title: 'الشروط والأحكام العامة',
         intro:
           'تنظّم هذه الشروط الخدمات التي تقدمها {name}، وكالة الأتمتة بالذكاء الاصطناعي التي يقع مقرها في جنيف، لعملائها من الشركات. ويعني تقديم أي طلب قبولها دون تحفظ.',
@@ -172,7 +190,13 @@ export const pageSectionSeeds: Record<
       },
     },
     'ar-ma': {
+      meta: {
+        title: 'الشروط العامة',
+        description:
+          'الشروط العامة ديال {name}: الأثمنة، الديفيات، الخلاص، التسليم، الدعم، الملكية الفكرية، المسؤولية والقانون السويسري اللي كيطبق.',
+      },
       header: {
+        eyebrow: 'معلومات قانونية',
         title: 'الشروط العامة',
         intro:
           'هاد الشروط كتنظم الخدمات اللي كتقدمها {name}، الوكالة ديال الأتمتة بالذكاء الاصطناعي اللي كاينة فجنيف، للكليان ديالها من الشركات. إلا درتو شي طلب، راكم كتقبلو هاد الشروط كاملين.',
@@ -220,7 +244,13 @@ export const pageSectionSeeds: Record<
   },
   privacy: {
     fr: {
+      meta: {
+        title: 'Politique de confidentialité',
+        description:
+          'Comment {name} traite vos données : formulaire de contact, newsletter, durées de conservation, sous-traitants et vos droits selon la nLPD suisse et le RGPD.',
+      },
       header: {
+        eyebrow: 'Informations légales',
         title: 'Politique de confidentialité',
         intro:
           'Nous collectons le strict minimum pour vous répondre et traitons vos données conformément à la loi suisse sur la protection des données (nLPD) et au règlement européen (RGPD). Voici ce que nous collectons, pourquoi, et comment exercer vos droits.',
@@ -278,7 +308,13 @@ export const pageSectionSeeds: Record<
       },
     },
     en: {
+      meta: {
+        title: 'Privacy policy',
+        description:
+          'How {name} handles your data: contact form, newsletter, retention periods, processors and your rights under the Swiss nFADP and the GDPR.',
+      },
       header: {
+        eyebrow: 'Legal information',
         title: 'Privacy policy',
         intro:
           'We collect the bare minimum we need to reply to you, and we process your data in line with the Swiss Federal Act on Data Protection (nFADP) and the EU General Data Protection Regulation (GDPR). Here is what we collect, why, and how to exercise your rights.',
@@ -336,7 +372,13 @@ export const pageSectionSeeds: Record<
       },
     },
     ar: {
+      meta: {
+        title: 'سياسة الخصوصية',
+        description:
+          'كيف تعالج {name} بياناتكم: نموذج الاتصال، والنشرة الإخبارية، ومدد الحفظ، والجهات المعالِجة، وحقوقكم بموجب القانون السويسري nLPD واللائحة الأوروبية GDPR.',
+      },
       header: {
+        eyebrow: 'معلومات قانونية',
         title: 'سياسة الخصوصية',
         intro:
           'نجمع الحد الأدنى من البيانات اللازمة للرد عليكم، ونعالجها وفقًا للقانون الفدرالي السويسري لحماية البيانات (nLPD) واللائحة العامة لحماية البيانات في الاتحاد الأوروبي (GDPR). إليكم ما نجمعه، ولماذا، وكيف تمارسون حقوقكم.',
@@ -394,7 +436,13 @@ export const pageSectionSeeds: Record<
       },
     },
     'ar-ma': {
+      meta: {
+        title: 'سياسة الخصوصية',
+        description:
+          'كيفاش {name} كتعامل مع البيانات ديالكم: الفورمولير ديال الاتصال، النيوزليتر، شحال كنحتافظو بيها، الشركاء اللي كيعالجوها والحقوق ديالكم على حساب nLPD السويسري وGDPR.',
+      },
       header: {
+        eyebrow: 'معلومات قانونية',
         title: 'سياسة الخصوصية',
         intro:
           'كنجمعو غير داكشي اللي خاصنا باش نجاوبوكم، وكنعالجو البيانات ديالكم على حساب القانون السويسري لحماية البيانات (nLPD) واللائحة الأوروبية (GDPR). هنا غادي تلقاو شنو كنجمعو، علاش، وكيفاش تستعملو الحقوق ديالكم.',

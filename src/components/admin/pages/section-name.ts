@@ -8,10 +8,15 @@ type SectionNameKey = {
   [Page in keyof SectionNames]: `pages.sectionNames.${Page}.${keyof SectionNames[Page] & string}`;
 }[keyof SectionNames];
 
+/** The legal pages' sections that are named by their role, not by their French title. */
+type SectionRole = keyof AdminMessages['pages']['sectionRoles'];
+const isSectionRole = (id: string): id is SectionRole =>
+  Object.hasOwn(adminMessages.fr.pages.sectionRoles, id);
+
 /**
  * A section's name on the admin's screens. Most pages' sections are named by their role (their
  * titles hold placeholders and marks); a legal article by its French title; the legal pages'
- * header and closing by their role.
+ * meta, header and closing by their role.
  */
 export function sectionName(
   t: AdminTranslator,
@@ -22,6 +27,6 @@ export function sectionName(
   if (Object.hasOwn(adminMessages.fr.pages.sectionNames, page)) {
     return t(`pages.sectionNames.${page}.${id}` as SectionNameKey);
   }
-  if (frenchTitle && id !== 'header') return frenchTitle;
-  return t(`pages.sectionRoles.${id === 'header' ? 'header' : 'closing'}`);
+  if (isSectionRole(id)) return t(`pages.sectionRoles.${id}`);
+  return frenchTitle;
 }

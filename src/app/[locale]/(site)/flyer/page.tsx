@@ -24,7 +24,6 @@ import { telHref } from '@/lib/contact-links';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
-import { figureTexts } from '@/lib/site-settings';
 
 /** The icon of each seeded benefit (spec §2), by item id; an editor's new one gets the sparkles. */
 const benefitIcons: Partial<Record<string, IconComponent>> = {
@@ -35,8 +34,8 @@ const benefitIcons: Partial<Record<string, IconComponent>> = {
   support: Headset,
 };
 
-/** Proof points under the button: claims exactly as spec §1 words them. */
-const flyerProof = ['experience', 'projects', 'clients', 'success'] as const;
+/** Proof points under the button (spec §1), each a field of the cta section naming its figure. */
+const flyerProof = ['proofExperience', 'proofProjects', 'proofClients', 'proofSuccess'] as const;
 
 export async function generateMetadata({
   params,
@@ -53,18 +52,17 @@ export async function generateMetadata({
 
 /**
  * The promotional landing page: one printed-flyer-like sheet that leads to /contact. Its copy is
- * content, edited at /admin/pages/flyer (issue 29); the proof line's templates are the messages'.
+ * content, edited at /admin/pages/flyer (issue 29), the proof line's templates too (decision 061).
  */
 export default async function FlyerPage({ params }: PageProps<'/[locale]/flyer'>) {
   const locale = await pageLocale(params);
-  const [copy, t, nav, agency] = await Promise.all([
+  const [copy, nav, agency] = await Promise.all([
     getPageCopy('flyer', locale),
-    getTranslations({ locale, namespace: 'flyer' }),
     getTranslations({ locale, namespace: 'nav' }),
     getAgencySettings(locale),
   ]);
   const { SITE_URL } = settings();
-  const { contactEmail, contactPhone, address, figures } = agency;
+  const { contactEmail, contactPhone, address } = agency;
   const { hero, benefits, cta } = copy;
   const benefitItems = benefits ? items(benefits, 'items') : [];
 
@@ -155,14 +153,16 @@ export default async function FlyerPage({ params }: PageProps<'/[locale]/flyer'>
               <Clock aria-hidden className="size-4 shrink-0 text-accent" />
               {cta ? field(cta, 'note', locale) : null}
             </p>
-            <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium text-fg">
-              {flyerProof.map((id) => (
-                <li key={id} className="inline-flex items-center gap-2">
-                  <Check aria-hidden className="size-4 shrink-0 text-success" />
-                  {t(`proof.${id}`, figureTexts(figures, locale))}
-                </li>
-              ))}
-            </ul>
+            {cta ? (
+              <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium text-fg">
+                {flyerProof.map((id) => (
+                  <li key={id} className="inline-flex items-center gap-2">
+                    <Check aria-hidden className="size-4 shrink-0 text-success" />
+                    {field(cta, id, locale)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
 
           <div className="flex flex-col items-center justify-center gap-x-8 gap-y-3 border-t border-dashed border-line bg-ink/40 px-6 py-6 text-sm sm:flex-row sm:flex-wrap sm:px-12">
