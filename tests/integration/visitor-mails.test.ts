@@ -13,7 +13,10 @@ import {
   readArticleLabel,
   type ContactForMail,
 } from '@/server/mail/templates.server';
-import { renderCampaignMail, unsubscribePlaceholder } from '@/server/newsletter/campaign-mail.server';
+import {
+  renderCampaignMail,
+  unsubscribePlaceholder,
+} from '@/server/newsletter/campaign-mail.server';
 import { seed } from '@/server/seed/seed.server';
 import { testMail } from '../support/form-fixtures';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
@@ -60,9 +63,14 @@ async function visitorMails(locale: Locale): Promise<Record<string, MailContent 
     ),
     newsletterConfirmation: await newsletterConfirmationMail(locale, confirmUrl, site),
     newsletterWelcome: await newsletterWelcomeMail(locale, unsubscribeUrl, site),
-    campaign: await renderCampaignMail({ slug: 'mars', image: '/uploads/mars.webp' }, letter, site, {
-      unsubscribeUrl: unsubscribePlaceholder,
-    }),
+    campaign: await renderCampaignMail(
+      { slug: 'mars', image: '/uploads/mars.webp' },
+      letter,
+      site,
+      {
+        unsubscribeUrl: unsubscribePlaceholder,
+      },
+    ),
     campaignTest: await renderCampaignMail({ slug: 'mars', image: '' }, letter, site, {
       unsubscribeUrl,
       test: true,
