@@ -153,7 +153,7 @@ describe('pages made of sections', () => {
     for (const page of ['services', 'contact', 'flyer', 'blog', 'service'] as const) {
       for (const locale of locales) {
         const values = await placeholders(locale);
-        const lines = baselineLines(locale, pageDefinition(page)!.path);
+        const lines = baselineLines(locale, pageDefinition(page)!.path!);
         let previous = -1;
         // An eyebrow reads in capitals (CSS); a highlighted title without its asterisks.
         const expectInOrder = (text: string, where: string) => {
