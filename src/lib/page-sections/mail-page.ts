@@ -10,29 +10,32 @@ export const visitorPlaceholder = '{visitor}';
 /** Where the acknowledgement gives the agency's phone, put in by the mail (isolated, decision 062). */
 export const phonePlaceholder = '{phone}';
 
+/** A mail's paragraph: a sentence or two, typed in a box that shows it whole. */
+const paragraph = { ...intro, rows: 3 } as const;
+
 /** Each section of the mails' words and its fields, one section per mail and one they share. */
 const mailFields = {
   common: { greeting: label, greetingAnonymous: label, signature: label },
   contactAcknowledgement: {
     subject: heading,
-    intro,
-    booking: intro,
+    intro: paragraph,
+    booking: paragraph,
     bookingButton: label,
-    phone: intro,
-    notYou: intro,
+    phone: paragraph,
+    notYou: paragraph,
   },
-  newsletterConfirmation: { subject: heading, intro, button: label, ignore: intro },
+  newsletterConfirmation: { subject: heading, intro: paragraph, button: label, ignore: paragraph },
   newsletterWelcome: {
     subject: heading,
-    intro,
+    intro: paragraph,
     blogButton: label,
-    footer: intro,
+    footer: paragraph,
     unsubscribe: label,
   },
   campaign: {
     viewOnlineIntro: label,
     viewOnline: label,
-    footer: intro,
+    footer: paragraph,
     unsubscribe: label,
     readArticle: label,
   },
