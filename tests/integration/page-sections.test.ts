@@ -526,12 +526,14 @@ describe('pages made of sections', () => {
     expect(await sectionPageViewPath(serviceExample, db)).toBe(serviceExample.path);
     expect(await sectionPageViewPath(articleExample, db)).toBe(articleExample.path);
     expect(await sectionPageViewPath(pageDefinition('about')!, db)).toBe('/about');
+    // The mails' words have no page to view (decision 062).
+    expect(await sectionPageViewPath(pageDefinition('mail')!, db)).toBeUndefined();
 
-    const exampleService = serviceExample.path.split('/').at(-1)!;
+    const exampleService = serviceExample.path!.split('/').at(-1)!;
     const examplePost = await db
       .selectFrom('post_translation')
       .select('post_id')
-      .where('slug', '=', articleExample.path.split('/').at(-1)!)
+      .where('slug', '=', articleExample.path!.split('/').at(-1)!)
       .executeTakeFirstOrThrow();
     await db.updateTable('service').set({ visible: 0 }).where('id', '=', exampleService).execute();
     await db
@@ -547,7 +549,7 @@ describe('pages made of sections', () => {
         await listPublishedPosts('fr', db, new Date(), { offset: 0, limit: 1 })
       )[0]!;
       expect(await sectionPageViewPath(articleExample, db)).toBe(`/blog/${newestPost.slug}`);
-      expect(newestPost.slug).not.toBe(articleExample.path.split('/').at(-1));
+      expect(newestPost.slug).not.toBe(articleExample.path!.split('/').at(-1));
     } finally {
       await db
         .updateTable('service')
