@@ -7,6 +7,7 @@ import { perLocale } from '@/i18n/per-locale';
 import type { ContactRequest } from '@/lib/forms/contact-schema';
 import { safeFirstName } from '@/lib/forms/first-name';
 import { phonePlaceholder, visitorPlaceholder, type MailCopy } from '@/lib/page-sections/mail-page';
+import { fillOwnValue } from '@/lib/shown-text';
 import { composeMail, type MailBlock, type MailContent } from './compose';
 
 export interface MailSite {
@@ -88,21 +89,21 @@ export function contactAcknowledgementMail(
   return layout(contact.locale, site, words.subject, [
     {
       kind: 'paragraph',
-      text: name ? fill(common.greeting, visitorPlaceholder, name) : common.greetingAnonymous,
+      text: name
+        ? fillOwnValue(common.greeting, visitorPlaceholder, name)
+        : common.greetingAnonymous,
     },
     { kind: 'paragraph', text: words.intro },
     { kind: 'paragraph', text: words.booking },
     { kind: 'button', label: words.bookingButton, href: site.bookingUrl },
     // Isolated, so an Arabic paragraph keeps the number's + and digits in their order.
-    { kind: 'paragraph', text: fill(words.phone, phonePlaceholder, `\u2066${site.phone}\u2069`) },
+    {
+      kind: 'paragraph',
+      text: fillOwnValue(words.phone, phonePlaceholder, `\u2066${site.phone}\u2069`),
+    },
     { kind: 'paragraph', text: common.signature },
     { kind: 'footer', text: words.notYou },
   ]);
-}
-
-/** The text with `placeholder` replaced by the mail's own value, taken as typed (even a `$`). */
-function fill(text: string, placeholder: string, value: string): string {
-  return text.replaceAll(placeholder, () => value);
 }
 
 /** The double opt-in mail: its button opens the page that confirms (by POST). */
