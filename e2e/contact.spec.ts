@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { headerOf } from './support/mailbox';
+import { typesetFor } from '../src/i18n/typography';
+import { mailSectionSeeds } from '../src/server/page-sections/mail-section-seeds';
 import {
   agencyInbox,
   expect,
@@ -112,7 +114,8 @@ async function expectRequestMails(request: Request, lang: FormLang) {
   expect(await mailsWhere(isTo(request.email), 1)).toHaveLength(1);
   expect(await mailsWhere(isNotificationFrom(request.email), 1)).toHaveLength(1);
 
-  const texts = messages[lang].mail;
+  // The acknowledgement's words are the `mail` page's (decision 062), as the mail prints them.
+  const texts = typesetFor(lang, mailSectionSeeds[lang]);
   expect(acknowledgement!.recipients).toEqual([request.email]);
   expect(acknowledgement!.mail.subject).toBe(texts.contactAcknowledgement.subject);
   expect(headerOf(acknowledgement!, 'content-language')).toBe(lang);

@@ -5,6 +5,7 @@ import { subscriberPlaceholder } from '../src/lib/page-sections/newsletter-page'
 import { newsletterSectionSeeds } from '../src/server/page-sections/newsletter-section-seeds';
 import { typesetFor } from '../src/i18n/typography';
 import { blogSectionSeeds } from '../src/server/page-sections/blog-section-seeds';
+import { mailSectionSeeds } from '../src/server/page-sections/mail-section-seeds';
 import {
   expect,
   inLang,
@@ -101,7 +102,9 @@ for (const lang of langs) {
       // The confirmation mail, in the page's language; its link opens a page that only asks.
       const [confirmation] = await mailsTo(email, 1);
       expect(headerOf(confirmation!, 'content-language')).toBe(lang);
-      expect(confirmation!.mail.text).toContain(messages[lang].mail.newsletterConfirmation.intro);
+      expect(confirmation!.mail.text).toContain(
+        typesetFor(lang, mailSectionSeeds[lang].newsletterConfirmation.intro),
+      );
       await page.goto(linkIn(confirmation!, '/newsletter/confirm?'));
       await expect(heading(page)).toHaveText(words.confirm.title);
       // The text names the address the link was mailed to, where it says {subscriber}.

@@ -31,10 +31,15 @@ export function fallbackAttributes(shown: Pick<ShownText, 'lang'>, locale: Local
 export type FallbackAttributes = ReturnType<typeof fallbackAttributes>;
 
 /**
- * The text with `placeholder` replaced by a value of the page's own (an article's keyword, a
- * link's address), its language mark kept. A function replacement, so a `$` in the value is
- * taken as typed, not as a replacement pattern.
+ * The text with `placeholder` replaced by a value of its own (an article's keyword, a link's
+ * address, a mail's visitor). A function replacement, so a `$` in the value is taken as typed,
+ * not as a replacement pattern.
  */
+export function fillOwnValue(text: string, placeholder: string, value: string): string {
+  return text.replaceAll(placeholder, () => value);
+}
+
+/** fillOwnValue on a text as a page shows it, its language mark kept. */
 export function fillShown(shown: ShownText, placeholder: string, value: string): ShownText {
-  return { ...shown, text: shown.text.replaceAll(placeholder, () => value) };
+  return { ...shown, text: fillOwnValue(shown.text, placeholder, value) };
 }

@@ -28,6 +28,7 @@ import { workerIdentity } from '@/server/mail/outbox-worker.server';
 import { advanceCampaigns } from '@/server/newsletter/campaign-sending.server';
 import { subscriberByToken, unsubscribe } from '@/server/newsletter/subscription.server';
 import { subscriberToken } from '@/server/newsletter/tokens.server';
+import { seedPageSections } from '@/server/page-sections/page-sections.server';
 import {
   campaignActor,
   campaignOptions,
@@ -71,6 +72,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   processDb.siteDb = db;
+  // A letter's frame and its link to an article are the `mail` page's words (decision 062).
+  await seedPageSections(db, t0.toISOString());
 });
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
 import type { Database } from '@/server/db/schema';
 import {
   confirmationResendAfterMs,
@@ -9,6 +8,8 @@ import {
 } from '@/server/newsletter/subscribe.server';
 import { confirmSubscription, unsubscribe } from '@/server/newsletter/subscription.server';
 import { subscriberToken } from '@/server/newsletter/tokens.server';
+import { mailSectionSeeds } from '@/server/page-sections/mail-section-seeds';
+import { seedPageSections } from '@/server/page-sections/page-sections.server';
 import {
   clearPipelineTables,
   formOptions,
@@ -48,6 +49,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   sink = await startSmtpSink();
+  // The mails' words are the `mail` page's (decision 062).
+  await seedPageSections(db, t0.toISOString());
 });
 
 afterAll(async () => {
@@ -126,10 +129,9 @@ describe(`newsletter sign-up (${lane})`, () => {
     const mails = await deliver();
     expect(mails).toHaveLength(1);
     const [confirmation] = mails;
-    const fr = await loadMessages('fr');
     expect(confirmation?.recipients).toEqual(['lea.muller@example.ch']);
     expect(confirmation?.mail.subject).toBe(
-      fr.mail.newsletterConfirmation.subject.replace('{site}', testMail.site.siteName),
+      mailSectionSeeds.fr.newsletterConfirmation.subject.replace('{name}', testMail.site.siteName),
     );
     const link = linkIn(confirmation, '/newsletter/confirm');
     expect(link.origin + link.pathname).toBe(`${site}/newsletter/confirm`);
@@ -272,9 +274,8 @@ describe(`newsletter confirmation and unsubscription (${lane})`, () => {
     });
 
     const [welcome] = await deliver();
-    const en = await loadMessages('en');
     expect(welcome?.recipients).toEqual(['welcome@example.ch']);
-    expect(welcome?.mail.subject).toBe(en.mail.newsletterWelcome.subject);
+    expect(welcome?.mail.subject).toBe(mailSectionSeeds.en.newsletterWelcome.subject);
     const listUnsubscribe = headerOf(welcome!.mail, 'List-Unsubscribe');
     expect(listUnsubscribe).toMatch(
       new RegExp(`^<${site}/api/newsletter/unsubscribe\\?token=[^>\\s]+>$`),

@@ -155,7 +155,7 @@ describe('pages made of sections', () => {
     for (const page of ['services', 'contact', 'flyer', 'blog', 'service'] as const) {
       for (const locale of locales) {
         const values = await placeholders(locale);
-        const lines = baselineLines(locale, pageDefinition(page)!.path);
+        const lines = baselineLines(locale, pageDefinition(page)!.path!);
         let previous = -1;
         // An eyebrow reads in capitals (CSS); a highlighted title without its asterisks.
         const expectInOrder = (text: string, where: string) => {
@@ -528,12 +528,14 @@ describe('pages made of sections', () => {
     expect(await sectionPageViewPath(serviceExample, db)).toBe(serviceExample.path);
     expect(await sectionPageViewPath(articleExample, db)).toBe(articleExample.path);
     expect(await sectionPageViewPath(pageDefinition('about')!, db)).toBe('/about');
+    // The mails' words have no page to view (decision 062).
+    expect(await sectionPageViewPath(pageDefinition('mail')!, db)).toBeUndefined();
 
-    const exampleService = serviceExample.path.split('/').at(-1)!;
+    const exampleService = serviceExample.path!.split('/').at(-1)!;
     const examplePost = await db
       .selectFrom('post_translation')
       .select('post_id')
-      .where('slug', '=', articleExample.path.split('/').at(-1)!)
+      .where('slug', '=', articleExample.path!.split('/').at(-1)!)
       .executeTakeFirstOrThrow();
     await db.updateTable('service').set({ visible: 0 }).where('id', '=', exampleService).execute();
     await db
@@ -549,7 +551,7 @@ describe('pages made of sections', () => {
         await listPublishedPosts('fr', db, new Date(), { offset: 0, limit: 1 })
       )[0]!;
       expect(await sectionPageViewPath(articleExample, db)).toBe(`/blog/${newestPost.slug}`);
-      expect(newestPost.slug).not.toBe(articleExample.path.split('/').at(-1));
+      expect(newestPost.slug).not.toBe(articleExample.path!.split('/').at(-1));
     } finally {
       await db
         .updateTable('service')

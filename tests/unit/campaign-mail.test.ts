@@ -8,12 +8,7 @@ import {
   writtenLocales,
   type CampaignEditorInput,
 } from '@/lib/admin/campaign-schema';
-import {
-  campaignLocaleFor,
-  fillCampaignMail,
-  renderCampaignMail,
-  unsubscribePlaceholder,
-} from '@/server/newsletter/campaign-mail.server';
+import { campaignLocaleFor } from '@/server/newsletter/campaign-mail.server';
 import { renderMailMarkdown } from '@/server/newsletter/mail-markdown.server';
 
 const site = {
@@ -130,41 +125,6 @@ describe('a campaign’s mail', () => {
     expect(html).not.toMatch(/<img|tracker\.example|cdn\.example/);
     expect(html).toContain('Avant Compteur après');
     expect(text).toBe('Avant Compteur après');
-  });
-
-  it('is rendered once with a placeholder, then completed for each reader', async () => {
-    const mail = await renderCampaignMail(
-      { slug: 'lettre-de-mars', image: '' },
-      { locale: 'en', subject: 'March', preheader: 'What is new', body: 'Hello' },
-      site,
-      { unsubscribeUrl: unsubscribePlaceholder },
-    );
-    expect(mail.subject).toBe('March');
-    expect(mail.text).toContain('https://automatia.test/newsletter/lettre-de-mars?lang=en');
-    const reader = 'https://automatia.test/newsletter/unsubscribe?token=abc.def&lang=en';
-    const filled = fillCampaignMail(mail, { unsubscribeUrl: reader });
-    expect(filled.text).toContain(`: ${reader}`);
-    expect(filled.html).toContain(`href="${reader.replace('&', '&amp;')}"`);
-    expect(filled.html + filled.text).not.toContain(unsubscribePlaceholder);
-    expect(filled.html).toContain('What is new');
-  });
-
-  it('says in a test that its link to the web version works once the letter is sent', async () => {
-    // The web version exists from the send on: a test's link to it is a 404 until then (issue 36).
-    for (const locale of ['fr', 'en', 'ar', 'ar-ma'] as const) {
-      const mail = await renderCampaignMail(
-        { slug: 'lettre-de-mars', image: '' },
-        { locale, subject: 'Mars', preheader: '', body: 'Bonjour' },
-        site,
-        { unsubscribeUrl: unsubscribePlaceholder, test: true },
-      );
-      const messages = (await import(`../../messages/${locale}.json`)) as {
-        mail: { campaign: { viewOnline: string } };
-      };
-      const label = messages.mail.campaign.viewOnline;
-      // The notice names the link: once in the notice, once as the link itself.
-      expect(mail.text.split(label).length - 1, locale).toBe(2);
-    }
   });
 
   it('goes out in the reader’s language when written, else in French', () => {

@@ -234,11 +234,9 @@ describe('every message as printed, placeholders filled (issue 36)', () => {
       /(^|[^\p{L}])(d|l|qu|jusqu|lorsqu|puisqu|n|s)['’]Bolt/u.test(output),
     );
     expect(elidedBolt).toEqual([]);
-    expect(french('Bolt').get('mail.campaign.footer')).toContain('newsletter de Bolt.');
-    expect(french('Automatia').get('mail.campaign.footer')).toContain('newsletter d’Automatia.');
-    expect(french('Automatia').get('mail.newsletterWelcome.footer')).toContain(
-      'guides d’Automatia.',
-    );
+    expect(french('Bolt').get('blog.feed.description')).toContain('guides de Bolt sur');
+    expect(french('Automatia').get('blog.feed.description')).toContain('guides d’Automatia sur');
+    expect(french('Automatia').get('terms.meta.description')).toContain('générales d’Automatia');
   });
 });
 

@@ -2,6 +2,7 @@ import { about } from './about-page';
 import { articleShared } from './article-shared-page';
 import { blog } from './blog-page';
 import { landingShared } from './landing-shared-page';
+import { mail } from './mail-page';
 import { newsletter } from './newsletter-page';
 import { serviceShared } from './service-shared-page';
 import { site } from './site-page';
@@ -380,6 +381,7 @@ export const sectionPages = [
   flyer,
   blog,
   newsletter,
+  mail,
   landingShared,
   serviceShared,
   articleShared,

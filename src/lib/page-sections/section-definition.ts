@@ -99,8 +99,8 @@ export type SectionItemsScreen = 'services' | 'testimonials' | 'faq' | 'posts';
 
 export interface PageDefinition<Page extends string = string> {
   page: Page;
-  /** The public path the page lives at, without language. */
-  path: string;
+  /** The public path the page lives at, without language; none for words no page shows (mails). */
+  path?: string;
   /**
    * Words shared by every record's own page (services, articles): the page has no path of its
    * own, `path` is one example, and the admin's view link opens another record of the kind when

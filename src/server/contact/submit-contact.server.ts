@@ -22,6 +22,7 @@ import {
   contactNotificationMail,
   type ContactForMail,
 } from '@/server/mail/templates.server';
+import { readMailCopy } from '@/server/page-sections/mail-copy.server';
 
 /**
  * A contact request, from raw input to stored row (spec §2 Contact, issue 4 §2): honeypot,
@@ -92,7 +93,11 @@ async function storeContact(
             contactId: id,
           },
           {
-            ...(await contactAcknowledgementMail(forMail, options.mail.site)),
+            ...contactAcknowledgementMail(
+              forMail,
+              options.mail.site,
+              await readMailCopy(db, context.locale),
+            ),
             kind: 'contact-acknowledgement',
             to: request.email,
             locale: context.locale,

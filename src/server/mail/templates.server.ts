@@ -6,6 +6,8 @@ import { loadMessages } from '@/i18n/messages';
 import { perLocale } from '@/i18n/per-locale';
 import type { ContactRequest } from '@/lib/forms/contact-schema';
 import { safeFirstName } from '@/lib/forms/first-name';
+import { phonePlaceholder, visitorPlaceholder, type MailCopy } from '@/lib/page-sections/mail-page';
+import { fillOwnValue } from '@/lib/shown-text';
 import { composeMail, type MailBlock, type MailContent } from './compose';
 
 export interface MailSite {
@@ -23,7 +25,10 @@ export interface ContactForMail extends ContactRequest {
   receivedAt: Date;
 }
 
-/** Mail texts of one language. */
+/**
+ * Mail interface texts of one language: the agency's own notification and a test's notice. What
+ * visitors read is copy, handed in as `MailCopy` (decision 062).
+ */
 const textsOf = perLocale(async (locale) => {
   const messages = await loadMessages(locale);
   return { t: createTranslator({ locale, messages, namespace: 'mail' }) };
@@ -74,63 +79,71 @@ export async function contactNotificationMail(
  * typed but a checked first name: anyone can type anyone's address into the form, and the site
  * must not carry their text (a message, a link) to that inbox. The agency's copy keeps it all.
  */
-export async function contactAcknowledgementMail(
+export function contactAcknowledgementMail(
   contact: ContactForMail,
   site: MailSite,
-): Promise<MailContent> {
-  const { t } = await textsOf(contact.locale);
+  copy: MailCopy,
+): MailContent {
+  const { common, contactAcknowledgement: words } = copy;
   const name = safeFirstName(contact.name);
-  return layout(contact.locale, site, t('contactAcknowledgement.subject'), [
-    { kind: 'paragraph', text: name ? t('greeting', { name }) : t('greetingAnonymous') },
-    { kind: 'paragraph', text: t('contactAcknowledgement.intro') },
-    { kind: 'paragraph', text: t('contactAcknowledgement.booking') },
-    { kind: 'button', label: t('contactAcknowledgement.bookingButton'), href: site.bookingUrl },
+  return layout(contact.locale, site, words.subject, [
+    {
+      kind: 'paragraph',
+      text: name
+        ? fillOwnValue(common.greeting, visitorPlaceholder, name)
+        : common.greetingAnonymous,
+    },
+    { kind: 'paragraph', text: words.intro },
+    { kind: 'paragraph', text: words.booking },
+    { kind: 'button', label: words.bookingButton, href: site.bookingUrl },
     // Isolated, so an Arabic paragraph keeps the number's + and digits in their order.
     {
       kind: 'paragraph',
-      text: t('contactAcknowledgement.phone', { phone: `\u2066${site.phone}\u2069` }),
+      text: fillOwnValue(words.phone, phonePlaceholder, `\u2066${site.phone}\u2069`),
     },
-    { kind: 'paragraph', text: t('signature', { site: site.siteName }) },
-    { kind: 'footer', text: t('contactAcknowledgement.notYou') },
+    { kind: 'paragraph', text: common.signature },
+    { kind: 'footer', text: words.notYou },
   ]);
 }
 
 /** The double opt-in mail: its button opens the page that confirms (by POST). */
-export async function newsletterConfirmationMail(
+export function newsletterConfirmationMail(
   locale: Locale,
   confirmUrl: string,
   site: MailSite,
-): Promise<MailContent> {
-  const { t } = await textsOf(locale);
-  return layout(locale, site, t('newsletterConfirmation.subject', { site: site.siteName }), [
-    { kind: 'paragraph', text: t('greetingAnonymous') },
-    { kind: 'paragraph', text: t('newsletterConfirmation.intro') },
-    { kind: 'button', label: t('newsletterConfirmation.button'), href: confirmUrl },
-    { kind: 'paragraph', text: t('signature', { site: site.siteName }) },
-    { kind: 'footer', text: t('newsletterConfirmation.ignore') },
+  copy: MailCopy,
+): MailContent {
+  const { common, newsletterConfirmation: words } = copy;
+  return layout(locale, site, words.subject, [
+    { kind: 'paragraph', text: common.greetingAnonymous },
+    { kind: 'paragraph', text: words.intro },
+    { kind: 'button', label: words.button, href: confirmUrl },
+    { kind: 'paragraph', text: common.signature },
+    { kind: 'footer', text: words.ignore },
   ]);
 }
 
 /** The first newsletter mail, sent once the address is confirmed; it carries the unsubscribe link. */
-export async function newsletterWelcomeMail(
+export function newsletterWelcomeMail(
   locale: Locale,
   unsubscribeUrl: string,
   site: MailSite,
-): Promise<MailContent> {
-  const { t } = await textsOf(locale);
-  return layout(locale, site, t('newsletterWelcome.subject'), [
-    { kind: 'paragraph', text: t('greetingAnonymous') },
-    { kind: 'paragraph', text: t('newsletterWelcome.intro') },
+  copy: MailCopy,
+): MailContent {
+  const { common, newsletterWelcome: words } = copy;
+  return layout(locale, site, words.subject, [
+    { kind: 'paragraph', text: common.greetingAnonymous },
+    { kind: 'paragraph', text: words.intro },
     {
       kind: 'button',
-      label: t('newsletterWelcome.blogButton'),
+      label: words.blogButton,
       href: absoluteUrl(site.siteUrl, '/blog', locale),
     },
-    { kind: 'paragraph', text: t('signature', { site: site.siteName }) },
+    { kind: 'paragraph', text: common.signature },
     {
       kind: 'footer',
-      text: t('newsletterWelcome.footer', { site: site.siteName }),
-      link: { label: t('newsletterWelcome.unsubscribe'), href: unsubscribeUrl },
+      text: words.footer,
+      link: { label: words.unsubscribe, href: unsubscribeUrl },
     },
   ]);
 }
@@ -148,6 +161,8 @@ export interface CampaignMailInput {
   /** The reader's unsubscribe page (or the placeholder filled per reader, decision 026). */
   unsubscribeUrl: string;
   site: MailSite;
+  /** The mails' words in the letter's language. */
+  copy: MailCopy;
   /** A test sent to a member of staff: said in the subject and at the top. */
   test?: boolean;
 }
@@ -158,7 +173,8 @@ export interface CampaignMailInput {
  * leave. No tracking pixel, no rewritten link: what is written is what is sent.
  */
 export async function campaignMail(input: CampaignMailInput): Promise<MailContent> {
-  const { locale, site, subject } = input;
+  const { locale, subject } = input;
+  const words = input.copy.campaign;
   const { t } = await textsOf(locale);
   const blocks: MailBlock[] = [
     // The web version exists from the send on: the notice says the link leads nowhere before.
@@ -166,38 +182,33 @@ export async function campaignMail(input: CampaignMailInput): Promise<MailConten
       ? [
           {
             kind: 'paragraph',
-            text: t('campaign.testNotice', { viewOnline: t('campaign.viewOnline') }),
+            text: t('campaign.testNotice', { viewOnline: words.viewOnline }),
           } as const,
         ]
       : []),
     {
       kind: 'note',
-      text: t('campaign.viewOnlineIntro'),
-      link: { label: t('campaign.viewOnline'), href: input.webUrl },
+      text: words.viewOnlineIntro,
+      link: { label: words.viewOnline, href: input.webUrl },
     },
     ...(input.image ? [{ kind: 'image', src: input.image, alt: '' } as const] : []),
     { kind: 'heading', text: subject },
     { kind: 'markup', ...input.body },
     {
       kind: 'footer',
-      text: t('campaign.footer', { site: site.siteName }),
-      link: { label: t('campaign.unsubscribe'), href: input.unsubscribeUrl },
+      text: words.footer,
+      link: { label: words.unsubscribe, href: input.unsubscribeUrl },
     },
   ];
   const { tag, dir } = localeInfo[locale];
   return composeMail({
     lang: tag,
     dir,
-    siteName: site.siteName,
+    siteName: input.site.siteName,
     subject: input.test ? t('campaign.testSubject', { subject }) : subject,
     preheader: input.preheader,
     blocks,
   });
-}
-
-/** The label of an article's link in a campaign made from it ("Send as newsletter"). */
-export async function readArticleLabel(locale: Locale): Promise<string> {
-  return (await textsOf(locale)).t('campaign.readArticle');
 }
 
 const frenchLanguageNames = new Intl.DisplayNames(['fr'], { type: 'language' });

@@ -13,8 +13,8 @@ import { isoToZurichLocal } from '@/lib/time/zurich-time';
 import type { Staff } from '@/server/auth/guards.server';
 import type { CampaignRow, CampaignStatus, Database, OutboxRow } from '@/server/db/schema';
 import { enqueueMails, requeueFailed } from '@/server/mail/outbox.server';
-import { readArticleLabel } from '@/server/mail/templates.server';
 import { campaignWebPath, renderCampaignMail } from '@/server/newsletter/campaign-mail.server';
+import { readMailCopy } from '@/server/page-sections/mail-copy.server';
 import {
   campaignSlug,
   startCampaign,
@@ -514,7 +514,7 @@ export async function campaignFromPost(
           {
             subject: text.title,
             preheader: text.excerpt.slice(0, 200),
-            body: `${text.excerpt}\n\n[${await readArticleLabel(text.locale as Locale)}](/blog/${text.slug})`,
+            body: `${text.excerpt}\n\n[${(await readMailCopy(db, text.locale as Locale)).campaign.readArticle}](/blog/${text.slug})`,
           },
         ]),
     ),
@@ -640,6 +640,7 @@ export async function queueCampaignTest(
     .executeTakeFirst();
   const slug = campaign.slug ?? (await campaignSlug(db, id, french?.subject ?? text.subject));
   const mail = await renderCampaignMail(
+    db,
     { slug, image: campaign.image },
     { ...text, locale },
     site,

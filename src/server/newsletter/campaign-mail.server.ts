@@ -1,9 +1,12 @@
 import 'server-only';
+import type { Kysely } from 'kysely';
 import { absoluteUrl } from '@/i18n/href';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { escapeMarkup } from '@/lib/markup-escape';
+import type { Database } from '@/server/db/schema';
 import type { MailContent } from '@/server/mail/compose';
 import { campaignMail, type MailSite } from '@/server/mail/templates.server';
+import { readMailCopy } from '@/server/page-sections/mail-copy.server';
 import { renderMailMarkdown } from './mail-markdown.server';
 
 /*
@@ -48,8 +51,10 @@ export interface CampaignText {
 /**
  * One language of a campaign as a mail. `unsubscribeUrl` is the placeholder when rendering for
  * every reader, a real link for a test. The web version's link is where it will be once sent.
+ * Its frame's words are the `mail` page's, read from `db` (decision 062).
  */
 export async function renderCampaignMail(
+  db: Kysely<Database>,
   campaign: { slug: string; image: string },
   text: CampaignText,
   site: MailSite,
@@ -64,6 +69,7 @@ export async function renderCampaignMail(
     webUrl: absoluteUrl(site.siteUrl, campaignWebPath(campaign.slug), text.locale),
     unsubscribeUrl,
     site,
+    copy: await readMailCopy(db, text.locale),
     test,
   });
 }

@@ -86,6 +86,7 @@ export async function startCampaign(
       .map(async (text) => ({
         locale: text.locale,
         mail: await renderCampaignMail(
+          db,
           { slug, image: campaign.image },
           { ...text, locale: text.locale as Locale },
           options.mail.site,

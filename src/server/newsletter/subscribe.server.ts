@@ -15,6 +15,7 @@ import {
 } from '@/server/forms/submission.server';
 import { enqueueMails } from '@/server/mail/outbox.server';
 import { newsletterConfirmationMail } from '@/server/mail/templates.server';
+import { readMailCopy } from '@/server/page-sections/mail-copy.server';
 import { subscriberToken } from './tokens.server';
 
 /** A pending address asking again within this delay gets no new confirmation mail. */
@@ -120,7 +121,12 @@ export async function queueConfirmation(
     `/newsletter/confirm?token=${encodeURIComponent(token)}`,
     locale,
   );
-  const mail = await newsletterConfirmationMail(locale, confirmUrl, options.mail.site);
+  const mail = newsletterConfirmationMail(
+    locale,
+    confirmUrl,
+    options.mail.site,
+    await readMailCopy(db, locale),
+  );
   return enqueueMails(
     db,
     [

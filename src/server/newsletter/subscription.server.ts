@@ -8,6 +8,7 @@ import type { Database, OutboxRow, SubscriberRow } from '@/server/db/schema';
 import type { MailSettings } from '@/server/mail/mail-settings.server';
 import { enqueueMails } from '@/server/mail/outbox.server';
 import { newsletterWelcomeMail } from '@/server/mail/templates.server';
+import { readMailCopy } from '@/server/page-sections/mail-copy.server';
 import {
   isValidToken,
   subscriberToken,
@@ -67,7 +68,12 @@ export async function confirmSubscription(
   if (Number(changed.numUpdatedRows) === 0) return { status: 'confirmed', mails: [] };
   const locale = localeFromLangParam(subscriber.locale);
   const unsubscribe = unsubscribeLinks(secret, subscriber, mail.site.siteUrl);
-  const welcome = await newsletterWelcomeMail(locale, unsubscribe.page, mail.site);
+  const welcome = newsletterWelcomeMail(
+    locale,
+    unsubscribe.page,
+    mail.site,
+    await readMailCopy(db, locale),
+  );
   const mails = await enqueueMails(
     db,
     [

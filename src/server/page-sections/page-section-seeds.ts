@@ -8,6 +8,7 @@ import { contactSectionSeeds } from './contact-section-seeds';
 import { flyerSectionSeeds } from './flyer-section-seeds';
 import { homeSectionSeeds } from './home-section-seeds';
 import { landingSharedSectionSeeds } from './landing-shared-section-seeds';
+import { mailSectionSeeds } from './mail-section-seeds';
 import { newsletterSectionSeeds } from './newsletter-section-seeds';
 import { serviceSharedSectionSeeds } from './service-shared-section-seeds';
 import { servicesSectionSeeds } from './services-section-seeds';
@@ -27,6 +28,7 @@ export const pageSectionSeeds: Record<
   flyer: flyerSectionSeeds,
   blog: blogSectionSeeds,
   newsletter: newsletterSectionSeeds,
+  mail: mailSectionSeeds,
   about: aboutSectionSeeds,
   landing: landingSharedSectionSeeds,
   service: serviceSharedSectionSeeds,

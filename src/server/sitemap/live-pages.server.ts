@@ -43,7 +43,8 @@ export async function sectionPageViewPath(
   { path, sharedBy }: Pick<PageDefinition, 'path' | 'sharedBy'>,
   db: Kysely<Database> = getDb(),
 ): Promise<string | undefined> {
-  if (!sharedBy || (await isLivePage(path, defaultLocale, db))) return path;
+  // Words no page shows (the mails') have none.
+  if (!path || !sharedBy || (await isLivePage(path, defaultLocale, db))) return path;
   if (sharedBy === 'services') {
     const [first] = await listServices(defaultLocale, db);
     return first && `/services/${first.id}`;

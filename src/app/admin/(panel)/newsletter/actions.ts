@@ -153,6 +153,7 @@ export async function previewNewsletter(
   const image = text(input.image, campaignLimits.image, cleanLine);
   const subject = text(input.subject, campaignLimits.subject, cleanLine);
   const mail = await renderCampaignMail(
+    getDb(),
     { slug: 'preview', image: image.startsWith('/') ? image : '' },
     {
       locale: isLocale(locale) ? locale : 'fr',

@@ -37,9 +37,11 @@ export default async function AdminPagesPage() {
                 >
                   {t(`pages.names.${page.page}`)}
                 </Link>
-                <span className="ms-2 text-fg-muted" dir="ltr">
-                  {page.path}
-                </span>
+                {page.path ? (
+                  <span className="ms-2 text-fg-muted" dir="ltr">
+                    {page.path}
+                  </span>
+                ) : null}
               </Td>
               <Td>{t('pages.table.count', { count: page.sections, hidden: page.hidden })}</Td>
               <Td>

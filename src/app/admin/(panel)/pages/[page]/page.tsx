@@ -42,6 +42,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
       <PageHeader
         title={t(`pages.names.${name}`)}
         description={t('pages.pageDescription')}
+        // Words no page shows (the mails') have nothing to view (sectionPageViewPath).
         actions={
           view && (
             <Link
