@@ -5,6 +5,14 @@ import { articleSharedSectionSeeds } from '../../src/server/page-sections/articl
 import { blogSectionSeeds } from '../../src/server/page-sections/blog-section-seeds';
 import { hreflangLinks, pageKey } from '../support/site';
 
+/** The feeds' description in each language, as the blog's messages printed it before it moved. */
+const feedDescriptions: Record<Lang, string> = {
+  fr: "Les derniers guides d’Automatia sur l'automatisation IA pour les PME.",
+  en: 'The latest guides from Automatia on AI automation for SMEs.',
+  ar: 'أحدث أدلة Automatia حول الأتمتة بالذكاء الاصطناعي للشركات الصغيرة والمتوسطة.',
+  'ar-ma': 'آخر الشروحات ديال Automatia على الأتمتة بالذكاء الاصطناعي للمقاولات الصغيرة والمتوسطة.',
+};
+
 /**
  * The blog as seeded (issue 3): list with search, category and chips (with and without
  * JavaScript), article pages, the home page's newest posts, the compatibility JSON, the RSS feeds
@@ -378,10 +386,13 @@ test.describe('home, JSON and feeds', () => {
           error: doc.querySelector('parsererror')?.textContent ?? null,
           items: doc.querySelectorAll('channel > item').length,
           language: doc.querySelector('channel > language')?.textContent,
+          description: doc.querySelector('channel > description')?.textContent,
         };
       }, xml);
       expect(parsed.error).toBeNull();
       expect(parsed.items).toBeGreaterThanOrEqual(5);
+      // The blog page's copy (decision 056), the agency's name filled in as the messages did.
+      expect(parsed.description).toBe(feedDescriptions[lang]);
       expect(parsed.language).toBe(lang === 'ar-ma' ? 'ar-MA' : lang);
     }
   });

@@ -28,6 +28,11 @@ export async function getPageCopy(page: SectionPage, locale: Locale): Promise<Pa
   );
 }
 
+/** The blog feeds' description in `locale` (copy of the blog page, read by the feeds' routes). */
+export async function blogFeedDescription(locale: Locale): Promise<string> {
+  return (await getPageCopy('blog', locale)).meta?.fields.feedDescription?.text ?? '';
+}
+
 /** A text as printed: itself, or wrapped in its French marks when it is the French fallback. */
 export function shown(text: ShownText | undefined, locale: Locale): ReactNode {
   if (!text) return '';

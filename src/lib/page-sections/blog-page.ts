@@ -2,7 +2,7 @@ import { eyebrow, heading, intro, label, line } from './field-presets';
 import type { PageDefinition } from './section-definition';
 
 /**
- * The blog list's words (decision 056): its meta, its header, the newsletter panel's promise, the
+ * The blog list's words (decision 056): its meta and its feeds' description, its header, the newsletter panel's promise, the
  * pillar articles' heading and badge, the summary band's labels, the hint of an empty blog. The
  * posts are their own content; the form's labels, errors and buttons, the filters, the pagination
  * and the templates that count posts stay interface text in the messages. The pillars and the
@@ -12,7 +12,12 @@ export const blog: PageDefinition<'blog'> = {
   page: 'blog',
   path: '/blog',
   sections: [
-    { id: 'meta', alwaysShown: true, fields: { title: line(120), description: line(200) } },
+    {
+      id: 'meta',
+      alwaysShown: true,
+      // The feeds' description is the blog's too: what a feed reader shows under its name.
+      fields: { title: line(120), description: line(200), feedDescription: line(200) },
+    },
     { id: 'header', alwaysShown: true, fields: { eyebrow, title: heading, intro } },
     {
       id: 'newsletter',

@@ -12,6 +12,7 @@ export const blogSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
       title: "Blog : guides d'automatisation IA",
       description:
         "Guides et conseils pratiques sur l'automatisation IA, les workflows n8n, les chatbots WhatsApp et la génération de leads pour les PME en Suisse et en France.",
+      feedDescription: "Les derniers guides de {name} sur l'automatisation IA pour les PME.",
     },
     header: {
       eyebrow: 'Blog',
@@ -48,6 +49,7 @@ export const blogSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
       title: 'Blog: AI automation guides',
       description:
         'Practical guides and advice on AI automation, n8n workflows, WhatsApp chatbots and lead generation for SMEs in Switzerland and France.',
+      feedDescription: 'The latest guides from {name} on AI automation for SMEs.',
     },
     header: {
       eyebrow: 'Blog',
@@ -84,6 +86,7 @@ export const blogSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
       title: 'المدونة: أدلة الأتمتة بالذكاء الاصطناعي',
       description:
         'أدلة ونصائح عملية حول الأتمتة بالذكاء الاصطناعي ومسارات عمل n8n وروبوتات محادثة WhatsApp وجذب العملاء المحتملين للشركات الصغيرة والمتوسطة في سويسرا وفرنسا.',
+      feedDescription: 'أحدث أدلة {name} حول الأتمتة بالذكاء الاصطناعي للشركات الصغيرة والمتوسطة.',
     },
     header: {
       eyebrow: 'المدونة',
@@ -120,6 +123,8 @@ export const blogSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
       title: 'البلوگ: شروحات الأتمتة بالذكاء الاصطناعي',
       description:
         'شروحات ونصائح عملية على الأتمتة بالذكاء الاصطناعي، workflows ديال n8n، شاتبوتات WhatsApp وجلب الكليان للمقاولات الصغيرة والمتوسطة فسويسرا وفرنسا.',
+      feedDescription:
+        'آخر الشروحات ديال {name} على الأتمتة بالذكاء الاصطناعي للمقاولات الصغيرة والمتوسطة.',
     },
     header: {
       eyebrow: 'البلوگ',

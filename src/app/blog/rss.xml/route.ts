@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server';
+import { blogFeedDescription } from '@/components/site/page-copy';
 import { blogFeedResponse } from '@/server/blog/feed-response.server';
 
 /** GET /blog/rss.xml?lang=…: the blog's RSS 2.0 feed in one language (its newest posts). */
 export function GET(request: NextRequest): Promise<Response> {
-  return blogFeedResponse(request, 'rss');
+  return blogFeedResponse(request, 'rss', blogFeedDescription);
 }
