@@ -28,12 +28,15 @@ export async function Footer({
   locale,
   agency,
   tagline,
+  copyright,
   serviceLinks,
 }: {
   locale: Locale;
   agency: AgencySettings;
   /** The site's words below the logo (decision 055). */
   tagline: ReactNode;
+  /** The copyright line, its year filled in (decision 055). */
+  copyright: ReactNode;
   /** The services page's shown expertise areas: a hidden one has no anchor to link to. */
   serviceLinks: readonly FooterServiceLink[];
 }) {
@@ -131,7 +134,7 @@ export async function Footer({
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-fg-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>{t('copyright', { year: new Date().getFullYear(), name: agency.siteName })}</p>
+          <p>{copyright}</p>
           <ul className="flex gap-4">
             <li>
               <LocalizedLink href="/privacy" locale={locale} className={linkClass}>

@@ -6,7 +6,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { Footer, footerServiceAnchors, type FooterServiceLink } from './footer';
-import { field, getPageCopy } from './page-copy';
+import { fillShown } from '@/lib/shown-text';
+import { field, getPageCopy, shown } from './page-copy';
 import { sharedSection } from './shared-section';
 import { Navbar } from './navbar';
 import { VoiceAgent } from './voice-agent';
@@ -34,6 +35,7 @@ export async function SiteChrome({ locale, languagePaths, children }: Props) {
     return area ? [{ anchor, label: field(area, 'title', locale) }] : [];
   });
   const description = sharedSection(copy, 'identity').fields.description?.text ?? '';
+  const footerCopy = sharedSection(copy, 'footer');
   return (
     <>
       <a
@@ -49,7 +51,12 @@ export async function SiteChrome({ locale, languagePaths, children }: Props) {
       <Footer
         locale={locale}
         agency={agency}
-        tagline={field(sharedSection(copy, 'footer'), 'tagline', locale)}
+        tagline={field(footerCopy, 'tagline', locale)}
+        copyright={shown(
+          footerCopy.fields.copyright &&
+            fillShown(footerCopy.fields.copyright, '{year}', String(new Date().getFullYear())),
+          locale,
+        )}
         serviceLinks={serviceLinks}
       />
       <JsonLd

@@ -10,6 +10,7 @@ export const siteSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
     footer: {
       tagline:
         'Automatisation IA, chatbots et sites web intelligents pour les PME de Suisse, de France et du Maroc.',
+      copyright: '© {year} {name}. Tous droits réservés.',
     },
     identity: {
       description:
@@ -20,6 +21,7 @@ export const siteSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
     footer: {
       tagline:
         'AI automation, chatbots and smart websites for SMEs in Switzerland, France and Morocco.',
+      copyright: '© {year} {name}. All rights reserved.',
     },
     identity: {
       description:
@@ -30,6 +32,7 @@ export const siteSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
     footer: {
       tagline:
         'أتمتة بالذكاء الاصطناعي وروبوتات محادثة ومواقع ذكية للشركات الصغيرة والمتوسطة في سويسرا وفرنسا والمغرب.',
+      copyright: '© {year} {name}. جميع الحقوق محفوظة.',
     },
     identity: {
       description:
@@ -40,6 +43,7 @@ export const siteSectionSeeds: Record<Locale, Record<string, SectionContent>> = 
     footer: {
       tagline:
         'أتمتة بالذكاء الاصطناعي، شاتبوتات وسيتات ذكية للمقاولات الصغيرة والمتوسطة فسويسرا، فرنسا والمغرب.',
+      copyright: '© {year} {name}. جميع الحقوق محفوظة.',
     },
     identity: {
       description:
