@@ -786,6 +786,9 @@ test('an editor compares two versions of a section word by word and restores the
   await saveSectionOn(page, '/admin/pages/privacy', title, async (form) => {
     await (await openLanguage(form, 'Arabe')).getByLabel('Titre').fill('مدة الحفظ والحذف');
   });
+  // From a fresh screen: the save's refresh redraws the form, and a click on the link it replaces
+  // can be lost.
+  await page.goto('/admin/pages/privacy');
   await sectionForm(page, title)
     .getByRole('link', { name: `Historique de la section « ${title} »` })
     .click();
