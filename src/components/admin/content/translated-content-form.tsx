@@ -80,7 +80,8 @@ export function TranslatedContentForm({
   const agencyPerson = agencyPeople ? matchingAgencyPerson(personName, agencyPeople) : undefined;
   // Leaving with something typed and not saved asks first (a link, the back button, the tab).
   const formRef = useRef<HTMLFormElement>(null);
-  const { confirmation } = useUnsavedChanges(useFormChanges(formRef), () => {
+  const changes = useFormChanges(formRef);
+  const { confirmation } = useUnsavedChanges(changes.hasChanges, () => {
     formRef.current?.reset();
     setPersonName(String(initial.name ?? ''));
     form.setErrors({});
@@ -96,6 +97,7 @@ export function TranslatedContentForm({
     );
     if (result && !result.ok && result.conflict) setConflict(result.message);
     if (!result?.ok) return;
+    changes.markSaved();
     router.push(listHref);
     router.refresh();
   };

@@ -207,12 +207,22 @@ export function formValues(root: Element | null): string {
 
 /**
  * For an uncontrolled form (attach `form` to the <form>): whether its values differ from those
- * it was drawn with.
+ * it was drawn with, or last saved. `markSaved` after a save: until the screen redraws the form
+ * from the saved record, its inputs still differ from what they were drawn with, and a link
+ * clicked meanwhile would ask to discard changes that are saved.
  */
-export function useFormChanges(form: RefObject<HTMLFormElement | null>): () => boolean {
+export function useFormChanges(form: RefObject<HTMLFormElement | null>): {
+  hasChanges: () => boolean;
+  markSaved: () => void;
+} {
   const initial = useRef<string | null>(null);
   useEffect(() => {
     initial.current = formValues(form.current);
   }, [form]);
-  return () => initial.current !== null && formValues(form.current) !== initial.current;
+  return {
+    hasChanges: () => initial.current !== null && formValues(form.current) !== initial.current,
+    markSaved: () => {
+      initial.current = formValues(form.current);
+    },
+  };
 }

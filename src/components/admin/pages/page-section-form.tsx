@@ -83,7 +83,8 @@ export function PageSectionForm({
     },
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const { confirmation } = useUnsavedChanges(useFormChanges(formRef), () => {
+  const changes = useFormChanges(formRef);
+  const { confirmation } = useUnsavedChanges(changes.hasChanges, () => {
     formRef.current?.reset();
     setItemIds(savedItemIds());
     form.setErrors({});
@@ -100,7 +101,9 @@ export function PageSectionForm({
     );
     if (result && !result.ok && result.conflict) setConflict(result.message);
     // The screen renders the saved version, and this form starts anew from it (its key).
-    if (result?.ok) router.refresh();
+    if (!result?.ok) return;
+    changes.markSaved();
+    router.refresh();
   };
 
   /** One text control, with the French text beside it in a translation; or an image or a link, in French. */

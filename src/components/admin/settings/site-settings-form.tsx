@@ -53,7 +53,8 @@ export function SiteSettingsForm({
     },
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const { confirmation } = useUnsavedChanges(useFormChanges(formRef), () => {
+  const changes = useFormChanges(formRef);
+  const { confirmation } = useUnsavedChanges(changes.hasChanges, () => {
     formRef.current?.reset();
     form.setErrors({});
   });
@@ -66,7 +67,9 @@ export function SiteSettingsForm({
       action(formData),
     );
     // The page renders the saved version, and the form starts anew from it (its key).
-    if (result?.ok) router.refresh();
+    if (!result?.ok) return;
+    changes.markSaved();
+    router.refresh();
   };
 
   const input = (name: string, value: string, props: InputProps = {}, locale?: Locale) => (
