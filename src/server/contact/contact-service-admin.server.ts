@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { defaultLocale, type Locale } from '@/i18n/locales';
-import type {
-  ContactServiceInput,
-  ContactServiceText,
-  NewContactServiceInput,
+import {
+  contactServiceSchema,
+  type ContactServiceInput,
+  type ContactServiceText,
+  type NewContactServiceInput,
 } from '@/lib/admin/contact-service-schema';
 import { serviceIdFromTitle } from '@/lib/admin/service-schema';
 import type { ContentErrorKey } from '@/lib/admin/translated-content';
@@ -27,6 +28,8 @@ const options = translatedContentAdmin<ContactServiceInput, ContactServiceText>(
   textTable: 'contact_service_translation',
   ownerColumn: 'contact_service_id',
   ownColumns: () => ({}),
+  ownFields: () => ({}),
+  schema: contactServiceSchema,
   textColumns: ({ label }) => ({ label }),
   textFromRow: (row) => ({ label: String(row?.label ?? '') }),
   label: (record, french) => french?.label || String(record.id),
@@ -92,6 +95,8 @@ export async function getAdminContactService(
 export const nextContactServiceOrder = options.nextOrder;
 export const updateContactService = options.update;
 export const deleteContactService = options.remove;
+export const listContactServiceVersions = options.versions;
+export const restoreContactServiceVersion = options.restore;
 
 export type CreateContactServiceResult =
   | { ok: true; id: string }
