@@ -193,14 +193,22 @@ describe(`admin services (${lane})`, () => {
     await updateService(db, actor, 'reporting', edit, new Date('2026-11-01T11:00:00.000Z'));
     const arabic = { ...edit.text.ar, title: 'تقارير أسبوعية' };
     const later = new Date('2026-11-02T10:00:00.000Z');
-    await updateService(db, actor, 'reporting', { ...edit, text: { ...edit.text, ar: arabic } }, later);
+    await updateService(
+      db,
+      actor,
+      'reporting',
+      { ...edit, text: { ...edit.text, ar: arabic } },
+      later,
+    );
 
     const versions = await listServiceVersions(db, 'reporting');
-    expect(versions.map((version) => [version.number, version.action, version.actorEmail])).toEqual([
-      [3, 'save', actor.email],
-      [2, 'save', actor.email],
-      [1, 'before', null],
-    ]);
+    expect(versions.map((version) => [version.number, version.action, version.actorEmail])).toEqual(
+      [
+        [3, 'save', actor.email],
+        [2, 'save', actor.email],
+        [1, 'before', null],
+      ],
+    );
     expect(versions[2]!.createdAt).toBe(seeded.updatedAt);
     expect(versions[2]!.input.text).toEqual(seeded.text);
     expect(versions[0]!.input.text.ar.title).toBe('تقارير أسبوعية');

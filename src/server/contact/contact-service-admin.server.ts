@@ -66,6 +66,7 @@ export interface AdminContactService {
   sortOrder: number;
   visible: boolean;
   text: Record<Locale, ContactServiceText>;
+  updatedAt: string;
 }
 
 /** Every option, switched-off ones included, in the form's order. */
@@ -88,8 +89,8 @@ export async function getAdminContactService(
 ): Promise<AdminContactService | undefined> {
   const record = await options.get(db, id);
   if (!record) return undefined;
-  const { text, sortOrder, visible } = record;
-  return { id, sortOrder, visible, text };
+  const { text, sortOrder, visible, updatedAt } = record;
+  return { id, sortOrder, visible, text, updatedAt };
 }
 
 export const nextContactServiceOrder = options.nextOrder;

@@ -242,7 +242,10 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
     };
   }
 
-  function recordRow(db: Kysely<KindTables> | Transaction<KindTables>, id: string): Promise<Row | undefined> {
+  function recordRow(
+    db: Kysely<KindTables> | Transaction<KindTables>,
+    id: string,
+  ): Promise<Row | undefined> {
     return db.selectFrom(kind.name).selectAll().where('id', '=', id).executeTakeFirst();
   }
 
