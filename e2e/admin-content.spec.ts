@@ -145,6 +145,16 @@ async function addService(page: Page, title: string): Promise<void> {
   await expect(toast(page, 'Succès', 'Service créé avec succès')).toBeVisible();
 }
 
+/** Deletes the service whose form is shown, confirming. */
+async function deleteShownService(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer ce service ?' })
+    .getByRole('button', { name: 'Supprimer définitivement' })
+    .click();
+  await expect(toast(page, 'Succès', 'Service supprimé')).toBeVisible();
+}
+
 test('a service added in the admin is in the sitemap; hidden, it is gone from /services, the home page and the sitemap', async ({
   page,
 }) => {
@@ -173,12 +183,7 @@ test('a service added in the admin is in the sitemap; hidden, it is gone from /s
 
   // Deleted with confirmation: gone from the admin too.
   await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
-  await page.getByRole('button', { name: 'Supprimer' }).click();
-  await page
-    .getByRole('dialog', { name: 'Supprimer ce service ?' })
-    .getByRole('button', { name: 'Supprimer définitivement' })
-    .click();
-  await expect(toast(page, 'Succès', 'Service supprimé')).toBeVisible();
+  await deleteShownService(page);
   await expect(page.getByText(`/services/${id}`)).toHaveCount(0);
 });
 
@@ -225,12 +230,7 @@ test('an editor compares two versions of a service word by word and restores the
 
   // The database is shared with the public specs: the service goes as it came.
   await page.goto(`/admin/services/${id}`);
-  await page.getByRole('button', { name: 'Supprimer' }).click();
-  await page
-    .getByRole('dialog', { name: 'Supprimer ce service ?' })
-    .getByRole('button', { name: 'Supprimer définitivement' })
-    .click();
-  await expect(toast(page, 'Succès', 'Service supprimé')).toBeVisible();
+  await deleteShownService(page);
 });
 
 test('a contact form option added in the admin is offered at once, stored by value and named by its label; switched off while a visitor has the form, they are told and keep what they typed', async ({

@@ -1,6 +1,5 @@
 import 'server-only';
 import type * as z from 'zod/mini';
-import type { ActionResult } from '@/lib/admin/action-result';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import {
   contentFieldErrors,
@@ -9,7 +8,6 @@ import {
   type ContentKind,
 } from '@/lib/admin/translated-content';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
-import type { RestoreOutcome } from './translated-content.server';
 
 type Refusal = { ok: false; message: string; fieldErrors: Record<string, string> };
 
@@ -35,18 +33,4 @@ export function parseContentForm<Schema extends z.ZodMiniType>(
   const parsed = schema.safeParse(contentValuesFromForm(formData, contentKindForms[kind].layout));
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, refusal: refusedContentSave(t, kind, contentFieldErrors(parsed.error)) };
-}
-
-/** What the editor is told of a restore of a kept version (decision 064). */
-export function restoredVersionResult(
-  t: AdminTranslator,
-  kind: ContentKind,
-  outcome: RestoreOutcome,
-  number: number,
-): ActionResult {
-  if (outcome === 'missing') return { ok: false, message: t(`${kind}.toasts.notFound`) };
-  if (outcome === 'conflict')
-    return { ok: false, message: t('content.history.conflict'), conflict: true };
-  if (outcome === 'invalid') return { ok: false, message: t('pages.history.invalid') };
-  return { ok: true, message: t('pages.history.restored', { number }) };
 }

@@ -1,16 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
-import { VersionDiff } from '@/components/admin/versions/version-diff';
 import { VersionHistory } from '@/components/admin/versions/version-history';
 import { LinkButton } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { contentKindForms } from '@/lib/admin/content-kinds';
-import {
-  contentLocales,
-  type ContentControl,
-  type ContentKind,
-} from '@/lib/admin/translated-content';
+import type { ContentControl, ContentKind } from '@/lib/admin/translated-content';
 import { textsDiff, type DocumentTexts } from '@/lib/versions/text-diff';
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
 import type {
@@ -106,20 +101,12 @@ export async function ContentHistoryScreen({
         query={query}
         caption={t('content.history.caption')}
         restoreAction={restoreAction}
-        compare={(older, newer) =>
-          contentLocales.map((language) => (
-            <VersionDiff
-              key={language}
-              language={language}
-              from={older.number}
-              to={newer.number}
-              diffs={textsDiff(
-                language,
-                versionTexts(t, kind, older.input, language),
-                versionTexts(t, kind, newer.input, language),
-              )}
-            />
-          ))
+        diffs={(older, newer, language) =>
+          textsDiff(
+            language,
+            versionTexts(t, kind, older.input, language),
+            versionTexts(t, kind, newer.input, language),
+          )
         }
       />
     </>

@@ -1,10 +1,14 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { RestoreVersionButton } from '@/components/admin/versions/restore-version-button';
+import { VersionDiff } from '@/components/admin/versions/version-diff';
 import { buttonClass } from '@/components/admin/ui/button';
 import { Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { formatAdminDate } from '@/lib/admin/format';
+import { contentLocales } from '@/lib/admin/translated-content';
+import type { TextDiff } from '@/lib/versions/text-diff';
+import type { Locale } from '@/i18n/locales';
 import type { ContentVersion } from '@/server/versions/content-versions.server';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 
@@ -19,14 +23,16 @@ function chosen(value: string | string[] | undefined, numbers: number[]): number
 /**
  * A document's kept versions, newest first (who, when, why), with "Restaurer" on each older one,
  * and two of them compared (decision 064): by default the newest against the one before, any two
- * through the `from` and `to` of the query. The kind draws the comparison (`compare`).
+ * through the `from` and `to` of the query, per language field by field (the kind lays out
+ * each language's `diffs`).
  */
 export async function VersionHistory<Version extends VersionSummary>({
   versions,
   query,
   caption,
   restoreAction,
-  compare,
+  diffs,
+  note,
 }: {
   versions: Version[];
   query: { from?: string | string[]; to?: string | string[] };
@@ -34,7 +40,10 @@ export async function VersionHistory<Version extends VersionSummary>({
   caption: string;
   /** The restore of a version, bound to what the screen showed (for the conflict check). */
   restoreAction: (number: number) => () => Promise<ActionResult>;
-  compare: (older: Version, newer: Version) => ReactNode;
+  /** One language's differences between two versions, each field named. */
+  diffs: (older: Version, newer: Version, language: Locale) => TextDiff<string>[];
+  /** What else changed between them, said in a sentence (a section hidden since). */
+  note?: (older: Version, newer: Version) => ReactNode;
 }) {
   const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
   if (versions.length === 0)
@@ -118,7 +127,16 @@ export async function VersionHistory<Version extends VersionSummary>({
               {t('pages.history.compareChosen')}
             </button>
           </form>
-          {compare(older, newer)}
+          {note?.(older, newer)}
+          {contentLocales.map((language) => (
+            <VersionDiff
+              key={language}
+              language={language}
+              from={older.number}
+              to={newer.number}
+              diffs={diffs(older, newer, language)}
+            />
+          ))}
         </section>
       ) : null}
     </div>

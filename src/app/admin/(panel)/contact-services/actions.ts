@@ -11,14 +11,12 @@ import { refreshAfter } from '@/server/cache/content-cache.server';
 import {
   createContactService,
   deleteContactService,
-  restoreContactServiceVersion,
   updateContactService,
 } from '@/server/contact/contact-service-admin.server';
 import { getDb } from '@/server/db/connection.server';
 import {
   parseContentForm,
   refusedContentSave,
-  restoredVersionResult,
 } from '@/server/translated-content/content-form.server';
 
 export async function createContactServiceAction(
@@ -58,21 +56,4 @@ export async function deleteContactServiceAction(id: string): Promise<ActionResu
   if (!deleted) return { ok: false, message: t('contact-services.toasts.notFound') };
   refreshAfter('contact-service');
   return { ok: true, message: t('contact-services.toasts.deleted') };
-}
-
-/**
- * Bound by the history screen to the record and the last change it showed (a save since is a
- * conflict): brings a kept version back, audited and itself a version (decision 064).
- */
-export async function restoreContactServiceVersionAction(
-  id: string,
-  updatedAt: string,
-  number: number,
-): Promise<ActionResult> {
-  const staff = await requireStaff();
-  const t = await adminTranslator();
-  const target = { id: String(id), updatedAt: String(updatedAt) };
-  const outcome = await restoreContactServiceVersion(getDb(), staff, target, Number(number));
-  if (outcome === 'saved') refreshAfter('contact-service');
-  return restoredVersionResult(t, 'contact-services', outcome, Number(number));
 }

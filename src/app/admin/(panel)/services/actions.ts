@@ -9,13 +9,11 @@ import { getDb } from '@/server/db/connection.server';
 import {
   createService,
   deleteService,
-  restoreServiceVersion,
   updateService,
 } from '@/server/services/service-admin.server';
 import {
   parseContentForm,
   refusedContentSave,
-  restoredVersionResult,
 } from '@/server/translated-content/content-form.server';
 
 export async function createServiceAction(
@@ -51,21 +49,4 @@ export async function deleteServiceAction(id: string): Promise<ActionResult> {
   if (!deleted) return { ok: false, message: t('services.toasts.notFound') };
   refreshAfter('service');
   return { ok: true, message: t('services.toasts.deleted') };
-}
-
-/**
- * Bound by the history screen to the record and the last change it showed (a save since is a
- * conflict): brings a kept version back, audited and itself a version (decision 064).
- */
-export async function restoreServiceVersionAction(
-  id: string,
-  updatedAt: string,
-  number: number,
-): Promise<ActionResult> {
-  const staff = await requireStaff();
-  const t = await adminTranslator();
-  const target = { id: String(id), updatedAt: String(updatedAt) };
-  const outcome = await restoreServiceVersion(getDb(), staff, target, Number(number));
-  if (outcome === 'saved') refreshAfter('service');
-  return restoredVersionResult(t, 'services', outcome, Number(number));
 }

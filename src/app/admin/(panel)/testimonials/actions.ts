@@ -9,13 +9,9 @@ import { getDb } from '@/server/db/connection.server';
 import {
   createTestimonial,
   deleteTestimonial,
-  restoreTestimonialVersion,
   updateTestimonial,
 } from '@/server/testimonials/testimonial-admin.server';
-import {
-  parseContentForm,
-  restoredVersionResult,
-} from '@/server/translated-content/content-form.server';
+import { parseContentForm } from '@/server/translated-content/content-form.server';
 
 export async function createTestimonialAction(
   formData: FormData,
@@ -52,21 +48,4 @@ export async function deleteTestimonialAction(id: string): Promise<ActionResult>
   if (!deleted) return { ok: false, message: t('testimonials.toasts.notFound') };
   refreshAfter('testimonial');
   return { ok: true, message: t('testimonials.toasts.deleted') };
-}
-
-/**
- * Bound by the history screen to the record and the last change it showed (a save since is a
- * conflict): brings a kept version back, audited and itself a version (decision 064).
- */
-export async function restoreTestimonialVersionAction(
-  id: string,
-  updatedAt: string,
-  number: number,
-): Promise<ActionResult> {
-  const staff = await requireStaff();
-  const t = await adminTranslator();
-  const target = { id: String(id), updatedAt: String(updatedAt) };
-  const outcome = await restoreTestimonialVersion(getDb(), staff, target, Number(number));
-  if (outcome === 'saved') refreshAfter('testimonial');
-  return restoredVersionResult(t, 'testimonials', outcome, Number(number));
 }

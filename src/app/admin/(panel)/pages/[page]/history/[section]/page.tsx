@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { sectionName } from '@/components/admin/pages/section-name';
-import { VersionDiff } from '@/components/admin/versions/version-diff';
 import { VersionHistory } from '@/components/admin/versions/version-history';
 import { PageHeader } from '@/components/admin/ui/page-header';
-import { contentLocales } from '@/lib/admin/translated-content';
 import { sectionDefinition, type SectionPage } from '@/lib/page-sections/pages';
 import { sectionDiff, type SectionFieldPath } from '@/lib/page-sections/section-diff';
 import { textOf } from '@/lib/page-sections/section-definition';
@@ -82,29 +80,18 @@ export default async function SectionHistoryPage({
         restoreAction={(number) =>
           restorePageSectionVersionAction.bind(null, target.page, section, current.version, number)
         }
-        compare={(older, newer) => (
-          <>
-            {older.hidden !== newer.hidden ? (
-              <p className="text-sm">
-                {t(newer.hidden ? 'pages.history.hiddenSince' : 'pages.history.shownSince')}
-              </p>
-            ) : null}
-            {contentLocales.map((language) => (
-              <VersionDiff
-                key={language}
-                language={language}
-                from={older.number}
-                to={newer.number}
-                diffs={sectionDiff(
-                  definition,
-                  language,
-                  older.text[language],
-                  newer.text[language],
-                ).map((diff) => ({ ...diff, path: fieldName(diff.path) }))}
-              />
-            ))}
-          </>
-        )}
+        note={(older, newer) =>
+          older.hidden !== newer.hidden ? (
+            <p className="text-sm">
+              {t(newer.hidden ? 'pages.history.hiddenSince' : 'pages.history.shownSince')}
+            </p>
+          ) : null
+        }
+        diffs={(older, newer, language) =>
+          sectionDiff(definition, language, older.text[language], newer.text[language]).map(
+            (diff) => ({ ...diff, path: fieldName(diff.path) }),
+          )
+        }
       />
     </>
   );
