@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, openLanguage, signInAs, test } from './support/admin';
+import { expect, expectWordAddedInHistory, openLanguage, signInAs, test } from './support/admin';
 import { uniqueEmail, waitForHydration } from './support/forms';
 import { sitemapLocations } from './support/site';
 
@@ -127,12 +127,8 @@ test('a testimonial edited in the admin shows on the home page at once', async (
   expect(await publicHtml(page, '/?lang=en')).toContain('Property manager');
 });
 
-test('a service added in the admin is in the sitemap; hidden, it is gone from /services, the home page and the sitemap', async ({
-  page,
-}) => {
-  const title = `Service de test ${randomUUID().slice(0, 8)}`;
-  const id = title.toLowerCase().replaceAll(' ', '-');
-  await signInAs(page, 'editor', '/admin/services');
+/** Creates a service from the admin's list, every language filled (its title marked with it). */
+async function addService(page: Page, title: string): Promise<void> {
   await page.getByRole('link', { name: 'Nouveau service' }).click();
   for (const language of ['Français', 'Anglais', 'Arabe', 'Darija']) {
     const panel = await openLanguage(page, language);
@@ -147,6 +143,25 @@ test('a service added in the admin is in the sitemap; hidden, it is gone from /s
   }
   await page.getByRole('button', { name: 'Créer le service' }).click();
   await expect(toast(page, 'Succès', 'Service créé avec succès')).toBeVisible();
+}
+
+/** Deletes the service whose form is shown, confirming. */
+async function deleteShownService(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer ce service ?' })
+    .getByRole('button', { name: 'Supprimer définitivement' })
+    .click();
+  await expect(toast(page, 'Succès', 'Service supprimé')).toBeVisible();
+}
+
+test('a service added in the admin is in the sitemap; hidden, it is gone from /services, the home page and the sitemap', async ({
+  page,
+}) => {
+  const title = `Service de test ${randomUUID().slice(0, 8)}`;
+  const id = title.toLowerCase().replaceAll(' ', '-');
+  await signInAs(page, 'editor', '/admin/services');
+  await addService(page, title);
   await expect(page.getByText(`/services/${id}`)).toBeVisible();
   expect(await publicHtml(page, '/services')).toContain(title);
   expect(await sitemapLocs(page, `/services/${id}`)).toEqual([
@@ -168,13 +183,50 @@ test('a service added in the admin is in the sitemap; hidden, it is gone from /s
 
   // Deleted with confirmation: gone from the admin too.
   await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
-  await page.getByRole('button', { name: 'Supprimer' }).click();
-  await page
-    .getByRole('dialog', { name: 'Supprimer ce service ?' })
-    .getByRole('button', { name: 'Supprimer définitivement' })
-    .click();
-  await expect(toast(page, 'Succès', 'Service supprimé')).toBeVisible();
+  await deleteShownService(page);
   await expect(page.getByText(`/services/${id}`)).toHaveCount(0);
+});
+
+// Versions (decision 064), for a translated kind: a save keeps the state it replaced and its
+// own; the history compares them word by word and restores the earlier one, live at once.
+test('an editor compares two versions of a service word by word and restores the earlier one', async ({
+  page,
+}, testInfo) => {
+  const title = `Service avec versions ${randomUUID().slice(0, 8)}`;
+  const id = title.toLowerCase().replaceAll(' ', '-');
+  const arabicTitle = `${title} (Arabe)`;
+  await signInAs(page, 'editor', '/admin/services');
+  await addService(page, title);
+  await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
+  await (await openLanguage(page, 'Arabe')).getByLabel('Titre').fill(`${arabicTitle} الجديد`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Succès', 'Service mis à jour')).toBeVisible();
+  await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
+  await page.getByRole('link', { name: 'Historique', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/services/${id}/history$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Historique : ${title}`);
+  const versions = page.getByRole('table', { name: /^Versions de la fiche/ });
+  const rows = versions.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expectWordAddedInHistory(page, testInfo, {
+    language: 'Arabe',
+    from: 1,
+    to: 2,
+    added: /الجديد/,
+  });
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await versions.getByRole('button', { name: 'Restaurer la version 1' }).click();
+  await expect(page.getByText('Version 1 restaurée : elle est en ligne.')).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText('Restauration');
+  const arabicPage = await publicHtml(page, `/services/${id}?lang=ar`);
+  expect(arabicPage).toContain(arabicTitle);
+  expect(arabicPage).not.toContain('الجديد');
+
+  // The database is shared with the public specs: the service goes as it came.
+  await page.goto(`/admin/services/${id}`);
+  await deleteShownService(page);
 });
 
 test('a contact form option added in the admin is offered at once, stored by value and named by its label; switched off while a visitor has the form, they are told and keep what they typed', async ({

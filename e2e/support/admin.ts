@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { e2eStaff, type E2eRole } from '../../scripts/lib/e2e-staff';
 
 /**
@@ -163,4 +163,26 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   return axe.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
   );
+}
+
+/**
+ * A history screen's comparison (decision 064) after one language gained `added`: marked as added
+ * there, nothing removed, the three other languages unchanged; the screen passes axe, and is
+ * photographed 1280 and 390 wide (it stays at 390).
+ */
+export async function expectWordAddedInHistory(
+  page: Page,
+  testInfo: TestInfo,
+  { language, from, to, added }: { language: string; from: number; to: number; added: RegExp },
+): Promise<void> {
+  const diff = page.getByRole('table', {
+    name: `${language} : champs modifiés entre la version ${from} et la version ${to}`,
+  });
+  await expect(diff.locator('ins')).toHaveText(added);
+  await expect(diff.locator('del')).toHaveCount(0);
+  await expect(page.getByText('Aucune différence dans cette langue.')).toHaveCount(3);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('history-fr-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('history-fr-390.png'), fullPage: true });
 }

@@ -14,7 +14,9 @@ import {
   deleteService,
   getAdminService,
   listAdminServices,
+  listServiceVersions,
   nextServiceOrder,
+  restoreServiceVersion,
   updateService,
 } from '@/server/services/service-admin.server';
 import { seed } from '@/server/seed/seed.server';
@@ -179,6 +181,73 @@ describe(`admin services (${lane})`, () => {
     expect(await updateService(database.db, actor, 'ghost', edit)).toBe(false);
     expect(await deleteService(database.db, actor, 'ghost')).toBe(false);
     expect(await auditActions('ghost')).toEqual([]);
+  });
+
+  it('keeps a version of each changing save and restores an earlier one, audited, as a new version', async () => {
+    const db = database.db;
+    const seeded = (await getAdminService(db, 'reporting'))!;
+    const { id: _id, ...edit } = input({ icon: 'chart', sortOrder: seeded.sortOrder });
+    const saved = new Date('2026-11-01T10:00:00.000Z');
+    expect(await updateService(db, actor, 'reporting', edit, saved)).toBe(true);
+    // The same input again changes nothing: no version.
+    await updateService(db, actor, 'reporting', edit, new Date('2026-11-01T11:00:00.000Z'));
+    const arabic = { ...edit.text.ar, title: 'تقارير أسبوعية' };
+    const later = new Date('2026-11-02T10:00:00.000Z');
+    await updateService(
+      db,
+      actor,
+      'reporting',
+      { ...edit, text: { ...edit.text, ar: arabic } },
+      later,
+    );
+
+    const versions = await listServiceVersions(db, 'reporting');
+    expect(versions.map((version) => [version.number, version.action, version.actorEmail])).toEqual(
+      [
+        [3, 'save', actor.email],
+        [2, 'save', actor.email],
+        [1, 'before', null],
+      ],
+    );
+    expect(versions[2]!.createdAt).toBe(seeded.updatedAt);
+    expect(versions[2]!.input.text).toEqual(seeded.text);
+    expect(versions[0]!.input.text.ar.title).toBe('تقارير أسبوعية');
+
+    // From a screen drawn before the last save: a conflict; a version that is not kept: missing.
+    const stale = { id: 'reporting', updatedAt: saved.toISOString() };
+    expect(await restoreServiceVersion(db, actor, stale, 1)).toBe('conflict');
+    const current = { id: 'reporting', updatedAt: later.toISOString() };
+    expect(await restoreServiceVersion(db, actor, current, 9)).toBe('missing');
+    expect(await restoreServiceVersion(db, actor, current, 1)).toBe('saved');
+
+    const restored = (await getAdminService(db, 'reporting'))!;
+    expect(restored.text).toEqual(seeded.text);
+    expect([restored.icon, restored.sortOrder, restored.visible]).toEqual([
+      seeded.icon,
+      seeded.sortOrder,
+      seeded.visible,
+    ]);
+    const [latest] = await listServiceVersions(db, 'reporting');
+    expect([latest!.number, latest!.action]).toEqual([4, 'restore']);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'service.restore')
+      .where('target_id', '=', 'reporting')
+      .execute();
+    expect(audit.map((line) => line.summary)).toEqual([`${seeded.text.fr.title} · version 1`]);
+    expect(await findService('reporting', 'ar', db)).toMatchObject({ title: seeded.text.ar.title });
+  });
+
+  it('restores nothing for a record deleted since', async () => {
+    const db = database.db;
+    const { id: _id, ...edit } = input({ sortOrder: 3 });
+    await updateService(db, actor, 'agents-ia', edit);
+    const { updatedAt } = (await getAdminService(db, 'agents-ia'))!;
+    expect(await deleteService(db, actor, 'agents-ia')).toBe(true);
+    expect(await restoreServiceVersion(db, actor, { id: 'agents-ia', updatedAt }, 1)).toBe(
+      'missing',
+    );
   });
 });
 

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { defaultLocale, type Locale } from '@/i18n/locales';
-import type {
-  ContactServiceInput,
-  ContactServiceText,
-  NewContactServiceInput,
+import {
+  contactServiceSchema,
+  type ContactServiceInput,
+  type ContactServiceText,
+  type NewContactServiceInput,
 } from '@/lib/admin/contact-service-schema';
 import { serviceIdFromTitle } from '@/lib/admin/service-schema';
 import type { ContentErrorKey } from '@/lib/admin/translated-content';
@@ -27,6 +28,8 @@ const options = translatedContentAdmin<ContactServiceInput, ContactServiceText>(
   textTable: 'contact_service_translation',
   ownerColumn: 'contact_service_id',
   ownColumns: () => ({}),
+  ownFields: () => ({}),
+  schema: contactServiceSchema,
   textColumns: ({ label }) => ({ label }),
   textFromRow: (row) => ({ label: String(row?.label ?? '') }),
   label: (record, french) => french?.label || String(record.id),
@@ -63,6 +66,7 @@ export interface AdminContactService {
   sortOrder: number;
   visible: boolean;
   text: Record<Locale, ContactServiceText>;
+  updatedAt: string;
 }
 
 /** Every option, switched-off ones included, in the form's order. */
@@ -85,13 +89,15 @@ export async function getAdminContactService(
 ): Promise<AdminContactService | undefined> {
   const record = await options.get(db, id);
   if (!record) return undefined;
-  const { text, sortOrder, visible } = record;
-  return { id, sortOrder, visible, text };
+  const { text, sortOrder, visible, updatedAt } = record;
+  return { id, sortOrder, visible, text, updatedAt };
 }
 
 export const nextContactServiceOrder = options.nextOrder;
 export const updateContactService = options.update;
 export const deleteContactService = options.remove;
+export const listContactServiceVersions = options.versions;
+export const restoreContactServiceVersion = options.restore;
 
 export type CreateContactServiceResult =
   | { ok: true; id: string }

@@ -5,6 +5,7 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import {
   serviceIdFromTitle,
   serviceIdPattern,
+  serviceSchema,
   type NewServiceInput,
   type ServiceInput,
   type ServiceText,
@@ -35,6 +36,8 @@ const services = translatedContentAdmin<ServiceInput, ServiceText>({
   textTable: 'service_translation',
   ownerColumn: 'service_id',
   ownColumns: (input) => ({ icon: input.icon }),
+  ownFields: (row) => ({ icon: String(row.icon) as ServiceInput['icon'] }),
+  schema: serviceSchema,
   textColumns: ({ title, description, features, price, body }) => ({
     title,
     description,
@@ -126,6 +129,8 @@ export const replaceServices = services.replaceAll;
 export const nextServiceOrder = services.nextOrder;
 export const updateService = services.update;
 export const deleteService = services.remove;
+export const listServiceVersions = services.versions;
+export const restoreServiceVersion = services.restore;
 
 export type CreateServiceResult =
   | { ok: true; id: string }

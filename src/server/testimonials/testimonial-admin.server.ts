@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '@/i18n/locales';
-import type { TestimonialInput } from '@/lib/admin/testimonial-schema';
+import { testimonialSchema, type TestimonialInput } from '@/lib/admin/testimonial-schema';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database } from '@/server/db/schema';
 import {
@@ -20,6 +20,10 @@ interface TestimonialText {
   position: string;
 }
 
+function ownFields(row: Record<string, unknown>) {
+  return { name: String(row.name), company: String(row.company), rating: Number(row.rating) };
+}
+
 const testimonials = translatedContentAdmin<TestimonialInput, TestimonialText>({
   name: 'testimonial',
   // A replaced seed an editor kept is still the seed's: deleting it must be remembered too, or
@@ -28,6 +32,8 @@ const testimonials = translatedContentAdmin<TestimonialInput, TestimonialText>({
   textTable: 'testimonial_translation',
   ownerColumn: 'testimonial_id',
   ownColumns: ({ name, company, rating }) => ({ name, company, rating }),
+  ownFields,
+  schema: testimonialSchema,
   textColumns: ({ quote, position }) => ({ quote, position }),
   textFromRow: (row) => ({
     quote: String(row?.quote ?? ''),
@@ -51,10 +57,6 @@ export interface TestimonialSummary {
 /** A testimonial with its text in every language, as the edit form shows it. */
 export interface AdminTestimonial extends Omit<TestimonialSummary, 'quote'> {
   text: Record<Locale, TestimonialText>;
-}
-
-function ownFields(row: Record<string, unknown>) {
-  return { name: String(row.name), company: String(row.company), rating: Number(row.rating) };
 }
 
 /** Every testimonial, hidden ones included, in display order. */
@@ -97,6 +99,8 @@ export const replaceTestimonials = testimonials.replaceAll;
 export const nextTestimonialOrder = testimonials.nextOrder;
 export const updateTestimonial = testimonials.update;
 export const deleteTestimonial = testimonials.remove;
+export const listTestimonialVersions = testimonials.versions;
+export const restoreTestimonialVersion = testimonials.restore;
 
 /** Creates a testimonial under a new random id and returns it. */
 export async function createTestimonial(

@@ -1,11 +1,18 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
+import type * as z from 'zod/mini';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { contentLocales } from '@/lib/admin/translated-content';
 import { recordAudit } from '@/server/audit/audit-log.server';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database, SeedKind } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
+import {
+  hasVersions,
+  listVersions,
+  recordVersion,
+  type ContentVersion,
+} from '@/server/versions/content-versions.server';
 import { textChangedAt } from './text-times.server';
 
 /*
@@ -42,6 +49,10 @@ export interface TranslatedKindStore<Input extends TranslatedInput<Text>, Text> 
   ownerColumn: 'service_id' | 'testimonial_id' | 'contact_service_id';
   /** The record's own columns, from a saved form (not id, order, visibility or dates). */
   ownColumns(input: Input): Row;
+  /** The form's own fields back from the record's row (what `ownColumns` wrote). */
+  ownFields(row: Row): Omit<Input, keyof TranslatedInput<Text>>;
+  /** The kind's form schema (an edit's): a kept version is checked by it before it is restored. */
+  schema: z.ZodMiniType;
   textColumns(text: Text): Row;
   /** A language's text from its row; empty fields when the row is missing. */
   textFromRow(row: Row | undefined): Text;
@@ -75,6 +86,24 @@ function recordOf<TextValue>(row: Row, text: TextValue): TranslatedRecord<TextVa
   };
 }
 
+/** A kept version of a record, read back as its form's input (decision 064). */
+export interface TranslatedVersion<Input> extends Omit<ContentVersion, 'snapshot'> {
+  input: Input;
+}
+
+/** A restore's outcome: written, the record gone, saved since the screen showed it, or refused. */
+export type RestoreOutcome = 'saved' | 'missing' | 'conflict' | 'invalid';
+
+/** A kept input as its form posts it: the form sends numbers (the order, a rating) as text. */
+function postedValues(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? String(value) : value,
+    ]),
+  );
+}
+
 function auditedAs(trx: Transaction<KindTables>): Transaction<Database> {
   return trx as unknown as Transaction<Database>;
 }
@@ -104,11 +133,95 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
     }
   }
 
+  /** Every language's text from a record's text rows (empty fields for a missing language). */
+  function textsOf(rows: Row[]): Record<Locale, Text> {
+    return Object.fromEntries(
+      contentLocales.map((locale) => [
+        locale,
+        kind.textFromRow(rows.find((candidate) => candidate.locale === locale)),
+      ]),
+    ) as Record<Locale, Text>;
+  }
+
+  /**
+   * What a version keeps: the form's input as the tables hold it (own fields, order, visibility,
+   * every language's text), so restoring it is a save of that input.
+   */
+  function snapshotOf(row: Row, text: Record<Locale, Text>): Input {
+    return {
+      ...kind.ownFields(row),
+      sortOrder: Number(row.sort_order),
+      visible: Boolean(row.visible),
+      text,
+    } as Input;
+  }
+
+  /** The snapshot a save of `input` leaves, its texts read back as the tables give them. */
+  function savedSnapshot(columns: Row, input: Input): Input {
+    const text = Object.fromEntries(
+      contentLocales.map((locale) => [
+        locale,
+        kind.textFromRow(kind.textColumns(input.text[locale])),
+      ]),
+    ) as Record<Locale, Text>;
+    return snapshotOf(columns, text);
+  }
+
+  /** A record's snapshot as stored and the time of its last save; undefined when it does not exist. */
+  async function storedState(
+    trx: Transaction<KindTables>,
+    id: string,
+  ): Promise<{ input: Input; at: string } | undefined> {
+    const row = await recordRow(trx, id);
+    if (!row) return undefined;
+    const texts = await trx
+      .selectFrom(kind.textTable)
+      .selectAll()
+      .where(kind.ownerColumn, '=', id)
+      .execute();
+    return { input: snapshotOf(row, textsOf(texts)), at: String(row.updated_at) };
+  }
+
+  const documentOf = (id: string) => ({ kind: kind.name, document: id });
+
+  /**
+   * Keeps a version of a write that changed the record (decision 064), in its transaction; the
+   * first change of a record that existed before also keeps the state it replaced, as `before`.
+   */
+  async function keepVersion(
+    trx: Transaction<KindTables>,
+    writer: { actor: Actor; action: 'save' | 'restore' | 'import'; at: string },
+    id: string,
+    before: { input: Input; at: string } | undefined,
+    after: Input,
+  ): Promise<void> {
+    if (before && JSON.stringify(before.input) === JSON.stringify(after)) return;
+    const document = documentOf(id);
+    if (before && !(await hasVersions(auditedAs(trx), document)))
+      await recordVersion(auditedAs(trx), document, {
+        action: 'before',
+        snapshot: JSON.stringify(before.input),
+        actor: null,
+        at: before.at,
+      });
+    await recordVersion(auditedAs(trx), document, {
+      action: writer.action,
+      snapshot: JSON.stringify(after),
+      actor: writer.actor,
+      at: writer.at,
+    });
+  }
+
   /** The change's audit line, in the change's own transaction. */
   function audit(
     trx: Transaction<KindTables>,
     actor: Actor,
-    change: { verb: 'create' | 'update' | 'delete'; id: string; summary: string; now: Date },
+    change: {
+      verb: 'create' | 'update' | 'delete' | 'restore';
+      id: string;
+      summary: string;
+      now: Date;
+    },
   ): Promise<void> {
     const { verb, id, summary, now } = change;
     return recordAudit(
@@ -129,7 +242,10 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
     };
   }
 
-  function recordRow(db: Kysely<KindTables>, id: string): Promise<Row | undefined> {
+  function recordRow(
+    db: Kysely<KindTables> | Transaction<KindTables>,
+    id: string,
+  ): Promise<Row | undefined> {
     return db.selectFrom(kind.name).selectAll().where('id', '=', id).executeTakeFirst();
   }
 
@@ -162,9 +278,13 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
       now: Date = new Date(),
     ): Promise<boolean> =>
       inTransaction(db, async (trx) => {
-        const row = await writeRecord(trx, id, savedColumns(input, now), now);
+        const before = await storedState(trx, id);
+        const columns = savedColumns(input, now);
+        const row = await writeRecord(trx, id, columns, now);
         if (!row) return false;
         await writeTexts(trx, id, input, now);
+        const writer = { actor, action: 'save' as const, at: now.toISOString() };
+        await keepVersion(trx, writer, id, before, savedSnapshot(columns, input));
         const summary = kind.label(row, input.text[defaultLocale]);
         await audit(trx, actor, { verb, id, summary, now });
         return true;
@@ -200,16 +320,12 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
         tables.selectFrom(kind.name).selectAll().orderBy('sort_order').orderBy('id').execute(),
         tables.selectFrom(kind.textTable).selectAll().execute(),
       ]);
-      return records.map((row) => {
-        const own = texts.filter((text) => String(text[kind.ownerColumn]) === String(row.id));
-        const text = Object.fromEntries(
-          contentLocales.map((locale) => [
-            locale,
-            kind.textFromRow(own.find((candidate) => candidate.locale === locale)),
-          ]),
-        ) as Record<Locale, Text>;
-        return recordOf(row, text);
-      });
+      return records.map((row) =>
+        recordOf(
+          row,
+          textsOf(texts.filter((text) => String(text[kind.ownerColumn]) === String(row.id))),
+        ),
+      );
     },
 
     /**
@@ -228,6 +344,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
       for (const row of await trx.selectFrom(kind.name).selectAll().execute())
         if (!wanted.has(String(row.id))) await removeRecord(trx, actor, row, now);
       for (const record of records) {
+        const before = await storedState(trx, record.id);
         const columns = savedColumns(record, now);
         const result = await trx
           .updateTable(kind.name)
@@ -240,6 +357,8 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
             .values({ id: record.id, ...columns, created_at: now.toISOString() })
             .execute();
         await writeTexts(trx, record.id, record, now);
+        const writer = { actor, action: 'import' as const, at: now.toISOString() };
+        await keepVersion(trx, writer, record.id, before, savedSnapshot(columns, record));
       }
     },
 
@@ -267,13 +386,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
         .selectAll()
         .where(kind.ownerColumn, '=', id)
         .execute();
-      const text = Object.fromEntries(
-        contentLocales.map((locale) => [
-          locale,
-          kind.textFromRow(texts.find((candidate) => candidate.locale === locale)),
-        ]),
-      ) as Record<Locale, Text>;
-      return recordOf(row, text);
+      return recordOf(row, textsOf(texts));
     },
 
     /** The position a new record takes by default: after the last one. */
@@ -302,6 +415,57 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 0 ? undefined : { id, ...columns };
     }),
+
+    /** A record's kept versions, newest first, each as its form's input. */
+    async versions(db: Kysely<Database>, id: string): Promise<TranslatedVersion<Input>[]> {
+      const kept = await listVersions(db, documentOf(id));
+      return kept.map(({ snapshot, ...version }) => ({
+        ...version,
+        input: JSON.parse(snapshot) as Input,
+      }));
+    },
+
+    /**
+     * Brings a kept version back as the record (decision 064), from the state the editor's screen
+     * showed (`updatedAt`; a save since is a 'conflict', a deletion 'missing'). The version is
+     * checked by the kind's form first: one the rules no longer allow is 'invalid', nothing
+     * written. The restore is audited (`{kind}.restore`, with the version's number) and is
+     * itself a version.
+     */
+    async restore(
+      db: Kysely<Database>,
+      actor: Actor,
+      target: { id: string; updatedAt: string },
+      number: number,
+      now: Date = new Date(),
+    ): Promise<RestoreOutcome> {
+      const kept = (await listVersions(db, documentOf(target.id))).find(
+        (version) => version.number === number,
+      );
+      if (!kept) return 'missing';
+      const parsed = kind.schema.safeParse(postedValues(JSON.parse(kept.snapshot)));
+      if (!parsed.success) return 'invalid';
+      const input = parsed.data as Input;
+      return inTransaction(db, async (trx) => {
+        const before = await storedState(trx, target.id);
+        if (!before) return 'missing';
+        const columns = savedColumns(input, now);
+        const result = await trx
+          .updateTable(kind.name)
+          .set(columns)
+          .where('id', '=', target.id)
+          .where('updated_at', '=', target.updatedAt)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return 'conflict';
+        await writeTexts(trx, target.id, input, now);
+        const writer = { actor, action: 'restore' as const, at: now.toISOString() };
+        await keepVersion(trx, writer, target.id, before, savedSnapshot(columns, input));
+        const label = kind.label({ id: target.id, ...columns }, input.text[defaultLocale]);
+        const summary = `${label} · version ${number}`;
+        await audit(trx, actor, { verb: 'restore', id: target.id, summary, now });
+        return 'saved';
+      });
+    },
 
     /**
      * Deletes a record and its texts; a seeded one is remembered in `seed_removed` so the seed,

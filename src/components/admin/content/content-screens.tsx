@@ -1,4 +1,4 @@
-import { ArrowLeft, Plus } from 'lucide-react';
+import { ArrowLeft, History, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DeleteContentButton } from '@/components/admin/content/delete-content-button';
 import {
@@ -94,6 +94,7 @@ export async function EditContentScreen({
   deleteAction,
   deleteText,
   deleteButton,
+  historyHref,
   agencyPeople,
   children,
 }: {
@@ -107,6 +108,8 @@ export async function EditContentScreen({
   deleteText?: string;
   /** …or, for a kind whose deletion asks more (a landing page: what its address answers), its own button. */
   deleteButton?: ReactNode;
+  /** Its history screen (versions, compare, restore), for the kinds that keep versions. */
+  historyHref?: string;
   /** A testimonial's: the agency's people its name warns about. */
   agencyPeople?: readonly AgencyPerson[];
   /** Shown between the header and the form (a service's: where its page's shared words are). */
@@ -120,15 +123,23 @@ export async function EditContentScreen({
         title={t(`${kind}.editTitle`)}
         description={name}
         actions={
-          deleteButton ??
-          (deleteAction && deleteText && (
-            <DeleteContentButton
-              action={deleteAction}
-              title={t(`${kind}.delete.title`)}
-              text={deleteText}
-              doneHref={`/admin/${kind}`}
-            />
-          ))
+          <>
+            {historyHref ? (
+              <LinkButton href={historyHref} variant="secondary" size="sm">
+                <History aria-hidden="true" className="size-4" />
+                {t('content.history.link')}
+              </LinkButton>
+            ) : null}
+            {deleteButton ??
+              (deleteAction && deleteText && (
+                <DeleteContentButton
+                  action={deleteAction}
+                  title={t(`${kind}.delete.title`)}
+                  text={deleteText}
+                  doneHref={`/admin/${kind}`}
+                />
+              ))}
+          </>
         }
       />
       {children}

@@ -32,6 +32,7 @@ export default async function EditContactServicePage({
         text: option.text,
       }}
       saveAction={updateContactServiceAction.bind(null, option.id)}
+      historyHref={`/admin/contact-services/${option.id}/history`}
       deleteAction={deleteContactServiceAction.bind(null, option.id)}
       deleteText={t('contact-services.delete.text', { label })}
     />

@@ -36,6 +36,7 @@ export default async function EditServicePage({ params }: PageProps<'/admin/serv
         text: service.text,
       }}
       saveAction={updateServiceAction.bind(null, service.id)}
+      historyHref={`/admin/services/${service.id}/history`}
       deleteAction={deleteServiceAction.bind(null, service.id)}
       deleteText={t('services.delete.text', { title })}
     >

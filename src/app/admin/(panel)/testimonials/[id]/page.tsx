@@ -39,6 +39,7 @@ export default async function EditTestimonialPage({
         text: testimonial.text,
       }}
       saveAction={updateTestimonialAction.bind(null, testimonial.id)}
+      historyHref={`/admin/testimonials/${testimonial.id}/history`}
       deleteAction={deleteTestimonialAction.bind(null, testimonial.id)}
       deleteText={t('testimonials.delete.text', { name: testimonial.name })}
       agencyPeople={agencyPeople}

@@ -1,18 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
-import { RestoreVersionButton } from '@/components/admin/pages/restore-version-button';
 import { sectionName } from '@/components/admin/pages/section-name';
-import { VersionDiff } from '@/components/admin/pages/version-diff';
+import { VersionHistory } from '@/components/admin/versions/version-history';
 import { PageHeader } from '@/components/admin/ui/page-header';
-import { buttonClass } from '@/components/admin/ui/button';
-import { Table, Td, Th, Tr } from '@/components/admin/ui/table';
-import { formatAdminDate } from '@/lib/admin/format';
-import { contentLocales } from '@/lib/admin/translated-content';
 import { sectionDefinition, type SectionPage } from '@/lib/page-sections/pages';
-import { sectionDiff } from '@/lib/page-sections/section-diff';
+import { sectionDiff, type SectionFieldPath } from '@/lib/page-sections/section-diff';
 import { textOf } from '@/lib/page-sections/section-definition';
-import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
+import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import {
@@ -27,11 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('pages.history.metaTitle') };
 }
 
-/** The chosen version number in the query, if it is one of the kept ones. */
-function chosen(value: string | string[] | undefined, numbers: number[]): number | undefined {
-  const number = Number(value);
-  return numbers.includes(number) ? number : undefined;
-}
+type FieldKey = Parameters<AdminTranslator>[0] & `pages.fields.${string}`;
 
 /**
  * /admin/pages/{page}/history/{section}: a section's kept versions, newest first (who, when,
@@ -43,11 +34,10 @@ export default async function SectionHistoryPage({
   searchParams,
 }: PageProps<'/admin/pages/[page]/history/[section]'>) {
   await requireStaff();
-  const [{ page, section }, query, t, locale] = await Promise.all([
+  const [{ page, section }, query, t] = await Promise.all([
     params,
     searchParams,
     adminTranslator(),
-    adminLocale(),
   ]);
   const definition = sectionDefinition(page, section);
   if (!definition) return adminNotFoundPage();
@@ -57,11 +47,15 @@ export default async function SectionHistoryPage({
     readPageSections(getDb(), target.page),
   ]);
   const current = sections.find((candidate) => candidate.section === section)!;
-  const numbers = versions.map((version) => version.number);
-  const to = chosen(query.to, numbers) ?? numbers[0];
-  const from = chosen(query.from, numbers) ?? numbers.find((number) => number < (to ?? 0));
-  const newer = versions.find((version) => version.number === to);
-  const older = versions.find((version) => version.number === from);
+  const fieldName = ({ field, item, itemField }: SectionFieldPath) => {
+    const list = t(`pages.fields.${field}` as FieldKey);
+    if (!item) return list;
+    return t('pages.history.itemField', {
+      list,
+      item,
+      field: t(`pages.fields.${itemField}` as FieldKey),
+    });
+  };
   const formPath = `/admin/pages/${page}`;
   return (
     <>
@@ -79,111 +73,26 @@ export default async function SectionHistoryPage({
           </Link>
         }
       />
-      {versions.length === 0 ? (
-        <p className="text-sm text-fg-muted">{t('pages.history.none')}</p>
-      ) : (
-        <div className="space-y-8">
-          <Table caption={t('pages.history.caption')}>
-            <thead>
-              <tr>
-                <Th>{t('pages.history.columns.number')}</Th>
-                <Th>{t('pages.history.columns.when')}</Th>
-                <Th>{t('pages.history.columns.who')}</Th>
-                <Th>{t('pages.history.columns.what')}</Th>
-                <Th>{t('pages.history.columns.actions')}</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((version, index) => (
-                <Tr key={version.number}>
-                  <Td>{version.number}</Td>
-                  <Td>
-                    <time dateTime={version.createdAt}>
-                      {formatAdminDate(locale, version.createdAt)}
-                    </time>
-                  </Td>
-                  <Td>{version.actorEmail ?? '—'}</Td>
-                  <Td>{t(`pages.history.actions.${version.action}`)}</Td>
-                  <Td>
-                    <div className="flex flex-wrap items-center gap-2">
-                      {index < versions.length - 1 ? (
-                        <Link
-                          href={`?from=${versions[index + 1]!.number}&to=${version.number}`}
-                          className={buttonClass({ variant: 'ghost', size: 'sm' })}
-                          aria-label={t('pages.history.compareLabel', { number: version.number })}
-                        >
-                          {t('pages.history.compare')}
-                        </Link>
-                      ) : null}
-                      {index > 0 ? (
-                        <RestoreVersionButton
-                          number={version.number}
-                          action={restorePageSectionVersionAction.bind(
-                            null,
-                            target.page,
-                            section,
-                            current.version,
-                            version.number,
-                          )}
-                        />
-                      ) : (
-                        <span className="text-xs text-fg-muted">{t('pages.history.current')}</span>
-                      )}
-                    </div>
-                  </Td>
-                </Tr>
-              ))}
-            </tbody>
-          </Table>
-          {newer && older ? (
-            <section aria-labelledby="version-diff-title" className="space-y-4">
-              <h2 id="version-diff-title" className="text-base font-semibold text-fg">
-                {t('pages.history.diffTitle', { from: older.number, to: newer.number })}
-              </h2>
-              <form method="get" className="flex flex-wrap items-end gap-3">
-                {(['from', 'to'] as const).map((name) => (
-                  <label key={name} className="grid gap-1 text-sm">
-                    {t(`pages.history.${name}`)}
-                    <select
-                      name={name}
-                      defaultValue={name === 'from' ? older.number : newer.number}
-                      className="rounded-lg border border-line bg-ink px-3 py-2"
-                    >
-                      {numbers.map((number) => (
-                        <option key={number} value={number}>
-                          {t('pages.history.versionOption', { number })}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                ))}
-                <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-                  {t('pages.history.compareChosen')}
-                </button>
-              </form>
-              {older.hidden !== newer.hidden ? (
-                <p className="text-sm">
-                  {t(newer.hidden ? 'pages.history.hiddenSince' : 'pages.history.shownSince')}
-                </p>
-              ) : null}
-              {contentLocales.map((language) => (
-                <VersionDiff
-                  key={language}
-                  language={language}
-                  from={older.number}
-                  to={newer.number}
-                  diffs={sectionDiff(
-                    definition,
-                    language,
-                    older.text[language],
-                    newer.text[language],
-                  )}
-                />
-              ))}
-            </section>
-          ) : null}
-        </div>
-      )}
+      <VersionHistory
+        versions={versions}
+        query={query}
+        caption={t('pages.history.caption')}
+        restoreAction={(number) =>
+          restorePageSectionVersionAction.bind(null, target.page, section, current.version, number)
+        }
+        note={(older, newer) =>
+          older.hidden !== newer.hidden ? (
+            <p className="text-sm">
+              {t(newer.hidden ? 'pages.history.hiddenSince' : 'pages.history.shownSince')}
+            </p>
+          ) : null
+        }
+        diffs={(older, newer, language) =>
+          sectionDiff(definition, language, older.text[language], newer.text[language]).map(
+            (diff) => ({ ...diff, path: fieldName(diff.path) }),
+          )
+        }
+      />
     </>
   );
 }

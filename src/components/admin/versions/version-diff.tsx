@@ -1,10 +1,7 @@
 import { localeInfo, type Locale } from '@/i18n/locales';
-import type { DiffPart, FieldDiff } from '@/lib/page-sections/section-diff';
+import type { DiffPart, TextDiff } from '@/lib/versions/text-diff';
 import { Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-
-type FieldKey = Parameters<Awaited<ReturnType<typeof adminTranslator>>>[0] &
-  `pages.fields.${string}`;
 
 /** A field's text with its removed (struck) or added (underlined) words marked. */
 function MarkedText({ parts, language }: { parts: DiffPart[]; language: Locale }) {
@@ -31,7 +28,7 @@ function MarkedText({ parts, language }: { parts: DiffPart[]; language: Locale }
   );
 }
 
-/** One language's differences between two versions of a section, field by field. */
+/** One language's differences between two versions of a document, field by field (each named by its path). */
 export async function VersionDiff({
   language,
   diffs,
@@ -39,21 +36,12 @@ export async function VersionDiff({
   to,
 }: {
   language: Locale;
-  diffs: FieldDiff[];
+  diffs: TextDiff<string>[];
   from: number;
   to: number;
 }) {
   const t = await adminTranslator();
   const languageName = t(`content.languages.${language}`);
-  const fieldName = ({ field, item, itemField }: FieldDiff['path']) => {
-    const list = t(`pages.fields.${field}` as FieldKey);
-    if (!item) return list;
-    return t('pages.history.itemField', {
-      list,
-      item,
-      field: t(`pages.fields.${itemField}` as FieldKey),
-    });
-  };
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold text-fg">{languageName}</h3>
@@ -69,9 +57,9 @@ export async function VersionDiff({
             </tr>
           </thead>
           <tbody>
-            {diffs.map((diff) => (
-              <Tr key={`${diff.path.field}.${diff.path.item ?? ''}.${diff.path.itemField ?? ''}`}>
-                <Th scope="row">{fieldName(diff.path)}</Th>
+            {diffs.map((diff, index) => (
+              <Tr key={index}>
+                <Th scope="row">{diff.path}</Th>
                 <Td>
                   <MarkedText parts={diff.before} language={language} />
                 </Td>

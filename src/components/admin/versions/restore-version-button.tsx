@@ -1,7 +1,7 @@
 'use client';
 /**
  * A kept version's "Restaurer": asks first (two clicks, decision 064), then brings it back as the
- * section's content and toasts the answer; the history screen then shows the restore on top.
+ * document's content and toasts the answer; the history screen then shows the restore on top.
  */
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';

@@ -1,0 +1,68 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { AdminChange } from '@/server/cache/content-cache.server';
+import {
+  getAdminContactService,
+  listContactServiceVersions,
+  restoreContactServiceVersion,
+} from '@/server/contact/contact-service-admin.server';
+import type { Database } from '@/server/db/schema';
+import {
+  getAdminService,
+  listServiceVersions,
+  restoreServiceVersion,
+} from '@/server/services/service-admin.server';
+import {
+  getAdminTestimonial,
+  listTestimonialVersions,
+  restoreTestimonialVersion,
+} from '@/server/testimonials/testimonial-admin.server';
+
+/**
+ * The translated kinds that keep versions (decision 064), for their one history screen and one
+ * restore action: how to name a record and see its last change, its versions, its restore, and
+ * what a restore refreshes.
+ */
+export const versionedKinds = {
+  services: {
+    read: async (db: Kysely<Database>, id: string) => {
+      const service = await getAdminService(db, id);
+      return service && { name: service.text.fr.title || id, updatedAt: service.updatedAt };
+    },
+    versions: listServiceVersions,
+    restore: restoreServiceVersion,
+    change: 'service',
+  },
+  testimonials: {
+    read: async (db: Kysely<Database>, id: string) => {
+      const testimonial = await getAdminTestimonial(db, id);
+      return (
+        testimonial && {
+          name: `${testimonial.name} · ${testimonial.company}`,
+          updatedAt: testimonial.updatedAt,
+        }
+      );
+    },
+    versions: listTestimonialVersions,
+    restore: restoreTestimonialVersion,
+    change: 'testimonial',
+  },
+  'contact-services': {
+    read: async (db: Kysely<Database>, id: string) => {
+      const option = await getAdminContactService(db, id);
+      return option && { name: option.text.fr.label || id, updatedAt: option.updatedAt };
+    },
+    versions: listContactServiceVersions,
+    restore: restoreContactServiceVersion,
+    change: 'contact-service',
+  },
+} as const satisfies Record<
+  string,
+  { read: unknown; versions: unknown; restore: unknown; change: AdminChange }
+>;
+
+export type VersionedKind = keyof typeof versionedKinds;
+
+export function isVersionedKind(kind: string): kind is VersionedKind {
+  return Object.hasOwn(versionedKinds, kind);
+}

@@ -1,0 +1,114 @@
+import { ArrowLeft } from 'lucide-react';
+import { VersionHistory } from '@/components/admin/versions/version-history';
+import { LinkButton } from '@/components/admin/ui/button';
+import { PageHeader } from '@/components/admin/ui/page-header';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import type { ActionResult } from '@/lib/admin/action-result';
+import { contentKindForms } from '@/lib/admin/content-kinds';
+import type { ContentControl, ContentKind } from '@/lib/admin/translated-content';
+import { textsDiff, type DocumentTexts } from '@/lib/versions/text-diff';
+import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
+import type {
+  TranslatedInput,
+  TranslatedVersion,
+} from '@/server/translated-content/translated-content.server';
+
+type KeptInput = TranslatedInput<Record<string, unknown>> & Record<string, unknown>;
+type MessageKey = Parameters<AdminTranslator>[0];
+
+/**
+ * A version's texts in one language as the comparison reads them, labelled as the kind's form
+ * labels its fields: French also holds the record's own fields (order, visibility, a choice),
+ * which every language shares; a field of several lines is one text per line.
+ */
+function versionTexts(
+  t: AdminTranslator,
+  kind: ContentKind,
+  input: KeptInput,
+  locale: Locale,
+): DocumentTexts<string> {
+  const { layout } = contentKindForms[kind];
+  const fields = (name: string, part: string, values?: Record<string, string | number>) =>
+    t(`${kind}.form.fields.${name}.${part}` as MessageKey, values);
+  const label = (control: ContentControl) =>
+    control.type === 'order' ? t('content.order.label') : fields(control.name, 'label');
+  const shown = (control: ContentControl, value: unknown) => {
+    if (control.type === 'visible') return t(value ? 'content.visible' : 'content.hidden');
+    if (control.type === 'choice') return fields(control.name, `options.${String(value)}`);
+    if (control.type === 'rating') return fields(control.name, 'option', { rating: Number(value) });
+    return String(value ?? '');
+  };
+  const texts: DocumentTexts<string> = new Map();
+  if (locale === defaultLocale)
+    for (const control of layout.sections.flatMap((section) => section.controls))
+      // The id never changes once created: there is nothing to compare.
+      if (control.type !== 'id')
+        texts.set(control.name, {
+          path: label(control),
+          text: shown(control, input[control.name]),
+        });
+  const text = input.text[locale] ?? {};
+  for (const control of layout.textControls) {
+    const value = text[control.name];
+    if (control.type !== 'lines') {
+      texts.set(`text.${control.name}`, { path: label(control), text: String(value ?? '') });
+      continue;
+    }
+    const lines = Array.isArray(value) ? value : [];
+    for (let index = 0; index < control.count; index++)
+      texts.set(`text.${control.name}.${index}`, {
+        path: fields(control.name, 'item', { number: index + 1 }),
+        text: String(lines[index] ?? ''),
+      });
+  }
+  return texts;
+}
+
+/**
+ * /admin/{kind}/{id}/history: a record's kept versions (decision 064), the same for every
+ * translated kind: the table, two versions compared per language field by field and word by
+ * word, and "Restaurer" on each older one.
+ */
+export async function ContentHistoryScreen({
+  kind,
+  id,
+  name,
+  versions,
+  query,
+  restoreAction,
+}: {
+  kind: ContentKind;
+  id: string;
+  /** What the header names: a title, a person. */
+  name: string;
+  versions: TranslatedVersion<KeptInput>[];
+  query: { from?: string | string[]; to?: string | string[] };
+  restoreAction: (number: number) => () => Promise<ActionResult>;
+}) {
+  const t = await adminTranslator();
+  return (
+    <>
+      <LinkButton href={`/admin/${kind}/${id}`} variant="ghost" size="sm" className="mb-3 -ms-3">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('content.history.back')}
+      </LinkButton>
+      <PageHeader
+        title={t('content.history.title', { name })}
+        description={t('content.history.description')}
+      />
+      <VersionHistory
+        versions={versions}
+        query={query}
+        caption={t('content.history.caption')}
+        restoreAction={restoreAction}
+        diffs={(older, newer, language) =>
+          textsDiff(
+            language,
+            versionTexts(t, kind, older.input, language),
+            versionTexts(t, kind, newer.input, language),
+          )
+        }
+      />
+    </>
+  );
+}
