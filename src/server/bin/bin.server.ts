@@ -18,8 +18,8 @@ export interface BinEntry {
   title: string;
   deletedAt: string;
   actorEmail: string | null;
-  /** When the purge removes it (ISO). */
-  purgedAt: string;
+  /** Whole days before the purge removes it (0 on its last day). */
+  daysLeft: number;
 }
 
 const retentionMs = binRetentionDays * 86_400_000;
@@ -44,7 +44,11 @@ export async function putInBin(
 }
 
 /** A kind's deleted documents, last deleted first. */
-export async function listBin(db: Kysely<Database>, kind: string): Promise<BinEntry[]> {
+export async function listBin(
+  db: Kysely<Database>,
+  kind: string,
+  now = new Date(),
+): Promise<BinEntry[]> {
   const rows = await db
     .selectFrom('bin')
     .select(['id', 'title', 'deleted_at', 'actor_email'])
@@ -57,7 +61,10 @@ export async function listBin(db: Kysely<Database>, kind: string): Promise<BinEn
     title: row.title,
     deletedAt: row.deleted_at,
     actorEmail: row.actor_email,
-    purgedAt: new Date(Date.parse(row.deleted_at) + retentionMs).toISOString(),
+    daysLeft: Math.max(
+      0,
+      Math.floor((Date.parse(row.deleted_at) + retentionMs - now.getTime()) / 86_400_000),
+    ),
   }));
 }
 

@@ -51,8 +51,8 @@ export async function binPost(
 }
 
 /** The deleted posts, last deleted first. */
-export function listDeletedPosts(db: Kysely<Database>): Promise<BinEntry[]> {
-  return listBin(db, kind);
+export function listDeletedPosts(db: Kysely<Database>, now = new Date()): Promise<BinEntry[]> {
+  return listBin(db, kind, now);
 }
 
 export type PostRestore =
