@@ -18,7 +18,7 @@ export interface BinEntry {
   title: string;
   deletedAt: string;
   actorEmail: string | null;
-  /** Whole days before the purge removes it (0 on its last day). */
+  /** Days, started ones counted, before the purge removes it. */
   daysLeft: number;
 }
 
@@ -63,7 +63,7 @@ export async function listBin(
     actorEmail: row.actor_email,
     daysLeft: Math.max(
       0,
-      Math.floor((Date.parse(row.deleted_at) + retentionMs - now.getTime()) / 86_400_000),
+      Math.ceil((Date.parse(row.deleted_at) + retentionMs - now.getTime()) / 86_400_000),
     ),
   }));
 }

@@ -1,8 +1,8 @@
 'use client';
-/** A deleted post's 'Restaurer': posts its id and toasts the answer. */
+/** A deleted post's 'Restaurer': posts its id and toasts the answer (decision 065). */
 import { useTranslations } from 'next-intl';
-import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
+import { IdActionForm } from '@/components/admin/ui/id-action-form';
 import type { AdminFormAction } from '@/lib/admin/action-result';
 
 export function RestorePostButton({
@@ -15,14 +15,8 @@ export function RestorePostButton({
   action: AdminFormAction;
 }) {
   const t = useTranslations();
-  const run = useRunWithToast();
   return (
-    <form
-      action={async (formData) => {
-        await run(() => action(formData));
-      }}
-    >
-      <input type="hidden" name="id" value={id} />
+    <IdActionForm id={id} action={action}>
       <Button
         type="submit"
         variant="secondary"
@@ -31,6 +25,6 @@ export function RestorePostButton({
       >
         {t('posts.bin.restore')}
       </Button>
-    </form>
+    </IdActionForm>
   );
 }
