@@ -53,7 +53,7 @@ export default async function PostBinPage() {
           {entries.length === 0 ? <EmptyRow colSpan={4}>{t('posts.bin.empty')}</EmptyRow> : null}
           {entries.map((entry) => (
             <Tr key={entry.id}>
-              <Td className={`font-medium ${breakAnywhere}`}>{entry.title}</Td>
+              <Td className="min-w-44 font-medium break-words">{entry.title}</Td>
               <Td className="text-fg-muted">
                 <time dateTime={entry.deletedAt} className="block whitespace-nowrap">
                   {formatAdminDate(locale, entry.deletedAt)}
