@@ -6,7 +6,7 @@
 // own category ('Tests') and keywords, and their words match none of the blog specs' searches.
 import type { Locator } from '@playwright/test';
 import { isoToZurichLocal } from '../src/lib/time/zurich-time';
-import { expect, signInAs, test } from './support/admin';
+import { accessibilityViolations, expect, signInAs, test } from './support/admin';
 import {
   blogTitles,
   createInModal,
@@ -121,6 +121,41 @@ test('a scheduled post stays off the blog until its time, then appears', async (
   expect(await blogTitles(page, '/blog')).toContain(title);
 
   // The table says it is published now.
+  await page.goto('/admin/posts');
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Publié');
+});
+
+test('a deleted published post waits in the bin; restored, its page answers again', async ({
+  page,
+}) => {
+  const title = uniqueTitle('Remis de la corbeille');
+  await signInAs(page, 'editor', '/admin/posts');
+  await createInModal(page, { title, content: 'Ce texte revient.', status: 'Publié' });
+  await expect(toast(page, 'Succès', 'Article créé avec succès')).toBeVisible();
+  const address = await page
+    .getByRole('link', { name: `Voir « ${title} » sur le site (nouvel onglet)` })
+    .getAttribute('href');
+  if (!address) throw new Error('the published post has no public address');
+  expect((await page.request.get(address)).status()).toBe(200);
+
+  // Deleted: its page leads to the blog, and the bin lists it with who deleted it.
+  await openEditor(page, title);
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(toast(page, 'Succès', 'Article supprimé')).toBeVisible();
+  expect((await page.request.get(address, { maxRedirects: 0 })).status()).toBe(308);
+  await page.getByRole('link', { name: 'Corbeille' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corbeille');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('30 jours');
+  await expect(row).toContainText('@');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Restored: it leaves the bin, its page answers 200 again, published as before.
+  await row.getByRole('button', { name: `Restaurer « ${title} »` }).click();
+  await expect(toast(page, 'Succès', `« ${title} » est restauré`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  expect((await page.request.get(address, { maxRedirects: 0 })).status()).toBe(200);
   await page.goto('/admin/posts');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Publié');
 });

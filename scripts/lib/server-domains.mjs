@@ -13,6 +13,7 @@ export const serverDomains = [
   'mail', // the outbox, its workers and lanes, templates, SMTP
   'audit', // the audit log
   'versions', // every edited document's versions (decision 064)
+  'bin', // deleted documents kept 30 days to be restored (decision 065)
   'auth', // better-auth, guards, sign-in, own account, staff accounts, fresh proof
   'admin', // the admin shell: its language, unavailable page, answers, CSV export, dashboard counts
   'translated-content', // what every translated content kind shares

@@ -16,6 +16,9 @@ import {
   savePost,
   type PostActor,
 } from '@/server/blog/post-admin.server';
+import { listDeletedPosts, restorePost } from '@/server/blog/post-bin.server';
+import { findPublishedPost } from '@/server/blog/posts.server';
+import { purgeExpiredData } from '@/server/retention/purge.server';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
 import { redirectArticleUrl } from '@/server/blog/article-redirect.server';
 import type { Database } from '@/server/db/schema';
@@ -66,6 +69,7 @@ beforeEach(async () => {
   await db.deleteFrom('post_translation').execute();
   await db.deleteFrom('post').execute();
   await db.deleteFrom('redirect').execute();
+  await db.deleteFrom('bin').execute();
   await db.deleteFrom('audit_log').execute();
   await db.deleteFrom('service_translation').execute();
   await db.deleteFrom('service').execute();
@@ -247,6 +251,109 @@ describe('a deleted published post', () => {
     expect(await answer(`/blog/${arabicSlug}`, 'ar')).toEqual({ status: 308, to: '/blog' });
     expect(await answer('/blog/disparu-pour-de-bon', 'fr')).toEqual({ status: 410, to: null });
     expect(await answer('/blog/disparu', 'fr')).toEqual({ status: 410, to: null });
+  });
+});
+
+describe('the bin of deleted posts (decision 065)', () => {
+  it('restores a deleted post exactly: editor, keywords, public page, redirects gone', async () => {
+    const id = await publishedPost({ fr: 'Remis en place', en: 'Put back' });
+    await save(
+      id,
+      { category: 'Conseil' },
+      {
+        fr: { title: 'Remis en place' },
+        en: { title: 'Put back' },
+      },
+    );
+    await database.db
+      .updateTable('post_translation')
+      .set({ target_keywords: JSON.stringify(['corbeille']) })
+      .where('post_id', '=', id)
+      .execute();
+    const before = await getPostForEditor(database.db, id, later(3));
+    const keywordsBefore = await database.db
+      .selectFrom('post_keyword')
+      .selectAll()
+      .where('post_id', '=', id)
+      .orderBy('locale')
+      .orderBy('keyword')
+      .execute();
+
+    await deletePost(database.db, editor, id, later(2), { gone: true });
+    changed();
+    expect(await answer('/blog/remis-en-place', 'fr')).toEqual({ status: 410, to: null });
+    expect(await listDeletedPosts(database.db, later(2))).toEqual([
+      {
+        id,
+        title: 'Remis en place',
+        deletedAt: later(2).toISOString(),
+        actorEmail: editor.email,
+        daysLeft: 30,
+      },
+    ]);
+
+    expect(await restorePost(database.db, editor, id, later(3))).toEqual({
+      ok: true,
+      title: 'Remis en place',
+    });
+    changed();
+    expect(await getPostForEditor(database.db, id, later(3))).toEqual(before);
+    expect(
+      await database.db
+        .selectFrom('post_keyword')
+        .selectAll()
+        .where('post_id', '=', id)
+        .orderBy('locale')
+        .orderBy('keyword')
+        .execute(),
+    ).toEqual(keywordsBefore);
+    expect(await answer('/blog/remis-en-place', 'fr')).toBeUndefined();
+    expect(await answer('/blog/put-back', 'en')).toBeUndefined();
+    expect(await answer('/blog/remis-en-place', 'ar')).toBeUndefined();
+    expect(await findPublishedPost('remis-en-place', 'fr', database.db, later(3))).toMatchObject({
+      kind: 'found',
+      post: { id },
+    });
+    expect(await listDeletedPosts(database.db)).toEqual([]);
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', id)
+      .execute();
+    expect(audit.map((line) => line.action)).toContain('post.restore');
+  });
+
+  it('refuses to restore a post whose slug another post now holds, writing nothing', async () => {
+    const id = await publishedPost({ fr: 'Place prise' });
+    await deletePost(database.db, editor, id, later(2));
+    changed();
+    const other = await publishedPost({ fr: 'Place prise' });
+    const redirects = await redirectRows();
+    expect(await restorePost(database.db, editor, id, later(3))).toEqual({
+      ok: false,
+      reason: 'slug-taken',
+      slug: 'place-prise',
+      locale: 'fr',
+    });
+    expect(await getPostForEditor(database.db, id)).toBeUndefined();
+    expect((await listDeletedPosts(database.db)).map((entry) => entry.id)).toEqual([id]);
+    expect(await redirectRows()).toEqual(redirects);
+    expect((await getPostForEditor(database.db, other))?.row.title).toBe('Place prise');
+  });
+
+  it('is purged 30 days after the deletion', async () => {
+    const id = await publishedPost({ fr: 'Bientôt purgé' });
+    await deletePost(database.db, editor, id, later(2));
+    const purgeAt = (days: number) =>
+      purgeExpiredData(database.db, new Date(later(2).getTime() + days * 86_400_000), 600_000);
+    expect((await purgeAt(29.9)).binRows).toBe(0);
+    expect(await listDeletedPosts(database.db)).toHaveLength(1);
+    expect((await purgeAt(30.1)).binRows).toBe(1);
+    expect(await listDeletedPosts(database.db)).toEqual([]);
+    expect(await restorePost(database.db, editor, id, later(3))).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
   });
 });
 

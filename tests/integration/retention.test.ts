@@ -194,6 +194,7 @@ describe(`purge of expired data (${lane})`, () => {
       expiredVerifications: 0,
       auditRows: 0,
       rateLimitHits: 0,
+      binRows: 0,
     };
     expect(await purgeExpiredData(db, now, windowMs)).toEqual(empty);
     expect(await contactEmails()).toEqual(['new@example.ch']);

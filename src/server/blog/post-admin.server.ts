@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedHref } from '@/i18n/href';
 import {
   emptyTranslationInput,
@@ -20,7 +20,8 @@ import {
 } from '@/lib/admin/post-publication';
 import { parseJsonList } from '@/lib/blog/json-list';
 import { isoToZurichLocal } from '@/lib/time/zurich-time';
-import { chooseSlugs } from './post-slugs.server';
+import { chooseSlugs, slugsOf } from './post-slugs.server';
+import { binPost } from './post-bin.server';
 import { excerptFromMarkdown } from '@/lib/blog/excerpt';
 import { readingMinutes } from '@/lib/blog/reading-time';
 import { searchColumns } from '@/lib/blog/search';
@@ -404,7 +405,7 @@ export async function savePost(
 }
 
 /**
- * Deletes a post and its translations. A seeded sample gets a `seed_removed` line in the same
+ * Deletes a post and its translations, kept whole in the bin for 30 days (decision 065). A seeded sample gets a `seed_removed` line in the same
  * transaction, so the seed run on the next start leaves it deleted. The public addresses of a
  * visible post keep answering (decision 023): its page's address in each language (its own
  * translation's, or the version shown there) leads to the blog in that language, or answers 410
@@ -425,6 +426,7 @@ export async function deletePost(
       .select(['locale', 'slug'])
       .where('post_id', '=', id)
       .execute();
+    await binPost(trx, actor, id, row.title, now);
     await trx.deleteFrom('post_translation').where('post_id', '=', id).execute();
     await trx.deleteFrom('post').where('id', '=', id).execute();
     if (row.state === 'published') {
@@ -451,15 +453,6 @@ export async function deletePost(
     return { ok: true, title: row.title } as const;
   });
   return outcome;
-}
-
-/** A post's slug in each of its languages, from its translation rows. */
-function slugsOf(
-  texts: Pick<TranslationRow, 'locale' | 'slug'>[],
-): Partial<Record<Locale, string>> {
-  return Object.fromEntries(
-    texts.filter((text) => isLocale(text.locale)).map((text) => [text.locale, text.slug]),
-  );
 }
 
 /**

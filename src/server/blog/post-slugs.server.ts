@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Kysely, Transaction } from 'kysely';
-import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales';
 import { hasAnyText, type PostEditorData, type PostFieldErrors } from '@/lib/admin/post-schema';
 import { availableSlug } from '@/server/blog/slugs.server';
-import type { Database } from '@/server/db/schema';
+import type { Database, PostTranslationTable } from '@/server/db/schema';
 
 /*
  * An article's slug in each language when the editor saves: an empty slug is made from the
@@ -54,4 +54,13 @@ async function slugTaken(
     .where('post_id', '!=', postId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A post's slug in each of its languages, from its translation rows. */
+export function slugsOf(
+  texts: Pick<Selectable<PostTranslationTable>, 'locale' | 'slug'>[],
+): Partial<Record<Locale, string>> {
+  return Object.fromEntries(
+    texts.filter((text) => isLocale(text.locale)).map((text) => [text.locale, text.slug]),
+  );
 }

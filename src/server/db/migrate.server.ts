@@ -26,6 +26,7 @@ import * as landingPages from './migrations/0024-landing-pages';
 import * as translationTimes from './migrations/0025-translation-times';
 import * as technologyPlatforms from './migrations/0026-technology-platforms';
 import * as contentVersions from './migrations/0027-content-versions';
+import * as bin from './migrations/0028-bin';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0025-translation-times': translationTimes,
   '0026-technology-platforms': technologyPlatforms,
   '0027-content-versions': contentVersions,
+  '0028-bin': bin,
 };
 
 /** The names of every migration this code knows, in order. */

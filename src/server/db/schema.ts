@@ -20,6 +20,7 @@ export interface Database {
   page_section: PageSectionTable;
   page_section_translation: PageSectionTranslationTable;
   content_version: ContentVersionTable;
+  bin: BinTable;
   site_settings: SiteSettingsTable;
   site_settings_translation: SiteSettingsTranslationTable;
   post: PostTable;
@@ -216,6 +217,21 @@ export interface ContentVersionTable {
   actor_id: string | null;
   actor_email: string | null;
   created_at: string;
+}
+
+/** A deleted document, kept whole until the purge (migration 0028, decision 065). */
+export interface BinTable {
+  /** The kind of document: `post` today. */
+  kind: string;
+  /** The document's key within its kind (a post's id). */
+  id: string;
+  /** What the bin's list shows. */
+  title: string;
+  /** The whole document as it was deleted, JSON (the kind reads it back). */
+  snapshot: string;
+  deleted_at: string;
+  actor_id: string | null;
+  actor_email: string | null;
 }
 
 /** The agency's settings: one row (id 1); a save names the `version` it read (decision 045). */

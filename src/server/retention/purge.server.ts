@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
+import { purgeBin } from '@/server/bin/bin.server';
 import { purgeRateLimitHits } from '@/server/rate-limit/rate-limit.server';
 import { suppressAddress } from '@/server/newsletter/suppression.server';
 import { appSecret } from '@/server/security/secret.server';
@@ -30,6 +31,8 @@ export interface PurgeResult {
   expiredVerifications: number;
   auditRows: number;
   rateLimitHits: number;
+  /** Deleted documents past the bin's period (decision 065). */
+  binRows: number;
 }
 
 function monthsBefore(now: Date, months: number): string {
@@ -125,5 +128,6 @@ export async function purgeExpiredData(
     expiredVerifications: deleted(verifications),
     auditRows: deleted(audit),
     rateLimitHits: hits,
+    binRows: await purgeBin(db, now),
   };
 }

@@ -45,7 +45,17 @@ export async function PostsOverview({ search, pageSize, createPost }: PostsOverv
         ) : (
           <p className="text-sm text-fg-muted">{t('posts.count', { count: list.total })}</p>
         )}
-        <NewPostButton action={createPost} />
+        <div className="flex flex-wrap items-center gap-3">
+          {search && (
+            <Link
+              href="/admin/posts/bin"
+              className="text-sm font-medium text-accent hover:underline"
+            >
+              {t('posts.binLink')}
+            </Link>
+          )}
+          <NewPostButton action={createPost} />
+        </div>
       </div>
       <PostsTable rows={list.rows} t={t} locale={locale} />
       {search && (

@@ -2,8 +2,8 @@
 /** One redirect's 'Supprimer': asks first, then posts its id and toasts the answer. */
 import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { ConfirmSubmitButton } from '@/components/admin/ui/confirm-submit-button';
+import { IdActionForm } from '@/components/admin/ui/id-action-form';
 import type { AdminFormAction } from '@/lib/admin/action-result';
 
 export function DeleteRedirectButton({
@@ -16,14 +16,8 @@ export function DeleteRedirectButton({
   action: AdminFormAction;
 }) {
   const t = useTranslations();
-  const run = useRunWithToast();
   return (
-    <form
-      action={async (formData) => {
-        await run(() => action(formData));
-      }}
-    >
-      <input type="hidden" name="id" value={id} />
+    <IdActionForm id={id} action={action}>
       <ConfirmSubmitButton
         variant="ghost"
         size="sm"
@@ -32,6 +26,6 @@ export function DeleteRedirectButton({
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </ConfirmSubmitButton>
-    </form>
+    </IdActionForm>
   );
 }
