@@ -108,7 +108,7 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
       throw new RefusedError(error instanceof Error ? error.message : String(error));
     }
   }
-  const lighthouseRuns = options.quick ? 1 : 3;
+  const { lighthouseRuns } = options;
   const results: BenchResults = {
     startedAt: new Date().toISOString(),
     finishedAt: '',

@@ -29,6 +29,8 @@ export interface BenchOptions {
   port: number;
   /** How long the soak section runs the mixed load beside the crawl. */
   soakMinutes: number;
+  /** Lighthouse runs per page, language and side (more separates close ranges; default 3). */
+  lighthouseRuns: number;
   /** Print (and optionally write the doc from) a saved results file instead of measuring. */
   from?: string;
   /** An earlier commit built and measured beside this one (Lighthouse, first-load JS, req/s). */
@@ -53,6 +55,7 @@ export const usage = `npm run bench [-- options]
                     section its front door on N+50 and the bare Next page on N+51;
                     with --before, the earlier site on N+60 and its front door on N+52
   --soak-minutes=N  length of the soak section (mixed load and crawl together; default 30)
+  --runs=N          Lighthouse runs per page, language and side (default 3; --quick: 1)
   --reuse-build     serve the existing .next-bench build as is, even if sources changed
   --write-docs      rewrite docs/performance.md with the figures (needs a full run)
   --before=REF      also build the site as it was at commit REF and measure it beside this
@@ -87,6 +90,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       only: { type: 'string' },
       port: { type: 'string', default: '3200' },
       'soak-minutes': { type: 'string', default: '30' },
+      runs: { type: 'string', default: '3' },
       from: { type: 'string' },
       before: { type: 'string' },
       pages: { type: 'string' },
@@ -115,6 +119,11 @@ export function parseOptions(argv: string[]): BenchOptions {
       `--soak-minutes must be a whole number of at least 3 (got ${values['soak-minutes']})`,
     );
   }
+  const lighthouseRuns = values.quick ? 1 : Number(values.runs);
+  // Medians and ranges need more than one run; past 9 a run lasts longer than its use.
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9) {
+    throw new Error(`--runs must be a whole number from 1 to 9 (got ${values.runs})`);
+  }
   return {
     quick: values.quick,
     all: values.all,
@@ -124,6 +133,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     sections: sections as SectionName[],
     port,
     soakMinutes,
+    lighthouseRuns,
     from: values.from,
     before: values.before,
     pages: representativeSubset(values.pages),
