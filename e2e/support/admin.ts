@@ -181,6 +181,8 @@ export async function expectWordAddedInHistory(
   await expect(diff.locator('ins')).toHaveText(added);
   await expect(diff.locator('del')).toHaveCount(0);
   await expect(page.getByText('Aucune différence dans cette langue.')).toHaveCount(3);
+  // The save's toast followed the editor here; axe would read it mid-fade as low contrast.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('history-fr-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
