@@ -20,9 +20,9 @@ import {
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database } from '@/server/db/schema';
 import {
-  hasVersions,
+  findVersion,
+  keepVersion,
   listVersions,
-  recordVersion,
   type ContentVersion,
 } from '@/server/versions/content-versions.server';
 import { pageSectionSeeds } from './page-section-seeds';
@@ -222,26 +222,20 @@ export async function writePageSection(
       .execute();
   }
   if (changed) {
-    const document = sectionDocument(target);
-    if (!(await hasVersions(trx, document))) {
-      const previous = Object.fromEntries(
-        stored.flatMap((row) => {
-          const content = parseSectionContent(definition, row.locale as Locale, row.content);
-          return content ? [[row.locale, content]] : [];
-        }),
-      );
-      await recordVersion(trx, document, {
-        action: 'before',
-        snapshot: sectionSnapshot(before.hidden === 1, previous),
-        actor: null,
-        at: before.updated_at,
-      });
-    }
-    await recordVersion(trx, document, {
-      action: writer.action,
-      snapshot: sectionSnapshot(input.hidden, input.text),
-      actor: writer.actor,
-      at,
+    const previous = Object.fromEntries(
+      stored.flatMap((row) => {
+        const content = parseSectionContent(definition, row.locale as Locale, row.content);
+        return content ? [[row.locale, content]] : [];
+      }),
+    );
+    await keepVersion(trx, sectionDocument(target), {
+      before: { snapshot: sectionSnapshot(before.hidden === 1, previous), at: before.updated_at },
+      after: {
+        action: writer.action,
+        snapshot: sectionSnapshot(input.hidden, input.text),
+        actor: writer.actor,
+        at,
+      },
     });
   }
   return 'saved';
@@ -307,14 +301,11 @@ export async function restorePageSectionVersion(
 ): Promise<SectionSaveOutcome | 'invalid'> {
   const definition = sectionDefinition(target.page, target.section);
   if (!definition) return 'missing';
-  const kept = (await listPageSectionVersions(db, target)).find(
-    (version) => version.number === number,
+  const version = await findVersion(db, sectionDocument(target), number);
+  if (!version) return 'missing';
+  const input = sectionFormSchema(definition, contentLocales).safeParse(
+    snapshotInput(target.page, definition, version.snapshot),
   );
-  if (!kept) return 'missing';
-  const input = sectionFormSchema(definition, contentLocales).safeParse({
-    hidden: kept.hidden,
-    text: kept.text,
-  });
   if (!input.success) return 'invalid';
   return db.transaction().execute(async (trx) => {
     const outcome = await writePageSection(trx, target, input.data as SectionInput, now, {

@@ -8,9 +8,9 @@ import type { Staff } from '@/server/auth/guards.server';
 import type { Database, SeedKind } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
 import {
-  hasVersions,
+  findVersion,
+  keepVersion,
   listVersions,
-  recordVersion,
   type ContentVersion,
 } from '@/server/versions/content-versions.server';
 import { textChangedAt } from './text-times.server';
@@ -188,7 +188,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
    * Keeps a version of a write that changed the record (decision 064), in its transaction; the
    * first change of a record that existed before also keeps the state it replaced, as `before`.
    */
-  async function keepVersion(
+  async function keepChange(
     trx: Transaction<KindTables>,
     writer: { actor: Actor; action: 'save' | 'restore' | 'import'; at: string },
     id: string,
@@ -196,19 +196,14 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
     after: Input,
   ): Promise<void> {
     if (before && JSON.stringify(before.input) === JSON.stringify(after)) return;
-    const document = documentOf(id);
-    if (before && !(await hasVersions(auditedAs(trx), document)))
-      await recordVersion(auditedAs(trx), document, {
-        action: 'before',
-        snapshot: JSON.stringify(before.input),
-        actor: null,
-        at: before.at,
-      });
-    await recordVersion(auditedAs(trx), document, {
-      action: writer.action,
-      snapshot: JSON.stringify(after),
-      actor: writer.actor,
-      at: writer.at,
+    await keepVersion(auditedAs(trx), documentOf(id), {
+      before: before && { snapshot: JSON.stringify(before.input), at: before.at },
+      after: {
+        action: writer.action,
+        snapshot: JSON.stringify(after),
+        actor: writer.actor,
+        at: writer.at,
+      },
     });
   }
 
@@ -284,7 +279,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
         if (!row) return false;
         await writeTexts(trx, id, input, now);
         const writer = { actor, action: 'save' as const, at: now.toISOString() };
-        await keepVersion(trx, writer, id, before, savedSnapshot(columns, input));
+        await keepChange(trx, writer, id, before, savedSnapshot(columns, input));
         const summary = kind.label(row, input.text[defaultLocale]);
         await audit(trx, actor, { verb, id, summary, now });
         return true;
@@ -358,7 +353,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
             .execute();
         await writeTexts(trx, record.id, record, now);
         const writer = { actor, action: 'import' as const, at: now.toISOString() };
-        await keepVersion(trx, writer, record.id, before, savedSnapshot(columns, record));
+        await keepChange(trx, writer, record.id, before, savedSnapshot(columns, record));
       }
     },
 
@@ -439,9 +434,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
       number: number,
       now: Date = new Date(),
     ): Promise<RestoreOutcome> {
-      const kept = (await listVersions(db, documentOf(target.id))).find(
-        (version) => version.number === number,
-      );
+      const kept = await findVersion(db, documentOf(target.id), number);
       if (!kept) return 'missing';
       const parsed = kind.schema.safeParse(postedValues(JSON.parse(kept.snapshot)));
       if (!parsed.success) return 'invalid';
@@ -459,7 +452,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
         if (Number(result.numUpdatedRows) === 0) return 'conflict';
         await writeTexts(trx, target.id, input, now);
         const writer = { actor, action: 'restore' as const, at: now.toISOString() };
-        await keepVersion(trx, writer, target.id, before, savedSnapshot(columns, input));
+        await keepChange(trx, writer, target.id, before, savedSnapshot(columns, input));
         const label = kind.label({ id: target.id, ...columns }, input.text[defaultLocale]);
         const summary = `${label} · version ${number}`;
         await audit(trx, actor, { verb: 'restore', id: target.id, summary, now });

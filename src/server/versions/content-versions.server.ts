@@ -25,51 +25,82 @@ export interface VersionedDocument {
   document: string;
 }
 
+/** One version as a kind hands it over: what happened, the document then, who, when. */
+export interface VersionWrite {
+  action: VersionAction;
+  snapshot: string;
+  actor: AuditActor | null;
+  at: string;
+}
+
 /**
- * Keeps `snapshot` as the document's next version, inside the caller's transaction (the one that
- * wrote the document, so a version exists exactly when its change does).
+ * Keeps a change of a document as its next version, inside the transaction that wrote it (so a
+ * version exists exactly when its change does). The first change of a document that existed
+ * before also keeps `before`, the state it replaced, so that one can be restored too.
  */
-export async function recordVersion(
+export async function keepVersion(
   trx: Transaction<Database>,
   { kind, document }: VersionedDocument,
-  version: { action: VersionAction; snapshot: string; actor: AuditActor | null; at: string },
-): Promise<number> {
+  change: { before?: { snapshot: string; at: string }; after: VersionWrite },
+): Promise<void> {
   const last = await trx
     .selectFrom('content_version')
     .select((eb) => eb.fn.max('number').as('number'))
     .where('kind', '=', kind)
     .where('document', '=', document)
     .executeTakeFirst();
-  const number = Number(last?.number ?? 0) + 1;
-  await trx
-    .insertInto('content_version')
-    .values({
-      kind,
-      document,
-      number,
-      action: version.action,
-      snapshot: version.snapshot,
-      actor_id: version.actor?.id ?? null,
-      actor_email: version.actor?.email ?? null,
-      created_at: version.at,
-    })
-    .execute();
-  return number;
+  let number = Number(last?.number ?? 0);
+  const writes: VersionWrite[] = [
+    ...(number === 0 && change.before
+      ? [{ action: 'before' as const, actor: null, ...change.before }]
+      : []),
+    change.after,
+  ];
+  for (const version of writes)
+    await trx
+      .insertInto('content_version')
+      .values({
+        kind,
+        document,
+        number: ++number,
+        action: version.action,
+        snapshot: version.snapshot,
+        actor_id: version.actor?.id ?? null,
+        actor_email: version.actor?.email ?? null,
+        created_at: version.at,
+      })
+      .execute();
 }
 
-/** Whether a document has any version yet (its first save keeps the state it replaces too). */
-export async function hasVersions(
-  trx: Kysely<Database>,
+/** One kept version of a document, or undefined when it has no such number. */
+export async function findVersion(
+  db: Kysely<Database>,
   { kind, document }: VersionedDocument,
-): Promise<boolean> {
-  const row = await trx
+  number: number,
+): Promise<ContentVersion | undefined> {
+  const row = await db
     .selectFrom('content_version')
-    .select('number')
+    .select(['number', 'action', 'snapshot', 'actor_email', 'created_at'])
     .where('kind', '=', kind)
     .where('document', '=', document)
-    .limit(1)
+    .where('number', '=', number)
     .executeTakeFirst();
-  return row !== undefined;
+  return row && versionOf(row);
+}
+
+type VersionRow = Pick<
+  ContentVersionTable,
+  'number' | 'action' | 'snapshot' | 'actor_email' | 'created_at'
+>;
+
+function versionOf(row: VersionRow): ContentVersion {
+  return {
+    number: row.number,
+    action: row.action,
+    snapshot: row.snapshot,
+    actorEmail: row.actor_email,
+    createdAt: row.created_at,
+  };
 }
 
 /** A document's versions, newest first. */
@@ -84,11 +115,5 @@ export async function listVersions(
     .where('document', '=', document)
     .orderBy('number', 'desc')
     .execute();
-  return rows.map((row) => ({
-    number: row.number,
-    action: row.action,
-    snapshot: row.snapshot,
-    actorEmail: row.actor_email,
-    createdAt: row.created_at,
-  }));
+  return rows.map(versionOf);
 }
