@@ -138,17 +138,36 @@ export async function savePageSection(
   input: SectionInput,
   now: Date = new Date(),
 ): Promise<SectionSaveOutcome> {
+  const summary = `${target.page} · ${target.section}${input.hidden ? ' (hidden)' : ''}`;
+  return writeAudited(db, actor, target, input, now, { action: 'save', summary });
+}
+
+/**
+ * writePageSection in a transaction of its own with its audit line (`page-section.update` for a
+ * save, `page-section.restore` for a restore), written only when the section was.
+ */
+function writeAudited(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  target: { page: SectionPage; section: string; version: number },
+  input: SectionInput,
+  now: Date,
+  change: { action: 'save' | 'restore'; summary: string },
+): Promise<SectionSaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const outcome = await writePageSection(trx, target, input, now, { actor, action: 'save' });
+    const outcome = await writePageSection(trx, target, input, now, {
+      actor,
+      action: change.action,
+    });
     if (outcome === 'saved')
       await recordAudit(
         trx,
         actor,
         {
-          action: 'page-section.update',
+          action: change.action === 'save' ? 'page-section.update' : 'page-section.restore',
           targetType: 'page_section',
           targetId: `${target.page}/${target.section}`,
-          summary: `${target.page} · ${target.section}${input.hidden ? ' (hidden)' : ''}`,
+          summary: change.summary,
         },
         now,
       );
@@ -307,24 +326,10 @@ export async function restorePageSectionVersion(
     snapshotInput(target.page, definition, version.snapshot),
   );
   if (!input.success) return 'invalid';
-  return db.transaction().execute(async (trx) => {
-    const outcome = await writePageSection(trx, target, input.data as SectionInput, now, {
-      actor,
-      action: 'restore',
-    });
-    if (outcome === 'saved')
-      await recordAudit(
-        trx,
-        actor,
-        {
-          action: 'page-section.restore',
-          targetType: 'page_section',
-          targetId: `${target.page}/${target.section}`,
-          summary: `${target.page} · ${target.section} · version ${number}`,
-        },
-        now,
-      );
-    return outcome;
+  const summary = `${target.page} · ${target.section} · version ${number}`;
+  return writeAudited(db, actor, target, input.data as SectionInput, now, {
+    action: 'restore',
+    summary,
   });
 }
 
