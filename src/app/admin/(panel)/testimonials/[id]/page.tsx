@@ -38,7 +38,7 @@ export default async function EditTestimonialPage({
         visible: testimonial.visible,
         text: testimonial.text,
       }}
-      saveAction={updateTestimonialAction.bind(null, testimonial.id)}
+      saveAction={updateTestimonialAction.bind(null, testimonial.id, testimonial.updatedAt)}
       historyHref={`/admin/testimonials/${testimonial.id}/history`}
       deleteAction={deleteTestimonialAction.bind(null, testimonial.id)}
       deleteText={t('testimonials.delete.text', { name: testimonial.name })}
