@@ -198,9 +198,22 @@ test('an editor compares two versions of a service word by word and restores the
   await signInAs(page, 'editor', '/admin/services');
   await addService(page, title);
   await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
+  // A second editor's tab, drawn before the save below: its own save must not write over it.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`/admin/services/${id}`);
+  await waitForHydration(
+    otherTab.locator('form', { has: otherTab.getByRole('button', { name: 'Enregistrer' }) }),
+  );
   await (await openLanguage(page, 'Arabe')).getByLabel('Titre').fill(`${arabicTitle} الجديد`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Succès', 'Service mis à jour')).toBeVisible();
+  await otherTab.getByLabel("Ordre d'affichage").fill('42');
+  await otherTab.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    otherTab.getByRole('alert').filter({ hasText: /cette fiche pendant que vous/ }),
+  ).toBeVisible();
+  await expect(otherTab.getByLabel("Ordre d'affichage")).toHaveValue('42');
+  await otherTab.close();
   await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
   await page.getByRole('link', { name: 'Historique', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/services/${id}/history$`));
