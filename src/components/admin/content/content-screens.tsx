@@ -1,6 +1,7 @@
 import { ArrowLeft, History, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DeleteContentButton } from '@/components/admin/content/delete-content-button';
+import { EditingPresence } from '@/components/admin/content/editing-presence';
 import {
   TranslatedContentForm,
   type ContentFormValues,
@@ -88,6 +89,7 @@ export async function NewContentScreen({
 /** /admin/{kind}/{id}: every field and language of one record, and deleting it. */
 export async function EditContentScreen({
   kind,
+  documentId,
   name,
   initial,
   saveAction,
@@ -99,6 +101,8 @@ export async function EditContentScreen({
   children,
 }: {
   kind: ContentKind;
+  /** The record's key, under which other editors see who has it open. */
+  documentId: string;
   /** What the header names: a title, a person and their company. */
   name: string;
   initial: ContentFormValues;
@@ -142,6 +146,7 @@ export async function EditContentScreen({
           </>
         }
       />
+      <EditingPresence document={`${kind}:${documentId}`} />
       {children}
       <TranslatedContentForm
         kind={kind}

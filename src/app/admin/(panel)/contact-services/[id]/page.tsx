@@ -24,6 +24,7 @@ export default async function EditContactServicePage({
   return (
     <EditContentScreen
       kind="contact-services"
+      documentId={option.id}
       name={label}
       initial={{
         id: option.id,

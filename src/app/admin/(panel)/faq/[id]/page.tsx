@@ -22,6 +22,7 @@ export default async function EditFaqPage({ params }: PageProps<'/admin/faq/[id]
   return (
     <EditContentScreen
       kind="faq"
+      documentId={entry.id}
       name={question}
       initial={{ category: entry.category, pages: entry.pages, text: entry.text }}
       saveAction={updateFaqAction.bind(null, entry.id, entry.version)}

@@ -33,6 +33,7 @@ export default async function EditLandingPagePage({
   return (
     <EditContentScreen
       kind="landing-pages"
+      documentId={page.id}
       name={`${title} — /services/${page.slug}`}
       initial={page.values}
       saveAction={updateLandingPageAction.bind(null, page.id, page.version)}

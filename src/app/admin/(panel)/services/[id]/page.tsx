@@ -24,6 +24,7 @@ export default async function EditServicePage({ params }: PageProps<'/admin/serv
   return (
     <EditContentScreen
       kind="services"
+      documentId={service.id}
       name={title}
       initial={{
         id: service.id,

@@ -29,6 +29,7 @@ export default async function EditTestimonialPage({
   return (
     <EditContentScreen
       kind="testimonials"
+      documentId={testimonial.id}
       name={`${testimonial.name} · ${testimonial.company}`}
       initial={{
         name: testimonial.name,
