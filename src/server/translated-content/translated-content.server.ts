@@ -9,9 +9,9 @@ import type { Database, SeedKind } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
 import {
   findVersion,
-  keepVersion,
-  listVersions,
-  type ContentVersion,
+  keepChange as keepChangedVersion,
+  listInputVersions,
+  type InputVersion,
 } from '@/server/versions/content-versions.server';
 import { textChangedAt } from './text-times.server';
 
@@ -84,11 +84,6 @@ function recordOf<TextValue>(row: Row, text: TextValue): TranslatedRecord<TextVa
     row,
     text,
   };
-}
-
-/** A kept version of a record, read back as its form's input (decision 064). */
-export interface TranslatedVersion<Input> extends Omit<ContentVersion, 'snapshot'> {
-  input: Input;
 }
 
 /** A write over a record: written, the record gone, or saved by someone else since the screen showed it. */
@@ -198,8 +193,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
     before: { input: Input; at: string } | undefined,
     after: Input,
   ): Promise<void> {
-    if (before && JSON.stringify(before.input) === JSON.stringify(after)) return;
-    await keepVersion(auditedAs(trx), documentOf(id), {
+    await keepChangedVersion(auditedAs(trx), documentOf(id), {
       before: before && { snapshot: JSON.stringify(before.input), at: before.at },
       after: {
         action: writer.action,
@@ -440,12 +434,8 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
     },
 
     /** A record's kept versions, newest first, each as its form's input. */
-    async versions(db: Kysely<Database>, id: string): Promise<TranslatedVersion<Input>[]> {
-      const kept = await listVersions(db, documentOf(id));
-      return kept.map(({ snapshot, ...version }) => ({
-        ...version,
-        input: JSON.parse(snapshot) as Input,
-      }));
+    versions(db: Kysely<Database>, id: string): Promise<InputVersion<Input>[]> {
+      return listInputVersions<Input>(db, documentOf(id));
     },
 
     /**

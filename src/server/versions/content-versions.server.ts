@@ -72,6 +72,16 @@ export async function keepVersion(
       .execute();
 }
 
+/** `keepVersion` of a write that changed the document; nothing when its snapshot is the one before. */
+export async function keepChange(
+  trx: Transaction<Database>,
+  document: VersionedDocument,
+  change: { before?: { snapshot: string; at: string }; after: VersionWrite },
+): Promise<void> {
+  if (change.before?.snapshot === change.after.snapshot) return;
+  await keepVersion(trx, document, change);
+}
+
 /** One kept version of a document, or undefined when it has no such number. */
 export async function findVersion(
   db: Kysely<Database>,
@@ -101,6 +111,23 @@ function versionOf(row: VersionRow): ContentVersion {
     actorEmail: row.actor_email,
     createdAt: row.created_at,
   };
+}
+
+/** A kept version read back as its kind's form input (decision 064). */
+export interface InputVersion<Input> extends Omit<ContentVersion, 'snapshot'> {
+  input: Input;
+}
+
+/** A document's versions, newest first, each snapshot read back as the form input it kept. */
+export async function listInputVersions<Input>(
+  db: Kysely<Database>,
+  document: VersionedDocument,
+): Promise<InputVersion<Input>[]> {
+  const kept = await listVersions(db, document);
+  return kept.map(({ snapshot, ...version }) => ({
+    ...version,
+    input: JSON.parse(snapshot) as Input,
+  }));
 }
 
 /** A document's versions, newest first. */
