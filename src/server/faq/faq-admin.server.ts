@@ -17,7 +17,7 @@ import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
 import { textChangedAt } from '@/server/translated-content/text-times.server';
 import type { RestoreOutcome } from '@/server/translated-content/translated-content.server';
 import {
-  findVersion,
+  checkedVersion,
   keepChange,
   listInputVersions,
   type InputVersion,
@@ -340,11 +340,9 @@ export async function restoreFaqVersion(
   number: number,
   now: Date = new Date(),
 ): Promise<RestoreOutcome> {
-  const kept = await findVersion(db, documentOf(target.id), number);
-  if (!kept) return 'missing';
-  const parsed = faqSchema.safeParse(JSON.parse(kept.snapshot));
-  if (!parsed.success) return 'invalid';
-  const input = parsed.data;
+  const kept = await checkedVersion(db, documentOf(target.id), number, faqSchema);
+  if (typeof kept === 'string') return kept;
+  const { input } = kept;
   return db.transaction().execute(async (trx) => {
     const outcome = await saveEntry(trx, { actor, action: 'restore', now }, target, input);
     if (outcome !== 'saved') return outcome;

@@ -22,7 +22,7 @@ import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
 import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/redirects.server';
 import type { RestoreOutcome } from '@/server/translated-content/translated-content.server';
 import {
-  findVersion,
+  checkedVersion,
   keepChange,
   listInputVersions,
   type InputVersion,
@@ -438,11 +438,9 @@ export async function restoreLandingPageVersion(
   number: number,
   now: Date = new Date(),
 ): Promise<RestoreOutcome | { slugTaken: string }> {
-  const kept = await findVersion(db, documentOf(target.id), number);
-  if (!kept) return 'missing';
-  const parsed = landingPageSchema.safeParse(JSON.parse(kept.snapshot));
-  if (!parsed.success) return 'invalid';
-  const page = fromInput(parsed.data);
+  const kept = await checkedVersion(db, documentOf(target.id), number, landingPageSchema);
+  if (typeof kept === 'string') return kept;
+  const page = fromInput(kept.input);
   return db.transaction().execute(async (trx) => {
     const outcome = await savePage(trx, { actor, action: 'restore', now }, target, page);
     if (typeof outcome === 'object') return { slugTaken: page.slug };

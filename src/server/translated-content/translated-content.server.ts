@@ -8,7 +8,7 @@ import type { Staff } from '@/server/auth/guards.server';
 import type { Database, SeedKind } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
 import {
-  findVersion,
+  checkedVersion,
   keepChange as keepChangedVersion,
   listInputVersions,
   type InputVersion,
@@ -452,13 +452,16 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
       number: number,
       now: Date = new Date(),
     ): Promise<RestoreOutcome> {
-      const kept = await findVersion(db, documentOf(target.id), number);
-      if (!kept) return 'missing';
-      const parsed = kind.schema.safeParse(postedValues(JSON.parse(kept.snapshot)));
-      if (!parsed.success) return 'invalid';
-      const input = parsed.data as Input;
+      const kept = await checkedVersion(
+        db,
+        documentOf(target.id),
+        number,
+        kind.schema as z.ZodMiniType<Input>,
+        postedValues,
+      );
+      if (typeof kept === 'string') return kept;
       return inTransaction(db, (trx) =>
-        writeOver(trx, actor, target, input, {
+        writeOver(trx, actor, target, kept.input, {
           verb: 'restore',
           now,
           summary: (label) => `${label} · version ${number}`,

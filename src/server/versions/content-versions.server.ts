@@ -98,6 +98,29 @@ export async function findVersion(
   return row && versionOf(row);
 }
 
+/** A form's schema, as far as a restore needs it: its check of an input. */
+interface InputSchema<Input> {
+  safeParse(value: unknown): { success: true; data: Input } | { success: false };
+}
+
+/**
+ * A kept version as its kind's form would post it, checked by the form's schema before a restore
+ * writes it (decision 064): 'missing' when the document keeps no such version, 'invalid' when the
+ * rules refuse it now (a rule tightened since), nothing to write either way.
+ */
+export async function checkedVersion<Input>(
+  db: Kysely<Database>,
+  document: VersionedDocument,
+  number: number,
+  schema: InputSchema<Input>,
+  asPosted: (kept: Record<string, unknown>) => unknown = (kept) => kept,
+): Promise<{ input: Input } | 'missing' | 'invalid'> {
+  const kept = await findVersion(db, document, number);
+  if (!kept) return 'missing';
+  const parsed = schema.safeParse(asPosted(JSON.parse(kept.snapshot) as Record<string, unknown>));
+  return parsed.success ? { input: parsed.data } : 'invalid';
+}
+
 type VersionRow = Pick<
   ContentVersionTable,
   'number' | 'action' | 'snapshot' | 'actor_email' | 'created_at'
