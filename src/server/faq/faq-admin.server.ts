@@ -18,10 +18,9 @@ import { textChangedAt } from '@/server/translated-content/text-times.server';
 import type { RestoreOutcome } from '@/server/translated-content/translated-content.server';
 import {
   checkedVersion,
-  keepChange,
+  keepWrite,
   listInputVersions,
   type InputVersion,
-  type VersionAction,
 } from '@/server/versions/content-versions.server';
 import { faqSeeds } from './faq-seeds';
 
@@ -178,25 +177,6 @@ async function storedInput(
   return { snapshot: JSON.stringify({ category, pages, text }), at: entry.updatedAt };
 }
 
-/**
- * Keeps the entry as `write` left it as its next version when it changed (decision 064); the
- * first change of an entry that existed keeps `before`, the state it replaced, too.
- */
-async function keepEntryVersion(
-  trx: Transaction<Database>,
-  write: { actor: AuditActor; action: VersionAction; now: Date },
-  id: string,
-  before: { snapshot: string; at: string } | undefined,
-): Promise<void> {
-  const after = await storedInput(trx, id);
-  if (!after) return;
-  const { actor, action, now } = write;
-  await keepChange(trx, documentOf(id), {
-    before,
-    after: { action, snapshot: after.snapshot, actor, at: now.toISOString() },
-  });
-}
-
 async function writeTexts(trx: Db, id: string, texts: FaqInput['text'], now: Date) {
   const stored = await trx
     .selectFrom('faq_entry_translation')
@@ -257,7 +237,13 @@ export async function createFaqEntry(
       .execute();
     await writeTexts(trx, id, input.text, now);
     await writePlacements(trx, id, input.pages);
-    await keepEntryVersion(trx, { actor, action: 'save', now }, id, undefined);
+    await keepWrite(
+      trx,
+      documentOf(id),
+      { actor, action: 'save', now },
+      undefined,
+      await storedInput(trx, id),
+    );
     await audit(trx, actor, { verb: 'create', id, summary: input.text.fr.question }, now);
   });
   return id;
@@ -295,7 +281,7 @@ async function saveEntry(
   if (Number(result.numUpdatedRows) === 0) return 'conflict';
   await writeTexts(trx, id, input.text, write.now);
   await writePlacements(trx, id, input.pages);
-  await keepEntryVersion(trx, write, id, before);
+  await keepWrite(trx, documentOf(id), write, before, await storedInput(trx, id));
   return 'saved';
 }
 
@@ -420,7 +406,13 @@ export async function replaceFaq(
     for (const [position, id] of content.pages[page].entries())
       await trx.insertInto('faq_placement').values({ faq_entry_id: id, page, position }).execute();
   for (const [id, stored] of before)
-    await keepEntryVersion(trx, { actor, action: 'import', now }, id, stored);
+    await keepWrite(
+      trx,
+      documentOf(id),
+      { actor, action: 'import', now },
+      stored,
+      await storedInput(trx, id),
+    );
 }
 
 async function frenchQuestion(db: Db, id: string): Promise<string> {

@@ -23,7 +23,7 @@ import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/
 import type { RestoreOutcome } from '@/server/translated-content/translated-content.server';
 import {
   checkedVersion,
-  keepChange,
+  keepWrite,
   listInputVersions,
   type InputVersion,
 } from '@/server/versions/content-versions.server';
@@ -185,25 +185,6 @@ async function storedInput(
 /** How a write came: an editor's save, a content import, a restore of a version. */
 type Write = { actor: Actor; action: 'save' | 'import' | 'restore'; now: Date };
 
-/**
- * Keeps the page as `write` left it as its next version when it changed (decision 064); the
- * first change of a page that existed keeps `before`, the state it replaced, too.
- */
-async function keepPageVersion(
-  trx: Transaction<Database>,
-  write: Write,
-  id: string,
-  before: { snapshot: string; at: string } | undefined,
-): Promise<void> {
-  const after = await storedInput(trx, id);
-  if (!after) return;
-  const { actor, action, now } = write;
-  await keepChange(trx, documentOf(id), {
-    before,
-    after: { action, snapshot: after.snapshot, actor, at: now.toISOString() },
-  });
-}
-
 /** Every page with every language's text and its time: what export and the status screen read. */
 export async function listLandingPageDocuments(
   db: Kysely<Database>,
@@ -321,7 +302,13 @@ async function insertPage(
   // A slug given back (a page deleted or renamed earlier) answers again rather than redirecting.
   for (const locale of locales)
     await forgetRedirectFrom(trx, actor, pathOf(page.slug), locale, now);
-  await keepPageVersion(trx, { actor, action, now }, page.id, undefined);
+  await keepWrite(
+    trx,
+    documentOf(page.id),
+    { actor, action, now },
+    undefined,
+    await storedInput(trx, page.id),
+  );
   if (action === 'save')
     await audit(trx, actor, { verb: 'create', id: page.id, summary: page.slug }, now);
 }
@@ -389,7 +376,7 @@ async function savePage(
       })),
       now,
     );
-  await keepPageVersion(trx, write, target.id, before);
+  await keepWrite(trx, documentOf(target.id), write, before, await storedInput(trx, target.id));
   const renamed = current.slug === page.slug ? '' : ` (${current.slug} → ${page.slug})`;
   if (write.action === 'save')
     await audit(trx, actor, { verb: 'update', id: target.id, summary: page.slug + renamed }, now);

@@ -82,6 +82,31 @@ export async function keepChange(
   await keepVersion(trx, document, change);
 }
 
+/** A write as its version records it: who, how (a save, an import, a restore), when. */
+export interface VersionedWrite {
+  actor: AuditActor;
+  action: VersionAction;
+  now: Date;
+}
+
+/**
+ * `keepChange` for a kind whose snapshot is its stored state: `after` is the document read back
+ * once written (nothing kept when it is gone), `before` the state read before the write.
+ */
+export async function keepWrite(
+  trx: Transaction<Database>,
+  document: VersionedDocument,
+  { actor, action, now }: VersionedWrite,
+  before: { snapshot: string; at: string } | undefined,
+  after: { snapshot: string } | undefined,
+): Promise<void> {
+  if (!after) return;
+  await keepChange(trx, document, {
+    before,
+    after: { action, snapshot: after.snapshot, actor, at: now.toISOString() },
+  });
+}
+
 /** One kept version of a document, or undefined when it has no such number. */
 export async function findVersion(
   db: Kysely<Database>,
