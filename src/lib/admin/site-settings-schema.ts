@@ -179,3 +179,23 @@ export function siteSettingsValuesFromForm(form: FormData): SiteSettingsFormValu
     ) as Record<Locale, SiteSettingsText>,
   };
 }
+
+/** Stored settings as the form holds them (every value a string, as typed), opened on `version`. */
+export function siteSettingsFormValues(
+  version: number,
+  values: SiteSettingsValues,
+): SiteSettingsFormValues {
+  const { figures } = values;
+  return {
+    ...values,
+    version: String(version),
+    figures: {
+      years: String(figures.years),
+      projects: String(figures.projects),
+      clients: String(figures.clients),
+      satisfaction: String(figures.satisfaction),
+      rating: String(figures.rating),
+      reviewCount: String(figures.reviewCount),
+    },
+  };
+}

@@ -2,6 +2,8 @@ import 'server-only';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import {
+  siteSettingsFormValues,
+  siteSettingsSchema,
   type SiteSettingsInput,
   type SiteSettingsText,
   type SiteSettingsValues,
@@ -10,6 +12,12 @@ import { contentLocales } from '@/lib/admin/translated-content';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database, SiteSettingsTable } from '@/server/db/schema';
 import { textChangedAt } from '@/server/translated-content/text-times.server';
+import {
+  findVersion,
+  keepChangedVersion,
+  listSnapshots,
+  type KeptVersion,
+} from '@/server/versions/content-versions.server';
 
 /*
  * The site settings' one row (id 1) and its texts per language (decision 045). A save names the
@@ -143,15 +151,22 @@ function changedFields(before: SiteSettingsValues, after: SiteSettingsValues): s
 export type SaveSiteSettingsResult =
   { ok: true; version: number } | { ok: false; conflict: true; version: number | undefined };
 
+/** The settings as one document of the versions (decision 064): one row, one document. */
+const settingsDocument = { kind: 'settings', document: String(settingsId) };
+
+/** Who writes, and why: the admin's save, or the restore of a kept version (its number). */
+type SettingsWrite = { action: 'save' } | { action: 'restore'; number: number };
+
 /**
- * Saves every setting and language if `input.version` is still the stored one, with its audit
- * line; otherwise writes nothing and answers a conflict (someone saved in between).
+ * Writes every setting and language if `input.version` is still the stored one, with its audit
+ * line and, when it changed anything, a version; otherwise writes nothing and answers a conflict.
  */
-export async function saveSiteSettings(
+function writeSiteSettings(
   db: Kysely<Database>,
   actor: AuditActor,
   input: SiteSettingsInput,
-  now: Date = new Date(),
+  now: Date,
+  write: SettingsWrite,
 ): Promise<SaveSiteSettingsResult> {
   const { version, ...values } = input;
   return db.transaction().execute(async (trx) => {
@@ -166,20 +181,78 @@ export async function saveSiteSettings(
     if (!before || Number(updated.numUpdatedRows) === 0)
       return { ok: false, conflict: true, version: before?.version };
     await writeTexts(trx, values.text, now);
+    const after = await readSiteSettings(trx);
+    await keepChangedVersion(trx, settingsDocument, {
+      before: { snapshot: before.values, at: before.updatedAt },
+      after: after!.values,
+      action: write.action,
+      actor,
+      at: now.toISOString(),
+    });
     const changed = changedFields(before.values, values);
     await recordAudit(
       trx,
       actor,
       {
-        action: 'settings.update',
+        action: `settings.${write.action === 'save' ? 'update' : 'restore'}`,
         targetType: 'settings',
         targetId: String(settingsId),
-        summary: changed.join(', ').slice(0, 500),
+        summary:
+          write.action === 'restore' ? `version ${write.number}` : changed.join(', ').slice(0, 500),
       },
       now,
     );
     return { ok: true, version: next };
   });
+}
+
+/**
+ * Saves every setting and language if `input.version` is still the stored one, with its audit
+ * line; otherwise writes nothing and answers a conflict (someone saved in between).
+ */
+export function saveSiteSettings(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: SiteSettingsInput,
+  now: Date = new Date(),
+): Promise<SaveSiteSettingsResult> {
+  return writeSiteSettings(db, actor, input, now, { action: 'save' });
+}
+
+/** A kept version of the settings: what they were then, as stored. */
+export type SiteSettingsVersion = KeptVersion<SiteSettingsValues>;
+
+/** The settings' kept versions, newest first. */
+export function listSiteSettingsVersions(db: Kysely<Database>): Promise<SiteSettingsVersion[]> {
+  return listSnapshots<SiteSettingsValues>(db, settingsDocument);
+}
+
+/** A restore's outcome: written, no such version, saved since the screen showed it, or refused. */
+export type SettingsRestoreOutcome = 'saved' | 'missing' | 'conflict' | 'invalid';
+
+/**
+ * Brings a kept version back as the settings (decision 064), from the version of the settings
+ * the history screen showed (a save since is a 'conflict'). The kept values go through the form's
+ * schema first: values today's rules refuse are 'invalid', nothing written. Audited
+ * `settings.restore` with the version's number, and itself a version.
+ */
+export async function restoreSiteSettingsVersion(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  shownVersion: number,
+  number: number,
+  now: Date = new Date(),
+): Promise<SettingsRestoreOutcome> {
+  const kept = await findVersion(db, settingsDocument, number);
+  if (!kept) return 'missing';
+  const values = JSON.parse(kept.snapshot) as SiteSettingsValues;
+  const parsed = siteSettingsSchema.safeParse(siteSettingsFormValues(shownVersion, values));
+  if (!parsed.success) return 'invalid';
+  const written = await writeSiteSettings(db, actor, parsed.data, now, {
+    action: 'restore',
+    number,
+  });
+  return written.ok ? 'saved' : 'conflict';
 }
 
 /**

@@ -192,3 +192,43 @@ export async function listVersions(
     .execute();
   return rows.map(versionOf);
 }
+
+/** A kept version with its snapshot read back as the kind wrote it. */
+export type KeptVersion<Snapshot> = Omit<ContentVersion, 'snapshot'> & { snapshot: Snapshot };
+
+/** A document's versions, newest first, each snapshot parsed back (a kind that keeps plain JSON). */
+export async function listSnapshots<Snapshot>(
+  db: Kysely<Database>,
+  document: VersionedDocument,
+): Promise<KeptVersion<Snapshot>[]> {
+  const versions = await listVersions(db, document);
+  return versions.map((version) => ({
+    ...version,
+    snapshot: JSON.parse(version.snapshot) as Snapshot,
+  }));
+}
+
+/**
+ * Keeps a write as a version when it changed the document (its snapshot read back before and
+ * after, as JSON), with the state it replaced as `before` on the document's first change; a
+ * write that changed nothing leaves no version.
+ */
+export async function keepChangedVersion(
+  trx: Transaction<Database>,
+  document: VersionedDocument,
+  change: {
+    before?: { snapshot: unknown; at: string };
+    after: unknown;
+    action: Exclude<VersionAction, 'before'>;
+    actor: AuditActor;
+    at: string;
+  },
+): Promise<void> {
+  const after = JSON.stringify(change.after);
+  const before = change.before && JSON.stringify(change.before.snapshot);
+  if (before === after) return;
+  await keepVersion(trx, document, {
+    before: before === undefined ? undefined : { snapshot: before, at: change.before!.at },
+    after: { action: change.action, snapshot: after, actor: change.actor, at: change.at },
+  });
+}

@@ -23,6 +23,7 @@ import {
   deleteCampaign,
   getCampaign,
   queueCampaignTest,
+  restoreCampaignVersion,
   retryFailedMails,
   saveCampaign,
   scheduleCampaign,
@@ -277,6 +278,29 @@ export async function cancelNewsletter(id: string): Promise<ActionResult> {
     if (cancelled !== 'done') return refusal(t, cancelled);
     refreshAfter('campaign-archive');
     return { ok: true, message: t('newsletter.results.cancelled') };
+  });
+}
+
+/**
+ * Brings a kept version of a letter back while it is not sent (decision 064), bound by its
+ * history screen to the letter and the last change it showed (a save since is a conflict).
+ */
+export async function restoreNewsletterVersion(
+  id: string,
+  updatedAt: string,
+  number: number,
+): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  return guarded(t, 'admin.newsletter-restore-failed', async () => {
+    const target = { id: String(id), updatedAt: String(updatedAt) };
+    const restored = await restoreCampaignVersion(getDb(), staff, target, Number(number));
+    if (restored === 'conflict')
+      return { ok: false, message: t('content.history.conflict'), conflict: true };
+    if (restored === 'invalid') return { ok: false, message: t('pages.history.invalid') };
+    if (restored !== 'done') return refusal(t, restored);
+    refreshAfter('campaign');
+    return { ok: true, message: t('pages.history.restored', { number }) };
   });
 }
 

@@ -22,6 +22,7 @@ import {
   createPostFromModal,
   deletePost,
   getPostForEditor,
+  restorePostVersion,
   savePost,
   type AdminPostRow,
   type EditorPost,
@@ -113,6 +114,38 @@ export async function savePostEdits(input: PostEditorInput): Promise<ActionResul
     log.error({ event: 'admin.post-save-failed', err: error }, 'post save failed');
     return { ok: false, message: t('posts.results.saveFailed') };
   }
+}
+
+/**
+ * Brings a kept version of an article back (decision 064), bound by its history screen to the
+ * post and the last change it showed (a save since is a conflict). The post keeps its current
+ * publication; a slug another article has taken since is refused, naming it and its language.
+ */
+export async function restorePostVersionAction(
+  id: string,
+  updatedAt: string,
+  number: number,
+): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  const target = { id: String(id), updatedAt: String(updatedAt) };
+  const result = await restorePostVersion(getDb(), staff, target, Number(number));
+  if (result.ok) {
+    refreshPostScreens(result.post);
+    return { ok: true, message: t('pages.history.restored', { number }) };
+  }
+  if (result.reason === 'not-found') return { ok: false, message: t('posts.results.notFound') };
+  if (result.reason === 'conflict')
+    return { ok: false, message: t('content.history.conflict'), conflict: true };
+  if (result.reason === 'slug-taken')
+    return {
+      ok: false,
+      message: t('posts.history.slugTaken', {
+        slug: result.slug,
+        language: t(`posts.languageNames.${result.locale}`),
+      }),
+    };
+  return { ok: false, message: t('pages.history.invalid') };
 }
 
 /**

@@ -11,7 +11,10 @@ import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireAdmin } from '@/server/auth/guards.server';
 import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
-import { saveSiteSettings } from '@/server/site-settings/site-settings.server';
+import {
+  restoreSiteSettingsVersion,
+  saveSiteSettings,
+} from '@/server/site-settings/site-settings.server';
 
 /**
  * Saves the site settings (admins only). A refusal names each wrong field; a save of a version
@@ -39,4 +42,28 @@ export async function saveSiteSettingsAction(formData: FormData): Promise<Action
     };
   refreshAfter('settings');
   return { ok: true, message: t('settings.toasts.saved') };
+}
+
+/**
+ * Brings a kept version of the settings back (decision 064), bound by the history screen to the
+ * settings' version it showed (a save since is a conflict). Audited, itself a version.
+ */
+export async function restoreSiteSettingsVersionAction(
+  shownVersion: number,
+  number: number,
+): Promise<ActionResult> {
+  const staff = await requireAdmin();
+  const t = await adminTranslator();
+  const outcome = await restoreSiteSettingsVersion(
+    getDb(),
+    staff,
+    Number(shownVersion),
+    Number(number),
+  );
+  if (outcome === 'missing') return { ok: false, message: t('settings.history.missing') };
+  if (outcome === 'conflict')
+    return { ok: false, message: t('content.history.conflict'), conflict: true };
+  if (outcome === 'invalid') return { ok: false, message: t('pages.history.invalid') };
+  refreshAfter('settings');
+  return { ok: true, message: t('pages.history.restored', { number }) };
 }
