@@ -491,15 +491,13 @@ describe('versions', () => {
     const stale = { id: post.id, updatedAt: later(2).toISOString() };
     const current = { id: post.id, updatedAt: later(3).toISOString() };
     expect(await restorePostVersion(database.db, editor, stale, 2)).toEqual({
-      ok: false,
-      reason: 'conflict',
+      outcome: 'conflict',
     });
     expect(await restorePostVersion(database.db, editor, current, 9)).toEqual({
-      ok: false,
-      reason: 'not-found',
+      outcome: 'missing',
     });
     const restored = await restorePostVersion(database.db, editor, current, 2, later(4));
-    expect(restored.ok).toBe(true);
+    expect(restored.outcome).toBe('saved');
     const opened = (await getPostForEditor(database.db, post.id, later(4)))!;
     expect(opened.values.translations.ar.title).toBe('أتمتة الفواتير');
     // Version 2 was a draft: the restore brings its texts back, not its publication.
@@ -529,8 +527,7 @@ describe('versions', () => {
     await createDraft('Premier');
     const target = { id: first.id, updatedAt: later(1).toISOString() };
     expect(await restorePostVersion(database.db, editor, target, 1, later(2))).toEqual({
-      ok: false,
-      reason: 'slug-taken',
+      outcome: 'slug-taken',
       locale: 'fr',
       slug: 'premier',
     });

@@ -607,8 +607,8 @@ describe(`the editor's data (${lane})`, () => {
     const stale = { id, updatedAt: t0.toISOString() };
     const current = { id, updatedAt: t1.toISOString() };
     expect(await restoreCampaignVersion(db, campaignActor, stale, 1)).toBe('conflict');
-    expect(await restoreCampaignVersion(db, campaignActor, current, 9)).toBe('not-found');
-    expect(await restoreCampaignVersion(db, campaignActor, current, 1)).toBe('done');
+    expect(await restoreCampaignVersion(db, campaignActor, current, 9)).toBe('missing');
+    expect(await restoreCampaignVersion(db, campaignActor, current, 1)).toBe('saved');
     const restored = (await getCampaign(db, id))!;
     expect(restored.row.locales).toEqual(['fr']);
     const [latest] = await listCampaignVersions(db, id);

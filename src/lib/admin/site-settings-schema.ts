@@ -139,7 +139,8 @@ export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
 export type SiteSettingsValues = Omit<SiteSettingsInput, 'version'>;
 export type SiteSettingsText = SiteSettingsInput['text'][Locale];
 
-const figureNames = [
+/** The shared figures, in the form's order. */
+export const figureNames = [
   'years',
   'projects',
   'clients',
@@ -147,8 +148,8 @@ const figureNames = [
   'rating',
   'reviewCount',
 ] as const;
-const plainFields = [
-  'version',
+/** The agency's name and contact details, in the form's order. */
+export const agencyFields = [
   'siteName',
   'contactEmail',
   'contactPhone',
@@ -156,6 +157,7 @@ const plainFields = [
   'address',
   'bookingUrl',
 ] as const;
+const plainFields = ['version', ...agencyFields] as const;
 
 /**
  * A posted settings form in the schema's shape; its controls are named by the schema's paths

@@ -45,6 +45,7 @@ import {
   listSnapshots,
   type KeptVersion,
 } from '@/server/versions/content-versions.server';
+import type { RestoreOutcome } from '@/server/admin/restore-answer.server';
 
 /*
  * Blog posts as the admin reads and writes them (decision 007: a post, one translation per
@@ -317,9 +318,11 @@ export function listPostVersions(
   return listSnapshots<PostSnapshot>(db, postDocument(id));
 }
 
-/** A restore's outcome: a save's, or the slug of a language another article has taken since. */
+/** A restore's outcome (the post as restored), or the slug of a language taken since. */
 export type PostRestore =
-  PostChange | { ok: false; reason: 'slug-taken'; locale: Locale; slug: string };
+  | { outcome: 'saved'; post: AdminPostRow }
+  | { outcome: Exclude<RestoreOutcome, 'saved'> }
+  | { outcome: 'slug-taken'; locale: Locale; slug: string };
 
 /**
  * Brings a kept version of an article back (decision 064) as a save of its fields that keeps the
@@ -336,22 +339,24 @@ export async function restorePostVersion(
   now = new Date(),
 ): Promise<PostRestore> {
   const kept = await findVersion(db, postDocument(target.id), number);
-  if (!kept) return { ok: false, reason: 'not-found' };
+  if (!kept) return { outcome: 'missing' };
   // The editor's schema keeps only the form's fields: the kept publication is not written.
   const fields = JSON.parse(kept.snapshot) as PostSnapshot;
   const parsed = parsePostEditor({ ...fields, id: target.id, intent: 'save', scheduleAt: '' });
-  if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
+  if (!parsed.ok) return { outcome: 'invalid' };
   const saved = await savePost(db, actor, parsed.data, now, {
     updatedAt: target.updatedAt,
     number,
   });
-  if (saved.ok || saved.reason !== 'invalid') return saved;
+  if (saved.ok) return { outcome: 'saved', post: saved.post };
+  if (saved.reason !== 'invalid')
+    return { outcome: saved.reason === 'conflict' ? 'conflict' : 'missing' };
   const taken = locales.find(
     (locale) => saved.fieldErrors[`translations.${locale}.slug`] === 'slugTaken',
   );
   return taken
-    ? { ok: false, reason: 'slug-taken', locale: taken, slug: parsed.data.translations[taken].slug }
-    : saved;
+    ? { outcome: 'slug-taken', locale: taken, slug: parsed.data.translations[taken].slug }
+    : { outcome: 'invalid' };
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   listSnapshots,
   type KeptVersion,
 } from '@/server/versions/content-versions.server';
+import type { RestoreOutcome } from '@/server/admin/restore-answer.server';
 
 /*
  * The newsletter screens' data (issue 15 §1): campaigns as the editor writes them, their
@@ -390,14 +391,14 @@ export async function restoreCampaignVersion(
   target: { id: string; updatedAt: string },
   number: number,
   now = new Date(),
-): Promise<CampaignChange | 'conflict' | 'invalid'> {
+): Promise<RestoreOutcome | 'locked'> {
   const kept = await findVersion(db, campaignDocument(target.id), number);
-  if (!kept) return 'not-found';
+  if (!kept) return 'missing';
   const snapshot = JSON.parse(kept.snapshot) as CampaignSnapshot;
   const parsed = parseCampaignEditor({ ...snapshot, id: target.id, scheduleAt: '' });
   if (!parsed.ok) return 'invalid';
   const { data } = parsed;
-  return changeCampaign<'conflict'>(
+  const changed = await changeCampaign<'conflict'>(
     { db, actor, id: target.id, now },
     editableStates,
     {
@@ -409,6 +410,8 @@ export async function restoreCampaignVersion(
       await writeCampaign(trx, actor, data, now, 'restore');
     },
   );
+  if (changed === 'done') return 'saved';
+  return changed === 'not-found' ? 'missing' : changed;
 }
 
 /** A draft that was never sent can be deleted. */

@@ -18,6 +18,7 @@ import {
   listSnapshots,
   type KeptVersion,
 } from '@/server/versions/content-versions.server';
+import type { RestoreOutcome } from '@/server/admin/restore-answer.server';
 
 /*
  * The site settings' one row (id 1) and its texts per language (decision 045). A save names the
@@ -227,9 +228,6 @@ export function listSiteSettingsVersions(db: Kysely<Database>): Promise<SiteSett
   return listSnapshots<SiteSettingsValues>(db, settingsDocument);
 }
 
-/** A restore's outcome: written, no such version, saved since the screen showed it, or refused. */
-export type SettingsRestoreOutcome = 'saved' | 'missing' | 'conflict' | 'invalid';
-
 /**
  * Brings a kept version back as the settings (decision 064), from the version of the settings
  * the history screen showed (a save since is a 'conflict'). The kept values go through the form's
@@ -242,7 +240,7 @@ export async function restoreSiteSettingsVersion(
   shownVersion: number,
   number: number,
   now: Date = new Date(),
-): Promise<SettingsRestoreOutcome> {
+): Promise<RestoreOutcome> {
   const kept = await findVersion(db, settingsDocument, number);
   if (!kept) return 'missing';
   const values = JSON.parse(kept.snapshot) as SiteSettingsValues;

@@ -13,6 +13,7 @@ import {
   listInputVersions,
   type InputVersion,
 } from '@/server/versions/content-versions.server';
+import type { RestoreOutcome } from '@/server/admin/restore-answer.server';
 import { textChangedAt } from './text-times.server';
 
 /*
@@ -88,9 +89,6 @@ function recordOf<TextValue>(row: Row, text: TextValue): TranslatedRecord<TextVa
 
 /** A write over a record: written, the record gone, or saved by someone else since the screen showed it. */
 export type WriteOutcome = 'saved' | 'missing' | 'conflict';
-
-/** A restore's outcome: a write's, or refused because the rules no longer allow the version. */
-export type RestoreOutcome = WriteOutcome | 'invalid';
 
 /** A kept input as its form posts it: the form sends numbers (the order, a rating) as text. */
 function postedValues(input: Record<string, unknown>): Record<string, unknown> {

@@ -1,12 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
-import { VersionHistory } from '@/components/admin/versions/version-history';
-import { LinkButton } from '@/components/admin/ui/button';
-import { PageHeader } from '@/components/admin/ui/page-header';
+import { DocumentHistory } from '@/components/admin/versions/document-history';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import type { ContentControl, ContentKind } from '@/lib/admin/translated-content';
-import { textsDiff, type DocumentTexts } from '@/lib/versions/text-diff';
+import type { DocumentTexts } from '@/lib/versions/text-diff';
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
 import type { InputVersion } from '@/server/versions/content-versions.server';
 
@@ -93,28 +90,13 @@ export async function ContentHistoryScreen({
 }) {
   const t = await adminTranslator();
   return (
-    <>
-      <LinkButton href={`/admin/${kind}/${id}`} variant="ghost" size="sm" className="mb-3 -ms-3">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('content.history.back')}
-      </LinkButton>
-      <PageHeader
-        title={t('content.history.title', { name })}
-        description={t('content.history.description')}
-      />
-      <VersionHistory
-        versions={versions}
-        query={query}
-        caption={t('content.history.caption')}
-        restoreAction={restoreAction}
-        diffs={(older, newer, language) =>
-          textsDiff(
-            language,
-            versionTexts(t, kind, older.input, language),
-            versionTexts(t, kind, newer.input, language),
-          )
-        }
-      />
-    </>
+    <DocumentHistory
+      formHref={`/admin/${kind}/${id}`}
+      name={name}
+      versions={versions.map(({ input, ...version }) => ({ ...version, snapshot: input }))}
+      query={query}
+      restoreAction={restoreAction}
+      texts={(input, language) => versionTexts(t, kind, input, language)}
+    />
   );
 }

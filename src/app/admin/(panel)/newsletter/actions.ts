@@ -36,6 +36,7 @@ import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { announceCampaignChange } from '@/server/newsletter/campaign-passes.server';
 import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
+import { restoreAnswer, shownDocument } from '@/server/admin/restore-answer.server';
 import { renderCampaignMail } from '@/server/newsletter/campaign-mail.server';
 import { appSecret } from '@/server/security/secret.server';
 import { agencyMailSettings } from '@/server/site-settings/agency-mail.server';
@@ -293,14 +294,11 @@ export async function restoreNewsletterVersion(
   const staff = await requireStaff();
   const t = await adminTranslator();
   return guarded(t, 'admin.newsletter-restore-failed', async () => {
-    const target = { id: String(id), updatedAt: String(updatedAt) };
+    const target = shownDocument(id, updatedAt);
     const restored = await restoreCampaignVersion(getDb(), staff, target, Number(number));
-    if (restored === 'conflict')
-      return { ok: false, message: t('content.history.conflict'), conflict: true };
-    if (restored === 'invalid') return { ok: false, message: t('pages.history.invalid') };
-    if (restored !== 'done') return refusal(t, restored);
-    refreshAfter('campaign');
-    return { ok: true, message: t('pages.history.restored', { number }) };
+    if (restored === 'locked') return refusal(t, restored);
+    if (restored === 'saved') refreshAfter('campaign');
+    return restoreAnswer(restored, number, 'newsletter.results.notFound');
   });
 }
 

@@ -31,6 +31,7 @@ import { requireStaff } from '@/server/auth/guards.server';
 import { renderMarkdown } from '@/server/blog/markdown.server';
 import { refreshAfter, refreshContentAt } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
+import { restoreAnswer, shownDocument } from '@/server/admin/restore-answer.server';
 
 /*
  * The articles screens' actions. Each checks the session first, then parses the input with the
@@ -127,25 +128,14 @@ export async function restorePostVersionAction(
   number: number,
 ): Promise<ActionResult> {
   const staff = await requireStaff();
+  const target = shownDocument(id, updatedAt);
+  const restored = await restorePostVersion(getDb(), staff, target, Number(number));
+  if (restored.outcome === 'saved') refreshPostScreens(restored.post);
+  if (restored.outcome !== 'slug-taken')
+    return restoreAnswer(restored.outcome, number, 'posts.results.notFound');
   const t = await adminTranslator();
-  const target = { id: String(id), updatedAt: String(updatedAt) };
-  const result = await restorePostVersion(getDb(), staff, target, Number(number));
-  if (result.ok) {
-    refreshPostScreens(result.post);
-    return { ok: true, message: t('pages.history.restored', { number }) };
-  }
-  if (result.reason === 'not-found') return { ok: false, message: t('posts.results.notFound') };
-  if (result.reason === 'conflict')
-    return { ok: false, message: t('content.history.conflict'), conflict: true };
-  if (result.reason === 'slug-taken')
-    return {
-      ok: false,
-      message: t('posts.history.slugTaken', {
-        slug: result.slug,
-        language: t(`posts.languageNames.${result.locale}`),
-      }),
-    };
-  return { ok: false, message: t('pages.history.invalid') };
+  const language = t(`posts.languageNames.${restored.locale}`);
+  return { ok: false, message: t('posts.history.slugTaken', { slug: restored.slug, language }) };
 }
 
 /**

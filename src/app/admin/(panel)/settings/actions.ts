@@ -11,6 +11,7 @@ import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireAdmin } from '@/server/auth/guards.server';
 import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
+import { restoreAnswer } from '@/server/admin/restore-answer.server';
 import {
   restoreSiteSettingsVersion,
   saveSiteSettings,
@@ -53,17 +54,8 @@ export async function restoreSiteSettingsVersionAction(
   number: number,
 ): Promise<ActionResult> {
   const staff = await requireAdmin();
-  const t = await adminTranslator();
-  const outcome = await restoreSiteSettingsVersion(
-    getDb(),
-    staff,
-    Number(shownVersion),
-    Number(number),
-  );
-  if (outcome === 'missing') return { ok: false, message: t('settings.history.missing') };
-  if (outcome === 'conflict')
-    return { ok: false, message: t('content.history.conflict'), conflict: true };
-  if (outcome === 'invalid') return { ok: false, message: t('pages.history.invalid') };
-  refreshAfter('settings');
-  return { ok: true, message: t('pages.history.restored', { number }) };
+  const db = getDb();
+  const outcome = await restoreSiteSettingsVersion(db, staff, Number(shownVersion), Number(number));
+  if (outcome === 'saved') refreshAfter('settings');
+  return restoreAnswer(outcome, number, 'settings.history.missing');
 }

@@ -2,7 +2,12 @@ import type { Metadata } from 'next';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { DocumentHistory } from '@/components/admin/versions/document-history';
 import { defaultLocale, type Locale } from '@/i18n/locales';
-import { socialNetworks, type SiteSettingsValues } from '@/lib/admin/site-settings-schema';
+import {
+  agencyFields,
+  figureNames,
+  socialNetworks,
+  type SiteSettingsValues,
+} from '@/lib/admin/site-settings-schema';
 import type { DocumentTexts } from '@/lib/versions/text-diff';
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireAdmin } from '@/server/auth/guards.server';
@@ -19,23 +24,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('content.history.metaTitle') };
 }
 
-const plainFields = [
-  'siteName',
-  'contactEmail',
-  'contactPhone',
-  'whatsappNumber',
-  'address',
-  'bookingUrl',
-] as const;
-const figureNames = [
-  'years',
-  'projects',
-  'clients',
-  'satisfaction',
-  'rating',
-  'reviewCount',
-] as const;
-
 /**
  * The settings' texts in one language, labelled as their form labels them: French also holds
  * what every language shares (contact details, links, figures, the voice widget).
@@ -48,7 +36,7 @@ function settingsTexts(
   const texts: DocumentTexts<string> = new Map();
   const add = (key: string, path: string, text: string) => texts.set(key, { path, text });
   if (language === defaultLocale) {
-    for (const name of plainFields) add(name, t(`settings.fields.${name}`), values[name]);
+    for (const name of agencyFields) add(name, t(`settings.fields.${name}`), values[name]);
     for (const network of socialNetworks)
       add(`social.${network}`, t(`settings.fields.social.${network}`), values.social[network]);
     for (const figure of figureNames)
