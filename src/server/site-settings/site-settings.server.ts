@@ -255,13 +255,15 @@ export async function restoreSiteSettingsVersion(
 
 /**
  * Writes every setting and language in the caller's transaction, raising the version so a form
- * opened before gets the conflict message (an import, decision 049; it writes the audit line).
+ * opened before gets the conflict message (an import, decision 049; it writes the audit line),
+ * kept as an `import` version when it changed anything.
  */
 export async function replaceSiteSettings(
   trx: Transaction<Database>,
   values: SiteSettingsValues,
-  now: Date,
+  { actor, now }: { actor: AuditActor; now: Date },
 ): Promise<void> {
+  const before = await readSiteSettings(trx);
   const columns = { ...columnsOf(values), updated_at: now.toISOString() };
   await trx
     .insertInto('site_settings')
@@ -273,6 +275,14 @@ export async function replaceSiteSettings(
     )
     .execute();
   await writeTexts(trx, values.text, now);
+  const after = await readSiteSettings(trx);
+  await keepChangedVersion(trx, settingsDocument, {
+    before: before && { snapshot: before.values, at: before.updatedAt },
+    after: after!.values,
+    action: 'import',
+    actor,
+    at: now.toISOString(),
+  });
 }
 
 /**
