@@ -481,8 +481,8 @@ describe('versions', () => {
       [1, 'before'],
     ]);
     const [latest, , before] = await listPostVersions(database.db, post.id);
-    expect(before!.snapshot.translations.ar.title).toBe('');
-    expect([latest!.snapshot.status, latest!.snapshot.translations.ar.title]).toEqual([
+    expect(before!.input.translations.ar.title).toBe('');
+    expect([latest!.input.status, latest!.input.translations.ar.title]).toEqual([
       'published',
       'أتمتة الفواتير بالذكاء الاصطناعي',
     ]);

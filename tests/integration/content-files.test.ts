@@ -215,7 +215,7 @@ describe('content:export and content:import', () => {
       operator.email,
       'before',
     ]);
-    expect(replaced?.snapshot).toEqual(settingsBefore!.values);
+    expect(replaced?.input).toEqual(settingsBefore!.values);
     const landing = (await listLandingPageDocuments(database.db)).find(
       (page) => page.slug === landingSlug,
     );

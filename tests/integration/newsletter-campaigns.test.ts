@@ -601,8 +601,8 @@ describe(`the editor's data (${lane})`, () => {
       [2, 'save'],
       [1, 'save'],
     ]);
-    expect(versions[0]!.snapshot.translations.ar.subject).toBe('رسالة');
-    expect(versions[1]!.snapshot.translations.ar.subject).toBe('');
+    expect(versions[0]!.input.translations.ar.subject).toBe('رسالة');
+    expect(versions[1]!.input.translations.ar.subject).toBe('');
 
     const stale = { id, updatedAt: t0.toISOString() };
     const current = { id, updatedAt: t1.toISOString() };

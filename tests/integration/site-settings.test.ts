@@ -260,8 +260,8 @@ describe(`site settings (${lane})`, () => {
       ],
     );
     expect(versions[1]!.createdAt).toBe(t0.toISOString());
-    expect(versions[1]!.snapshot).toEqual(seeded.values);
-    expect(versions[0]!.snapshot.text.ar.officeHours).toBe('من الاثنين إلى الجمعة');
+    expect(versions[1]!.input).toEqual(seeded.values);
+    expect(versions[0]!.input.text.ar.officeHours).toBe('من الاثنين إلى الجمعة');
 
     // From a screen drawn before the last save: a conflict; a version that is not kept: missing.
     const current = (await readSiteSettings(db))!.version;

@@ -5,7 +5,7 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedHref } from '@/i18n/href';
 import {
   emptyTranslationInput,
-  parsePostEditor,
+  postEditorSchema,
   type PostEditorData,
   type PostEditorInput,
   type PostFieldErrors,
@@ -40,10 +40,10 @@ import { textChangedAt } from '@/server/translated-content/text-times.server';
 import { recordAudit } from '@/server/audit/audit-log.server';
 import { matchesSearch } from '@/server/db/text-search.server';
 import {
-  findVersion,
-  keepChangedVersion,
-  listSnapshots,
-  type KeptVersion,
+  checkedVersion,
+  keepWrite,
+  listInputVersions,
+  type InputVersion,
 } from '@/server/versions/content-versions.server';
 import type { RestoreOutcome } from '@/server/admin/restore-answer.server';
 
@@ -295,27 +295,27 @@ async function keepPostVersion(
   id: string,
   write: {
     action: 'save' | 'restore';
-    at: string;
+    now: Date;
     before?: { snapshot: PostSnapshot; at: string };
   },
 ): Promise<void> {
+  const { action, now, before } = write;
   const after = await storedSnapshot(trx, id);
-  if (!after) throw new Error(`The post ${id} just written could not be read back`);
-  await keepChangedVersion(trx, postDocument(id), {
-    before: write.before,
-    after: after.snapshot,
-    action: write.action,
-    actor,
-    at: write.at,
-  });
+  await keepWrite(
+    trx,
+    postDocument(id),
+    { actor, action, now },
+    before && { snapshot: JSON.stringify(before.snapshot), at: before.at },
+    after && { snapshot: JSON.stringify(after.snapshot) },
+  );
 }
 
 /** An article's kept versions, newest first. */
 export function listPostVersions(
   db: Kysely<Database>,
   id: string,
-): Promise<KeptVersion<PostSnapshot>[]> {
-  return listSnapshots<PostSnapshot>(db, postDocument(id));
+): Promise<InputVersion<PostSnapshot>[]> {
+  return listInputVersions<PostSnapshot>(db, postDocument(id));
 }
 
 /** A restore's outcome (the post as restored), or the slug of a language taken since. */
@@ -338,13 +338,21 @@ export async function restorePostVersion(
   number: number,
   now = new Date(),
 ): Promise<PostRestore> {
-  const kept = await findVersion(db, postDocument(target.id), number);
-  if (!kept) return { outcome: 'missing' };
   // The editor's schema keeps only the form's fields: the kept publication is not written.
-  const fields = JSON.parse(kept.snapshot) as PostSnapshot;
-  const parsed = parsePostEditor({ ...fields, id: target.id, intent: 'save', scheduleAt: '' });
-  if (!parsed.ok) return { outcome: 'invalid' };
-  const saved = await savePost(db, actor, parsed.data, now, {
+  const kept = await checkedVersion(
+    db,
+    postDocument(target.id),
+    number,
+    postEditorSchema,
+    (fields) => ({
+      ...fields,
+      id: target.id,
+      intent: 'save',
+      scheduleAt: '',
+    }),
+  );
+  if (typeof kept === 'string') return { outcome: kept };
+  const saved = await savePost(db, actor, kept.input, now, {
     updatedAt: target.updatedAt,
     number,
   });
@@ -355,7 +363,7 @@ export async function restorePostVersion(
     (locale) => saved.fieldErrors[`translations.${locale}.slug`] === 'slugTaken',
   );
   return taken
-    ? { outcome: 'slug-taken', locale: taken, slug: parsed.data.translations[taken].slug }
+    ? { outcome: 'slug-taken', locale: taken, slug: kept.input.translations[taken].slug }
     : { outcome: 'invalid' };
 }
 
@@ -398,7 +406,7 @@ export async function createPostFromModal(
         ...searchColumns({ title, excerpt, targetKeywords: [] }),
       })
       .execute();
-    await keepPostVersion(trx, actor, id, { action: 'save', at: time });
+    await keepPostVersion(trx, actor, id, { action: 'save', now });
     await recordAudit(
       trx,
       actor,
@@ -521,7 +529,7 @@ export async function savePost(
         await forgetRedirectFrom(trx, actor, articlePath(slug), locale as Locale, now);
     await keepPostVersion(trx, actor, data.id, {
       action: restore ? 'restore' : 'save',
-      at: time,
+      now,
       before,
     });
     const title = data.translations.fr.title;

@@ -5,7 +5,7 @@ import { isLocale, locales, type Locale } from '@/i18n/locales';
 import {
   emptyCampaignText,
   isWritten,
-  parseCampaignEditor,
+  campaignEditorSchema,
   writtenLocales,
   type CampaignEditorData,
   type CampaignEditorInput,
@@ -25,10 +25,10 @@ import {
 import { consumeRateLimit, type RateLimitRule } from '@/server/rate-limit/rate-limit.server';
 import { recordAudit } from '@/server/audit/audit-log.server';
 import {
-  findVersion,
-  keepChangedVersion,
-  listSnapshots,
-  type KeptVersion,
+  checkedVersion,
+  keepWrite,
+  listInputVersions,
+  type InputVersion,
 } from '@/server/versions/content-versions.server';
 import type { RestoreOutcome } from '@/server/admin/restore-answer.server';
 
@@ -347,13 +347,14 @@ async function writeCampaign(
     Object.fromEntries(written.map((locale) => [locale, data.translations[locale]])),
   );
   const hadText = locales.some((locale) => isWritten(before.snapshot.translations[locale]));
-  await keepChangedVersion(trx, campaignDocument(data.id), {
-    before: hadText ? before : undefined,
-    after: (await campaignSnapshot(trx, data.id)).snapshot,
-    action,
-    actor,
-    at: now.toISOString(),
-  });
+  const after = await campaignSnapshot(trx, data.id);
+  await keepWrite(
+    trx,
+    campaignDocument(data.id),
+    { actor, action, now },
+    hadText ? { snapshot: JSON.stringify(before.snapshot), at: before.at } : undefined,
+    { snapshot: JSON.stringify(after.snapshot) },
+  );
 }
 
 /** The editor's texts and image (drafts and scheduled campaigns only). */
@@ -375,8 +376,8 @@ export function saveCampaign(
 export function listCampaignVersions(
   db: Kysely<Database>,
   id: string,
-): Promise<KeptVersion<CampaignSnapshot>[]> {
-  return listSnapshots<CampaignSnapshot>(db, campaignDocument(id));
+): Promise<InputVersion<CampaignSnapshot>[]> {
+  return listInputVersions<CampaignSnapshot>(db, campaignDocument(id));
 }
 
 /**
@@ -392,12 +393,15 @@ export async function restoreCampaignVersion(
   number: number,
   now = new Date(),
 ): Promise<RestoreOutcome | 'locked'> {
-  const kept = await findVersion(db, campaignDocument(target.id), number);
-  if (!kept) return 'missing';
-  const snapshot = JSON.parse(kept.snapshot) as CampaignSnapshot;
-  const parsed = parseCampaignEditor({ ...snapshot, id: target.id, scheduleAt: '' });
-  if (!parsed.ok) return 'invalid';
-  const { data } = parsed;
+  const kept = await checkedVersion(
+    db,
+    campaignDocument(target.id),
+    number,
+    campaignEditorSchema,
+    (snapshot) => ({ ...snapshot, id: target.id, scheduleAt: '' }),
+  );
+  if (typeof kept === 'string') return kept;
+  const data = kept.input;
   const changed = await changeCampaign<'conflict'>(
     { db, actor, id: target.id, now },
     editableStates,

@@ -13,10 +13,11 @@ import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database, SiteSettingsTable } from '@/server/db/schema';
 import { textChangedAt } from '@/server/translated-content/text-times.server';
 import {
-  findVersion,
-  keepChangedVersion,
-  listSnapshots,
-  type KeptVersion,
+  checkedVersion,
+  keepWrite,
+  listInputVersions,
+  type InputVersion,
+  type VersionedWrite,
 } from '@/server/versions/content-versions.server';
 import type { RestoreOutcome } from '@/server/admin/restore-answer.server';
 
@@ -155,6 +156,25 @@ export type SaveSiteSettingsResult =
 /** The settings as one document of the versions (decision 064): one row, one document. */
 const settingsDocument = { kind: 'settings', document: String(settingsId) };
 
+/**
+ * Keeps a write of the settings as a version when it changed them (decision 064): what they are
+ * now, read back, after `before`, what they were.
+ */
+async function keepSettingsWrite(
+  trx: Transaction<Database>,
+  write: VersionedWrite,
+  before: StoredSiteSettings | undefined,
+): Promise<void> {
+  const after = await readSiteSettings(trx);
+  await keepWrite(
+    trx,
+    settingsDocument,
+    write,
+    before && { snapshot: JSON.stringify(before.values), at: before.updatedAt },
+    after && { snapshot: JSON.stringify(after.values) },
+  );
+}
+
 /** Who writes, and why: the admin's save, or the restore of a kept version (its number). */
 type SettingsWrite = { action: 'save' } | { action: 'restore'; number: number };
 
@@ -182,14 +202,7 @@ function writeSiteSettings(
     if (!before || Number(updated.numUpdatedRows) === 0)
       return { ok: false, conflict: true, version: before?.version };
     await writeTexts(trx, values.text, now);
-    const after = await readSiteSettings(trx);
-    await keepChangedVersion(trx, settingsDocument, {
-      before: { snapshot: before.values, at: before.updatedAt },
-      after: after!.values,
-      action: write.action,
-      actor,
-      at: now.toISOString(),
-    });
+    await keepSettingsWrite(trx, { actor, action: write.action, now }, before);
     const changed = changedFields(before.values, values);
     await recordAudit(
       trx,
@@ -221,11 +234,11 @@ export function saveSiteSettings(
 }
 
 /** A kept version of the settings: what they were then, as stored. */
-export type SiteSettingsVersion = KeptVersion<SiteSettingsValues>;
+export type SiteSettingsVersion = InputVersion<SiteSettingsValues>;
 
 /** The settings' kept versions, newest first. */
 export function listSiteSettingsVersions(db: Kysely<Database>): Promise<SiteSettingsVersion[]> {
-  return listSnapshots<SiteSettingsValues>(db, settingsDocument);
+  return listInputVersions<SiteSettingsValues>(db, settingsDocument);
 }
 
 /**
@@ -241,12 +254,11 @@ export async function restoreSiteSettingsVersion(
   number: number,
   now: Date = new Date(),
 ): Promise<RestoreOutcome> {
-  const kept = await findVersion(db, settingsDocument, number);
-  if (!kept) return 'missing';
-  const values = JSON.parse(kept.snapshot) as SiteSettingsValues;
-  const parsed = siteSettingsSchema.safeParse(siteSettingsFormValues(shownVersion, values));
-  if (!parsed.success) return 'invalid';
-  const written = await writeSiteSettings(db, actor, parsed.data, now, {
+  const kept = await checkedVersion(db, settingsDocument, number, siteSettingsSchema, (values) =>
+    siteSettingsFormValues(shownVersion, values as SiteSettingsValues),
+  );
+  if (typeof kept === 'string') return kept;
+  const written = await writeSiteSettings(db, actor, kept.input, now, {
     action: 'restore',
     number,
   });
@@ -275,14 +287,7 @@ export async function replaceSiteSettings(
     )
     .execute();
   await writeTexts(trx, values.text, now);
-  const after = await readSiteSettings(trx);
-  await keepChangedVersion(trx, settingsDocument, {
-    before: before && { snapshot: before.values, at: before.updatedAt },
-    after: after!.values,
-    action: 'import',
-    actor,
-    at: now.toISOString(),
-  });
+  await keepSettingsWrite(trx, { actor, action: 'import', now }, before);
 }
 
 /**

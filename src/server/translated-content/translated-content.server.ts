@@ -90,6 +90,9 @@ function recordOf<TextValue>(row: Row, text: TextValue): TranslatedRecord<TextVa
 /** A write over a record: written, the record gone, or saved by someone else since the screen showed it. */
 export type WriteOutcome = 'saved' | 'missing' | 'conflict';
 
+/** A restore's outcome, the same for every kind (the FAQ's and landing pages' take it from here). */
+export type { RestoreOutcome };
+
 /** A kept input as its form posts it: the form sends numbers (the order, a rating) as text. */
 function postedValues(input: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(

@@ -93,7 +93,7 @@ export async function ContentHistoryScreen({
     <DocumentHistory
       formHref={`/admin/${kind}/${id}`}
       name={name}
-      versions={versions.map(({ input, ...version }) => ({ ...version, snapshot: input }))}
+      versions={versions}
       query={query}
       restoreAction={restoreAction}
       texts={(input, language) => versionTexts(t, kind, input, language)}

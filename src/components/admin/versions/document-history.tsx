@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { textsDiff, type DocumentTexts } from '@/lib/versions/text-diff';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
-import type { KeptVersion } from '@/server/versions/content-versions.server';
+import type { InputVersion } from '@/server/versions/content-versions.server';
 
 /** A form's link to its document's history screen. */
 export async function HistoryLink({ href }: { href: string }) {
@@ -24,7 +24,7 @@ export async function HistoryLink({ href }: { href: string }) {
  * article, a letter): back to its form, its versions, two compared per language from the texts
  * the kind lays each snapshot out as, and "Restaurer" on each older one when it may still change.
  */
-export async function DocumentHistory<Snapshot>({
+export async function DocumentHistory<Input>({
   formHref,
   name,
   versions,
@@ -35,12 +35,12 @@ export async function DocumentHistory<Snapshot>({
   formHref: string;
   /** What the header names: the settings, a title. */
   name: string;
-  versions: KeptVersion<Snapshot>[];
+  versions: InputVersion<Input>[];
   query: { from?: string | string[]; to?: string | string[] };
   /** Bound to the state the screen shows; none when the document can no longer change. */
   restoreAction?: (number: number) => () => Promise<ActionResult>;
-  /** A snapshot's texts in one language, labelled as its form labels them. */
-  texts: (snapshot: Snapshot, language: Locale) => DocumentTexts<string>;
+  /** A kept input's texts in one language, labelled as its form labels them. */
+  texts: (input: Input, language: Locale) => DocumentTexts<string>;
 }) {
   const t = await adminTranslator();
   return (
@@ -59,7 +59,7 @@ export async function DocumentHistory<Snapshot>({
         caption={t('content.history.caption')}
         restoreAction={restoreAction}
         diffs={(older, newer, language) =>
-          textsDiff(language, texts(older.snapshot, language), texts(newer.snapshot, language))
+          textsDiff(language, texts(older.input, language), texts(newer.input, language))
         }
       />
     </>
