@@ -6,7 +6,13 @@
 // own category ('Tests') and keywords, and their words match none of the blog specs' searches.
 import type { Locator } from '@playwright/test';
 import { isoToZurichLocal } from '../src/lib/time/zurich-time';
-import { accessibilityViolations, expect, signInAs, test } from './support/admin';
+import {
+  accessibilityViolations,
+  expect,
+  expectWordAddedInHistory,
+  signInAs,
+  test,
+} from './support/admin';
 import {
   blogTitles,
   createInModal,
@@ -158,4 +164,53 @@ test('a deleted published post waits in the bin; restored, its page answers agai
   expect((await page.request.get(address, { maxRedirects: 0 })).status()).toBe(200);
   await page.goto('/admin/posts');
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Publié');
+});
+
+// Versions (decision 064), for an article: each save that changes it is kept; the history
+// compares an Arabic title word by word and restores the earlier one, live at once.
+test('an editor compares two versions of an article in Arabic and restores the earlier one', async ({
+  page,
+}, testInfo) => {
+  const title = uniqueTitle('Article avec versions');
+  const slug = `versions-${title.split(' ').at(-1)}`;
+  const arabicTitle = 'أتمتة الفواتير';
+  await signInAs(page, 'editor', '/admin/posts');
+  await createInModal(page, { title, content: 'Un texte qui change.', status: 'Brouillon' });
+  await expect(toast(page, 'Succès', 'Article créé avec succès')).toBeVisible();
+  await openEditor(page, title);
+  // Published in the tests' own category, out of the blog specs' lists.
+  await page.getByLabel('Catégorie').fill(testCategory);
+  const arabic = async (text: string, button: string, done: string) => {
+    await page.getByRole('tab', { name: /Arabe/ }).click();
+    await page.getByLabel('Titre', { exact: true }).fill(text);
+    await page.getByLabel("Slug (adresse de l'article)").fill(slug);
+    await page.getByRole('button', { name: button, exact: true }).click();
+    // Closed, so that the next save's toast is its own (the save is done when it shows).
+    const saved = toast(page, 'Succès', done);
+    await saved.locator('[data-close-button]').click();
+    await expect(saved).toHaveCount(0);
+  };
+  await arabic(arabicTitle, 'Publier maintenant', 'Article publié');
+  await arabic(`${arabicTitle} الجديدة`, 'Enregistrer', 'Article enregistré');
+
+  await page.getByRole('link', { name: 'Historique', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Historique : ${title}`);
+  const versions = page.getByRole('table', { name: /^Versions de la fiche/ });
+  const rows = versions.locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expectWordAddedInHistory(page, testInfo, {
+    language: 'Arabe',
+    from: 2,
+    to: 3,
+    added: /الجديدة/,
+  });
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await versions.getByRole('button', { name: 'Restaurer la version 2' }).click();
+  await expect(page.getByText('Version 2 restaurée : elle est en ligne.')).toBeVisible();
+  await expect(rows).toHaveCount(4);
+  await expect(rows.first()).toContainText('Restauration');
+  const arabicPage = await blogTitles(page, `/blog/${slug}?lang=ar`);
+  expect(arabicPage).toContain(arabicTitle);
+  expect(arabicPage).not.toContain('الجديدة');
 });

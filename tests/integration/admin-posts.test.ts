@@ -15,6 +15,8 @@ import {
   deletePost,
   getPostForEditor,
   listAdminPosts,
+  listPostVersions,
+  restorePostVersion,
   savePost,
   type PostActor,
 } from '@/server/blog/post-admin.server';
@@ -450,6 +452,89 @@ describe('the editor', () => {
       reason: 'invalid',
       fieldErrors: { 'translations.fr.content': 'contentRequired' },
     });
+  });
+});
+
+describe('versions', () => {
+  const versionsOf = async (id: string) =>
+    (await listPostVersions(database.db, id)).map((version) => [version.number, version.action]);
+
+  it('keeps a version of each changing save and restores an earlier one, audited, keeping the publication', async () => {
+    const post = await createDraft('Automatiser la facturation');
+    // A post written before versions existed: its first change keeps what it replaced.
+    await database.db.deleteFrom('content_version').where('document', '=', post.id).execute();
+    const arabic = { title: 'أتمتة الفواتير', content: 'فقرة أولى.' };
+    await saveEditorForm(await editorForm(post.id, { translations: { ar: arabic } }), later(1));
+    // The same form again changes nothing: no version.
+    await saveEditorForm(await editorForm(post.id), later(2));
+    const published = await saveEditorForm(
+      await editorForm(post.id, {
+        intent: 'publish',
+        translations: { ar: { title: 'أتمتة الفواتير بالذكاء الاصطناعي' } },
+      }),
+      later(3),
+    );
+    expect(published.ok).toBe(true);
+    expect(await versionsOf(post.id)).toEqual([
+      [3, 'save'],
+      [2, 'save'],
+      [1, 'before'],
+    ]);
+    const [latest, , before] = await listPostVersions(database.db, post.id);
+    expect(before!.input.translations.ar.title).toBe('');
+    expect([latest!.input.status, latest!.input.translations.ar.title]).toEqual([
+      'published',
+      'أتمتة الفواتير بالذكاء الاصطناعي',
+    ]);
+
+    // From a screen drawn before the last save: a conflict; a version that is not kept: gone.
+    const stale = { id: post.id, updatedAt: later(2).toISOString() };
+    const current = { id: post.id, updatedAt: later(3).toISOString() };
+    expect(await restorePostVersion(database.db, editor, stale, 2)).toEqual({
+      outcome: 'conflict',
+    });
+    expect(await restorePostVersion(database.db, editor, current, 9)).toEqual({
+      outcome: 'missing',
+    });
+    const restored = await restorePostVersion(database.db, editor, current, 2, later(4));
+    expect(restored.outcome).toBe('saved');
+    const opened = (await getPostForEditor(database.db, post.id, later(4)))!;
+    expect(opened.values.translations.ar.title).toBe('أتمتة الفواتير');
+    // Version 2 was a draft: the restore brings its texts back, not its publication.
+    expect(opened.row.state).toBe('published');
+    expect(await versionsOf(post.id)).toEqual([
+      [4, 'restore'],
+      [3, 'save'],
+      [2, 'save'],
+      [1, 'before'],
+    ]);
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['actor_email', 'summary'])
+      .where('action', '=', 'post.restore')
+      .execute();
+    expect(audit).toEqual([
+      { actor_email: editor.email, summary: 'Automatiser la facturation · version 2' },
+    ]);
+  });
+
+  it('refuses to restore a slug another post has taken since, naming it, writing nothing', async () => {
+    const first = await createDraft('Premier');
+    await saveEditorForm(
+      await editorForm(first.id, { translations: { fr: { slug: 'nouveau-premier' } } }),
+      later(1),
+    );
+    await createDraft('Premier');
+    const target = { id: first.id, updatedAt: later(1).toISOString() };
+    expect(await restorePostVersion(database.db, editor, target, 1, later(2))).toEqual({
+      outcome: 'slug-taken',
+      locale: 'fr',
+      slug: 'premier',
+    });
+    expect(await versionsOf(first.id)).toEqual([
+      [2, 'save'],
+      [1, 'save'],
+    ]);
   });
 });
 

@@ -24,7 +24,11 @@ import { listLandingPageDocuments } from '@/server/landing-pages/landing-pages-a
 import { readPageSections } from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
 import { listAdminServices } from '@/server/services/service-admin.server';
-import { readSiteSettings, saveSiteSettings } from '@/server/site-settings/site-settings.server';
+import {
+  listSiteSettingsVersions,
+  readSiteSettings,
+  saveSiteSettings,
+} from '@/server/site-settings/site-settings.server';
 import { listAdminTestimonials } from '@/server/testimonials/testimonial-admin.server';
 import { expectChangeAnnounced } from '../support/change-announcement';
 import { runScript } from '../support/run-script';
@@ -205,6 +209,14 @@ describe('content:export and content:import', () => {
     const settingsAfter = await readSiteSettings(database.db);
     expect(settingsAfter?.values.contactPhone).toBe('+41 22 555 99 00');
     expect(settingsAfter?.version).toBe(settingsBefore!.version + 1);
+    // The import is the settings' version, after the state it replaced (decision 064).
+    const [importVersion, replaced] = await listSiteSettingsVersions(database.db);
+    expect([importVersion?.action, importVersion?.actorEmail, replaced?.action]).toEqual([
+      'import',
+      operator.email,
+      'before',
+    ]);
+    expect(replaced?.input).toEqual(settingsBefore!.values);
     const landing = (await listLandingPageDocuments(database.db)).find(
       (page) => page.slug === landingSlug,
     );

@@ -13,8 +13,10 @@ import {
   deleteCampaign,
   failedCampaignMails,
   getCampaign,
+  listCampaignVersions,
   listCampaigns,
   queueCampaignTest,
+  restoreCampaignVersion,
   retryFailedMails,
   saveCampaign,
   scheduleCampaign,
@@ -575,6 +577,53 @@ describe(`the editor's data (${lane})`, () => {
     expect(audit.map((line) => line.action)).toEqual(
       expect.arrayContaining(['campaign.create', 'campaign.update', 'campaign.send']),
     );
+  });
+
+  it('keeps a version of each changing save, restores one while unsent, audited, and none once sent', async () => {
+    const id = await writeCampaign(db, { fr: { subject: 'Lettre', body: 'Bonjour' } }, { now: t0 });
+    const { parseCampaignEditor } = await import('@/lib/admin/campaign-schema');
+    const saveArabic = async (subject: string, now: Date) => {
+      const { values } = (await getCampaign(db, id))!;
+      const ar = { subject, preheader: '', body: 'مرحبا' };
+      const parsed = parseCampaignEditor({
+        ...values,
+        translations: { ...values.translations, ar },
+      });
+      return parsed.ok && saveCampaign(db, campaignActor, parsed.data, now);
+    };
+    const t1 = new Date(t0.getTime() + 60_000);
+    expect(await saveArabic('رسالة', t1)).toBe('done');
+    // The same texts again change nothing: no version.
+    expect(await saveArabic('رسالة', t1)).toBe('done');
+    const versions = await listCampaignVersions(db, id);
+    // A letter created by its first save has no state before it worth keeping.
+    expect(versions.map((version) => [version.number, version.action])).toEqual([
+      [2, 'save'],
+      [1, 'save'],
+    ]);
+    expect(versions[0]!.input.translations.ar.subject).toBe('رسالة');
+    expect(versions[1]!.input.translations.ar.subject).toBe('');
+
+    const stale = { id, updatedAt: t0.toISOString() };
+    const current = { id, updatedAt: t1.toISOString() };
+    expect(await restoreCampaignVersion(db, campaignActor, stale, 1)).toBe('conflict');
+    expect(await restoreCampaignVersion(db, campaignActor, current, 9)).toBe('missing');
+    expect(await restoreCampaignVersion(db, campaignActor, current, 1)).toBe('saved');
+    const restored = (await getCampaign(db, id))!;
+    expect(restored.row.locales).toEqual(['fr']);
+    const [latest] = await listCampaignVersions(db, id);
+    expect([latest!.number, latest!.action]).toEqual([3, 'restore']);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'campaign.restore')
+      .execute();
+    expect(audit).toEqual([{ summary: 'Lettre · version 1' }]);
+
+    // Once sent, what went is what it shows: no restore.
+    await sendNow(id, new TestClock(t1));
+    const sent = { id, updatedAt: (await getCampaign(db, id))!.row.updatedAt };
+    expect(await restoreCampaignVersion(db, campaignActor, sent, 2)).toBe('locked');
   });
 
   it('deletes a draft', async () => {

@@ -21,7 +21,9 @@ import { seed } from '@/server/seed/seed.server';
 import { agencyMailSettings, agencyName } from '@/server/site-settings/agency-mail.server';
 import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import {
+  listSiteSettingsVersions,
   readSiteSettings,
+  restoreSiteSettingsVersion,
   saveSiteSettings,
   seedSiteSettings,
 } from '@/server/site-settings/site-settings.server';
@@ -66,7 +68,12 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await clearPipelineTables(db);
-  for (const table of ['site_settings_translation', 'site_settings', 'audit_log'] as const)
+  for (const table of [
+    'site_settings_translation',
+    'site_settings',
+    'audit_log',
+    'content_version',
+  ] as const)
     await db.deleteFrom(table).execute();
   await seedSiteSettings(db, siteSettingsSeed(environment), t0.toISOString());
 });
@@ -233,6 +240,67 @@ describe(`site settings (${lane})`, () => {
       created_at: t0.toISOString(),
       summary: 'bookingUrl, figures.years, text.en.address',
     });
+  });
+
+  it('keeps a version of each changing save and restores an earlier one, audited, as a new version', async () => {
+    const seeded = (await readSiteSettings(db))!;
+    const t1 = new Date(t0.getTime() + 60_000);
+    const arabicHours = (hours: string) =>
+      formWith((values) => {
+        values.text.ar.officeHours = hours;
+      });
+    await saveSiteSettings(db, admin, parsed(await arabicHours('من الاثنين إلى الجمعة')), t1);
+    // The same values again change nothing: no version.
+    await saveSiteSettings(db, admin, parsed(await arabicHours('من الاثنين إلى الجمعة')), t1);
+    const versions = await listSiteSettingsVersions(db);
+    expect(versions.map((version) => [version.number, version.action, version.actorEmail])).toEqual(
+      [
+        [2, 'save', admin.email],
+        [1, 'before', null],
+      ],
+    );
+    expect(versions[1]!.createdAt).toBe(t0.toISOString());
+    expect(versions[1]!.input).toEqual(seeded.values);
+    expect(versions[0]!.input.text.ar.officeHours).toBe('من الاثنين إلى الجمعة');
+
+    // From a screen drawn before the last save: a conflict; a version that is not kept: missing.
+    const current = (await readSiteSettings(db))!.version;
+    expect(await restoreSiteSettingsVersion(db, other, current - 1, 1)).toBe('conflict');
+    expect(await restoreSiteSettingsVersion(db, other, current, 9)).toBe('missing');
+    expect(await restoreSiteSettingsVersion(db, other, current, 1, t1)).toBe('saved');
+    expect((await readSiteSettings(db))!.values).toEqual(seeded.values);
+    const [latest] = await listSiteSettingsVersions(db);
+    expect([latest!.number, latest!.action, latest!.actorEmail]).toEqual([
+      3,
+      'restore',
+      other.email,
+    ]);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['actor_email', 'summary'])
+      .where('action', '=', 'settings.restore')
+      .execute();
+    expect(audit).toEqual([{ actor_email: other.email, summary: 'version 1' }]);
+  });
+
+  it('refuses to restore a version the rules no longer allow, writing nothing', async () => {
+    await saveSiteSettings(
+      db,
+      admin,
+      parsed(await formWith((values) => void (values.contactPhone = '+41 22 999 88 77'))),
+      t0,
+    );
+    // A version kept before a rule tightened: its e-mail no longer passes the form's schema.
+    await db
+      .updateTable('content_version')
+      .set({ snapshot: (eb) => eb.fn('replace', ['snapshot', eb.val('bonjour@'), eb.val('@')]) })
+      .where('kind', '=', 'settings')
+      .where('number', '=', 1)
+      .execute();
+    const { version } = (await readSiteSettings(db))!;
+    expect(await restoreSiteSettingsVersion(db, admin, version, 1)).toBe('invalid');
+    expect((await readSiteSettings(db))!.version).toBe(version);
+    expect(await listSiteSettingsVersions(db)).toHaveLength(2);
   });
 
   it('gives a language without its text the French one, marked as French', async () => {

@@ -16,7 +16,8 @@ export type PostAuditAction =
   | 'post.publish'
   | 'post.schedule'
   | 'post.unpublish'
-  | 'post.delete';
+  | 'post.delete'
+  | 'post.restore';
 
 /** What publication rules read of a stored post. */
 interface PublicationState {

@@ -139,7 +139,8 @@ export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
 export type SiteSettingsValues = Omit<SiteSettingsInput, 'version'>;
 export type SiteSettingsText = SiteSettingsInput['text'][Locale];
 
-const figureNames = [
+/** The shared figures, in the form's order. */
+export const figureNames = [
   'years',
   'projects',
   'clients',
@@ -147,8 +148,8 @@ const figureNames = [
   'rating',
   'reviewCount',
 ] as const;
-const plainFields = [
-  'version',
+/** The agency's name and contact details, in the form's order. */
+export const agencyFields = [
   'siteName',
   'contactEmail',
   'contactPhone',
@@ -156,6 +157,7 @@ const plainFields = [
   'address',
   'bookingUrl',
 ] as const;
+const plainFields = ['version', ...agencyFields] as const;
 
 /**
  * A posted settings form in the schema's shape; its controls are named by the schema's paths
@@ -177,5 +179,25 @@ export function siteSettingsValuesFromForm(form: FormData): SiteSettingsFormValu
     text: Object.fromEntries(
       contentLocales.map((locale) => [locale, group(`text.${locale}`, ['address', 'officeHours'])]),
     ) as Record<Locale, SiteSettingsText>,
+  };
+}
+
+/** Stored settings as the form holds them (every value a string, as typed), opened on `version`. */
+export function siteSettingsFormValues(
+  version: number,
+  values: SiteSettingsValues,
+): SiteSettingsFormValues {
+  const { figures } = values;
+  return {
+    ...values,
+    version: String(version),
+    figures: {
+      years: String(figures.years),
+      projects: String(figures.projects),
+      clients: String(figures.clients),
+      satisfaction: String(figures.satisfaction),
+      rating: String(figures.rating),
+      reviewCount: String(figures.reviewCount),
+    },
   };
 }

@@ -5,6 +5,7 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedHref } from '@/i18n/href';
 import {
   emptyTranslationInput,
+  postEditorSchema,
   type PostEditorData,
   type PostEditorInput,
   type PostFieldErrors,
@@ -38,6 +39,13 @@ import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/
 import { textChangedAt } from '@/server/translated-content/text-times.server';
 import { recordAudit } from '@/server/audit/audit-log.server';
 import { matchesSearch } from '@/server/db/text-search.server';
+import {
+  checkedVersion,
+  keepWrite,
+  listInputVersions,
+  type InputVersion,
+} from '@/server/versions/content-versions.server';
+import type { RestoreOutcome } from '@/server/admin/restore-answer.server';
 
 /*
  * Blog posts as the admin reads and writes them (decision 007: a post, one translation per
@@ -86,7 +94,9 @@ export interface EditorPost {
 
 export type PostFailure =
   | { ok: false; reason: 'invalid'; fieldErrors: PostFieldErrors }
-  | { ok: false; reason: 'not-found' };
+  | { ok: false; reason: 'not-found' }
+  /** A restore from a screen drawn before the post's last change. */
+  | { ok: false; reason: 'conflict' };
 
 export type PostChange = { ok: true; post: AdminPostRow } | PostFailure;
 
@@ -190,12 +200,11 @@ export async function listPostCategories(db: Kysely<Database>): Promise<string[]
   return [...categories].sort((a, b) => a.localeCompare(b, 'fr'));
 }
 
-/** The post with every language's fields as the editor's form holds them; undefined when unknown. */
-export async function getPostForEditor(
-  db: Kysely<Database>,
+/** A post's row and its translations' rows; undefined when unknown. */
+async function readPost(
+  db: Executor,
   id: string,
-  now = new Date(),
-): Promise<EditorPost | undefined> {
+): Promise<{ post: PostRow; texts: TranslationRow[] } | undefined> {
   const post = await db.selectFrom('post').selectAll().where('id', '=', id).executeTakeFirst();
   if (!post) return undefined;
   const texts = await db
@@ -203,13 +212,41 @@ export async function getPostForEditor(
     .selectAll()
     .where('post_id', '=', id)
     .execute();
-  const row = toRow(post, texts, now);
+  return { post, texts };
+}
+
+/** The editor's fields of a stored post (settings and every language's texts). */
+type PostFields = Omit<PostEditorInput, 'id' | 'intent' | 'scheduleAt'>;
+
+function postFields(post: PostRow, texts: TranslationRow[]): PostFields {
   const translations = Object.fromEntries(
     locales.map((locale) => {
       const text = texts.find((candidate) => candidate.locale === locale);
       return [locale, text ? translationInput(text) : emptyTranslationInput()];
     }),
   ) as Record<Locale, TranslationInput>;
+  return {
+    category: post.category,
+    author: post.author,
+    expectedTraffic: String(post.expected_traffic),
+    searchIntent: post.search_intent as PostEditorInput['searchIntent'],
+    competitionLevel: post.competition_level as PostEditorInput['competitionLevel'],
+    schemaType: post.schema_type as PostEditorInput['schemaType'],
+    image: post.image,
+    translations,
+  };
+}
+
+/** The post with every language's fields as the editor's form holds them; undefined when unknown. */
+export async function getPostForEditor(
+  db: Executor,
+  id: string,
+  now = new Date(),
+): Promise<EditorPost | undefined> {
+  const stored = await readPost(db, id);
+  if (!stored) return undefined;
+  const { post, texts } = stored;
+  const row = toRow(post, texts, now);
   return {
     row,
     seeded: seededPostIds.has(id),
@@ -218,16 +255,116 @@ export async function getPostForEditor(
       intent: 'save',
       scheduleAt:
         row.state === 'scheduled' && post.published_at ? isoToZurichLocal(post.published_at) : '',
-      category: post.category,
-      author: post.author,
-      expectedTraffic: String(post.expected_traffic),
-      searchIntent: post.search_intent as PostEditorInput['searchIntent'],
-      competitionLevel: post.competition_level as PostEditorInput['competitionLevel'],
-      schemaType: post.schema_type as PostEditorInput['schemaType'],
-      image: post.image,
-      translations,
+      ...postFields(post, texts),
     },
   };
+}
+
+/**
+ * What a version of an article keeps (decision 064): the editor's fields as stored, and its
+ * publication (shown in the comparison; a restore keeps the post's current one).
+ */
+export type PostSnapshot = PostFields & {
+  status: PostRow['status'];
+  publishedAt: string | null;
+};
+
+const postDocument = (id: string) => ({ kind: 'post', document: id });
+
+/** A post's snapshot as stored and the time of its last change; undefined when unknown. */
+async function storedSnapshot(
+  db: Executor,
+  id: string,
+): Promise<{ snapshot: PostSnapshot; at: string } | undefined> {
+  const stored = await readPost(db, id);
+  if (!stored) return undefined;
+  const { post, texts } = stored;
+  return {
+    snapshot: { status: post.status, publishedAt: post.published_at, ...postFields(post, texts) },
+    at: post.updated_at,
+  };
+}
+
+/**
+ * Keeps a post's write as a version when it changed anything, in its transaction: `before` is
+ * the snapshot read before the write (none for a new post).
+ */
+async function keepPostVersion(
+  trx: Transaction<Database>,
+  actor: PostActor,
+  id: string,
+  write: {
+    action: 'save' | 'restore';
+    now: Date;
+    before?: { snapshot: PostSnapshot; at: string };
+  },
+): Promise<void> {
+  const { action, now, before } = write;
+  const after = await storedSnapshot(trx, id);
+  await keepWrite(
+    trx,
+    postDocument(id),
+    { actor, action, now },
+    before && { snapshot: JSON.stringify(before.snapshot), at: before.at },
+    after && { snapshot: JSON.stringify(after.snapshot) },
+  );
+}
+
+/** An article's kept versions, newest first. */
+export function listPostVersions(
+  db: Kysely<Database>,
+  id: string,
+): Promise<InputVersion<PostSnapshot>[]> {
+  return listInputVersions<PostSnapshot>(db, postDocument(id));
+}
+
+/** A restore's outcome (the post as restored), or the slug of a language taken since. */
+export type PostRestore =
+  | { outcome: 'saved'; post: AdminPostRow }
+  | { outcome: Exclude<RestoreOutcome, 'saved'> }
+  | { outcome: 'slug-taken'; locale: Locale; slug: string };
+
+/**
+ * Brings a kept version of an article back (decision 064) as a save of its fields that keeps the
+ * post's current publication, from the state the history screen showed (`updatedAt`; a save since
+ * is a 'conflict'). The fields go through the editor's schema first and the slug rules as any save
+ * (a slug another article has taken since is refused on its field, nothing written). Audited
+ * `post.restore` with the version's number, and itself a version.
+ */
+export async function restorePostVersion(
+  db: Kysely<Database>,
+  actor: PostActor,
+  target: { id: string; updatedAt: string },
+  number: number,
+  now = new Date(),
+): Promise<PostRestore> {
+  // The editor's schema keeps only the form's fields: the kept publication is not written.
+  const kept = await checkedVersion(
+    db,
+    postDocument(target.id),
+    number,
+    postEditorSchema,
+    (fields) => ({
+      ...fields,
+      id: target.id,
+      intent: 'save',
+      scheduleAt: '',
+    }),
+  );
+  if (typeof kept === 'string') return { outcome: kept };
+  const saved = await savePost(db, actor, kept.input, now, {
+    updatedAt: target.updatedAt,
+    number,
+  });
+  if (saved.ok) return { outcome: 'saved', post: saved.post };
+  if (saved.reason !== 'invalid')
+    return { outcome: saved.reason === 'conflict' ? 'conflict' : 'missing' };
+  const taken = locales.find(
+    (locale) => saved.fieldErrors[`translations.${locale}.slug`] === 'slugTaken',
+  );
+  return taken
+    ? { outcome: 'slug-taken', locale: taken, slug: kept.input.translations[taken].slug }
+    : { outcome: 'invalid' };
 }
 
 /**
@@ -269,6 +406,7 @@ export async function createPostFromModal(
         ...searchColumns({ title, excerpt, targetKeywords: [] }),
       })
       .execute();
+    await keepPostVersion(trx, actor, id, { action: 'save', now });
     await recordAudit(
       trx,
       actor,
@@ -283,13 +421,16 @@ export async function createPostFromModal(
 
 /**
  * The full editor's save: post fields, every language's texts, and what its button asked for
- * (save as is, publish now, schedule, unpublish).
+ * (save as is, publish now, schedule, unpublish); a change keeps a version. A `restore` writes
+ * only if the post's last change is still `updatedAt` (else a 'conflict') and is audited as the
+ * restore of its version.
  */
 export async function savePost(
   db: Kysely<Database>,
   actor: PostActor,
   data: PostEditorData,
   now = new Date(),
+  restore?: { updatedAt: string; number: number },
 ): Promise<PostChange & { action?: PostAuditAction }> {
   const publication = publicationOf(data, now);
   if (!publication.ok) return publication;
@@ -301,6 +442,9 @@ export async function savePost(
       .where('id', '=', data.id)
       .executeTakeFirst();
     if (!post) return { ok: false, reason: 'not-found' } as const;
+    if (restore && post.updated_at !== restore.updatedAt)
+      return { ok: false, reason: 'conflict' } as const;
+    const before = await storedSnapshot(trx, data.id);
     const existing = await trx
       .selectFrom('post_translation')
       .selectAll()
@@ -383,17 +527,24 @@ export async function savePost(
     if (isVisible)
       for (const [locale, slug] of Object.entries(shownSlugs(slugs.value)))
         await forgetRedirectFrom(trx, actor, articlePath(slug), locale as Locale, now);
+    await keepPostVersion(trx, actor, data.id, {
+      action: restore ? 'restore' : 'save',
+      now,
+      before,
+    });
+    const title = data.translations.fr.title;
     await recordAudit(
       trx,
       actor,
       {
-        action,
+        action: restore ? 'post.restore' : action,
         targetType: 'post',
         targetId: data.id,
-        summary:
-          action === 'post.schedule' && publishedAt
-            ? `${data.translations.fr.title} → ${publishedAt}`
-            : data.translations.fr.title,
+        summary: restore
+          ? `${title} · version ${restore.number}`
+          : action === 'post.schedule' && publishedAt
+            ? `${title} → ${publishedAt}`
+            : title,
       },
       now,
     );

@@ -15,8 +15,8 @@ export const settingsFile = contentFileKind({
     if (!stored) throw new Error('no site settings stored yet: run npm run db:seed first');
     return stored.values;
   },
-  async replace(trx, values, { now }) {
-    await replaceSiteSettings(trx, values, now);
+  async replace(trx, values, by) {
+    await replaceSiteSettings(trx, values, by);
     return 1;
   },
 });

@@ -4,6 +4,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
 import {
   emptyCampaignText,
+  isWritten,
+  campaignEditorSchema,
   writtenLocales,
   type CampaignEditorData,
   type CampaignEditorInput,
@@ -22,6 +24,13 @@ import {
 } from '@/server/newsletter/campaign-sending.server';
 import { consumeRateLimit, type RateLimitRule } from '@/server/rate-limit/rate-limit.server';
 import { recordAudit } from '@/server/audit/audit-log.server';
+import {
+  checkedVersion,
+  keepWrite,
+  listInputVersions,
+  type InputVersion,
+} from '@/server/versions/content-versions.server';
+import type { RestoreOutcome } from '@/server/admin/restore-answer.server';
 
 /*
  * The newsletter screens' data (issue 15 §1): campaigns as the editor writes them, their
@@ -125,10 +134,7 @@ export async function listCampaigns(db: Kysely<Database>): Promise<CampaignListR
 }
 
 /** A campaign as the editor opens it; undefined when unknown. */
-export async function getCampaign(
-  db: Kysely<Database>,
-  id: string,
-): Promise<EditorCampaign | undefined> {
+export async function getCampaign(db: Executor, id: string): Promise<EditorCampaign | undefined> {
   const campaign = await db
     .selectFrom('newsletter_campaign')
     .selectAll()
@@ -271,14 +277,15 @@ interface CampaignTarget {
 
 /**
  * Runs `change` on a campaign in one of `states` inside a transaction, and audits it there:
- * 'not-found', or 'locked' when the campaign is in another state.
+ * 'not-found', or 'locked' when the campaign is in another state; `change` may refuse too,
+ * writing nothing (a restore from a screen drawn before the last save).
  */
-async function changeCampaign(
+async function changeCampaign<Refusal extends string = never>(
   { db, actor, id, now }: CampaignTarget,
   states: readonly CampaignStatus[],
   audit: { action: string; summary?: (campaign: CampaignRow) => string },
-  change: (trx: Transaction<Database>, campaign: CampaignRow) => Promise<void>,
-): Promise<CampaignChange> {
+  change: (trx: Transaction<Database>, campaign: CampaignRow) => Promise<void | NoInfer<Refusal>>,
+): Promise<CampaignChange | Refusal> {
   return db.transaction().execute(async (trx) => {
     const campaign = await trx
       .selectFrom('newsletter_campaign')
@@ -287,7 +294,8 @@ async function changeCampaign(
       .executeTakeFirst();
     if (!campaign) return 'not-found';
     if (!states.includes(campaign.status)) return 'locked';
-    await change(trx, campaign);
+    const refused = await change(trx, campaign);
+    if (refused) return refused;
     await recordAudit(
       trx,
       actor,
@@ -303,6 +311,52 @@ async function changeCampaign(
   });
 }
 
+/** What a version of a letter keeps (decision 064): its header image and every language's texts. */
+export type CampaignSnapshot = Omit<CampaignEditorInput, 'id' | 'scheduleAt'>;
+
+const campaignDocument = (id: string) => ({ kind: 'campaign', document: id });
+
+async function campaignSnapshot(trx: Transaction<Database>, id: string) {
+  const campaign = await getCampaign(trx, id);
+  if (!campaign) throw new Error(`The campaign ${id} being written could not be read`);
+  const { image, translations } = campaign.values;
+  return { snapshot: { image, translations }, at: campaign.row.updatedAt };
+}
+
+/**
+ * Writes a letter's texts and image in `trx`, keeping a version when they changed; the state they
+ * replaced is kept as `before` unless the letter had no text yet (created by this first save).
+ */
+async function writeCampaign(
+  trx: Transaction<Database>,
+  actor: CampaignActor,
+  data: CampaignEditorData,
+  now: Date,
+  action: 'save' | 'restore',
+): Promise<void> {
+  const before = await campaignSnapshot(trx, data.id);
+  await trx
+    .updateTable('newsletter_campaign')
+    .set({ image: data.image, updated_at: now.toISOString() })
+    .where('id', '=', data.id)
+    .execute();
+  const written = writtenLocales(data);
+  await writeTexts(
+    trx,
+    data.id,
+    Object.fromEntries(written.map((locale) => [locale, data.translations[locale]])),
+  );
+  const hadText = locales.some((locale) => isWritten(before.snapshot.translations[locale]));
+  const after = await campaignSnapshot(trx, data.id);
+  await keepWrite(
+    trx,
+    campaignDocument(data.id),
+    { actor, action, now },
+    hadText ? { snapshot: JSON.stringify(before.snapshot), at: before.at } : undefined,
+    { snapshot: JSON.stringify(after.snapshot) },
+  );
+}
+
 /** The editor's texts and image (drafts and scheduled campaigns only). */
 export function saveCampaign(
   db: Kysely<Database>,
@@ -314,20 +368,54 @@ export function saveCampaign(
     { db, actor, id: data.id, now },
     editableStates,
     { action: 'campaign.update', summary: () => data.translations.fr.subject.slice(0, 120) },
-    async (trx) => {
-      await trx
-        .updateTable('newsletter_campaign')
-        .set({ image: data.image, updated_at: now.toISOString() })
-        .where('id', '=', data.id)
-        .execute();
-      const written = writtenLocales(data);
-      await writeTexts(
-        trx,
-        data.id,
-        Object.fromEntries(written.map((locale) => [locale, data.translations[locale]])),
-      );
+    (trx) => writeCampaign(trx, actor, data, now, 'save'),
+  );
+}
+
+/** A letter's kept versions, newest first. */
+export function listCampaignVersions(
+  db: Kysely<Database>,
+  id: string,
+): Promise<InputVersion<CampaignSnapshot>[]> {
+  return listInputVersions<CampaignSnapshot>(db, campaignDocument(id));
+}
+
+/**
+ * Brings a kept version of a letter back (decision 064) while it can still change (a letter sent
+ * or sending is 'locked'), from the state its history screen showed (`updatedAt`; a save since
+ * is a 'conflict'). The version goes through the editor's schema first ('invalid', nothing
+ * written). Audited `campaign.restore` with the version's number, and itself a version.
+ */
+export async function restoreCampaignVersion(
+  db: Kysely<Database>,
+  actor: CampaignActor,
+  target: { id: string; updatedAt: string },
+  number: number,
+  now = new Date(),
+): Promise<RestoreOutcome | 'locked'> {
+  const kept = await checkedVersion(
+    db,
+    campaignDocument(target.id),
+    number,
+    campaignEditorSchema,
+    (snapshot) => ({ ...snapshot, id: target.id, scheduleAt: '' }),
+  );
+  if (typeof kept === 'string') return kept;
+  const data = kept.input;
+  const changed = await changeCampaign<'conflict'>(
+    { db, actor, id: target.id, now },
+    editableStates,
+    {
+      action: 'campaign.restore',
+      summary: () => `${data.translations.fr.subject.slice(0, 100)} · version ${number}`,
+    },
+    async (trx, campaign) => {
+      if (campaign.updated_at !== target.updatedAt) return 'conflict';
+      await writeCampaign(trx, actor, data, now, 'restore');
     },
   );
+  if (changed === 'done') return 'saved';
+  return changed === 'not-found' ? 'missing' : changed;
 }
 
 /** A draft that was never sent can be deleted. */

@@ -2,6 +2,8 @@ import 'server-only';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import {
+  siteSettingsFormValues,
+  siteSettingsSchema,
   type SiteSettingsInput,
   type SiteSettingsText,
   type SiteSettingsValues,
@@ -10,6 +12,14 @@ import { contentLocales } from '@/lib/admin/translated-content';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database, SiteSettingsTable } from '@/server/db/schema';
 import { textChangedAt } from '@/server/translated-content/text-times.server';
+import {
+  checkedVersion,
+  keepWrite,
+  listInputVersions,
+  type InputVersion,
+  type VersionedWrite,
+} from '@/server/versions/content-versions.server';
+import type { RestoreOutcome } from '@/server/admin/restore-answer.server';
 
 /*
  * The site settings' one row (id 1) and its texts per language (decision 045). A save names the
@@ -143,15 +153,41 @@ function changedFields(before: SiteSettingsValues, after: SiteSettingsValues): s
 export type SaveSiteSettingsResult =
   { ok: true; version: number } | { ok: false; conflict: true; version: number | undefined };
 
+/** The settings as one document of the versions (decision 064): one row, one document. */
+const settingsDocument = { kind: 'settings', document: String(settingsId) };
+
 /**
- * Saves every setting and language if `input.version` is still the stored one, with its audit
- * line; otherwise writes nothing and answers a conflict (someone saved in between).
+ * Keeps a write of the settings as a version when it changed them (decision 064): what they are
+ * now, read back, after `before`, what they were.
  */
-export async function saveSiteSettings(
+async function keepSettingsWrite(
+  trx: Transaction<Database>,
+  write: VersionedWrite,
+  before: StoredSiteSettings | undefined,
+): Promise<void> {
+  const after = await readSiteSettings(trx);
+  await keepWrite(
+    trx,
+    settingsDocument,
+    write,
+    before && { snapshot: JSON.stringify(before.values), at: before.updatedAt },
+    after && { snapshot: JSON.stringify(after.values) },
+  );
+}
+
+/** Who writes, and why: the admin's save, or the restore of a kept version (its number). */
+type SettingsWrite = { action: 'save' } | { action: 'restore'; number: number };
+
+/**
+ * Writes every setting and language if `input.version` is still the stored one, with its audit
+ * line and, when it changed anything, a version; otherwise writes nothing and answers a conflict.
+ */
+function writeSiteSettings(
   db: Kysely<Database>,
   actor: AuditActor,
   input: SiteSettingsInput,
-  now: Date = new Date(),
+  now: Date,
+  write: SettingsWrite,
 ): Promise<SaveSiteSettingsResult> {
   const { version, ...values } = input;
   return db.transaction().execute(async (trx) => {
@@ -166,15 +202,17 @@ export async function saveSiteSettings(
     if (!before || Number(updated.numUpdatedRows) === 0)
       return { ok: false, conflict: true, version: before?.version };
     await writeTexts(trx, values.text, now);
+    await keepSettingsWrite(trx, { actor, action: write.action, now }, before);
     const changed = changedFields(before.values, values);
     await recordAudit(
       trx,
       actor,
       {
-        action: 'settings.update',
+        action: `settings.${write.action === 'save' ? 'update' : 'restore'}`,
         targetType: 'settings',
         targetId: String(settingsId),
-        summary: changed.join(', ').slice(0, 500),
+        summary:
+          write.action === 'restore' ? `version ${write.number}` : changed.join(', ').slice(0, 500),
       },
       now,
     );
@@ -183,14 +221,61 @@ export async function saveSiteSettings(
 }
 
 /**
+ * Saves every setting and language if `input.version` is still the stored one, with its audit
+ * line; otherwise writes nothing and answers a conflict (someone saved in between).
+ */
+export function saveSiteSettings(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: SiteSettingsInput,
+  now: Date = new Date(),
+): Promise<SaveSiteSettingsResult> {
+  return writeSiteSettings(db, actor, input, now, { action: 'save' });
+}
+
+/** A kept version of the settings: what they were then, as stored. */
+export type SiteSettingsVersion = InputVersion<SiteSettingsValues>;
+
+/** The settings' kept versions, newest first. */
+export function listSiteSettingsVersions(db: Kysely<Database>): Promise<SiteSettingsVersion[]> {
+  return listInputVersions<SiteSettingsValues>(db, settingsDocument);
+}
+
+/**
+ * Brings a kept version back as the settings (decision 064), from the version of the settings
+ * the history screen showed (a save since is a 'conflict'). The kept values go through the form's
+ * schema first: values today's rules refuse are 'invalid', nothing written. Audited
+ * `settings.restore` with the version's number, and itself a version.
+ */
+export async function restoreSiteSettingsVersion(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  shownVersion: number,
+  number: number,
+  now: Date = new Date(),
+): Promise<RestoreOutcome> {
+  const kept = await checkedVersion(db, settingsDocument, number, siteSettingsSchema, (values) =>
+    siteSettingsFormValues(shownVersion, values as SiteSettingsValues),
+  );
+  if (typeof kept === 'string') return kept;
+  const written = await writeSiteSettings(db, actor, kept.input, now, {
+    action: 'restore',
+    number,
+  });
+  return written.ok ? 'saved' : 'conflict';
+}
+
+/**
  * Writes every setting and language in the caller's transaction, raising the version so a form
- * opened before gets the conflict message (an import, decision 049; it writes the audit line).
+ * opened before gets the conflict message (an import, decision 049; it writes the audit line),
+ * kept as an `import` version when it changed anything.
  */
 export async function replaceSiteSettings(
   trx: Transaction<Database>,
   values: SiteSettingsValues,
-  now: Date,
+  { actor, now }: { actor: AuditActor; now: Date },
 ): Promise<void> {
+  const before = await readSiteSettings(trx);
   const columns = { ...columnsOf(values), updated_at: now.toISOString() };
   await trx
     .insertInto('site_settings')
@@ -202,6 +287,7 @@ export async function replaceSiteSettings(
     )
     .execute();
   await writeTexts(trx, values.text, now);
+  await keepSettingsWrite(trx, { actor, action: 'import', now }, before);
 }
 
 /**

@@ -5,6 +5,7 @@ import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
+import { restoreAnswer, shownDocument } from '@/server/admin/restore-answer.server';
 import { isVersionedKind, versionedKinds, type VersionedKind } from './versioned-kinds';
 
 /**
@@ -18,15 +19,16 @@ export async function restoreContentVersionAction(
   number: number,
 ): Promise<ActionResult> {
   const staff = await requireStaff();
-  const t = await adminTranslator();
-  if (!isVersionedKind(String(kind))) return { ok: false, message: t('pages.toasts.notFound') };
+  if (!isVersionedKind(String(kind)))
+    return restoreAnswer('missing', number, 'pages.toasts.notFound');
   const versioned = versionedKinds[kind];
-  const target = { id: String(id), updatedAt: String(updatedAt) };
+  const target = shownDocument(id, updatedAt);
   const outcome = await versioned.restore(getDb(), staff, target, Number(number));
-  if (outcome === 'missing') return { ok: false, message: t(`${kind}.toasts.notFound`) };
-  if (outcome === 'conflict')
-    return { ok: false, message: t('content.history.conflict'), conflict: true };
-  if (outcome === 'invalid') return { ok: false, message: t('pages.history.invalid') };
-  refreshAfter(versioned.change);
-  return { ok: true, message: t('pages.history.restored', { number }) };
+  // A landing page's version whose address another page holds now.
+  if (typeof outcome === 'object') {
+    const t = await adminTranslator();
+    return { ok: false, message: t('content.history.slugTaken', { slug: outcome.slugTaken }) };
+  }
+  if (outcome === 'saved') refreshAfter(versioned.change);
+  return restoreAnswer(outcome, number, `${kind}.toasts.notFound`);
 }

@@ -38,8 +38,11 @@ export async function VersionHistory<Version extends VersionSummary>({
   query: { from?: string | string[]; to?: string | string[] };
   /** The versions table's caption, in the kind's words. */
   caption: string;
-  /** The restore of a version, bound to what the screen showed (for the conflict check). */
-  restoreAction: (number: number) => () => Promise<ActionResult>;
+  /**
+   * The restore of a version, bound to what the screen showed (for the conflict check); none
+   * when the document can no longer change (a letter sent): its history is read-only.
+   */
+  restoreAction?: (number: number) => () => Promise<ActionResult>;
   /** One language's differences between two versions, each field named. */
   diffs: (older: Version, newer: Version, language: Locale) => TextDiff<string>[];
   /** What else changed between them, said in a sentence (a section hidden since). */
@@ -87,14 +90,14 @@ export async function VersionHistory<Version extends VersionSummary>({
                       {t('pages.history.compare')}
                     </Link>
                   ) : null}
-                  {index > 0 ? (
+                  {index === 0 ? (
+                    <span className="text-xs text-fg-muted">{t('pages.history.current')}</span>
+                  ) : restoreAction ? (
                     <RestoreVersionButton
                       number={version.number}
                       action={restoreAction(version.number)}
                     />
-                  ) : (
-                    <span className="text-xs text-fg-muted">{t('pages.history.current')}</span>
-                  )}
+                  ) : null}
                 </div>
               </Td>
             </Tr>

@@ -23,6 +23,7 @@ import {
   deleteCampaign,
   getCampaign,
   queueCampaignTest,
+  restoreCampaignVersion,
   retryFailedMails,
   saveCampaign,
   scheduleCampaign,
@@ -35,6 +36,7 @@ import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { announceCampaignChange } from '@/server/newsletter/campaign-passes.server';
 import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
+import { restoreAnswer, shownDocument } from '@/server/admin/restore-answer.server';
 import { renderCampaignMail } from '@/server/newsletter/campaign-mail.server';
 import { appSecret } from '@/server/security/secret.server';
 import { agencyMailSettings } from '@/server/site-settings/agency-mail.server';
@@ -277,6 +279,26 @@ export async function cancelNewsletter(id: string): Promise<ActionResult> {
     if (cancelled !== 'done') return refusal(t, cancelled);
     refreshAfter('campaign-archive');
     return { ok: true, message: t('newsletter.results.cancelled') };
+  });
+}
+
+/**
+ * Brings a kept version of a letter back while it is not sent (decision 064), bound by its
+ * history screen to the letter and the last change it showed (a save since is a conflict).
+ */
+export async function restoreNewsletterVersion(
+  id: string,
+  updatedAt: string,
+  number: number,
+): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  return guarded(t, 'admin.newsletter-restore-failed', async () => {
+    const target = shownDocument(id, updatedAt);
+    const restored = await restoreCampaignVersion(getDb(), staff, target, Number(number));
+    if (restored === 'locked') return refusal(t, restored);
+    if (restored === 'saved') refreshAfter('campaign');
+    return restoreAnswer(restored, number, 'newsletter.results.notFound');
   });
 }
 

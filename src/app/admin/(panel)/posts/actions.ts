@@ -22,6 +22,7 @@ import {
   createPostFromModal,
   deletePost,
   getPostForEditor,
+  restorePostVersion,
   savePost,
   type AdminPostRow,
   type EditorPost,
@@ -30,6 +31,7 @@ import { requireStaff } from '@/server/auth/guards.server';
 import { renderMarkdown } from '@/server/blog/markdown.server';
 import { refreshAfter, refreshContentAt } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
+import { restoreAnswer, shownDocument } from '@/server/admin/restore-answer.server';
 
 /*
  * The articles screens' actions. Each checks the session first, then parses the input with the
@@ -113,6 +115,27 @@ export async function savePostEdits(input: PostEditorInput): Promise<ActionResul
     log.error({ event: 'admin.post-save-failed', err: error }, 'post save failed');
     return { ok: false, message: t('posts.results.saveFailed') };
   }
+}
+
+/**
+ * Brings a kept version of an article back (decision 064), bound by its history screen to the
+ * post and the last change it showed (a save since is a conflict). The post keeps its current
+ * publication; a slug another article has taken since is refused, naming it and its language.
+ */
+export async function restorePostVersionAction(
+  id: string,
+  updatedAt: string,
+  number: number,
+): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const target = shownDocument(id, updatedAt);
+  const restored = await restorePostVersion(getDb(), staff, target, Number(number));
+  if (restored.outcome === 'saved') refreshPostScreens(restored.post);
+  if (restored.outcome !== 'slug-taken')
+    return restoreAnswer(restored.outcome, number, 'posts.results.notFound');
+  const t = await adminTranslator();
+  const language = t(`posts.languageNames.${restored.locale}`);
+  return { ok: false, message: t('posts.history.slugTaken', { slug: restored.slug, language }) };
 }
 
 /**

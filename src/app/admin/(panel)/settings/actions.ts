@@ -11,7 +11,11 @@ import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireAdmin } from '@/server/auth/guards.server';
 import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
-import { saveSiteSettings } from '@/server/site-settings/site-settings.server';
+import { restoreAnswer } from '@/server/admin/restore-answer.server';
+import {
+  restoreSiteSettingsVersion,
+  saveSiteSettings,
+} from '@/server/site-settings/site-settings.server';
 
 /**
  * Saves the site settings (admins only). A refusal names each wrong field; a save of a version
@@ -39,4 +43,19 @@ export async function saveSiteSettingsAction(formData: FormData): Promise<Action
     };
   refreshAfter('settings');
   return { ok: true, message: t('settings.toasts.saved') };
+}
+
+/**
+ * Brings a kept version of the settings back (decision 064), bound by the history screen to the
+ * settings' version it showed (a save since is a conflict). Audited, itself a version.
+ */
+export async function restoreSiteSettingsVersionAction(
+  shownVersion: number,
+  number: number,
+): Promise<ActionResult> {
+  const staff = await requireAdmin();
+  const db = getDb();
+  const outcome = await restoreSiteSettingsVersion(db, staff, Number(shownVersion), Number(number));
+  if (outcome === 'saved') refreshAfter('settings');
+  return restoreAnswer(outcome, number, 'settings.history.missing');
 }

@@ -7,6 +7,7 @@ import { CampaignReport } from '@/components/admin/newsletter/campaign-report';
 import { campaignStatusVariants } from '@/components/admin/newsletter/campaign-status';
 import { SentCampaignTexts } from '@/components/admin/newsletter/sent-campaign-texts';
 import { PageHeader } from '@/components/admin/ui/page-header';
+import { HistoryLink } from '@/components/admin/versions/document-history';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { locales, type Locale } from '@/i18n/locales';
 import { formatAdminDate } from '@/lib/admin/format';
@@ -77,6 +78,8 @@ export default async function AdminCampaignPage({ params }: PageProps<'/admin/ne
             {t(`newsletter.status.${row.status}`)}
           </StatusBadge>
         }
+        // A new letter has no history until its first save creates it.
+        actions={row.id ? <HistoryLink href={`/admin/newsletter/${row.id}/history`} /> : null}
       />
     </>
   );

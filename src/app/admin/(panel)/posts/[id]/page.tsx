@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { PostEditor } from '@/components/admin/posts/post-editor';
 import { Button } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
+import { HistoryLink } from '@/components/admin/versions/document-history';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { getPostForEditor, listPostCategories } from '@/server/blog/post-admin.server';
@@ -41,15 +42,18 @@ export default async function AdminPostEditorPage({ params }: PageProps<'/admin/
         title={t('posts.editor.title')}
         description={post.row.title}
         actions={
-          post.row.state === 'published' ? (
-            <form action={newsletterFromPost}>
-              <input type="hidden" name="postId" value={post.row.id} />
-              <Button type="submit" variant="secondary" title={t('newsletter.fromPost.hint')}>
-                <Newspaper aria-hidden="true" className="size-4" />
-                {t('newsletter.fromPost.button')}
-              </Button>
-            </form>
-          ) : null
+          <>
+            <HistoryLink href={`/admin/posts/${post.row.id}/history`} />
+            {post.row.state === 'published' ? (
+              <form action={newsletterFromPost}>
+                <input type="hidden" name="postId" value={post.row.id} />
+                <Button type="submit" variant="secondary" title={t('newsletter.fromPost.hint')}>
+                  <Newspaper aria-hidden="true" className="size-4" />
+                  {t('newsletter.fromPost.button')}
+                </Button>
+              </form>
+            ) : null}
+          </>
         }
       />
       <PostEditor

@@ -1,0 +1,67 @@
+import { ArrowLeft, History } from 'lucide-react';
+import { VersionHistory } from '@/components/admin/versions/version-history';
+import { LinkButton } from '@/components/admin/ui/button';
+import { PageHeader } from '@/components/admin/ui/page-header';
+import type { Locale } from '@/i18n/locales';
+import type { ActionResult } from '@/lib/admin/action-result';
+import { textsDiff, type DocumentTexts } from '@/lib/versions/text-diff';
+import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import type { InputVersion } from '@/server/versions/content-versions.server';
+
+/** A form's link to its document's history screen. */
+export async function HistoryLink({ href }: { href: string }) {
+  const t = await adminTranslator();
+  return (
+    <LinkButton href={href} variant="secondary" size="sm">
+      <History aria-hidden="true" className="size-4" />
+      {t('content.history.link')}
+    </LinkButton>
+  );
+}
+
+/**
+ * The history screen of a document that keeps its own snapshot (decision 064: the settings, an
+ * article, a letter): back to its form, its versions, two compared per language from the texts
+ * the kind lays each snapshot out as, and "Restaurer" on each older one when it may still change.
+ */
+export async function DocumentHistory<Input>({
+  formHref,
+  name,
+  versions,
+  query,
+  restoreAction,
+  texts,
+}: {
+  formHref: string;
+  /** What the header names: the settings, a title. */
+  name: string;
+  versions: InputVersion<Input>[];
+  query: { from?: string | string[]; to?: string | string[] };
+  /** Bound to the state the screen shows; none when the document can no longer change. */
+  restoreAction?: (number: number) => () => Promise<ActionResult>;
+  /** A kept input's texts in one language, labelled as its form labels them. */
+  texts: (input: Input, language: Locale) => DocumentTexts<string>;
+}) {
+  const t = await adminTranslator();
+  return (
+    <>
+      <LinkButton href={formHref} variant="ghost" size="sm" className="mb-3 -ms-3">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('content.history.back')}
+      </LinkButton>
+      <PageHeader
+        title={t('content.history.title', { name })}
+        description={t('content.history.description')}
+      />
+      <VersionHistory
+        versions={versions}
+        query={query}
+        caption={t('content.history.caption')}
+        restoreAction={restoreAction}
+        diffs={(older, newer, language) =>
+          textsDiff(language, texts(older.input, language), texts(newer.input, language))
+        }
+      />
+    </>
+  );
+}
