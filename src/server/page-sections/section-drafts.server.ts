@@ -188,12 +188,7 @@ export async function writeSectionDraft(
     updated_by_email: actor?.email ?? null,
     updated_at: now.toISOString(),
   };
-  const published = await trx
-    .selectFrom('page_section')
-    .select('version')
-    .where('page', '=', target.page)
-    .where('section', '=', target.section)
-    .executeTakeFirst();
+  const published = await publishedVersion(trx, target);
   if (!published) return 'missing';
   if (target.revision === undefined || target.revision === 0) {
     const created = { page: target.page, section: target.section, revision: 1, ...values };
@@ -213,6 +208,38 @@ export async function writeSectionDraft(
     return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'saved' : 'conflict';
   }
   return updateDraft(trx, { ...target, revision: target.revision }, values);
+}
+
+/** The published section's version, or undefined when the seed has not written it. */
+function publishedVersion(db: Kysely<Database>, target: { page: string; section: string }) {
+  return db
+    .selectFrom('page_section')
+    .select('version')
+    .where('page', '=', target.page)
+    .where('section', '=', target.section)
+    .executeTakeFirst();
+}
+
+/** A discard's or a publish's audit line, in its transaction. */
+function auditDraft(
+  trx: Transaction<Database>,
+  actor: AuditActor,
+  change: 'discard' | 'publish',
+  target: DraftTarget,
+  summary: string,
+  now: Date,
+) {
+  return recordAudit(
+    trx,
+    actor,
+    {
+      action: `page-section.${change}`,
+      targetType: 'page_section',
+      targetId: `${target.page}/${target.section}`,
+      summary,
+    },
+    now,
+  );
 }
 
 /** Changes a draft still at the revision its screen showed, raising it; else 'conflict'. */
@@ -246,17 +273,7 @@ export async function discardSectionDraft(
     if (!draft) return 'missing';
     if (draft.revision !== target.revision) return 'conflict';
     await deleteDraft(trx, target);
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: 'page-section.discard',
-        targetType: 'page_section',
-        targetId: `${target.page}/${target.section}`,
-        summary: `${target.page} · ${target.section}`,
-      },
-      now,
-    );
+    await auditDraft(trx, actor, 'discard', target, `${target.page} · ${target.section}`, now);
     return 'saved';
   });
 }
@@ -290,12 +307,7 @@ export function rebaseSectionDraft(
   version: number,
 ): Promise<SectionSaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const published = await trx
-      .selectFrom('page_section')
-      .select('version')
-      .where('page', '=', target.page)
-      .where('section', '=', target.section)
-      .executeTakeFirst();
+    const published = await publishedVersion(trx, target);
     if (published?.version !== version) return 'conflict';
     return updateDraft(trx, target, { base_version: version });
   });
@@ -335,17 +347,8 @@ export async function publishSectionDraft(
     );
     if (outcome === 'conflict') return 'stale';
     if (outcome !== 'saved') return outcome;
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: 'page-section.publish',
-        targetType: 'page_section',
-        targetId: `${target.page}/${target.section}`,
-        summary: `${target.page} · ${target.section}${draft.hidden ? ' (hidden)' : ''}`,
-      },
-      now,
-    );
+    const summary = `${target.page} · ${target.section}${draft.hidden ? ' (hidden)' : ''}`;
+    await auditDraft(trx, actor, 'publish', target, summary, now);
     await deleteDraft(trx, target);
     return 'saved';
   });
