@@ -252,6 +252,59 @@ export function sectionFormSchema(section: SectionDefinition, locales: readonly 
     );
 }
 
+/**
+ * Any text of a draft, whatever its field's own limit: a draft may be incomplete or too long
+ * (its publish says so, beside the field), never unbounded.
+ */
+const draftTextCeiling = 100_000;
+
+function draftTextSchema() {
+  return z._default(z.string().check(z.maxLength(draftTextCeiling, 'tooLong')), '');
+}
+
+/**
+ * One language's content of a draft (decision 068): the section's fields with the form's types
+ * and nothing required, so an editor's half-done work is kept as typed; a field the draft lacks
+ * (added to the code since) reads as empty.
+ */
+export function sectionDraftContentSchema(section: SectionDefinition) {
+  return z.object(
+    Object.fromEntries(
+      Object.entries(section.fields).map(([name, field]) => [
+        name,
+        field.kind === 'list'
+          ? z._default(
+              z
+                .array(
+                  z.object({
+                    id: z.string('itemInvalid').check(z.regex(itemIdPattern, 'itemInvalid')),
+                    ...Object.fromEntries(
+                      Object.keys(field.item).map((itemName) => [itemName, draftTextSchema()]),
+                    ),
+                  }),
+                  'itemInvalid',
+                )
+                .check(z.maxLength(field.maxItems, 'tooManyItems')),
+              [],
+            )
+          : draftTextSchema(),
+      ]),
+    ),
+  );
+}
+
+/** A section's form as a draft saves it: shown or hidden, every language as typed. */
+export function sectionDraftSchema(section: SectionDefinition, locales: readonly Locale[]) {
+  return z.object({
+    hidden: z.boolean(),
+    text: z.object(
+      Object.fromEntries(
+        locales.map((locale) => [locale, sectionDraftContentSchema(section)]),
+      ) as Record<Locale, ReturnType<typeof sectionDraftContentSchema>>,
+    ),
+  });
+}
+
 export interface SectionInput {
   hidden: boolean;
   text: Record<Locale, SectionContent>;

@@ -27,6 +27,7 @@ import * as translationTimes from './migrations/0025-translation-times';
 import * as technologyPlatforms from './migrations/0026-technology-platforms';
 import * as contentVersions from './migrations/0027-content-versions';
 import * as bin from './migrations/0028-bin';
+import * as pageSectionDrafts from './migrations/0029-page-section-drafts';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0026-technology-platforms': technologyPlatforms,
   '0027-content-versions': contentVersions,
   '0028-bin': bin,
+  '0029-page-section-drafts': pageSectionDrafts,
 };
 
 /** The names of every migration this code knows, in order. */

@@ -19,6 +19,7 @@ export interface Database {
   landing_page_translation: LandingPageTranslationTable;
   page_section: PageSectionTable;
   page_section_translation: PageSectionTranslationTable;
+  page_section_draft: PageSectionDraftTable;
   content_version: ContentVersionTable;
   bin: BinTable;
   site_settings: SiteSettingsTable;
@@ -203,6 +204,26 @@ export interface PageSectionTranslationTable {
   updated_at: string;
 }
 
+/**
+ * The working copy of a section, apart from what is published (migration 0029, decision 068):
+ * nothing public reads it.
+ */
+export interface PageSectionDraftTable {
+  page: string;
+  section: string;
+  /** 1 hidden by the draft, 0 shown. */
+  hidden: number;
+  /** JSON: { locale: that language's content } for the languages the editor filled. */
+  content: string;
+  /** The published section's `version` the draft was drawn from. */
+  base_version: number;
+  /** 1 when created, +1 on each save of the draft. */
+  revision: number;
+  updated_by_id: string | null;
+  updated_by_email: string | null;
+  updated_at: string;
+}
+
 /** A document as one save left it (migration 0027, decision 064). */
 export interface ContentVersionTable {
   /** The kind of document: `page-section` today. */
@@ -211,7 +232,7 @@ export interface ContentVersionTable {
   document: string;
   /** 1, 2, 3… per document, in the order they were kept. */
   number: number;
-  action: 'before' | 'save' | 'restore' | 'import';
+  action: 'before' | 'save' | 'restore' | 'import' | 'publish';
   /** The whole document, JSON. */
   snapshot: string;
   actor_id: string | null;

@@ -9,6 +9,7 @@ import { renderMarkdown } from '@/server/blog/markdown.server';
 import { cachedContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import { readPageSections } from './page-sections.server';
+import { readPageSectionsWithDrafts } from './section-drafts.server';
 
 /*
  * A page made of sections as visitors read it (decision 047): its shown sections in order, each
@@ -69,14 +70,19 @@ function textFields(content: SectionContent | undefined) {
   );
 }
 
-/** The shown sections of a page in `locale`, in order. Throws on a database error. */
+/**
+ * The shown sections of a page in `locale`, in order; with `drafts`, each drafted section as its
+ * draft has it (the preview's read, never a visitor's). Throws on a database error.
+ */
 export async function listShownSections(
   page: SectionPage,
   locale: Locale,
   db = getDb(),
+  options: { drafts?: boolean } = {},
 ): Promise<ShownSection[]> {
   const locales = locale === defaultLocale ? [defaultLocale] : [defaultLocale, locale];
-  const sections = await readPageSections(db, page, locales);
+  const read = options.drafts ? readPageSectionsWithDrafts : readPageSections;
+  const sections = await read(db, page, locales);
   return sections
     .filter((section) => !section.hidden)
     .map((section) => ({
@@ -89,7 +95,10 @@ export async function listShownSections(
     }));
 }
 
-/** listShownSections as pages read it: cached, expired by refreshAfter('page-section'). */
+/**
+ * listShownSections as pages read it: cached, expired by refreshAfter('page-section'); never
+ * with drafts, so no draft reaches a shared cache.
+ */
 export const getShownSections = cachedContent(
   'pages',
   'page-sections',

@@ -183,7 +183,7 @@ function sectionSnapshot(hidden: boolean, text: Partial<Record<Locale, SectionCo
 /** Who writes a section and why, for its version. */
 export interface SectionWriter {
   actor: AuditActor | null;
-  action: 'save' | 'restore' | 'import';
+  action: 'save' | 'restore' | 'import' | 'publish';
 }
 
 /**
