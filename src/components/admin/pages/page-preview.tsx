@@ -3,7 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
-import { previewPollMilliseconds, previewWidths, type PreviewWidth } from '@/lib/admin/page-preview';
+import {
+  previewPollMilliseconds,
+  previewWidths,
+  type PreviewWidth,
+} from '@/lib/admin/page-preview';
 
 interface Choice {
   first: Locale;

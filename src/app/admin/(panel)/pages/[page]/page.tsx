@@ -45,12 +45,20 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
         // Words no page shows (the mails') have nothing to view (sectionPageViewPath).
         actions={
           view && (
-            <Link
-              href={view}
-              className="text-sm font-medium whitespace-nowrap text-accent-strong underline underline-offset-4"
-            >
-              {t('pages.viewPage')}
-            </Link>
+            <>
+              <Link
+                href={`/admin/pages/${name}/preview`}
+                className="text-sm font-medium whitespace-nowrap text-accent-strong underline underline-offset-4"
+              >
+                {t('pages.preview.open')}
+              </Link>
+              <Link
+                href={view}
+                className="text-sm font-medium whitespace-nowrap text-accent-strong underline underline-offset-4"
+              >
+                {t('pages.viewPage')}
+              </Link>
+            </>
           )
         }
       />

@@ -21,7 +21,9 @@ export async function generateMetadata({
   const definition = pageDefinition(page);
   if (!definition) return { title: t('pages.metaTitle') };
   return {
-    title: t('pages.preview.metaTitle', { page: t(`pages.names.${definition.page as SectionPage}`) }),
+    title: t('pages.preview.metaTitle', {
+      page: t(`pages.names.${definition.page as SectionPage}`),
+    }),
   };
 }
 
@@ -80,8 +82,16 @@ export default async function AdminPagePreview({
         <PagePreview
           page={name}
           stamp={stamp}
-          initial={{ first, beside: beside === first ? null : beside, width: previewWidthOf(query.width) }}
-          addresses={Object.fromEntries(locales.map((locale) => [locale, localizedHref(view, locale)]))}
+          initial={{
+            first,
+            beside: beside === first ? null : beside,
+            width: previewWidthOf(query.width),
+          }}
+          addresses={
+            Object.fromEntries(
+              locales.map((locale) => [locale, localizedHref(view, locale)]),
+            ) as Record<Locale, string>
+          }
         />
       ) : (
         <p className="text-sm text-fg-muted">{t('pages.preview.nothingToShow')}</p>
