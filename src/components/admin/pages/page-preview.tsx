@@ -20,6 +20,11 @@ function frameHeight(width: PreviewWidth) {
   return width === 390 ? 844 : 800;
 }
 
+/** What the screen leaves the frames below its header and choices, in the admin's pixels. */
+function visibleHeight() {
+  return Math.max(480, window.innerHeight - 280);
+}
+
 const selectClass =
   'min-h-11 rounded-lg border border-line bg-ink-raised px-3 text-sm text-fg focus-visible:outline-2 focus-visible:outline-accent';
 
@@ -45,13 +50,16 @@ function PreviewFrame({
   const column = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [scale, setScale] = useState(1);
-  const height = frameHeight(width);
+  const [room, setRoom] = useState(0);
+  // A frame scaled down shows more of the page's height, as far as the screen has room for.
+  const height = Math.max(frameHeight(width), Math.round(room / scale));
 
   useEffect(() => {
     const element = column.current;
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setScale(Math.min(1, entry.contentRect.width / width));
+      setRoom(visibleHeight());
     });
     observer.observe(element);
     return () => observer.disconnect();
