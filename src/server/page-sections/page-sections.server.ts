@@ -110,9 +110,15 @@ export async function readPageSections(
   });
 }
 
-/** The admin's list: each page with its sections' count, how many are hidden, its last save. */
+/**
+ * The admin's list: each page with its sections' count, how many are hidden, how many have an
+ * unpublished draft (decision 068), its last save.
+ */
 export async function listSectionPages(db: Kysely<Database>) {
-  const rows = await db.selectFrom('page_section').selectAll().execute();
+  const [rows, drafts] = await Promise.all([
+    db.selectFrom('page_section').selectAll().execute(),
+    db.selectFrom('page_section_draft').select('page').execute(),
+  ]);
   return sectionPages.map((definition) => {
     const own = rows.filter((row) => row.page === definition.page);
     return {
@@ -120,6 +126,7 @@ export async function listSectionPages(db: Kysely<Database>) {
       path: definition.path,
       sections: definition.sections.length,
       hidden: own.filter((row) => row.hidden === 1).length,
+      drafts: drafts.filter((row) => row.page === definition.page).length,
       updatedAt: own.reduce((last, row) => (row.updated_at > last ? row.updated_at : last), ''),
     };
   });

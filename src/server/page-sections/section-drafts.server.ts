@@ -100,12 +100,6 @@ export async function readSectionDrafts(
   });
 }
 
-/** The pages that have at least one draft, for the admin's list. */
-export async function listPagesWithDrafts(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db.selectFrom('page_section_draft').select('page').distinct().execute();
-  return new Set(rows.map((row) => row.page));
-}
-
 /**
  * readPageSections with each drafted section's `hidden` and text taken from its draft: the page
  * as it will be once published (what the preview shows). Never used by a public read.
@@ -244,6 +238,37 @@ function deleteDraft(db: Kysely<Database>, target: DraftTarget) {
     .where('section', '=', target.section)
     .where('revision', '=', target.revision)
     .execute();
+}
+
+/**
+ * Draws the draft anew from the version published now, once the editor has seen what changed
+ * since (the stale note's diff): its next publish then replaces that version. Refused as a
+ * conflict when the draft was saved since, or the section published again.
+ */
+export async function rebaseSectionDraft(
+  db: Kysely<Database>,
+  target: DraftTarget,
+  version: number,
+): Promise<SectionSaveOutcome> {
+  const updated = await db
+    .updateTable('page_section_draft')
+    .set((eb) => ({ base_version: version, revision: eb('revision', '+', 1) }))
+    .where('page', '=', target.page)
+    .where('section', '=', target.section)
+    .where('revision', '=', target.revision)
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom('page_section')
+          .select('version')
+          .where('page', '=', target.page)
+          .where('section', '=', target.section),
+        '=',
+        version,
+      ),
+    )
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1 ? 'saved' : 'conflict';
 }
 
 /**

@@ -3,19 +3,22 @@
  * The form of one section of a page (decision 047), drawn from the section's definition: shown or
  * hidden, then its fields under the language tabs (French required; each other language shows
  * the French text beside the field being translated, and may stay empty to show the French).
- * Checked in the browser with the schema the action checks again; a refusal keeps everything
- * typed. A save of a version someone else replaced meanwhile shows the conflict and a way to
- * reload the saved text.
+ * It edits the section's draft (decision 068): "Enregistrer le brouillon" and the autosave (two
+ * seconds after typing stops, and when the tab is left) keep it without publishing, "Publier"
+ * keeps what is on screen and makes it live. Checked in the browser with the schema the action
+ * checks again; a refusal keeps everything typed. A save after someone else's shows the conflict
+ * and a way to reload.
  */
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { VisibleCheckbox } from '@/components/admin/content/form-parts';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
 import { FrenchSource } from '@/components/admin/content/translated-content-form';
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
+import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button, buttonClass } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import { Field, FieldError, inputClass, textareaClass } from '@/components/admin/ui/form-field';
@@ -27,6 +30,7 @@ import { sectionPages } from '@/lib/page-sections/pages';
 import {
   isSameInEveryLanguage,
   itemsOf,
+  sectionDraftSchema,
   sectionErrorKeys,
   sectionFormSchema,
   sectionValuesFromForm,
@@ -36,13 +40,31 @@ import {
 } from '@/lib/page-sections/section-definition';
 import { SectionListField } from './section-list-field';
 
+/** How long typing must stop before the draft saves itself. */
+const autosaveDelayMs = 2000;
+
+/** The draft the form shows, as the screen read it. */
+export interface FormDraft {
+  revision: number;
+  savedAt: string;
+  savedBy: string | null;
+}
+
+/** A draft's save as its action answers it. */
+type DraftAnswer = ActionResult<{ revision: number; savedAt: string; savedBy: string }>;
+
 export function PageSectionForm({
   page,
   section,
   title,
   hidden,
   text,
-  action,
+  draft,
+  staleNote,
+  saveDraft,
+  publish,
+  discard,
+  keepDraft,
   historyHref,
 }: {
   page: string;
@@ -51,9 +73,17 @@ export function PageSectionForm({
   historyHref: string;
   /** The section's name on the screen (its French title, or its role). */
   title: string;
+  /** The draft's, when there is one; else the published section's. */
   hidden: boolean;
   text: Record<Locale, SectionContent>;
-  action: (formData: FormData) => Promise<ActionResult>;
+  draft: FormDraft | null;
+  /** When the section was published since the draft was drawn: what differs, from the server. */
+  staleNote?: ReactNode;
+  saveDraft: (revision: number, formData: FormData) => Promise<DraftAnswer>;
+  publish: (revision: number, formData: FormData) => Promise<ActionResult>;
+  discard: (revision: number) => Promise<ActionResult>;
+  /** Keeps the draft over the version published since (the stale note's button). */
+  keepDraft: (revision: number) => Promise<ActionResult>;
 }) {
   const t = useTranslations('pages');
   const tContent = useTranslations('content');
@@ -90,21 +120,134 @@ export function PageSectionForm({
     form.setErrors({});
   });
   const headingId = `section-${section}`;
+  const tDrafts = useTranslations('pages.drafts');
+  const format = useFormatter();
+  const runWithToast = useRunWithToast();
+  const [savedDraft, setSavedDraft] = useState<FormDraft | null>(draft);
+  const [autosavedAt, setAutosavedAt] = useState<string | null>(null);
+  // The draft's saves run one after the other: each names the revision the one before left.
+  const revision = useRef(draft?.revision ?? 0);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const stopped = useRef(false);
+
+  const formData = () => new FormData(formRef.current!);
+  const values = (data: FormData) => sectionValuesFromForm(data, definition, contentLocales);
+
+  /** Runs `work` after the saves already queued, with the draft's revision then. */
+  const queued = <Result,>(work: (revision: number) => Promise<Result>): Promise<Result> => {
+    const run = queue.current.then(() => work(revision.current));
+    queue.current = run.catch(() => undefined);
+    return run;
+  };
+
+  const keptDraft = (result: DraftAnswer | undefined) => {
+    if (!result?.ok || !result.data) return;
+    revision.current = result.data.revision;
+    setSavedDraft(result.data);
+    changes.markSaved();
+  };
+
+  const refused = (result: ActionResult<unknown> | undefined) => {
+    if (!result || result.ok || !result.conflict) return;
+    stopped.current = true;
+    setConflict(result.message);
+  };
+
+  /** The autosave: quiet (no toast), only when something changed, never after a conflict. */
+  const autosave = () => {
+    if (stopped.current || !changes.hasChanges()) return;
+    const data = formData();
+    if (!sectionDraftSchema(definition, contentLocales).safeParse(values(data)).success) return;
+    void queued(async (current) => {
+      let result: DraftAnswer;
+      try {
+        result = await saveDraft(current, data);
+      } catch {
+        return; // Offline for a moment: the next pause in typing tries again.
+      }
+      refused(result);
+      keptDraft(result);
+      if (result.ok) setAutosavedAt(result.data!.savedAt);
+    });
+  };
+  const autosaveRef = useRef(autosave);
+  useEffect(() => {
+    autosaveRef.current = autosave;
+  });
+
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Typing, a box ticked, an item added or moved: each waits for the next pause.
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => autosaveRef.current(), autosaveDelayMs);
+    };
+    const onHidden = () => {
+      if (document.visibilityState !== 'hidden') return;
+      clearTimeout(timer);
+      autosaveRef.current();
+    };
+    const events = ['input', 'change', 'click'] as const;
+    for (const name of events) element.addEventListener(name, later);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      clearTimeout(timer);
+      for (const name of events) element.removeEventListener(name, later);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formData = new FormData(event.currentTarget);
+    const data = formData();
+    const result = await form.submit(
+      sectionDraftSchema(definition, contentLocales),
+      values(data),
+      () => queued((current) => saveDraft(current, data)),
+      'draft',
+    );
+    refused(result);
+    keptDraft(result);
+  };
+
+  const onPublish = async () => {
+    const data = formData();
     const result = await form.submit(
       sectionFormSchema(definition, contentLocales),
-      sectionValuesFromForm(formData, definition, contentLocales),
-      () => action(formData),
+      values(data),
+      () => queued((current) => publish(current, data)),
+      'publish',
     );
-    if (result && !result.ok && result.conflict) setConflict(result.message);
-    // The screen renders the saved version, and this form starts anew from it (its key).
+    refused(result);
+    // The screen renders the published version, and this form starts anew from it (its key).
     if (!result?.ok) return;
+    stopped.current = true;
     changes.markSaved();
     router.refresh();
   };
+
+  /** Discarding or keeping the draft: the screen then draws the section anew (its key). */
+  const changeDraft = async (change: (revision: number) => Promise<ActionResult>) => {
+    const result = await runWithToast(() => queued(change));
+    refused(result);
+    if (!result.ok) return;
+    stopped.current = true;
+    changes.markSaved();
+    router.refresh();
+  };
+
+  const onDiscard = () => {
+    if (window.confirm(tDrafts('discardConfirm'))) void changeDraft(discard);
+  };
+
+  const when = (at: string) =>
+    format.dateTime(new Date(at), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Zurich',
+    });
 
   /** One text control, with the French text beside it in a translation; or an image or a link, in French. */
   const drawText = (
@@ -245,6 +388,40 @@ export function PageSectionForm({
             </Link>
           }
         />
+        {savedDraft ? (
+          <div className="mb-4 space-y-3 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-fg">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <p className="sm:me-auto">
+                {savedDraft.savedBy
+                  ? tDrafts('banner', { who: savedDraft.savedBy, when: when(savedDraft.savedAt) })
+                  : tDrafts('bannerNoAuthor', { when: when(savedDraft.savedAt) })}
+              </p>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={onDiscard}
+                disabled={form.pending !== null}
+                aria-label={tDrafts('discardLabel', { section: title })}
+              >
+                {tDrafts('discard')}
+              </Button>
+            </div>
+            {staleNote ? (
+              <div className="space-y-3">
+                <p>{tDrafts('staleNote')}</p>
+                {staleNote}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => changeDraft(keepDraft)}
+                  disabled={form.pending !== null}
+                >
+                  {tDrafts('keep')}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
         {definition.alwaysShown ? null : (
           <VisibleCheckbox
             id={form.fieldId('visible')}
@@ -293,20 +470,38 @@ export function PageSectionForm({
           </div>
         ) : null}
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-          <p role="status" className="text-sm text-danger sm:me-auto">
-            {form.hasErrors && !conflict ? tContent('checkFields') : ''}
+          <p role="status" className="text-sm sm:me-auto">
+            {form.hasErrors && !conflict ? (
+              <span className="text-danger">{tContent('checkFields')}</span>
+            ) : autosavedAt ? (
+              <span className="text-fg-muted">
+                {tDrafts('autosaved', {
+                  time: format.dateTime(new Date(autosavedAt), {
+                    timeStyle: 'medium',
+                    timeZone: 'Europe/Zurich',
+                  }),
+                })}
+              </span>
+            ) : null}
           </p>
           <button
             type="submit"
             disabled={form.pending !== null}
-            aria-busy={form.pending !== null || undefined}
-            // A section's name can be long: on a phone the label wraps rather than overflows.
-            className={buttonClass({
-              variant: 'primary',
-              className: 'max-sm:whitespace-normal text-center',
-            })}
+            aria-busy={form.pending === 'draft' || undefined}
+            aria-label={tDrafts('saveDraftLabel', { section: title })}
+            className={buttonClass({ variant: 'secondary' })}
           >
-            {form.pending !== null ? tContent('saving') : t('save', { section: title })}
+            {form.pending === 'draft' ? tContent('saving') : tDrafts('saveDraft')}
+          </button>
+          <button
+            type="button"
+            onClick={onPublish}
+            disabled={form.pending !== null}
+            aria-busy={form.pending === 'publish' || undefined}
+            aria-label={tDrafts('publishLabel', { section: title })}
+            className={buttonClass({ variant: 'primary' })}
+          >
+            {form.pending === 'publish' ? tDrafts('publishing') : tDrafts('publish')}
           </button>
         </div>
       </Card>

@@ -1,5 +1,6 @@
 import { adminMessages, type AdminMessages } from '@/i18n/admin-messages';
 import type { SectionPage } from '@/lib/page-sections/pages';
+import type { SectionFieldPath } from '@/lib/page-sections/section-diff';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
 
 /** The pages whose sections the admin names by their role, each section id to its name. */
@@ -29,4 +30,20 @@ export function sectionName(
   }
   if (isSectionRole(id)) return t(`pages.sectionRoles.${id}`);
   return frenchTitle;
+}
+
+type FieldKey = Parameters<AdminTranslator>[0] & `pages.fields.${string}`;
+
+/** A field's name in a diff of a section: its label, or a list item's "list · item · field". */
+export function sectionFieldName(
+  t: AdminTranslator,
+  { field, item, itemField }: SectionFieldPath,
+): string {
+  const list = t(`pages.fields.${field}` as FieldKey);
+  if (!item) return list;
+  return t('pages.history.itemField', {
+    list,
+    item,
+    field: t(`pages.fields.${itemField}` as FieldKey),
+  });
 }

@@ -28,17 +28,23 @@ function MarkedText({ parts, language }: { parts: DiffPart[]; language: Locale }
   );
 }
 
-/** One language's differences between two versions of a document, field by field (each named by its path). */
+/**
+ * One language's differences between two states of a document (two versions, or the published
+ * text and a draft), field by field, each named by its path; `from` and `to` name the columns,
+ * `caption` says what is compared (given the language's name).
+ */
 export async function VersionDiff({
   language,
   diffs,
   from,
   to,
+  caption,
 }: {
   language: Locale;
   diffs: TextDiff<string>[];
-  from: number;
-  to: number;
+  from: string;
+  to: string;
+  caption: (languageName: string) => string;
 }) {
   const t = await adminTranslator();
   const languageName = t(`content.languages.${language}`);
@@ -48,12 +54,12 @@ export async function VersionDiff({
       {diffs.length === 0 ? (
         <p className="text-sm text-fg-muted">{t('pages.history.noDifference')}</p>
       ) : (
-        <Table caption={t('pages.history.diffCaption', { language: languageName, from, to })}>
+        <Table caption={caption(languageName)}>
           <thead>
             <tr>
               <Th>{t('pages.history.columns.field')}</Th>
-              <Th>{t('pages.history.versionOption', { number: from })}</Th>
-              <Th>{t('pages.history.versionOption', { number: to })}</Th>
+              <Th>{from}</Th>
+              <Th>{to}</Th>
             </tr>
           </thead>
           <tbody>

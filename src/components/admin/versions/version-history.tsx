@@ -132,8 +132,15 @@ export async function VersionHistory<Version extends VersionSummary>({
             <VersionDiff
               key={language}
               language={language}
-              from={older.number}
-              to={newer.number}
+              from={t('pages.history.versionOption', { number: older.number })}
+              to={t('pages.history.versionOption', { number: newer.number })}
+              caption={(languageName) =>
+                t('pages.history.diffCaption', {
+                  language: languageName,
+                  from: older.number,
+                  to: newer.number,
+                })
+              }
               diffs={diffs(older, newer, language)}
             />
           ))}

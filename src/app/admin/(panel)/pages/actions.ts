@@ -5,57 +5,36 @@ import { contentLocales } from '@/lib/admin/translated-content';
 import { fieldErrors, fieldMessages } from '@/lib/forms/field-errors';
 import { sectionDefinition, type SectionPage } from '@/lib/page-sections/pages';
 import {
+  sectionDraftSchema,
   sectionErrorKeys,
   sectionFormSchema,
   sectionValuesFromForm,
+  type SectionDefinition,
   type SectionInput,
 } from '@/lib/page-sections/section-definition';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
+import { restorePageSectionVersion } from '@/server/page-sections/page-sections.server';
 import {
-  restorePageSectionVersion,
-  savePageSection,
-} from '@/server/page-sections/page-sections.server';
+  discardSectionDraft,
+  publishSectionDraft,
+  rebaseSectionDraft,
+  saveSectionDraft,
+} from '@/server/page-sections/section-drafts.server';
 
-/**
- * Saves one section of a page (editors and admins). Bound to the page, the section and the
- * version its form was drawn from by the page's screen: a refusal names each wrong field, and a
- * save made after another one is refused as a conflict, never written over it.
- */
-export async function savePageSectionAction(
-  page: SectionPage,
-  section: string,
-  version: number,
-  formData: FormData,
-): Promise<ActionResult> {
-  const staff = await requireStaff();
-  const t = await adminTranslator();
-  const definition = sectionDefinition(String(page), String(section));
-  if (!definition) return { ok: false, message: t('pages.toasts.notFound') };
-  const parsed = sectionFormSchema(definition, contentLocales).safeParse(
-    sectionValuesFromForm(formData, definition, contentLocales),
-  );
-  if (!parsed.success)
-    return {
-      ok: false,
-      message: t('pages.toasts.invalid'),
-      fieldErrors: fieldMessages(fieldErrors(parsed.error, sectionErrorKeys), (key) =>
-        key === 'form' ? t('pages.toasts.invalid') : t(`content.errors.${key}`),
-      ),
-    };
-  const outcome = await savePageSection(
-    getDb(),
-    staff,
-    { page, section: definition.id, version: Number(version) },
-    parsed.data as SectionInput,
-  );
-  if (outcome === 'missing') return { ok: false, message: t('pages.toasts.notFound') };
-  if (outcome === 'conflict')
-    return { ok: false, message: t('pages.toasts.conflict'), conflict: true };
-  refreshAfter('page-section');
-  return { ok: true, message: t('pages.toasts.saved') };
+type Translator = Awaited<ReturnType<typeof adminTranslator>>;
+
+/** A form the section's schema refused: each wrong field's message, to show beside it. */
+function refusal(t: Translator, error: Parameters<typeof fieldErrors>[0]): ActionResult<never> {
+  return {
+    ok: false,
+    message: t('pages.toasts.invalid'),
+    fieldErrors: fieldMessages(fieldErrors(error, sectionErrorKeys), (key) =>
+      key === 'form' ? t('pages.toasts.invalid') : t(`content.errors.${key}`),
+    ),
+  };
 }
 
 /**
@@ -84,4 +63,144 @@ export async function restorePageSectionVersionAction(
   if (outcome === 'invalid') return { ok: false, message: t('pages.history.invalid') };
   refreshAfter('page-section');
   return { ok: true, message: t('pages.history.restored', { number }) };
+}
+
+/** What a draft's save tells its form: the draft's revision now, when and by whom it was saved. */
+export interface DraftSaved {
+  revision: number;
+  savedAt: string;
+  savedBy: string;
+}
+
+/**
+ * Saves the form as the section's draft (editors and admins), from the draft revision the form
+ * holds (0: none yet): the form's types only, so half-done work is kept; nothing goes live.
+ * Called by the form's button and by its autosave.
+ */
+export async function saveSectionDraftAction(
+  page: SectionPage,
+  section: string,
+  revision: number,
+  formData: FormData,
+): Promise<ActionResult<DraftSaved>> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  const definition = sectionDefinition(String(page), String(section));
+  if (!definition) return { ok: false, message: t('pages.toasts.notFound') };
+  const parsed = sectionDraftSchema(definition, contentLocales).safeParse(
+    sectionValuesFromForm(formData, definition, contentLocales),
+  );
+  if (!parsed.success) return refusal(t, parsed.error);
+  return draftSaved(t, staff, definition, { page, revision: Number(revision) }, parsed.data);
+}
+
+async function draftSaved(
+  t: Translator,
+  staff: { id: string; email: string },
+  definition: SectionDefinition,
+  target: { page: SectionPage; revision: number },
+  input: SectionInput,
+): Promise<ActionResult<DraftSaved>> {
+  const now = new Date();
+  const outcome = await saveSectionDraft(
+    getDb(),
+    staff,
+    { ...target, section: definition.id },
+    input,
+    now,
+  );
+  if (outcome === 'missing') return { ok: false, message: t('pages.toasts.notFound') };
+  if (outcome === 'conflict')
+    return { ok: false, message: t('pages.toasts.conflict'), conflict: true };
+  return {
+    ok: true,
+    message: t('pages.drafts.saved'),
+    data: { revision: target.revision + 1, savedAt: now.toISOString(), savedBy: staff.email },
+  };
+}
+
+/**
+ * "Publier" (editors and admins): the form as it is on screen, checked like a save, kept as the
+ * draft and published in one action, live on every instance. Published by another since the
+ * draft was drawn: refused, the draft kept, and the screen (reloaded) shows what changed.
+ */
+export async function publishSectionDraftAction(
+  page: SectionPage,
+  section: string,
+  revision: number,
+  formData: FormData,
+): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  const definition = sectionDefinition(String(page), String(section));
+  if (!definition) return { ok: false, message: t('pages.toasts.notFound') };
+  const parsed = sectionFormSchema(definition, contentLocales).safeParse(
+    sectionValuesFromForm(formData, definition, contentLocales),
+  );
+  if (!parsed.success) return refusal(t, parsed.error);
+  const saved = await draftSaved(
+    t,
+    staff,
+    definition,
+    { page, revision: Number(revision) },
+    parsed.data as SectionInput,
+  );
+  if (!saved.ok) return saved;
+  const outcome = await publishSectionDraft(getDb(), staff, {
+    page,
+    section: definition.id,
+    revision: saved.data!.revision,
+  });
+  if (outcome === 'missing') return { ok: false, message: t('pages.toasts.notFound') };
+  if (outcome === 'stale')
+    return { ok: false, message: t('pages.drafts.stale'), conflict: true };
+  if (outcome !== 'saved')
+    return { ok: false, message: t('pages.toasts.conflict'), conflict: true };
+  refreshAfter('page-section');
+  return { ok: true, message: t('pages.drafts.published') };
+}
+
+/** "Abandonner le brouillon" (editors and admins): the published section stays as it is. */
+export async function discardSectionDraftAction(
+  page: SectionPage,
+  section: string,
+  revision: number,
+): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  const definition = sectionDefinition(String(page), String(section));
+  if (!definition) return { ok: false, message: t('pages.toasts.notFound') };
+  const outcome = await discardSectionDraft(getDb(), staff, {
+    page,
+    section: definition.id,
+    revision: Number(revision),
+  });
+  if (outcome === 'missing') return { ok: false, message: t('pages.toasts.notFound') };
+  if (outcome === 'conflict')
+    return { ok: false, message: t('pages.toasts.conflict'), conflict: true };
+  return { ok: true, message: t('pages.drafts.discarded') };
+}
+
+/**
+ * Keeps the draft over a version published since it was drawn (editors and admins), once the
+ * editor has seen what changed: its next publish replaces that version.
+ */
+export async function rebaseSectionDraftAction(
+  page: SectionPage,
+  section: string,
+  version: number,
+  revision: number,
+): Promise<ActionResult> {
+  await requireStaff();
+  const t = await adminTranslator();
+  const definition = sectionDefinition(String(page), String(section));
+  if (!definition) return { ok: false, message: t('pages.toasts.notFound') };
+  const outcome = await rebaseSectionDraft(
+    getDb(),
+    { page, section: definition.id, revision: Number(revision) },
+    Number(version),
+  );
+  if (outcome !== 'saved')
+    return { ok: false, message: t('pages.toasts.conflict'), conflict: true };
+  return { ok: true, message: t('pages.drafts.rebased') };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/admin/ui/page-header';
+import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
@@ -12,7 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('pages.metaTitle') };
 }
 
-/** /admin/pages (editors and admins): the pages made of sections, each opening its sections. */
+/**
+ * /admin/pages (editors and admins): the pages made of sections, each opening its sections; a
+ * page with unpublished drafts says how many.
+ */
 export default async function AdminPagesPage() {
   await requireStaff();
   const [t, pages] = await Promise.all([adminTranslator(), listSectionPages(getDb())]);
@@ -43,7 +47,16 @@ export default async function AdminPagesPage() {
                   </span>
                 ) : null}
               </Td>
-              <Td>{t('pages.table.count', { count: page.sections, hidden: page.hidden })}</Td>
+              <Td>
+                <div className="flex flex-wrap items-center gap-2">
+                  {t('pages.table.count', { count: page.sections, hidden: page.hidden })}
+                  {page.drafts > 0 ? (
+                    <StatusBadge variant="warning">
+                      {t('pages.drafts.pagesHaveDrafts', { count: page.drafts })}
+                    </StatusBadge>
+                  ) : null}
+                </div>
+              </Td>
               <Td>
                 {page.updatedAt ? (
                   <time dateTime={page.updatedAt}>{page.updatedAt.slice(0, 10)}</time>

@@ -11,8 +11,15 @@ import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { readPageSections } from '@/server/page-sections/page-sections.server';
+import { readSectionDrafts } from '@/server/page-sections/section-drafts.server';
 import { sectionPageViewPath } from '@/server/sitemap/live-pages.server';
-import { savePageSectionAction } from '../actions';
+import {
+  discardSectionDraftAction,
+  publishSectionDraftAction,
+  rebaseSectionDraftAction,
+  saveSectionDraftAction,
+} from '../actions';
+import { StaleDraftDiff } from './stale-draft-diff';
 
 export async function generateMetadata({
   params,
@@ -25,16 +32,21 @@ export async function generateMetadata({
   };
 }
 
-/** /admin/pages/{page}: one form per section, each saved on its own (its own version). */
+/**
+ * /admin/pages/{page}: one form per section, each saved on its own: its draft when it has one
+ * (decision 068), else the published text; a draft drawn from a version published over since
+ * shows what differs.
+ */
 export default async function AdminSectionPage({ params }: PageProps<'/admin/pages/[page]'>) {
   await requireStaff();
   const { page } = await params;
   const definition = pageDefinition(page);
   if (!definition) return adminNotFoundPage();
   const name = definition.page as SectionPage;
-  const [t, sections, view] = await Promise.all([
+  const [t, sections, drafts, view] = await Promise.all([
     adminTranslator(),
     readPageSections(getDb(), name),
+    readSectionDrafts(getDb(), name),
     sectionPageViewPath(definition),
   ]);
   return (
@@ -64,17 +76,33 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
       />
       <div className="space-y-6">
         {sections.map((section) => {
-          const french = textOf(section.text[defaultLocale], 'title');
+          const draft = drafts.find((candidate) => candidate.section === section.section);
+          const shown = draft ?? section;
+          const french = textOf(shown.text[defaultLocale], 'title');
+          const bound = [name, section.section] as const;
           return (
             <PageSectionForm
-              // A new version (this editor's save, or a reload after a conflict) starts anew.
-              key={`${section.section}-${section.version}`}
+              // A publish, a discard or a draft drawn anew starts the form again from the screen.
+              key={`${section.section}-${section.version}-${draft?.baseVersion ?? 'published'}`}
               page={name}
               section={section.section}
               title={sectionName(t, name, section.section, french)}
-              hidden={section.hidden}
-              text={section.text}
-              action={savePageSectionAction.bind(null, name, section.section, section.version)}
+              hidden={shown.hidden}
+              text={shown.text}
+              draft={
+                draft
+                  ? { revision: draft.revision, savedAt: draft.updatedAt, savedBy: draft.updatedBy }
+                  : null
+              }
+              staleNote={
+                draft && draft.baseVersion !== section.version ? (
+                  <StaleDraftDiff page={name} published={section} draft={draft} />
+                ) : undefined
+              }
+              saveDraft={saveSectionDraftAction.bind(null, ...bound)}
+              publish={publishSectionDraftAction.bind(null, ...bound)}
+              discard={discardSectionDraftAction.bind(null, ...bound)}
+              keepDraft={rebaseSectionDraftAction.bind(null, ...bound, section.version)}
               historyHref={`/admin/pages/${name}/history/${section.section}`}
             />
           );

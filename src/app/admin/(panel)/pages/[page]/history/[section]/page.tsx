@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
-import { sectionName } from '@/components/admin/pages/section-name';
+import { sectionFieldName, sectionName } from '@/components/admin/pages/section-name';
 import { VersionHistory } from '@/components/admin/versions/version-history';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { sectionDefinition, type SectionPage } from '@/lib/page-sections/pages';
-import { sectionDiff, type SectionFieldPath } from '@/lib/page-sections/section-diff';
+import { sectionDiff } from '@/lib/page-sections/section-diff';
 import { textOf } from '@/lib/page-sections/section-definition';
-import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
+import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import {
@@ -21,8 +21,6 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
   return { title: t('pages.history.metaTitle') };
 }
-
-type FieldKey = Parameters<AdminTranslator>[0] & `pages.fields.${string}`;
 
 /**
  * /admin/pages/{page}/history/{section}: a section's kept versions, newest first (who, when,
@@ -47,15 +45,6 @@ export default async function SectionHistoryPage({
     readPageSections(getDb(), target.page),
   ]);
   const current = sections.find((candidate) => candidate.section === section)!;
-  const fieldName = ({ field, item, itemField }: SectionFieldPath) => {
-    const list = t(`pages.fields.${field}` as FieldKey);
-    if (!item) return list;
-    return t('pages.history.itemField', {
-      list,
-      item,
-      field: t(`pages.fields.${itemField}` as FieldKey),
-    });
-  };
   const formPath = `/admin/pages/${page}`;
   return (
     <>
@@ -89,7 +78,7 @@ export default async function SectionHistoryPage({
         }
         diffs={(older, newer, language) =>
           sectionDiff(definition, language, older.text[language], newer.text[language]).map(
-            (diff) => ({ ...diff, path: fieldName(diff.path) }),
+            (diff) => ({ ...diff, path: sectionFieldName(t, diff.path) }),
           )
         }
       />
