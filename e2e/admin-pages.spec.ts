@@ -6,8 +6,9 @@
 // axe finds nothing on the list and the page's forms. The article's texts are put back at the
 // end, so the other specs read the terms page as seeded. The landing pages' shared words (055):
 // one Darija save shows on every landing page; axe on their form; put back. The service pages'
-// (057) likewise, with an Arabic save. The preview (069): an Arabic draft beside the French page at
-// 390 px, reloaded after a second save; visitors, the sitemap and the preview's headers checked.
+// (057) likewise, with an Arabic save. The preview (069): an Arabic draft typed in the editor shows
+// in the preview's tab beside the French page at 390 px, and again after a second edit, the editor
+// never reloaded; visitors, the sitemap and the preview's headers checked.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
@@ -823,19 +824,14 @@ test('an editor compares two versions of a section word by word and restores the
   await expect(page.getByRole('heading', { name: 'مدة الحفظ', exact: true })).toBeVisible();
 });
 
-/** One text field of a section's draft saved as the editor saves it, or the draft discarded. */
-function draftOf(
-  page: string,
-  section: string,
-  edit: { locale: string; field: string; text: string } | 'discard',
-) {
-  const args = edit === 'discard' ? ['--discard'] : [edit.locale, edit.field];
+/** Drops a section's draft in the e2e database, whatever the test left (section-draft-cli.ts). */
+function discardDraftOf(page: string, section: string) {
   const result = spawnSync(
     'node_modules/.bin/tsx',
-    ['--conditions=react-server', 'e2e/support/section-draft-cli.ts', page, section, ...args],
-    { input: edit === 'discard' ? '' : edit.text, encoding: 'utf8', timeout: 60_000 },
+    ['--conditions=react-server', 'e2e/support/section-draft-cli.ts', page, section],
+    { encoding: 'utf8', timeout: 60_000 },
   );
-  if (result.status !== 0) throw new Error(`the draft's save failed:\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`discarding the draft failed:\n${result.stderr}`);
 }
 
 test('an editor previews an Arabic draft beside the French page at 390 px; visitors see what is published', async ({
@@ -845,38 +841,55 @@ test('an editor previews an Arabic draft beside the French page at 390 px; visit
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const mark = randomUUID().slice(0, 8);
-  const draft = `مسودة ${mark}`;
   const visitor = await browser.newContext();
   const sitemap = await (await visitor.request.get('/sitemap.xml')).text();
   try {
-    draftOf('about', 'hero', { locale: 'ar', field: 'eyebrow', text: draft });
     await signInAs(page, 'editor', '/admin/pages/about');
     await page.goto('/admin/pages/about');
-    await page.getByRole('link', { name: 'Aperçu', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/pages\/about\/preview/);
-    await page.getByText('Téléphone, 390 px', { exact: true }).click();
-    await expect(page.getByRole('radio', { name: 'Téléphone, 390 px' })).toBeChecked();
-    const arabic = page.frameLocator('iframe[data-preview-locale="ar"]');
-    const french = page.frameLocator('iframe[data-preview-locale="fr"]');
-    await expect(arabic.getByText(draft)).toBeVisible();
+    const hero = sectionForm(page, 'Accroche');
+    // The preview opens in a tab of its own, beside the editor.
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      hero
+        .getByRole('link', { name: 'Aperçu de la page avec le brouillon de « Accroche »' })
+        .click(),
+    ]);
+    await preview.setViewportSize({ width: 1280, height: 900 });
+    await expect(preview).toHaveURL(/\/admin\/pages\/about\/preview/);
+    await preview.getByText('Téléphone, 390 px', { exact: true }).click();
+    await expect(preview.getByRole('radio', { name: 'Téléphone, 390 px' })).toBeChecked();
+    const arabic = preview.frameLocator('iframe[data-preview-locale="ar"]');
+    const french = preview.frameLocator('iframe[data-preview-locale="fr"]');
     await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(french.locator('h1')).toBeVisible();
-    await expect(french.getByText(draft)).toHaveCount(0);
-    await expect(page.locator('iframe[data-preview-locale="ar"]')).toHaveAttribute('width', '390');
-    await page.screenshot({ path: testInfo.outputPath('preview-fr-ar-390.png'), fullPage: true });
 
-    // A second save shows in the frame by itself: the editor's tab is never reloaded.
+    // Typed in the editor, saved by its autosave: the preview's frame follows, the editor stays.
+    const eyebrow = (await openLanguage(hero, 'Arabe')).getByLabel('Surtitre', { exact: true });
+    const first = `مسودة ${mark}`;
+    await eyebrow.fill(first);
+    await expect(arabic.getByText(first)).toBeVisible();
+    await expect(french.getByText(first)).toHaveCount(0);
+    await expect(preview.locator('iframe[data-preview-locale="ar"]')).toHaveAttribute(
+      'width',
+      '390',
+    );
+    await preview.screenshot({
+      path: testInfo.outputPath('preview-fr-ar-390.png'),
+      fullPage: true,
+    });
     const second = `مسودة ثانية ${mark}`;
-    draftOf('about', 'hero', { locale: 'ar', field: 'eyebrow', text: second });
+    await eyebrow.fill(second);
     await expect(arabic.getByText(second)).toBeVisible();
+    await expect(eyebrow).toHaveValue(second);
 
     // The preview's own answer: never kept, never indexed, framed by the site only.
-    const preview = await page.request.get('/about?lang=ar');
-    expect(await preview.text()).toContain(second);
-    expect(preview.headers()['cache-control']).toContain('no-store');
-    expect(preview.headers()['x-robots-tag']).toContain('noindex');
-    expect(preview.headers()['x-frame-options']).toBe('SAMEORIGIN');
-    expect(await preview.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    const answer = await preview.request.get('/about?lang=ar');
+    const html = await answer.text();
+    expect(html).toContain(second);
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(answer.headers()['cache-control']).toContain('no-store');
+    expect(answer.headers()['x-robots-tag']).toContain('noindex');
+    expect(answer.headers()['x-frame-options']).toBe('SAMEORIGIN');
 
     // A visitor, and the sitemap, see nothing of it.
     const published = await visitor.request.get('/about?lang=ar');
@@ -885,12 +898,14 @@ test('an editor previews an Arabic draft beside the French page at 390 px; visit
     expect(published.headers()['x-robots-tag']).toBeUndefined();
     expect(await (await visitor.request.get('/sitemap.xml')).text()).toBe(sitemap);
 
-    await page.getByText('Ordinateur, 1280 px', { exact: true }).click();
-    await expect(page.getByRole('radio', { name: 'Ordinateur, 1280 px' })).toBeChecked();
+    await preview.getByText('Ordinateur, 1280 px', { exact: true }).click();
     await expect(arabic.getByText(second)).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('preview-fr-ar-1280.png'), fullPage: true });
+    await preview.screenshot({
+      path: testInfo.outputPath('preview-fr-ar-1280.png'),
+      fullPage: true,
+    });
   } finally {
-    draftOf('about', 'hero', 'discard');
+    discardDraftOf('about', 'hero');
     await visitor.close();
   }
 });

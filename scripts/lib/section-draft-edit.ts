@@ -11,9 +11,9 @@ import {
 } from '../../src/server/page-sections/section-drafts.server';
 
 /*
- * One text field of a section's draft changed as an editor's save changes it (saveSectionDraft,
- * from the draft's current revision), for the tools that edit without a browser: the preview's
- * end-to-end check and its bench (decision 069).
+ * A section's draft changed without a browser, as the editor's screen changes it: one text field
+ * saved through saveSectionDraft from the draft's current revision (the preview's bench), or the
+ * draft discarded (what the preview's end-to-end check leaves is cleared; decision 069).
  */
 
 export interface DraftFieldEdit {

@@ -49,6 +49,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
     readSectionDrafts(getDb(), name),
     sectionPageViewPath(definition),
   ]);
+  const previewHref = `/admin/pages/${name}/preview`;
   return (
     <>
       <PageHeader
@@ -58,12 +59,15 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
         actions={
           view && (
             <>
-              <Link
-                href={`/admin/pages/${name}/preview`}
+              <a
+                href={previewHref}
+                target="_blank"
+                rel="noopener"
+                aria-label={t('pages.preview.openLabel')}
                 className="text-sm font-medium whitespace-nowrap text-accent-strong underline underline-offset-4"
               >
                 {t('pages.preview.open')}
-              </Link>
+              </a>
               <Link
                 href={view}
                 className="text-sm font-medium whitespace-nowrap text-accent-strong underline underline-offset-4"
@@ -104,6 +108,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
               discard={discardSectionDraftAction.bind(null, ...bound)}
               keepDraft={rebaseSectionDraftAction.bind(null, ...bound, section.version)}
               historyHref={`/admin/pages/${name}/history/${section.section}`}
+              previewHref={view && previewHref}
             />
           );
         })}
