@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/components/forms/client-form';
 import { useEffect, useRef, useState } from 'react';
 import { localeInfo, locales, type Locale } from '@/i18n/locales';
 import {
@@ -126,6 +127,9 @@ export function PagePreview({
   const tContent = useTranslations('content');
   const [choice, setChoice] = useState(initial);
   const [reloads, setReloads] = useState(0);
+  // The choices work through this script only: until it runs they are disabled, so a click that
+  // comes before cannot check a width the frames would not follow.
+  const ready = useHydrated();
 
   // The choice stays in the address, so a reload or a shared link shows the same.
   useEffect(() => {
@@ -171,7 +175,7 @@ export function PagePreview({
   const shown = choice.beside ? [choice.first, choice.beside] : [choice.first];
   return (
     <div>
-      <fieldset className="mb-4 flex flex-wrap items-end gap-4">
+      <fieldset className="mb-4 flex flex-wrap items-end gap-4" disabled={!ready}>
         <legend className="sr-only">{t('controls')}</legend>
         <label className="flex flex-col gap-1 text-sm font-medium text-fg">
           {t('language')}
@@ -224,15 +228,16 @@ export function PagePreview({
             {previewWidths.map((width) => (
               <label
                 key={width}
-                className="flex min-h-11 cursor-pointer items-center rounded-lg border border-line px-3 text-sm text-fg has-checked:border-accent has-checked:bg-accent/10 has-focus-visible:outline-2 has-focus-visible:outline-accent"
+                className="relative flex min-h-11 cursor-pointer items-center rounded-lg border border-line px-3 text-sm text-fg has-checked:border-accent has-checked:bg-accent/10 has-focus-visible:outline-2 has-focus-visible:outline-accent"
               >
+                {/* Over the whole choice, unseen: the choice itself is what is clicked. */}
                 <input
                   type="radio"
                   name="preview-width"
                   value={width}
                   checked={choice.width === width}
                   onChange={() => setChoice((current) => ({ ...current, width }))}
-                  className="sr-only"
+                  className="absolute inset-0 cursor-pointer opacity-0"
                 />
                 {t(`widths.${width}`)}
               </label>
