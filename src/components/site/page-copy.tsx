@@ -18,10 +18,11 @@ import { getAgencySettings } from '@/server/site-settings/site-settings-pages.se
 export type PageCopy = Partial<Record<string, ShownSection>>;
 
 /** Shown sections keyed by section id, each text ready to print (settings filled in). */
-async function pageCopyOf(sections: ShownSection[], locale: Locale): Promise<PageCopy> {
-  const values = copyPlaceholders(await getAgencySettings(locale), locale);
+async function pageCopyOf(sections: Promise<ShownSection[]>, locale: Locale): Promise<PageCopy> {
+  const [shown, agency] = await Promise.all([sections, getAgencySettings(locale)]);
+  const values = copyPlaceholders(agency, locale);
   return Object.fromEntries(
-    sections.map((section) => [section.id, showSection(section, locale, values)]),
+    shown.map((section) => [section.id, showSection(section, locale, values)]),
   );
 }
 
@@ -30,12 +31,12 @@ async function pageCopyOf(sections: ShownSection[], locale: Locale): Promise<Pag
  * member of staff previewing in draft mode, the drafts (decision 069).
  */
 export async function getPageCopy(page: SectionPage, locale: Locale): Promise<PageCopy> {
-  return pageCopyOf(await shownSectionsOfRequest(page, locale), locale);
+  return pageCopyOf(shownSectionsOfRequest(page, locale), locale);
 }
 
 /** The published copy only, whoever asks: for feeds and social cards, which no preview shows. */
 export async function getPublishedPageCopy(page: SectionPage, locale: Locale): Promise<PageCopy> {
-  return pageCopyOf(await getShownSections(page, locale), locale);
+  return pageCopyOf(getShownSections(page, locale), locale);
 }
 
 /** The blog feeds' description in `locale` (copy of the blog page, read by the feeds' routes). */
