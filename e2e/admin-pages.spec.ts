@@ -899,6 +899,7 @@ test('an editor previews an Arabic draft beside the French page at 390 px; visit
 
     await preview.getByRole('radio', { name: 'Ordinateur, 1280 px' }).check();
     await expect(arabic.getByText(second)).toBeVisible();
+    await expect(french.locator('h1')).toBeVisible();
     await preview.screenshot({
       path: testInfo.outputPath('preview-fr-ar-1280.png'),
       fullPage: true,
