@@ -191,6 +191,7 @@ test('a service added in the admin is in the sitemap; hidden, it is gone from /s
 // own; the history compares them word by word and restores the earlier one, live at once.
 test('an editor compares two versions of a service word by word and restores the earlier one', async ({
   page,
+  browser,
 }, testInfo) => {
   const title = `Service avec versions ${randomUUID().slice(0, 8)}`;
   const id = title.toLowerCase().replaceAll(' ', '-');
@@ -198,9 +199,29 @@ test('an editor compares two versions of a service word by word and restores the
   await signInAs(page, 'editor', '/admin/services');
   await addService(page, title);
   await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
+  // An admin opens the same record before the editor saves: each sees the other there, and the
+  // admin's later save is refused as a conflict, never written over the editor's.
+  const adminContext = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.30' },
+  });
+  const otherTab = await adminContext.newPage();
+  await signInAs(otherTab, 'admin', `/admin/services/${id}`);
+  await waitForHydration(
+    otherTab.locator('form', { has: otherTab.getByRole('button', { name: 'Enregistrer' }) }),
+  );
+  await expect(
+    otherTab.getByRole('status').filter({ hasText: /^editor a aussi ouvert cette page/ }),
+  ).toBeVisible();
   await (await openLanguage(page, 'Arabe')).getByLabel('Titre').fill(`${arabicTitle} الجديد`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Succès', 'Service mis à jour')).toBeVisible();
+  await otherTab.getByLabel("Ordre d'affichage").fill('42');
+  await otherTab.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    otherTab.getByRole('alert').filter({ hasText: /cette fiche pendant que vous/ }),
+  ).toBeVisible();
+  await expect(otherTab.getByLabel("Ordre d'affichage")).toHaveValue('42');
+  await adminContext.close();
   await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
   await page.getByRole('link', { name: 'Historique', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/services/${id}/history$`));

@@ -3,8 +3,9 @@
 // answer into Arabic with the French beside the field, moves it up and sees the home page and its
 // FAQPage data follow; an empty question is refused beside the field, keeping what was typed; a
 // second editor's save from an older copy is refused with a way to reload; the translation status
-// screen lists the question as missing, then as incomplete in Arabic; axe finds nothing on the
-// list, the form and the status screen. In the French admin at 1280 px and the English admin at
+// screen lists the question as missing, then as incomplete in Arabic; in the French admin, the
+// history compares the Arabic answer with the version before it and restores that one (decision
+// 064); axe finds nothing on the list, the form, the status screen and the history. In the French admin at 1280 px and the English admin at
 // 390 px (the admin's two languages; the Arabic is the content's).
 //
 // Other specs of this project read the home page but none looks at its FAQ: this spec works on a
@@ -12,7 +13,14 @@
 // questions end where they started.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { accessibilityViolations, expect, openLanguage, signInAs, test } from './support/admin';
+import {
+  accessibilityViolations,
+  expect,
+  expectWordAddedInHistory,
+  openLanguage,
+  signInAs,
+  test,
+} from './support/admin';
 
 // One question moves at a time: two runs moving theirs on the same page would change each other's
 // neighbours. A long journey (write, translate, check the status screen, conflict, move, delete):
@@ -105,7 +113,7 @@ async function translationStates(page: Page, mark: string) {
 for (const { lang, width, texts } of admins) {
   test(`an editor writes, translates and moves a home page question (${lang} admin, ${width} px)`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     const mark = randomUUID().slice(0, 8);
     const question = `Travaillez-vous le samedi ${mark} ?`;
@@ -173,6 +181,28 @@ for (const { lang, width, texts } of admins) {
     await expect(frenchHome.section.getByText(arabicAnswer)).toHaveCount(0);
     await frenchHome.section.locator('summary', { hasText: mark }).click();
     await expect(frenchHome.section.locator('strong', { hasText: 'uniquement' })).toBeVisible();
+
+    // Its history (the French admin's, whose words the helper reads): the Arabic answer against
+    // the question as created; that version restored is live at once, the French shown again.
+    if (lang === 'fr') {
+      await page.goto('/admin/faq');
+      await page.getByRole('link', { name: texts.edit(question) }).click();
+      await page.getByRole('link', { name: 'Historique', exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/faq\/[0-9a-f-]+\/history$/);
+      await expectWordAddedInHistory(page, testInfo, {
+        language: 'Arabe',
+        from: 1,
+        to: 2,
+        added: new RegExp(mark),
+      });
+      await page.setViewportSize({ width, height: 900 });
+      page.once('dialog', (confirm) => void confirm.accept());
+      await page.getByRole('button', { name: 'Restaurer la version 1' }).click();
+      await expect(page.getByText('Version 1 restaurée : elle est en ligne.')).toBeVisible();
+      const restored = await homeFaq(page, '?lang=ar');
+      await expect(restored.section.getByText(arabicAnswer)).toHaveCount(0);
+      await expect(restored.section.locator('div[lang="fr"]', { hasText: mark })).toHaveCount(1);
+    }
 
     // Two editors on the same question: the second save is refused, not written over the first;
     // what the second typed stays until they choose to reload the saved version.

@@ -1,14 +1,23 @@
 // Issue 29, the landing pages as content: an editor creates /services/neuchatel (a slug already
 // used is refused beside the field, keeping what was typed), finds it at once in the services
 // page's links, the sitemap, its own hreflang alternates and JSON-LD areaServed, in French and
-// Arabic; renames it and the old address answers 308 in every language; deletes it with a 410.
-// The form is used by keyboard alone, and axe finds nothing on the list, the form and the delete
-// dialog. French admin at 1280 px; the English admin at 390 px is screenshotted.
+// Arabic; renames it and the old address answers 308 in every language; compares the rename with
+// the page as created in its history and restores that first version (decision 064); deletes it
+// with a 410, and restores it from the bin (decision 065). The form is used by keyboard alone, and
+// axe finds nothing on the list, the form, the delete dialog, the history and the bin. French
+// admin at 1280 px; the English admin at 390 px is screenshotted.
 //
 // No other spec reads the Neuchâtel page; it is deleted at the end, and a rerun creates it anew
 // (the address given back is live again).
 import type { Page } from '@playwright/test';
-import { accessibilityViolations, expect, openLanguage, signInAs, test } from './support/admin';
+import {
+  accessibilityViolations,
+  expect,
+  expectWordAddedInHistory,
+  openLanguage,
+  signInAs,
+  test,
+} from './support/admin';
 import { landingSharedSectionSeeds } from '../src/server/page-sections/landing-shared-section-seeds';
 
 /** Focuses a field and types into it, as a keyboard user does. */
@@ -19,6 +28,15 @@ async function typeInto(page: Page, field: ReturnType<Page['getByLabel']>, text:
 }
 
 const title = "Agence d'automatisation IA à Neuchâtel";
+const editLink = /Modifier la page « Agence d.automatisation IA à Neuchâtel »/;
+
+/** Deletes the page shown in its form, its address answering 410 (the dialog's default). */
+async function deleteShownPage(page: Page) {
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supprimer cette page ?' });
+  await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+  await expect(page).toHaveURL(/\/admin\/landing-pages$/);
+}
 const arabicCallToAction = String(landingSharedSectionSeeds.ar.cta?.title);
 
 test('an editor creates, renames and deletes a landing page, which the site follows at once', async ({
@@ -177,9 +195,7 @@ test('an editor creates, renames and deletes a landing page, which the site foll
 
   // Renamed: the old address answers 308 to the new one, in every language.
   await page.goto('/admin/landing-pages?lang=fr');
-  await page
-    .getByRole('link', { name: /Modifier la page « Agence d.automatisation IA à Neuchâtel »/ })
-    .click();
+  await page.getByRole('link', { name: editLink }).click();
   await typeInto(page, page.getByLabel('Adresse', { exact: true }), 'neuchatel-ville');
   await page.screenshot({ path: testInfo.outputPath('landing-form-fr-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -191,10 +207,27 @@ test('an editor creates, renames and deletes a landing page, which the site foll
   }
   expect((await request.get('/services/neuchatel-ville')).status()).toBe(200);
 
+  // Its history: the rename against the page as created, word by word; the first version
+  // restored (two clicks) is live at once, at its first address again.
+  await page.getByRole('link', { name: editLink }).click();
+  await page.getByRole('link', { name: 'Historique', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/landing-pages\/[0-9a-f-]+\/history$/);
+  await expectWordAddedInHistory(page, testInfo, {
+    language: 'Français',
+    from: 1,
+    to: 2,
+    added: /ville/,
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Restaurer la version 1' }).click();
+  await expect(page.getByText('Version 1 restaurée : elle est en ligne.')).toBeVisible();
+  expect((await request.get('/services/neuchatel')).status()).toBe(200);
+  expect((await request.get('/services/neuchatel-ville', { maxRedirects: 0 })).status()).toBe(308);
+
   // Deleted, after its confirmation, with a 410.
-  await page
-    .getByRole('link', { name: /Modifier la page « Agence d.automatisation IA à Neuchâtel »/ })
-    .click();
+  await page.goto('/admin/landing-pages');
+  await page.getByRole('link', { name: editLink }).click();
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Supprimer cette page ?' });
   await expect(
@@ -211,4 +244,26 @@ test('an editor creates, renames and deletes a landing page, which the site foll
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(410);
   await page.goto('/services');
   await expect(page.getByRole('link', { name: /Neuchâtel/ })).toHaveCount(0);
+
+  // In the bin, from the list's link: restored as it was, its address live again.
+  await page.goto('/admin/landing-pages');
+  await page.getByRole('link', { name: 'Corbeille' }).click();
+  await expect(page).toHaveURL(/\/admin\/landing-pages\/bin$/);
+  const binned = page.getByRole('row', { name: `${title} — /services/neuchatel` }).first();
+  await expect(binned).toContainText('30 jours');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('bin-fr-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('bin-fr-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await binned
+    .getByRole('button', { name: `Restaurer « ${title} — /services/neuchatel »` })
+    .click();
+  await expect(page.getByText(`« ${title} — /services/neuchatel » est restaurée`)).toBeVisible();
+  expect((await request.get('/services/neuchatel')).status()).toBe(200);
+
+  // Deleted again, so that a rerun creates it anew.
+  await page.goto('/admin/landing-pages');
+  await page.getByRole('link', { name: editLink }).click();
+  await deleteShownPage(page);
 });

@@ -14,6 +14,7 @@ export const serverDomains = [
   'audit', // the audit log
   'versions', // every edited document's versions (decision 064)
   'bin', // deleted documents kept 30 days to be restored (decision 065)
+  'presence', // who else has a document open in the admin
   'auth', // better-auth, guards, sign-in, own account, staff accounts, fresh proof
   'admin', // the admin shell: its language, unavailable page, answers, CSV export, dashboard counts
   'translated-content', // what every translated content kind shares

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceIds } from '@/content/service-ids';
 import { locales } from '@/i18n/locales';
@@ -22,6 +23,7 @@ import {
 import { seed } from '@/server/seed/seed.server';
 import { serviceSeeds } from '@/server/services/service-seeds';
 import { findService, listServices } from '@/server/services/service-pages.server';
+import type { Database } from '@/server/db/schema';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -76,6 +78,11 @@ async function auditActions(targetId: string): Promise<string[]> {
   for (const row of rows) expect(row.actor_email).toBe(actor.email);
   // Sorted: lines written within one millisecond have no order of their own.
   return rows.map((row) => row.action).sort();
+}
+
+/** A record as an editor's form holds it: its id and its last save, which an update must match. */
+async function lastSave(db: Kysely<Database>, id: string) {
+  return { id, updatedAt: (await getAdminService(db, id))?.updatedAt ?? '' };
 }
 
 describe(`admin services (${lane})`, () => {
@@ -135,7 +142,9 @@ describe(`admin services (${lane})`, () => {
 
   it('hides a service from the list, the home and its own page, then shows it again', async () => {
     const { id: _id, ...edit } = input({ icon: 'activity', visible: false, sortOrder: 6 });
-    expect(await updateService(database.db, actor, 'monitoring-it', edit)).toBe(true);
+    expect(
+      await updateService(database.db, actor, await lastSave(database.db, 'monitoring-it'), edit),
+    ).toBe('saved');
     for (const locale of locales) {
       expect((await listServices(locale, database.db)).map((s) => s.id)).not.toContain(
         'monitoring-it',
@@ -145,8 +154,11 @@ describe(`admin services (${lane})`, () => {
     expect((await getAdminService(database.db, 'monitoring-it'))?.visible).toBe(false);
 
     expect(
-      await updateService(database.db, actor, 'monitoring-it', { ...edit, visible: true }),
-    ).toBe(true);
+      await updateService(database.db, actor, await lastSave(database.db, 'monitoring-it'), {
+        ...edit,
+        visible: true,
+      }),
+    ).toBe('saved');
     const shown = await findService('monitoring-it', 'en', database.db);
     expect(shown?.title).toBe('en title');
     expect(shown?.features).toEqual(['en 1', 'en 2', 'en 3', 'en 4']);
@@ -178,9 +190,26 @@ describe(`admin services (${lane})`, () => {
 
   it('changes nothing and logs nothing for a service that does not exist', async () => {
     const { id: _id, ...edit } = input();
-    expect(await updateService(database.db, actor, 'ghost', edit)).toBe(false);
+    expect(
+      await updateService(database.db, actor, await lastSave(database.db, 'ghost'), edit),
+    ).toBe('missing');
     expect(await deleteService(database.db, actor, 'ghost')).toBe(false);
     expect(await auditActions('ghost')).toEqual([]);
+  });
+
+  it('refuses a save over a record someone saved since the form was drawn, and writes nothing', async () => {
+    const db = database.db;
+    const drawn = await lastSave(db, 'gestion-contenu');
+    const { id: _id, ...first } = input({ sortOrder: 2 });
+    const second = { ...first, text: { ...first.text, fr: { ...first.text.fr, title: 'Écrasé' } } };
+    expect(await updateService(db, actor, drawn, first, new Date('2026-11-03T10:00:00.000Z'))).toBe(
+      'saved',
+    );
+    expect(
+      await updateService(db, actor, drawn, second, new Date('2026-11-03T10:01:00.000Z')),
+    ).toBe('conflict');
+    expect((await getAdminService(db, 'gestion-contenu'))?.text.fr.title).toBe(first.text.fr.title);
+    expect(await auditActions('gestion-contenu')).toEqual(['service.update']);
   });
 
   it('keeps a version of each changing save and restores an earlier one, audited, as a new version', async () => {
@@ -188,15 +217,23 @@ describe(`admin services (${lane})`, () => {
     const seeded = (await getAdminService(db, 'reporting'))!;
     const { id: _id, ...edit } = input({ icon: 'chart', sortOrder: seeded.sortOrder });
     const saved = new Date('2026-11-01T10:00:00.000Z');
-    expect(await updateService(db, actor, 'reporting', edit, saved)).toBe(true);
+    expect(await updateService(db, actor, await lastSave(db, 'reporting'), edit, saved)).toBe(
+      'saved',
+    );
     // The same input again changes nothing: no version.
-    await updateService(db, actor, 'reporting', edit, new Date('2026-11-01T11:00:00.000Z'));
+    await updateService(
+      db,
+      actor,
+      await lastSave(db, 'reporting'),
+      edit,
+      new Date('2026-11-01T11:00:00.000Z'),
+    );
     const arabic = { ...edit.text.ar, title: 'تقارير أسبوعية' };
     const later = new Date('2026-11-02T10:00:00.000Z');
     await updateService(
       db,
       actor,
-      'reporting',
+      await lastSave(db, 'reporting'),
       { ...edit, text: { ...edit.text, ar: arabic } },
       later,
     );
@@ -242,7 +279,7 @@ describe(`admin services (${lane})`, () => {
   it('restores nothing for a record deleted since', async () => {
     const db = database.db;
     const { id: _id, ...edit } = input({ sortOrder: 3 });
-    await updateService(db, actor, 'agents-ia', edit);
+    await updateService(db, actor, await lastSave(db, 'agents-ia'), edit);
     const { updatedAt } = (await getAdminService(db, 'agents-ia'))!;
     expect(await deleteService(db, actor, 'agents-ia')).toBe(true);
     expect(await restoreServiceVersion(db, actor, { id: 'agents-ia', updatedAt }, 1)).toBe(

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import {
@@ -17,6 +18,7 @@ import {
 import { seed } from '@/server/seed/seed.server';
 import { testimonialSeeds } from '@/server/testimonials/testimonial-seeds';
 import { listTestimonials } from '@/server/testimonials/testimonial-pages.server';
+import type { Database } from '@/server/db/schema';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -59,6 +61,11 @@ async function auditActions(targetId: string): Promise<string[]> {
   return rows.map((row) => row.action).sort();
 }
 
+/** A record as an editor's form holds it: its id and its last save, which an update must match. */
+async function lastSave(db: Kysely<Database>, id: string) {
+  return { id, updatedAt: (await getAdminTestimonial(db, id))?.updatedAt ?? '' };
+}
+
 describe(`admin testimonials (${lane})`, () => {
   it('lists every seeded testimonial, visible, with its French quote', async () => {
     const list = await listAdminTestimonials(database.db);
@@ -97,7 +104,9 @@ describe(`admin testimonials (${lane})`, () => {
       visible: false,
       text: { ...input().text, en: { quote: 'Outstanding work.', position: 'CEO' } },
     });
-    expect(await updateTestimonial(database.db, actor, id, changed)).toBe(true);
+    expect(
+      await updateTestimonial(database.db, actor, await lastSave(database.db, id), changed),
+    ).toBe('saved');
     const stored = await getAdminTestimonial(database.db, id);
     expect(stored?.name).toBe('Léa Martin-Roux');
     expect(stored?.text.en).toEqual({ quote: 'Outstanding work.', position: 'CEO' });
@@ -108,9 +117,12 @@ describe(`admin testimonials (${lane})`, () => {
       false,
     );
 
-    expect(await updateTestimonial(database.db, actor, id, { ...changed, visible: true })).toBe(
-      true,
-    );
+    expect(
+      await updateTestimonial(database.db, actor, await lastSave(database.db, id), {
+        ...changed,
+        visible: true,
+      }),
+    ).toBe('saved');
     const english = await listTestimonials('en', database.db);
     expect(english.find((t) => t.id === id)?.quote).toBe('Outstanding work.');
     expect(await auditActions(id)).toEqual([
@@ -160,7 +172,9 @@ describe(`admin testimonials (${lane})`, () => {
   });
 
   it('changes nothing and logs nothing for a testimonial that does not exist', async () => {
-    expect(await updateTestimonial(database.db, actor, 'ghost', input())).toBe(false);
+    expect(
+      await updateTestimonial(database.db, actor, await lastSave(database.db, 'ghost'), input()),
+    ).toBe('missing');
     expect(await deleteTestimonial(database.db, actor, 'ghost')).toBe(false);
     expect(await auditActions('ghost')).toEqual([]);
   });

@@ -119,6 +119,11 @@ function submit(service: string, at = t0) {
 
 const values = (options: readonly { value: string }[]) => options.map((entry) => entry.value);
 
+/** A record as an editor's form holds it: its id and its last save, which an update must match. */
+async function lastSave(db: Kysely<Database>, id: string) {
+  return { id, updatedAt: (await getAdminContactService(db, id))?.updatedAt ?? '' };
+}
+
 describe(`contact form services (${lane})`, () => {
   it("seeds the spec's nine values in order, each labelled in the four languages", async () => {
     const french = await listContactServiceOptions('fr', db);
@@ -133,7 +138,7 @@ describe(`contact form services (${lane})`, () => {
     const arabic = await listContactServiceOptions('ar', db);
     expect(arabic[0]?.label).toBe(contactServiceSeeds[0]?.label.ar);
     // Running the seed again changes nothing an editor did.
-    await updateContactService(db, actor, 'other', {
+    await updateContactService(db, actor, await lastSave(db, 'other'), {
       sortOrder: 0,
       visible: false,
       text: labels('Autre'),
@@ -151,7 +156,7 @@ describe(`contact form services (${lane})`, () => {
     );
     // The value comes from the French label when none is typed.
     expect(created).toEqual({ ok: true, id: 'automatisation-des-devis' });
-    await updateContactService(db, actor, 'n8n-automation', {
+    await updateContactService(db, actor, await lastSave(db, 'n8n-automation'), {
       sortOrder: 0,
       visible: true,
       text: {
@@ -160,7 +165,7 @@ describe(`contact form services (${lane})`, () => {
         ar: { label: 'أتمتة n8n' },
       },
     });
-    await updateContactService(db, actor, 'shopify-partner', {
+    await updateContactService(db, actor, await lastSave(db, 'shopify-partner'), {
       sortOrder: 0,
       visible: false,
       text: {
@@ -222,7 +227,7 @@ describe(`contact form services (${lane})`, () => {
   });
 
   it('checks a request against the list as it is: an option switched off is refused with its own key, nothing stored', async () => {
-    await updateContactService(db, actor, 'data-migration', {
+    await updateContactService(db, actor, await lastSave(db, 'data-migration'), {
       sortOrder: 7,
       visible: false,
       text: labels('Migration'),
@@ -248,7 +253,7 @@ describe(`contact form services (${lane})`, () => {
     expect(await db.selectFrom('rate_limit_hit').select('id').execute()).toEqual([]);
 
     // Switched on again, it is accepted.
-    await updateContactService(db, actor, 'data-migration', {
+    await updateContactService(db, actor, await lastSave(db, 'data-migration'), {
       sortOrder: 7,
       visible: true,
       text: labels('Migration'),
@@ -301,8 +306,9 @@ describe(`contact form services (${lane})`, () => {
   });
 
   it('announces each change on PostgreSQL, so every instance refreshes its contact page', async () => {
+    const drawn = await lastSave(db, 'other');
     await expectChangeAnnounced(database, 'contact-services', 'contact_service%', () =>
-      updateContactService(db, actor, 'other', {
+      updateContactService(db, actor, drawn, {
         sortOrder: 8,
         visible: false,
         text: labels('Autre'),

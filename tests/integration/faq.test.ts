@@ -9,7 +9,9 @@ import {
   deleteFaqEntry,
   getAdminFaq,
   listAdminFaq,
+  listFaqVersions,
   moveFaqEntry,
+  restoreFaqVersion,
   updateFaqEntry,
 } from '@/server/faq/faq-admin.server';
 import { listFaq } from '@/server/faq/faq-pages.server';
@@ -204,3 +206,69 @@ describe(`FAQ (${lane})`, () => {
 function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 }
+
+describe(`FAQ versions (${lane})`, () => {
+  it('keeps a version of each changing save and restores an earlier one, audited, as a new version', async () => {
+    const db = database.db;
+    const id = 'home-delivery';
+    const seeded = (await getAdminFaq(db, id))!;
+    const { category, pages, text } = seeded;
+    const at = (minutes: number) => new Date(Date.parse(seeded.updatedAt) + minutes * 60_000);
+    const french = { ...text.fr, question: 'Combien de temps faut-il pour livrer ?' };
+    const edit = { category, pages: { ...pages, contact: true }, text: { ...text, fr: french } };
+    expect(await updateFaqEntry(db, actor, id, seeded.version, edit, at(1))).toBe('saved');
+    // The same input again changes nothing: no version.
+    expect(await updateFaqEntry(db, actor, id, seeded.version + 1, edit, at(2))).toBe('saved');
+    const arabic = { ...text.ar, question: 'كم يستغرق التسليم؟' };
+    const last = { ...edit, text: { ...edit.text, ar: arabic } };
+    expect(await updateFaqEntry(db, actor, id, seeded.version + 2, last, at(3))).toBe('saved');
+
+    const versions = await listFaqVersions(db, id);
+    expect(versions.map((version) => [version.number, version.action, version.actorEmail])).toEqual(
+      [
+        [3, 'save', actor.email],
+        [2, 'save', actor.email],
+        [1, 'before', null],
+      ],
+    );
+    expect(versions[2]!.createdAt).toBe(seeded.updatedAt);
+    expect(versions[2]!.input).toEqual({ category, pages, text });
+    expect(versions[0]!.input.text.ar.question).toBe('كم يستغرق التسليم؟');
+
+    // From a screen drawn before the last save: a conflict; a version that is not kept: missing.
+    const stale = { id, updatedAt: at(1).toISOString() };
+    expect(await restoreFaqVersion(db, actor, stale, 1, at(4))).toBe('conflict');
+    const current = { id, updatedAt: at(3).toISOString() };
+    expect(await restoreFaqVersion(db, actor, current, 9, at(4))).toBe('missing');
+    expect(await restoreFaqVersion(db, actor, current, 1, at(4))).toBe('saved');
+
+    const restored = (await getAdminFaq(db, id))!;
+    expect({ ...restored, version: 0, updatedAt: '' }).toEqual({
+      ...seeded,
+      version: 0,
+      updatedAt: '',
+    });
+    // A form opened before the restore is refused rather than writing over it.
+    expect(await updateFaqEntry(db, actor, id, seeded.version + 2, last, at(5))).toBe('conflict');
+    const [latest] = await listFaqVersions(db, id);
+    expect([latest!.number, latest!.action]).toEqual([4, 'restore']);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'faq.restore')
+      .where('target_id', '=', id)
+      .execute();
+    expect(audit.map((line) => line.summary)).toEqual([`${text.fr.question} · version 1`]);
+    const shown = await listFaq('contact', 'ar', db);
+    expect(shown.map((item) => item.id)).not.toContain(id);
+  });
+
+  it('keeps a new entry’s first version, and restores nothing for an entry deleted since', async () => {
+    const db = database.db;
+    const id = await createFaqEntry(db, actor, input());
+    const { updatedAt } = (await getAdminFaq(db, id))!;
+    expect((await listFaqVersions(db, id)).map((version) => version.action)).toEqual(['save']);
+    expect(await deleteFaqEntry(db, actor, id)).toBe(true);
+    expect(await restoreFaqVersion(db, actor, { id, updatedAt }, 1)).toBe('missing');
+  });
+});

@@ -8,11 +8,16 @@ import {
   type LandingPageInput,
 } from '@/lib/admin/landing-page-schema';
 import { contentFieldErrors, contentValuesFromForm } from '@/lib/admin/translated-content';
+import { purgeBin } from '@/server/bin/bin.server';
 import {
   createLandingPage,
   deleteLandingPage,
   getAdminLandingPage,
+  listDeletedLandingPages,
   listLandingPageDocuments,
+  listLandingPageVersions,
+  restoreLandingPage,
+  restoreLandingPageVersion,
   updateLandingPage,
   writeLandingPageDocument,
 } from '@/server/landing-pages/landing-pages-admin.server';
@@ -292,5 +297,121 @@ describe(`landing pages (${lane})`, () => {
     await expectChangeAnnounced(database, 'landing', 'landing_page%', () =>
       createLandingPage(database.db, actor, input('bienne')),
     );
+  });
+});
+
+describe(`landing page versions and bin (${lane})`, () => {
+  const auditSummaries = (action: string, id: string) =>
+    database.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', action)
+      .where('target_id', '=', id)
+      .execute()
+      .then((rows) => rows.map((row) => row.summary));
+
+  it('keeps a version of each changing save and restores an earlier one, audited, as a new version', async () => {
+    const db = database.db;
+    const id = 'leysin';
+    const seeded = (await getAdminLandingPage(db, id))!;
+    const at = (minutes: number) => new Date(Date.parse(seeded.updatedAt) + minutes * 60_000);
+    const { fr, ar } = seeded.values.text;
+    const french = {
+      ...seeded.values,
+      text: { ...seeded.values.text, fr: { ...fr, heroTitle: 'Leysin, automatisé' } },
+    };
+    const edit = landingPageSchema.parse(french);
+    expect(await updateLandingPage(db, actor, id, seeded.version, edit, at(1))).toBe('saved');
+    // The same input again changes nothing: no version.
+    expect(await updateLandingPage(db, actor, id, seeded.version + 1, edit, at(2))).toBe('saved');
+    const arabic = landingPageSchema.parse({
+      ...french,
+      text: { ...french.text, ar: { ...ar, title: 'وكالة أتمتة في ليزان' } },
+    });
+    expect(await updateLandingPage(db, actor, id, seeded.version + 2, arabic, at(3))).toBe('saved');
+
+    const versions = await listLandingPageVersions(db, id);
+    expect(versions.map((version) => [version.number, version.action, version.actorEmail])).toEqual(
+      [
+        [3, 'save', actor.email],
+        [2, 'save', actor.email],
+        [1, 'before', null],
+      ],
+    );
+    expect(versions[2]!.createdAt).toBe(seeded.updatedAt);
+    expect(versions[2]!.input).toEqual(seeded.values);
+    expect(versions[0]!.input.text.ar.title).toBe('وكالة أتمتة في ليزان');
+
+    const stale = { id, updatedAt: at(1).toISOString() };
+    expect(await restoreLandingPageVersion(db, actor, stale, 1, at(4))).toBe('conflict');
+    const current = { id, updatedAt: at(3).toISOString() };
+    expect(await restoreLandingPageVersion(db, actor, current, 9, at(4))).toBe('missing');
+    expect(await restoreLandingPageVersion(db, actor, current, 1, at(4))).toBe('saved');
+    expect((await getAdminLandingPage(db, id))!.values).toEqual(seeded.values);
+    const [latest] = await listLandingPageVersions(db, id);
+    expect([latest!.number, latest!.action]).toEqual([4, 'restore']);
+    expect(await auditSummaries('landing-page.restore', id)).toEqual(['leysin · version 1']);
+    // A form opened before the restore is refused rather than writing over it.
+    expect(await updateLandingPage(db, actor, id, seeded.version + 2, edit, at(5))).toBe(
+      'conflict',
+    );
+
+    // Renamed since, and another page took the old address: the old version is refused.
+    const renamed = (await getAdminLandingPage(db, id))!;
+    const moved = landingPageSchema.parse({ ...renamed.values, slug: 'leysin-alpes' });
+    expect(await updateLandingPage(db, actor, id, renamed.version, moved, at(6))).toBe('saved');
+    expect((await createLandingPage(db, actor, input('leysin'))).ok).toBe(true);
+    const now = { id, updatedAt: at(6).toISOString() };
+    expect(await restoreLandingPageVersion(db, actor, now, 1, at(7))).toEqual({
+      slugTaken: 'leysin',
+    });
+    expect((await getAdminLandingPage(db, id))!.slug).toBe('leysin-alpes');
+  });
+
+  it('keeps a deleted page in the bin and restores it as it was, its address live again', async () => {
+    const db = database.db;
+    const id = 'chateau-doex';
+    const documents = async () =>
+      (await listLandingPageDocuments(db)).find((document) => document.slug === id);
+    const before = { form: await getAdminLandingPage(db, id), document: await documents() };
+    const binned = async (now?: Date) =>
+      (await listDeletedLandingPages(db, now)).filter((entry) => entry.id === id);
+    const deletedAt = new Date();
+    expect(await deleteLandingPage(db, actor, id, '/services/gstaad', deletedAt)).toBe(true);
+    expect(await isLivePage('/services/chateau-doex', 'fr', db)).toBe(false);
+    const [entry] = await binned(deletedAt);
+    expect(entry).toMatchObject({ id, actorEmail: actor.email, daysLeft: 30 });
+    expect(entry!.title).toBe(`${before.form!.values.text.fr.title} — /services/chateau-doex`);
+
+    expect(await restoreLandingPage(db, actor, id)).toEqual({ ok: true, title: entry!.title });
+    expect({ form: await getAdminLandingPage(db, id), document: await documents() }).toEqual(
+      before,
+    );
+    expect(await redirectsFrom('/services/chateau-doex')).toEqual([]);
+    expect(await isLivePage('/services/chateau-doex', 'ar', db)).toBe(true);
+    expect(await binned()).toEqual([]);
+    expect(await auditSummaries('landing-page.restore', id)).toEqual([entry!.title]);
+    expect(await restoreLandingPage(db, actor, id)).toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  it('refuses to restore a page whose address another page holds now, and purges it after 30 days', async () => {
+    const db = database.db;
+    const deletedAt = new Date();
+    const binned = async () =>
+      (await listDeletedLandingPages(db)).filter((entry) => entry.id === 'gstaad');
+    expect(await deleteLandingPage(db, actor, 'gstaad', null, deletedAt)).toBe(true);
+    const created = await createLandingPage(db, actor, input('gstaad'));
+    expect(await restoreLandingPage(db, actor, 'gstaad')).toEqual({
+      ok: false,
+      reason: 'slug-taken',
+      slug: 'gstaad',
+    });
+    expect(await binned()).toHaveLength(1);
+    expect(created.ok && (await getAdminLandingPage(db, created.id))!.slug).toBe('gstaad');
+
+    await purgeBin(db, new Date(deletedAt.getTime() + 29 * 86_400_000));
+    expect(await binned()).toHaveLength(1);
+    await purgeBin(db, new Date(deletedAt.getTime() + 30 * 86_400_000 + 1));
+    expect(await binned()).toEqual([]);
   });
 });

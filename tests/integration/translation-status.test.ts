@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 // The translation status (issue 29): each language of each translated kind is missing,
 // incomplete, older than its French source or current. A save moves a language's time only
 // when it changes that language's text, so editing the French alone leaves the translations
@@ -17,6 +18,7 @@ import {
   type KindTranslationStatus,
   type TranslationKind,
 } from '@/server/translation-status/translation-status.server';
+import type { Database } from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -63,6 +65,11 @@ function faqInput(): FaqInput {
       'ar-ma': { question: '', answer: '', keywords: '' },
     },
   };
+}
+
+/** A record as an editor's form holds it: its id and its last save, which an update must match. */
+async function lastSave(db: Kysely<Database>, id: string) {
+  return { id, updatedAt: (await getAdminService(db, id))?.updatedAt ?? '' };
 }
 
 describe('translation status', () => {
@@ -131,7 +138,15 @@ describe('translation status', () => {
     const { id: _id, updatedAt: _updatedAt, icon, ...kept } = service;
     const edit = { ...kept, icon: icon as ServiceIconName };
     edit.text.fr = { ...edit.text.fr, price: `${edit.text.fr.price} (HT)` };
-    expect(await updateService(database.db, actor, 'reporting', edit, at(10))).toBe(true);
+    expect(
+      await updateService(
+        database.db,
+        actor,
+        await lastSave(database.db, 'reporting'),
+        edit,
+        at(10),
+      ),
+    ).toBe('saved');
     const languages = await languagesOf('services', 'reporting');
     for (const locale of ['en', 'ar', 'ar-ma'] as const)
       expect(languages![locale].state, locale).toBe('outdated');

@@ -45,8 +45,8 @@ export const faqFile = contentFileKind({
     }),
   ),
   read: readFaqContent,
-  async replace(trx, content, { now }) {
-    await replaceFaq(trx, content, now);
+  async replace(trx, content, { actor, now }) {
+    await replaceFaq(trx, actor, content, now);
     return content.entries.length;
   },
 });

@@ -22,6 +22,7 @@ export interface Database {
   page_section_draft: PageSectionDraftTable;
   content_version: ContentVersionTable;
   bin: BinTable;
+  editing_presence: EditingPresenceTable;
   site_settings: SiteSettingsTable;
   site_settings_translation: SiteSettingsTranslationTable;
   post: PostTable;
@@ -241,6 +242,17 @@ export interface ContentVersionTable {
 }
 
 /** A deleted document, kept whole until the purge (migration 0028, decision 065). */
+/** Someone with a document open in the admin, while their screen keeps saying so (issue 30). */
+export interface EditingPresenceTable {
+  /** `{kind}:{key}`, as the editor's screen names its document. */
+  document: string;
+  user_id: string;
+  /** Their name, or their e-mail when they have none, as others are shown it. */
+  user_label: string;
+  opened_at: string;
+  seen_at: string;
+}
+
 export interface BinTable {
   /** The kind of document: `post` today. */
   kind: string;

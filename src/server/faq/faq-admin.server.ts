@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import {
   faqPages,
+  faqSchema,
   type FaqCategory,
   type FaqInput,
   type FaqPage,
@@ -14,13 +15,21 @@ import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
 import { textChangedAt } from '@/server/translated-content/text-times.server';
+import type { RestoreOutcome } from '@/server/translated-content/translated-content.server';
+import {
+  checkedVersion,
+  keepWrite,
+  listInputVersions,
+  type InputVersion,
+} from '@/server/versions/content-versions.server';
 import { faqSeeds } from './faq-seeds';
 
 /*
  * The admin's reads and writes of the FAQ (the public pages read it in faq-pages.server.ts).
  * Every write happens with its audit line in one transaction; refreshing the caches is the
  * action's. A save names the version it was made from: when another save came first, it is
- * refused as a conflict and writes nothing.
+ * refused as a conflict and writes nothing. A write that changes an entry keeps its form input as
+ * a version (decision 064), which a restore saves again.
  */
 
 const seededIds: ReadonlySet<string> = new Set(faqSeeds.map((seed) => seed.id));
@@ -40,6 +49,7 @@ export interface AdminFaqEntry {
   pages: Record<FaqPage, boolean>;
   text: Record<Locale, FaqText>;
   version: number;
+  updatedAt: string;
 }
 
 /** What a save came to: written, refused because another save came first, or the entry is gone. */
@@ -50,7 +60,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 function audit(
   trx: Transaction<Database>,
   actor: AuditActor,
-  change: { verb: 'create' | 'update' | 'delete' | 'move'; id: string; summary: string },
+  change: {
+    verb: 'create' | 'update' | 'delete' | 'move' | 'restore';
+    id: string;
+    summary: string;
+  },
   now: Date,
 ) {
   const { verb, id, summary } = change;
@@ -116,10 +130,7 @@ export async function listAdminFaq(
 }
 
 /** One entry with every language and its pages; undefined when there is none. */
-export async function getAdminFaq(
-  db: Kysely<Database>,
-  id: string,
-): Promise<AdminFaqEntry | undefined> {
+export async function getAdminFaq(db: Db, id: string): Promise<AdminFaqEntry | undefined> {
   const entry = await db
     .selectFrom('faq_entry')
     .selectAll()
@@ -149,7 +160,21 @@ export async function getAdminFaq(
     >,
     text,
     version: entry.version,
+    updatedAt: entry.updated_at,
   };
+}
+
+const documentOf = (id: string) => ({ kind: 'faq_entry', document: id });
+
+/** What a version keeps: the entry's form input as stored (category, pages, every language). */
+async function storedInput(
+  db: Db,
+  id: string,
+): Promise<{ snapshot: string; at: string } | undefined> {
+  const entry = await getAdminFaq(db, id);
+  if (!entry) return undefined;
+  const { category, pages, text } = entry;
+  return { snapshot: JSON.stringify({ category, pages, text }), at: entry.updatedAt };
 }
 
 async function writeTexts(trx: Db, id: string, texts: FaqInput['text'], now: Date) {
@@ -212,9 +237,52 @@ export async function createFaqEntry(
       .execute();
     await writeTexts(trx, id, input.text, now);
     await writePlacements(trx, id, input.pages);
+    await keepWrite(
+      trx,
+      documentOf(id),
+      { actor, action: 'save', now },
+      undefined,
+      await storedInput(trx, id),
+    );
     await audit(trx, actor, { verb: 'create', id, summary: input.text.fr.question }, now);
   });
   return id;
+}
+
+/**
+ * Writes every field, language and page of an entry still as its editor saw it (at `version`,
+ * or last saved at `updatedAt`), raising its version, and keeps the change as a version.
+ */
+async function saveEntry(
+  trx: Transaction<Database>,
+  write: { actor: AuditActor; action: 'save' | 'restore'; now: Date },
+  target: { id: string; version?: number; updatedAt?: string },
+  input: FaqInput,
+): Promise<FaqSaveOutcome> {
+  const { id } = target;
+  const current = await trx
+    .selectFrom('faq_entry')
+    .select(['version', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!current) return 'missing';
+  if (target.updatedAt !== undefined && current.updated_at !== target.updatedAt) return 'conflict';
+  const before = await storedInput(trx, id);
+  const result = await trx
+    .updateTable('faq_entry')
+    .set((eb) => ({
+      category: input.category,
+      version: eb('version', '+', 1),
+      updated_at: write.now.toISOString(),
+    }))
+    .where('id', '=', id)
+    .where('version', '=', target.version ?? current.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return 'conflict';
+  await writeTexts(trx, id, input.text, write.now);
+  await writePlacements(trx, id, input.pages);
+  await keepWrite(trx, documentOf(id), write, before, await storedInput(trx, id));
+  return 'saved';
 }
 
 /**
@@ -230,33 +298,48 @@ export async function updateFaqEntry(
   now: Date = new Date(),
 ): Promise<FaqSaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('faq_entry')
-      .set((eb) => ({
-        category: input.category,
-        version: eb('version', '+', 1),
-        updated_at: now.toISOString(),
-      }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      const exists = await trx
-        .selectFrom('faq_entry')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return exists ? 'conflict' : 'missing';
-    }
-    await writeTexts(trx, id, input.text, now);
-    await writePlacements(trx, id, input.pages);
-    await audit(trx, actor, { verb: 'update', id, summary: input.text.fr.question }, now);
-    return 'saved';
+    const outcome = await saveEntry(trx, { actor, action: 'save', now }, { id, version }, input);
+    if (outcome === 'saved')
+      await audit(trx, actor, { verb: 'update', id, summary: input.text.fr.question }, now);
+    return outcome;
+  });
+}
+
+/** An entry's kept versions, newest first, each as its form's input. */
+export function listFaqVersions(
+  db: Kysely<Database>,
+  id: string,
+): Promise<InputVersion<FaqInput>[]> {
+  return listInputVersions<FaqInput>(db, documentOf(id));
+}
+
+/**
+ * Brings a kept version back as the entry (decision 064), from the state the history screen
+ * showed (`updatedAt`; a save since is a 'conflict', a deletion 'missing'). The version is
+ * checked by the form's schema first ('invalid', nothing written); the restore is audited
+ * (`faq.restore`, with the version's number) and is itself a version.
+ */
+export async function restoreFaqVersion(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  target: { id: string; updatedAt: string },
+  number: number,
+  now: Date = new Date(),
+): Promise<RestoreOutcome> {
+  const kept = await checkedVersion(db, documentOf(target.id), number, faqSchema);
+  if (typeof kept === 'string') return kept;
+  const { input } = kept;
+  return db.transaction().execute(async (trx) => {
+    const outcome = await saveEntry(trx, { actor, action: 'restore', now }, target, input);
+    if (outcome !== 'saved') return outcome;
+    const summary = `${input.text.fr.question} · version ${number}`;
+    await audit(trx, actor, { verb: 'restore', id: target.id, summary }, now);
+    return outcome;
   });
 }
 
 /** An entry as a content file holds it: its pages are the file's lists of ids per page. */
-export type FaqEntryContent = Omit<AdminFaqEntry, 'pages' | 'version'>;
+export type FaqEntryContent = Omit<AdminFaqEntry, 'pages' | 'version' | 'updatedAt'>;
 
 /**
  * Every entry with every language, in the order the pages show them (home, contact, services,
@@ -286,16 +369,19 @@ export async function readFaqContent(
 /**
  * Makes the FAQ exactly `entries`, placed on each page in the order of `pages`, in the caller's
  * transaction (an import, decision 049; it writes the audit line). A kept entry keeps its id and
- * its version rises, so a form opened before gets the conflict message; one absent is deleted as
- * the admin deletes it.
+ * its version rises, so a form opened before gets the conflict message, and a change is kept as
+ * an `import` version; one absent is deleted as the admin deletes it.
  */
 export async function replaceFaq(
   trx: Transaction<Database>,
+  actor: AuditActor,
   content: { entries: readonly FaqEntryContent[]; pages: Record<FaqPage, readonly string[]> },
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
   const wanted = new Set(content.entries.map((entry) => entry.id));
+  const before = new Map<string, { snapshot: string; at: string } | undefined>();
+  for (const { id } of content.entries) before.set(id, await storedInput(trx, id));
   await trx.deleteFrom('faq_placement').execute();
   for (const { id } of await trx.selectFrom('faq_entry').select('id').execute()) {
     if (wanted.has(id)) continue;
@@ -319,6 +405,14 @@ export async function replaceFaq(
   for (const page of faqPages)
     for (const [position, id] of content.pages[page].entries())
       await trx.insertInto('faq_placement').values({ faq_entry_id: id, page, position }).execute();
+  for (const [id, stored] of before)
+    await keepWrite(
+      trx,
+      documentOf(id),
+      { actor, action: 'import', now },
+      stored,
+      await storedInput(trx, id),
+    );
 }
 
 async function frenchQuestion(db: Db, id: string): Promise<string> {

@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import {
   landingFormText,
+  landingPageSchema,
   landingTextFromForm,
   parseRegionalAlternates,
   regionalAlternatesLine,
@@ -15,9 +16,17 @@ import {
 } from '@/lib/admin/landing-page-schema';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Staff } from '@/server/auth/guards.server';
-import type { Database } from '@/server/db/schema';
+import { binned, listBin, putInBin, removeFromBin, type BinEntry } from '@/server/bin/bin.server';
+import type { Database, LandingPageTable, LandingPageTranslationTable } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
 import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/redirects.server';
+import type { RestoreOutcome } from '@/server/translated-content/translated-content.server';
+import {
+  checkedVersion,
+  keepWrite,
+  listInputVersions,
+  type InputVersion,
+} from '@/server/versions/content-versions.server';
 import { landingSeedPositions, landingSeeds } from './landing-seeds';
 import { pageFromRows, rowFromText, textFromRow } from './landing-rows.server';
 
@@ -25,7 +34,9 @@ import { pageFromRows, rowFromText, textFromRow } from './landing-rows.server';
  * The admin's reads and writes of the landing pages (the public pages read them in
  * landing-pages.server.ts). Every write happens with its audit line and its redirects in one
  * transaction; refreshing the caches is the action's. A save names the version it was made from:
- * when another save came first, it is refused as a conflict and writes nothing.
+ * when another save came first, it is refused as a conflict and writes nothing. A write that
+ * changes a page keeps its form input as a version (decision 064), which a restore saves again;
+ * a deleted page is kept in the bin 30 days (decision 065).
  */
 
 const seededIds: ReadonlySet<string> = new Set(landingSeeds.map((seed) => seed.slug));
@@ -47,6 +58,7 @@ export interface AdminLandingPage {
   id: string;
   slug: string;
   version: number;
+  updatedAt: string;
   values: LandingPageFormValues;
 }
 
@@ -75,7 +87,7 @@ const pathOf = (slug: string) => `/services/${slug}`;
 function audit(
   trx: Transaction<Database>,
   actor: AuditActor,
-  change: { verb: 'create' | 'update' | 'delete'; id: string; summary: string },
+  change: { verb: 'create' | 'update' | 'delete' | 'restore'; id: string; summary: string },
   now: Date,
 ) {
   const { verb, id, summary } = change;
@@ -126,7 +138,7 @@ export async function listAdminLandingPages(db: Kysely<Database>): Promise<Landi
 
 /** One page with every language as the form edits it; undefined when there is none. */
 export async function getAdminLandingPage(
-  db: Kysely<Database>,
+  db: Db,
   id: string,
 ): Promise<AdminLandingPage | undefined> {
   const page = await db
@@ -145,6 +157,7 @@ export async function getAdminLandingPage(
     id,
     slug: page.slug,
     version: page.version,
+    updatedAt: page.updated_at,
     values: {
       slug: content.slug,
       kind: content.kind,
@@ -157,6 +170,20 @@ export async function getAdminLandingPage(
     },
   };
 }
+
+const documentOf = (id: string) => ({ kind: 'landing_page', document: id });
+
+/** What a version keeps: the page's form input as stored (every field, every language). */
+async function storedInput(
+  db: Db,
+  id: string,
+): Promise<{ snapshot: string; at: string } | undefined> {
+  const page = await getAdminLandingPage(db, id);
+  return page && { snapshot: JSON.stringify(page.values), at: page.updatedAt };
+}
+
+/** How a write came: an editor's save, a content import, a restore of a version. */
+type Write = { actor: Actor; action: 'save' | 'import' | 'restore'; now: Date };
 
 /** Every page with every language's text and its time: what export and the status screen read. */
 export async function listLandingPageDocuments(
@@ -258,10 +285,8 @@ function fromInput(input: LandingPageInput): PageFields {
 
 async function insertPage(
   trx: Transaction<Database>,
-  actor: Actor,
+  { actor, action, now }: Write & { action: 'save' | 'import' },
   page: PageFields & { id: string; position?: number },
-  now: Date,
-  audited = true,
 ) {
   const at = now.toISOString();
   const last = await trx
@@ -277,7 +302,15 @@ async function insertPage(
   // A slug given back (a page deleted or renamed earlier) answers again rather than redirecting.
   for (const locale of locales)
     await forgetRedirectFrom(trx, actor, pathOf(page.slug), locale, now);
-  if (audited) await audit(trx, actor, { verb: 'create', id: page.id, summary: page.slug }, now);
+  await keepWrite(
+    trx,
+    documentOf(page.id),
+    { actor, action, now },
+    undefined,
+    await storedInput(trx, page.id),
+  );
+  if (action === 'save')
+    await audit(trx, actor, { verb: 'create', id: page.id, summary: page.slug }, now);
 }
 
 /** Creates a page at the end of the services page's lists; its id, or the slug's refusal. */
@@ -291,29 +324,34 @@ export async function createLandingPage(
     if (!(await slugIsFree(trx, input.slug)))
       return { ok: false, field: 'slug', error: 'slugTaken' } as const;
     const id = randomUUID();
-    await insertPage(trx, actor, { id, ...fromInput(input) }, now);
+    await insertPage(trx, { actor, action: 'save', now }, { id, ...fromInput(input) });
     return { ok: true, id } as const;
   });
 }
 
-/** Saves the shared fields and texts of the page `id` if it is still at `version`. */
+/**
+ * Saves the shared fields and texts of the page `id` if it is still as its editor saw it (at
+ * `version`, or last saved at `updatedAt`), and keeps the change as a version; an editor's save
+ * is audited here, a restore by its caller, an import as a whole.
+ */
 async function savePage(
   trx: Transaction<Database>,
-  actor: Actor,
-  target: { id: string; version?: number },
+  write: Write,
+  target: { id: string; version?: number; updatedAt?: string },
   page: PageFields,
-  now: Date,
-  audited = true,
 ): Promise<LandingSaveOutcome> {
+  const { actor, now } = write;
   const current = await trx
     .selectFrom('landing_page')
-    .select(['slug', 'version'])
+    .select(['slug', 'version', 'updated_at'])
     .where('id', '=', target.id)
     .executeTakeFirst();
   if (!current) return 'missing';
   if (target.version !== undefined && current.version !== target.version) return 'conflict';
+  if (target.updatedAt !== undefined && current.updated_at !== target.updatedAt) return 'conflict';
   if (!(await slugIsFree(trx, page.slug, target.id)))
     return { ok: false, field: 'slug', error: 'slugTaken' };
+  const before = await storedInput(trx, target.id);
   const result = await trx
     .updateTable('landing_page')
     .set((eb) => ({
@@ -338,8 +376,9 @@ async function savePage(
       })),
       now,
     );
+  await keepWrite(trx, documentOf(target.id), write, before, await storedInput(trx, target.id));
   const renamed = current.slug === page.slug ? '' : ` (${current.slug} → ${page.slug})`;
-  if (audited)
+  if (write.action === 'save')
     await audit(trx, actor, { verb: 'update', id: target.id, summary: page.slug + renamed }, now);
   return 'saved';
 }
@@ -359,7 +398,44 @@ export async function updateLandingPage(
 ): Promise<LandingSaveOutcome> {
   return db
     .transaction()
-    .execute((trx) => savePage(trx, actor, { id, version }, fromInput(input), now));
+    .execute((trx) =>
+      savePage(trx, { actor, action: 'save', now }, { id, version }, fromInput(input)),
+    );
+}
+
+/** A page's kept versions, newest first, each as its form's input. */
+export function listLandingPageVersions(
+  db: Kysely<Database>,
+  id: string,
+): Promise<InputVersion<LandingPageFormValues>[]> {
+  return listInputVersions<LandingPageFormValues>(db, documentOf(id));
+}
+
+/**
+ * Brings a kept version back as the page (decision 064), from the state the history screen
+ * showed (`updatedAt`; a save since is a 'conflict', a deletion 'missing'). The version is
+ * checked by the form's schema first ('invalid'), and its slug must still be free (another page
+ * may hold it now): refused, nothing written. A new slug leaves its 308s as a save does; the
+ * restore is audited (`landing-page.restore`, with the version's number) and is itself a version.
+ */
+export async function restoreLandingPageVersion(
+  db: Kysely<Database>,
+  actor: Actor,
+  target: { id: string; updatedAt: string },
+  number: number,
+  now: Date = new Date(),
+): Promise<RestoreOutcome | { slugTaken: string }> {
+  const kept = await checkedVersion(db, documentOf(target.id), number, landingPageSchema);
+  if (typeof kept === 'string') return kept;
+  const page = fromInput(kept.input);
+  return db.transaction().execute(async (trx) => {
+    const outcome = await savePage(trx, { actor, action: 'restore', now }, target, page);
+    if (typeof outcome === 'object') return { slugTaken: page.slug };
+    if (outcome !== 'saved') return outcome;
+    const summary = `${page.slug} · version ${number}`;
+    await audit(trx, actor, { verb: 'restore', id: target.id, summary }, now);
+    return outcome;
+  });
 }
 
 /**
@@ -385,20 +461,22 @@ export async function writeLandingPageDocument(
     .select('id')
     .where('slug', 'in', [document.slug, previousSlug ?? document.slug])
     .executeTakeFirst();
+  const write = { actor, action: 'import', now } as const;
   if (existing) {
-    await savePage(trx, actor, { id: existing.id }, document, now, false);
+    await savePage(trx, write, { id: existing.id }, document);
     await trx
       .updateTable('landing_page')
       .set({ position: document.position })
       .where('id', '=', existing.id)
       .execute();
-  } else await insertPage(trx, actor, { id: randomUUID(), ...document }, now, false);
+  } else await insertPage(trx, write, { id: randomUUID(), ...document });
 }
 
 /**
  * Deletes a page; its address then answers 410 in every language (`redirectTo` null) or 308 to
- * the page the editor chose. A seeded page is remembered so the seed, which runs on every start,
- * leaves it deleted. False when it no longer exists.
+ * the page the editor chose. The page is kept in the bin, restorable 30 days (decision 065). A
+ * seeded page is remembered so the seed, which runs on every start, leaves it deleted. False when
+ * it no longer exists.
  */
 export async function deleteLandingPage(
   db: Kysely<Database>,
@@ -421,10 +499,11 @@ export async function removeLandingPage(
 ): Promise<boolean> {
   const page = await trx
     .selectFrom('landing_page')
-    .select('slug')
+    .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
   if (!page) return false;
+  await binLandingPage(trx, actor, page, now);
   // Explicit rather than relying on the cascade, which SQLite applies only with foreign_keys on.
   await trx.deleteFrom('landing_page_translation').where('landing_page_id', '=', id).execute();
   await trx.deleteFrom('landing_page').where('id', '=', id).execute();
@@ -450,6 +529,78 @@ export async function removeLandingPage(
       now,
     );
   return true;
+}
+
+/** What the bin keeps of a deleted page: its rows as they were. */
+interface BinnedLandingPage {
+  page: Selectable<LandingPageTable>;
+  translations: Selectable<LandingPageTranslationTable>[];
+}
+
+const binKind = 'landing_page';
+
+/** Keeps the page whole in the bin, inside the transaction that is about to delete it. */
+async function binLandingPage(
+  trx: Transaction<Database>,
+  actor: Actor,
+  page: Selectable<LandingPageTable>,
+  now: Date,
+): Promise<void> {
+  const translations = await trx
+    .selectFrom('landing_page_translation')
+    .selectAll()
+    .where('landing_page_id', '=', page.id)
+    .execute();
+  const french = translations.find((row) => row.locale === defaultLocale);
+  const title = `${french?.title ?? page.slug} — ${pathOf(page.slug)}`;
+  const snapshot: BinnedLandingPage = { page, translations };
+  await putInBin(
+    trx,
+    { kind: binKind, id: page.id, title, snapshot: JSON.stringify(snapshot) },
+    actor,
+    now,
+  );
+}
+
+/** The deleted pages, last deleted first. */
+export function listDeletedLandingPages(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<BinEntry[]> {
+  return listBin(db, binKind, now);
+}
+
+export type LandingRestore =
+  | { ok: true; title: string }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'slug-taken'; slug: string };
+
+/**
+ * Brings a deleted page back as it was (texts, address, place in the lists); its address answers
+ * again, the redirect or 410 its deletion made from it goes. Refused, nothing written, when
+ * another page or a service now holds its slug.
+ */
+export async function restoreLandingPage(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<LandingRestore> {
+  return db.transaction().execute(async (trx) => {
+    const kept = await binned(trx, binKind, id);
+    if (!kept) return { ok: false, reason: 'not-found' } as const;
+    const { page, translations } = JSON.parse(kept.snapshot) as BinnedLandingPage;
+    if (!(await slugIsFree(trx, page.slug)))
+      return { ok: false, reason: 'slug-taken', slug: page.slug } as const;
+    await removeFromBin(trx, binKind, id);
+    await trx.insertInto('landing_page').values(page).execute();
+    if (translations.length > 0)
+      await trx.insertInto('landing_page_translation').values(translations).execute();
+    for (const locale of locales)
+      await forgetRedirectFrom(trx, actor, pathOf(page.slug), locale, now);
+    await audit(trx, actor, { verb: 'restore', id, summary: kept.title }, now);
+    return { ok: true, title: kept.title } as const;
+  });
 }
 
 /**

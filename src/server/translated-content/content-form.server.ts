@@ -1,5 +1,6 @@
 import 'server-only';
 import type * as z from 'zod/mini';
+import type { ActionResult } from '@/lib/admin/action-result';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import {
   contentFieldErrors,
@@ -8,6 +9,7 @@ import {
   type ContentKind,
 } from '@/lib/admin/translated-content';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
+import type { WriteOutcome } from './translated-content.server';
 
 type Refusal = { ok: false; message: string; fieldErrors: Record<string, string> };
 
@@ -33,4 +35,17 @@ export function parseContentForm<Schema extends z.ZodMiniType>(
   const parsed = schema.safeParse(contentValuesFromForm(formData, contentKindForms[kind].layout));
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, refusal: refusedContentSave(t, kind, contentFieldErrors(parsed.error)) };
+}
+
+/**
+ * An update that was not written: the record is gone, or someone saved it since this editor's
+ * form was drawn (the form then offers to reload it, and keeps what was typed until then).
+ */
+export function refusedContentUpdate(
+  t: AdminTranslator,
+  kind: ContentKind,
+  outcome: Exclude<WriteOutcome, 'saved'>,
+): ActionResult {
+  if (outcome === 'conflict') return { ok: false, message: t('content.conflict'), conflict: true };
+  return { ok: false, message: t(`${kind}.toasts.notFound`) };
 }

@@ -8,10 +8,10 @@ import type { Staff } from '@/server/auth/guards.server';
 import type { Database, SeedKind } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
 import {
-  findVersion,
-  keepVersion,
-  listVersions,
-  type ContentVersion,
+  checkedVersion,
+  keepChange as keepChangedVersion,
+  listInputVersions,
+  type InputVersion,
 } from '@/server/versions/content-versions.server';
 import { textChangedAt } from './text-times.server';
 
@@ -86,13 +86,11 @@ function recordOf<TextValue>(row: Row, text: TextValue): TranslatedRecord<TextVa
   };
 }
 
-/** A kept version of a record, read back as its form's input (decision 064). */
-export interface TranslatedVersion<Input> extends Omit<ContentVersion, 'snapshot'> {
-  input: Input;
-}
+/** A write over a record: written, the record gone, or saved by someone else since the screen showed it. */
+export type WriteOutcome = 'saved' | 'missing' | 'conflict';
 
-/** A restore's outcome: written, the record gone, saved since the screen showed it, or refused. */
-export type RestoreOutcome = 'saved' | 'missing' | 'conflict' | 'invalid';
+/** A restore's outcome: a write's, or refused because the rules no longer allow the version. */
+export type RestoreOutcome = WriteOutcome | 'invalid';
 
 /** A kept input as its form posts it: the form sends numbers (the order, a rating) as text. */
 function postedValues(input: Record<string, unknown>): Record<string, unknown> {
@@ -195,8 +193,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
     before: { input: Input; at: string } | undefined,
     after: Input,
   ): Promise<void> {
-    if (before && JSON.stringify(before.input) === JSON.stringify(after)) return;
-    await keepVersion(auditedAs(trx), documentOf(id), {
+    await keepChangedVersion(auditedAs(trx), documentOf(id), {
       before: before && { snapshot: JSON.stringify(before.input), at: before.at },
       after: {
         action: writer.action,
@@ -252,38 +249,41 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
   }
 
   /**
-   * A save of every field and language, in one transaction with its audit line. `writeRecord`
-   * writes the record's row from its columns as a save writes them and answers it, or undefined
-   * when it cannot (the id is taken, the record is gone): the save then writes nothing and is false.
+   * Writes `input` over a record the editor's screen showed as saved at `target.updatedAt`, with
+   * its texts, its version and its audit line, inside `trx`: a save since is a 'conflict', a
+   * deletion 'missing', and nothing is written then.
    */
-  function save(
-    verb: 'create' | 'update',
-    writeRecord: (
-      trx: Transaction<KindTables>,
-      id: string,
-      columns: Row,
-      now: Date,
-    ) => Promise<Row | undefined>,
-  ) {
-    return (
-      db: Kysely<Database>,
-      actor: Actor,
-      id: string,
-      input: Input,
-      now: Date = new Date(),
-    ): Promise<boolean> =>
-      inTransaction(db, async (trx) => {
-        const before = await storedState(trx, id);
-        const columns = savedColumns(input, now);
-        const row = await writeRecord(trx, id, columns, now);
-        if (!row) return false;
-        await writeTexts(trx, id, input, now);
-        const writer = { actor, action: 'save' as const, at: now.toISOString() };
-        await keepChange(trx, writer, id, before, savedSnapshot(columns, input));
-        const summary = kind.label(row, input.text[defaultLocale]);
-        await audit(trx, actor, { verb, id, summary, now });
-        return true;
-      });
+  async function writeOver(
+    trx: Transaction<KindTables>,
+    actor: Actor,
+    target: { id: string; updatedAt: string },
+    input: Input,
+    change: { verb: 'update' | 'restore'; now: Date; summary?: (label: string) => string },
+  ): Promise<WriteOutcome> {
+    const { now } = change;
+    const before = await storedState(trx, target.id);
+    if (!before) return 'missing';
+    const columns = savedColumns(input, now);
+    const result = await trx
+      .updateTable(kind.name)
+      .set(columns)
+      .where('id', '=', target.id)
+      .where('updated_at', '=', target.updatedAt)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return 'conflict';
+    await writeTexts(trx, target.id, input, now);
+    const action = change.verb === 'update' ? ('save' as const) : ('restore' as const);
+    await keepChange(
+      trx,
+      { actor, action, at: now.toISOString() },
+      target.id,
+      before,
+      savedSnapshot(columns, input),
+    );
+    const label = kind.label({ id: target.id, ...columns }, input.text[defaultLocale]);
+    const summary = change.summary ? change.summary(label) : label;
+    await audit(trx, actor, { verb: change.verb, id: target.id, summary, now });
+    return 'saved';
   }
 
   /** Deletes a record and its texts in `trx`, with what else its kind's deletion does. */
@@ -393,31 +393,49 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
       return row?.last == null ? 0 : Number(row.last) + 1;
     },
 
-    /** Creates a record under `id`; false, with nothing written, when the id is already taken. */
-    create: save('create', async (trx, id, columns, now) => {
-      if (await recordRow(trx, id)) return undefined;
-      const row = { id, ...columns, created_at: now.toISOString() };
-      await trx.insertInto(kind.name).values(row).execute();
-      return row;
-    }),
+    /** Creates a record under `id`, with its audit line; false, with nothing written, when the id is taken. */
+    create(
+      db: Kysely<Database>,
+      actor: Actor,
+      id: string,
+      input: Input,
+      now: Date = new Date(),
+    ): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        if (await recordRow(trx, id)) return false;
+        const columns = savedColumns(input, now);
+        await trx
+          .insertInto(kind.name)
+          .values({ id, ...columns, created_at: now.toISOString() })
+          .execute();
+        await writeTexts(trx, id, input, now);
+        const writer = { actor, action: 'save' as const, at: now.toISOString() };
+        await keepChange(trx, writer, id, undefined, savedSnapshot(columns, input));
+        const summary = kind.label({ id, ...columns }, input.text[defaultLocale]);
+        await audit(trx, actor, { verb: 'create', id, summary, now });
+        return true;
+      });
+    },
 
-    /** Saves every field and language; false when the record no longer exists. */
-    update: save('update', async (trx, id, columns) => {
-      const result = await trx
-        .updateTable(kind.name)
-        .set(columns)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 0 ? undefined : { id, ...columns };
-    }),
+    /**
+     * Saves every field and language over the record the form was drawn from (`updatedAt`): a
+     * save by someone else since is a 'conflict' and is never written over; a deletion 'missing'.
+     */
+    update(
+      db: Kysely<Database>,
+      actor: Actor,
+      target: { id: string; updatedAt: string },
+      input: Input,
+      now: Date = new Date(),
+    ): Promise<WriteOutcome> {
+      return inTransaction(db, (trx) =>
+        writeOver(trx, actor, target, input, { verb: 'update', now }),
+      );
+    },
 
     /** A record's kept versions, newest first, each as its form's input. */
-    async versions(db: Kysely<Database>, id: string): Promise<TranslatedVersion<Input>[]> {
-      const kept = await listVersions(db, documentOf(id));
-      return kept.map(({ snapshot, ...version }) => ({
-        ...version,
-        input: JSON.parse(snapshot) as Input,
-      }));
+    versions(db: Kysely<Database>, id: string): Promise<InputVersion<Input>[]> {
+      return listInputVersions<Input>(db, documentOf(id));
     },
 
     /**
@@ -434,30 +452,21 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
       number: number,
       now: Date = new Date(),
     ): Promise<RestoreOutcome> {
-      const kept = await findVersion(db, documentOf(target.id), number);
-      if (!kept) return 'missing';
-      const parsed = kind.schema.safeParse(postedValues(JSON.parse(kept.snapshot)));
-      if (!parsed.success) return 'invalid';
-      const input = parsed.data as Input;
-      return inTransaction(db, async (trx) => {
-        const before = await storedState(trx, target.id);
-        if (!before) return 'missing';
-        const columns = savedColumns(input, now);
-        const result = await trx
-          .updateTable(kind.name)
-          .set(columns)
-          .where('id', '=', target.id)
-          .where('updated_at', '=', target.updatedAt)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) return 'conflict';
-        await writeTexts(trx, target.id, input, now);
-        const writer = { actor, action: 'restore' as const, at: now.toISOString() };
-        await keepChange(trx, writer, target.id, before, savedSnapshot(columns, input));
-        const label = kind.label({ id: target.id, ...columns }, input.text[defaultLocale]);
-        const summary = `${label} · version ${number}`;
-        await audit(trx, actor, { verb: 'restore', id: target.id, summary, now });
-        return 'saved';
-      });
+      const kept = await checkedVersion(
+        db,
+        documentOf(target.id),
+        number,
+        kind.schema as z.ZodMiniType<Input>,
+        postedValues,
+      );
+      if (typeof kept === 'string') return kept;
+      return inTransaction(db, (trx) =>
+        writeOver(trx, actor, target, kept.input, {
+          verb: 'restore',
+          now,
+          summary: (label) => `${label} · version ${number}`,
+        }),
+      );
     },
 
     /**

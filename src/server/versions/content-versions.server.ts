@@ -72,6 +72,41 @@ export async function keepVersion(
       .execute();
 }
 
+/** `keepVersion` of a write that changed the document; nothing when its snapshot is the one before. */
+export async function keepChange(
+  trx: Transaction<Database>,
+  document: VersionedDocument,
+  change: { before?: { snapshot: string; at: string }; after: VersionWrite },
+): Promise<void> {
+  if (change.before?.snapshot === change.after.snapshot) return;
+  await keepVersion(trx, document, change);
+}
+
+/** A write as its version records it: who, how (a save, an import, a restore), when. */
+export interface VersionedWrite {
+  actor: AuditActor;
+  action: VersionAction;
+  now: Date;
+}
+
+/**
+ * `keepChange` for a kind whose snapshot is its stored state: `after` is the document read back
+ * once written (nothing kept when it is gone), `before` the state read before the write.
+ */
+export async function keepWrite(
+  trx: Transaction<Database>,
+  document: VersionedDocument,
+  { actor, action, now }: VersionedWrite,
+  before: { snapshot: string; at: string } | undefined,
+  after: { snapshot: string } | undefined,
+): Promise<void> {
+  if (!after) return;
+  await keepChange(trx, document, {
+    before,
+    after: { action, snapshot: after.snapshot, actor, at: now.toISOString() },
+  });
+}
+
 /** One kept version of a document, or undefined when it has no such number. */
 export async function findVersion(
   db: Kysely<Database>,
@@ -88,6 +123,29 @@ export async function findVersion(
   return row && versionOf(row);
 }
 
+/** A form's schema, as far as a restore needs it: its check of an input. */
+interface InputSchema<Input> {
+  safeParse(value: unknown): { success: true; data: Input } | { success: false };
+}
+
+/**
+ * A kept version as its kind's form would post it, checked by the form's schema before a restore
+ * writes it (decision 064): 'missing' when the document keeps no such version, 'invalid' when the
+ * rules refuse it now (a rule tightened since), nothing to write either way.
+ */
+export async function checkedVersion<Input>(
+  db: Kysely<Database>,
+  document: VersionedDocument,
+  number: number,
+  schema: InputSchema<Input>,
+  asPosted: (kept: Record<string, unknown>) => unknown = (kept) => kept,
+): Promise<{ input: Input } | 'missing' | 'invalid'> {
+  const kept = await findVersion(db, document, number);
+  if (!kept) return 'missing';
+  const parsed = schema.safeParse(asPosted(JSON.parse(kept.snapshot) as Record<string, unknown>));
+  return parsed.success ? { input: parsed.data } : 'invalid';
+}
+
 type VersionRow = Pick<
   ContentVersionTable,
   'number' | 'action' | 'snapshot' | 'actor_email' | 'created_at'
@@ -101,6 +159,23 @@ function versionOf(row: VersionRow): ContentVersion {
     actorEmail: row.actor_email,
     createdAt: row.created_at,
   };
+}
+
+/** A kept version read back as its kind's form input (decision 064). */
+export interface InputVersion<Input> extends Omit<ContentVersion, 'snapshot'> {
+  input: Input;
+}
+
+/** A document's versions, newest first, each snapshot read back as the form input it kept. */
+export async function listInputVersions<Input>(
+  db: Kysely<Database>,
+  document: VersionedDocument,
+): Promise<InputVersion<Input>[]> {
+  const kept = await listVersions(db, document);
+  return kept.map(({ snapshot, ...version }) => ({
+    ...version,
+    input: JSON.parse(snapshot) as Input,
+  }));
 }
 
 /** A document's versions, newest first. */

@@ -27,6 +27,9 @@ export async function restoreContentVersionAction(
   if (outcome === 'conflict')
     return { ok: false, message: t('content.history.conflict'), conflict: true };
   if (outcome === 'invalid') return { ok: false, message: t('pages.history.invalid') };
+  // A landing page's version whose address another page holds now.
+  if (typeof outcome === 'object')
+    return { ok: false, message: t('content.history.slugTaken', { slug: outcome.slugTaken }) };
   refreshAfter(versioned.change);
   return { ok: true, message: t('pages.history.restored', { number }) };
 }

@@ -7,6 +7,12 @@ import {
   restoreContactServiceVersion,
 } from '@/server/contact/contact-service-admin.server';
 import type { Database } from '@/server/db/schema';
+import { getAdminFaq, listFaqVersions, restoreFaqVersion } from '@/server/faq/faq-admin.server';
+import {
+  getAdminLandingPage,
+  listLandingPageVersions,
+  restoreLandingPageVersion,
+} from '@/server/landing-pages/landing-pages-admin.server';
 import {
   getAdminService,
   listServiceVersions,
@@ -19,8 +25,8 @@ import {
 } from '@/server/testimonials/testimonial-admin.server';
 
 /**
- * The translated kinds that keep versions (decision 064), for their one history screen and one
- * restore action: how to name a record and see its last change, its versions, its restore, and
+ * The translated kinds, the FAQ and the landing pages, which keep versions (decision 064), for
+ * their one history screen and one restore action: how to name a record and see its last change, its versions, its restore, and
  * what a restore refreshes.
  */
 export const versionedKinds = {
@@ -55,6 +61,29 @@ export const versionedKinds = {
     versions: listContactServiceVersions,
     restore: restoreContactServiceVersion,
     change: 'contact-service',
+  },
+  faq: {
+    read: async (db: Kysely<Database>, id: string) => {
+      const entry = await getAdminFaq(db, id);
+      return entry && { name: entry.text.fr.question || id, updatedAt: entry.updatedAt };
+    },
+    versions: listFaqVersions,
+    restore: restoreFaqVersion,
+    change: 'faq',
+  },
+  'landing-pages': {
+    read: async (db: Kysely<Database>, id: string) => {
+      const page = await getAdminLandingPage(db, id);
+      return (
+        page && {
+          name: `${page.values.text.fr.title} — /services/${page.slug}`,
+          updatedAt: page.updatedAt,
+        }
+      );
+    },
+    versions: listLandingPageVersions,
+    restore: restoreLandingPageVersion,
+    change: 'landing-page',
   },
 } as const satisfies Record<
   string,

@@ -8,18 +8,19 @@ import { contentKindForms } from '@/lib/admin/content-kinds';
 import type { ContentControl, ContentKind } from '@/lib/admin/translated-content';
 import { textsDiff, type DocumentTexts } from '@/lib/versions/text-diff';
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
-import type {
-  TranslatedInput,
-  TranslatedVersion,
-} from '@/server/translated-content/translated-content.server';
+import type { InputVersion } from '@/server/versions/content-versions.server';
 
-type KeptInput = TranslatedInput<Record<string, unknown>> & Record<string, unknown>;
+/** A kind's form input as a version keeps it: its own fields, and each language's text. */
+type KeptInput = { text: Partial<Record<Locale, Record<string, unknown>>> } & Record<
+  string,
+  unknown
+>;
 type MessageKey = Parameters<AdminTranslator>[0];
 
 /**
  * A version's texts in one language as the comparison reads them, labelled as the kind's form
- * labels its fields: French also holds the record's own fields (order, visibility, a choice),
- * which every language shares; a field of several lines is one text per line.
+ * labels its fields: French also holds the record's own fields (order, visibility, a choice, the
+ * pages chosen), which every language shares; a field of several lines is one text per line.
  */
 function versionTexts(
   t: AdminTranslator,
@@ -35,6 +36,11 @@ function versionTexts(
   const shown = (control: ContentControl, value: unknown) => {
     if (control.type === 'visible') return t(value ? 'content.visible' : 'content.hidden');
     if (control.type === 'choice') return fields(control.name, `options.${String(value)}`);
+    if (control.type === 'flags')
+      return control.options
+        .filter((option) => (value as Record<string, boolean> | undefined)?.[option])
+        .map((option) => fields(control.name, `options.${option}`))
+        .join(', ');
     if (control.type === 'rating') return fields(control.name, 'option', { rating: Number(value) });
     return String(value ?? '');
   };
@@ -66,7 +72,7 @@ function versionTexts(
 
 /**
  * /admin/{kind}/{id}/history: a record's kept versions (decision 064), the same for every
- * translated kind: the table, two versions compared per language field by field and word by
+ * translated kind, the FAQ and the landing pages: the table, two versions compared per language field by field and word by
  * word, and "Restaurer" on each older one.
  */
 export async function ContentHistoryScreen({
@@ -81,7 +87,7 @@ export async function ContentHistoryScreen({
   id: string;
   /** What the header names: a title, a person. */
   name: string;
-  versions: TranslatedVersion<KeptInput>[];
+  versions: InputVersion<KeptInput>[];
   query: { from?: string | string[]; to?: string | string[] };
   restoreAction: (number: number) => () => Promise<ActionResult>;
 }) {

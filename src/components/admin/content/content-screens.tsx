@@ -1,6 +1,7 @@
-import { ArrowLeft, History, Plus } from 'lucide-react';
+import { ArrowLeft, History, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DeleteContentButton } from '@/components/admin/content/delete-content-button';
+import { EditingPresence } from '@/components/admin/content/editing-presence';
 import {
   TranslatedContentForm,
   type ContentFormValues,
@@ -18,14 +19,17 @@ import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n
  * for every kind: the routes under src/app/admin/(panel)/{kind}/ load the data and pass it here.
  */
 
-/** /admin/{kind}: the title, the "new" button, the count, then the kind's table. */
+/** /admin/{kind}: the title, the "new" button (and the bin's link), the count, then the kind's table. */
 export async function ContentListScreen({
   kind,
   count,
+  binHref,
   children,
 }: {
   kind: ContentKind;
   count: number;
+  /** Its bin screen (deleted records, restorable), for the kinds that keep one. */
+  binHref?: string;
   children: ReactNode;
 }) {
   const t = await adminTranslator();
@@ -35,10 +39,18 @@ export async function ContentListScreen({
         title={t(`${kind}.title`)}
         description={t(`${kind}.description`)}
         actions={
-          <LinkButton href={`/admin/${kind}/new`} variant="primary">
-            <Plus aria-hidden="true" className="size-4" />
-            {t(`${kind}.new`)}
-          </LinkButton>
+          <>
+            {binHref ? (
+              <LinkButton href={binHref} variant="secondary">
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t('bin.link')}
+              </LinkButton>
+            ) : null}
+            <LinkButton href={`/admin/${kind}/new`} variant="primary">
+              <Plus aria-hidden="true" className="size-4" />
+              {t(`${kind}.new`)}
+            </LinkButton>
+          </>
         }
       />
       <p className="mb-3 text-sm text-fg-muted">{t(`${kind}.count`, { count })}</p>
@@ -88,6 +100,7 @@ export async function NewContentScreen({
 /** /admin/{kind}/{id}: every field and language of one record, and deleting it. */
 export async function EditContentScreen({
   kind,
+  documentId,
   name,
   initial,
   saveAction,
@@ -99,6 +112,8 @@ export async function EditContentScreen({
   children,
 }: {
   kind: ContentKind;
+  /** The record's key, under which other editors see who has it open. */
+  documentId: string;
   /** What the header names: a title, a person and their company. */
   name: string;
   initial: ContentFormValues;
@@ -142,6 +157,7 @@ export async function EditContentScreen({
           </>
         }
       />
+      <EditingPresence document={`${kind}:${documentId}`} />
       {children}
       <TranslatedContentForm
         kind={kind}

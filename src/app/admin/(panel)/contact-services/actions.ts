@@ -17,6 +17,7 @@ import { getDb } from '@/server/db/connection.server';
 import {
   parseContentForm,
   refusedContentSave,
+  refusedContentUpdate,
 } from '@/server/translated-content/content-form.server';
 
 export async function createContactServiceAction(
@@ -33,17 +34,19 @@ export async function createContactServiceAction(
   return { ok: true, message: t('contact-services.toasts.created'), data: { id: created.id } };
 }
 
-/** Bound to the option's value by its edit page. */
+/** Bound to the option's value and its last save (the conflict check) by its edit page. */
 export async function updateContactServiceAction(
   id: string,
+  updatedAt: string,
   formData: FormData,
 ): Promise<ActionResult> {
   const staff = await requireStaff();
   const t = await adminTranslator();
   const form = parseContentForm(t, 'contact-services', contactServiceSchema, formData);
   if (!form.ok) return form.refusal;
-  const updated = await updateContactService(getDb(), staff, String(id), form.input);
-  if (!updated) return { ok: false, message: t('contact-services.toasts.notFound') };
+  const target = { id: String(id), updatedAt: String(updatedAt) };
+  const outcome = await updateContactService(getDb(), staff, target, form.input);
+  if (outcome !== 'saved') return refusedContentUpdate(t, 'contact-services', outcome);
   refreshAfter('contact-service');
   return { ok: true, message: t('contact-services.toasts.updated') };
 }

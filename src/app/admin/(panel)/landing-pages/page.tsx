@@ -12,12 +12,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('landing-pages.metaTitle') };
 }
 
-/** /admin/landing-pages: every landing page in the services page's order. */
+/** /admin/landing-pages: every landing page in the services page's order, and the link to its bin. */
 export default async function AdminLandingPagesPage() {
   await requireStaff();
   const rows = await listAdminLandingPages(getDb());
   return (
-    <ContentListScreen kind="landing-pages" count={rows.length}>
+    <ContentListScreen kind="landing-pages" count={rows.length} binHref="/admin/landing-pages/bin">
       <SharedWordsNote kind="landing-pages" />
       <LandingPagesTable rows={rows} />
     </ContentListScreen>

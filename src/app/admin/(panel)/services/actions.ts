@@ -14,6 +14,7 @@ import {
 import {
   parseContentForm,
   refusedContentSave,
+  refusedContentUpdate,
 } from '@/server/translated-content/content-form.server';
 
 export async function createServiceAction(
@@ -29,14 +30,19 @@ export async function createServiceAction(
   return { ok: true, message: t('services.toasts.created'), data: { id: created.id } };
 }
 
-/** Bound to the service's id by its edit page. */
-export async function updateServiceAction(id: string, formData: FormData): Promise<ActionResult> {
+/** Bound to the service's id and its last save (the conflict check) by its edit page. */
+export async function updateServiceAction(
+  id: string,
+  updatedAt: string,
+  formData: FormData,
+): Promise<ActionResult> {
   const staff = await requireStaff();
   const t = await adminTranslator();
   const form = parseContentForm(t, 'services', serviceSchema, formData);
   if (!form.ok) return form.refusal;
-  const updated = await updateService(getDb(), staff, String(id), form.input);
-  if (!updated) return { ok: false, message: t('services.toasts.notFound') };
+  const target = { id: String(id), updatedAt: String(updatedAt) };
+  const outcome = await updateService(getDb(), staff, target, form.input);
+  if (outcome !== 'saved') return refusedContentUpdate(t, 'services', outcome);
   refreshAfter('service');
   return { ok: true, message: t('services.toasts.updated') };
 }

@@ -11,7 +11,10 @@ import {
   deleteTestimonial,
   updateTestimonial,
 } from '@/server/testimonials/testimonial-admin.server';
-import { parseContentForm } from '@/server/translated-content/content-form.server';
+import {
+  parseContentForm,
+  refusedContentUpdate,
+} from '@/server/translated-content/content-form.server';
 
 export async function createTestimonialAction(
   formData: FormData,
@@ -25,17 +28,19 @@ export async function createTestimonialAction(
   return { ok: true, message: t('testimonials.toasts.created'), data: { id } };
 }
 
-/** Bound to the testimonial's id by its edit page. */
+/** Bound to the testimonial's id and its last save (the conflict check) by its edit page. */
 export async function updateTestimonialAction(
   id: string,
+  updatedAt: string,
   formData: FormData,
 ): Promise<ActionResult> {
   const staff = await requireStaff();
   const t = await adminTranslator();
   const form = parseContentForm(t, 'testimonials', testimonialSchema, formData);
   if (!form.ok) return form.refusal;
-  const updated = await updateTestimonial(getDb(), staff, String(id), form.input);
-  if (!updated) return { ok: false, message: t('testimonials.toasts.notFound') };
+  const target = { id: String(id), updatedAt: String(updatedAt) };
+  const outcome = await updateTestimonial(getDb(), staff, target, form.input);
+  if (outcome !== 'saved') return refusedContentUpdate(t, 'testimonials', outcome);
   refreshAfter('testimonial');
   return { ok: true, message: t('testimonials.toasts.updated') };
 }

@@ -24,6 +24,7 @@ export default async function EditContactServicePage({
   return (
     <EditContentScreen
       kind="contact-services"
+      documentId={option.id}
       name={label}
       initial={{
         id: option.id,
@@ -31,7 +32,7 @@ export default async function EditContactServicePage({
         visible: option.visible,
         text: option.text,
       }}
-      saveAction={updateContactServiceAction.bind(null, option.id)}
+      saveAction={updateContactServiceAction.bind(null, option.id, option.updatedAt)}
       historyHref={`/admin/contact-services/${option.id}/history`}
       deleteAction={deleteContactServiceAction.bind(null, option.id)}
       deleteText={t('contact-services.delete.text', { label })}

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('faq.editTitle') };
 }
 
-/** /admin/faq/{id}: every field, language and page of one question, and deleting it. */
+/** /admin/faq/{id}: every field, language and page of one question, its history, and deleting it. */
 export default async function EditFaqPage({ params }: PageProps<'/admin/faq/[id]'>) {
   await requireStaff();
   const { id } = await params;
@@ -22,11 +22,13 @@ export default async function EditFaqPage({ params }: PageProps<'/admin/faq/[id]
   return (
     <EditContentScreen
       kind="faq"
+      documentId={entry.id}
       name={question}
       initial={{ category: entry.category, pages: entry.pages, text: entry.text }}
       saveAction={updateFaqAction.bind(null, entry.id, entry.version)}
       deleteAction={deleteFaqAction.bind(null, entry.id)}
       deleteText={t('faq.delete.text', { question })}
+      historyHref={`/admin/faq/${entry.id}/history`}
     />
   );
 }

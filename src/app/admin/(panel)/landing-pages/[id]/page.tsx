@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('landing-pages.editTitle') };
 }
 
-/** /admin/landing-pages/{id}: every field and language of one page, and deleting it. */
+/** /admin/landing-pages/{id}: every field and language of one page, its history, and deleting it. */
 export default async function EditLandingPagePage({
   params,
 }: PageProps<'/admin/landing-pages/[id]'>) {
@@ -33,9 +33,11 @@ export default async function EditLandingPagePage({
   return (
     <EditContentScreen
       kind="landing-pages"
+      documentId={page.id}
       name={`${title} — /services/${page.slug}`}
       initial={page.values}
       saveAction={updateLandingPageAction.bind(null, page.id, page.version)}
+      historyHref={`/admin/landing-pages/${page.id}/history`}
       deleteButton={
         <DeleteLandingPageButton
           action={deleteLandingPageAction.bind(null, page.id)}

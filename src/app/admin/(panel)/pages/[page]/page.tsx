@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { EditingPresence } from '@/components/admin/content/editing-presence';
 import { PageSectionForm } from '@/components/admin/pages/page-section-form';
 import { sectionName } from '@/components/admin/pages/section-name';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
@@ -78,6 +79,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
           )
         }
       />
+      <EditingPresence document={`pages:${name}`} />
       <div className="space-y-6">
         {sections.map((section) => {
           const draft = drafts.find((candidate) => candidate.section === section.section);

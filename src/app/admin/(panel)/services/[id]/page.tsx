@@ -24,6 +24,7 @@ export default async function EditServicePage({ params }: PageProps<'/admin/serv
   return (
     <EditContentScreen
       kind="services"
+      documentId={service.id}
       name={title}
       initial={{
         id: service.id,
@@ -35,7 +36,7 @@ export default async function EditServicePage({ params }: PageProps<'/admin/serv
         visible: service.visible,
         text: service.text,
       }}
-      saveAction={updateServiceAction.bind(null, service.id)}
+      saveAction={updateServiceAction.bind(null, service.id, service.updatedAt)}
       historyHref={`/admin/services/${service.id}/history`}
       deleteAction={deleteServiceAction.bind(null, service.id)}
       deleteText={t('services.delete.text', { title })}

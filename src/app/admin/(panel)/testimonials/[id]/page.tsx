@@ -29,6 +29,7 @@ export default async function EditTestimonialPage({
   return (
     <EditContentScreen
       kind="testimonials"
+      documentId={testimonial.id}
       name={`${testimonial.name} · ${testimonial.company}`}
       initial={{
         name: testimonial.name,
@@ -38,7 +39,7 @@ export default async function EditTestimonialPage({
         visible: testimonial.visible,
         text: testimonial.text,
       }}
-      saveAction={updateTestimonialAction.bind(null, testimonial.id)}
+      saveAction={updateTestimonialAction.bind(null, testimonial.id, testimonial.updatedAt)}
       historyHref={`/admin/testimonials/${testimonial.id}/history`}
       deleteAction={deleteTestimonialAction.bind(null, testimonial.id)}
       deleteText={t('testimonials.delete.text', { name: testimonial.name })}

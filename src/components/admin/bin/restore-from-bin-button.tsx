@@ -1,29 +1,25 @@
 'use client';
-/** A deleted post's 'Restaurer': posts its id and toasts the answer (decision 065). */
+/** A deleted document's 'Restaurer' in a bin screen: posts its id and toasts the answer (decision 065). */
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/admin/ui/button';
 import { IdActionForm } from '@/components/admin/ui/id-action-form';
 import type { AdminFormAction } from '@/lib/admin/action-result';
 
-export function RestorePostButton({
+export function RestoreFromBinButton({
   id,
-  title,
+  label,
   action,
 }: {
   id: string;
-  title: string;
+  /** Names the document for a screen reader ("Restaurer « … »"). */
+  label: string;
   action: AdminFormAction;
 }) {
-  const t = useTranslations();
+  const t = useTranslations('bin');
   return (
     <IdActionForm id={id} action={action}>
-      <Button
-        type="submit"
-        variant="secondary"
-        size="sm"
-        aria-label={t('posts.bin.restoreLabel', { title })}
-      >
-        {t('posts.bin.restore')}
+      <Button type="submit" variant="secondary" size="sm" aria-label={label}>
+        {t('restore')}
       </Button>
     </IdActionForm>
   );
