@@ -31,6 +31,7 @@ import {
   type BenchServer,
 } from './lib/server';
 import { tableToText } from './lib/table';
+import { measurePreview } from './lib/preview';
 import { measureThroughput } from './lib/throughput';
 import { isOurCode, selfTimes } from './lib/cpu-profile';
 import { measureCrawl } from './lib/crawl';
@@ -55,6 +56,7 @@ const sectionTitles: Record<SectionName, string> = {
   soak: 'Memory and soak',
   profile: 'CPU profile of the mixed load',
   growth: 'Growth: the blog at 5, 500 and 2 000 posts',
+  preview: 'Preview refresh after an edit',
 };
 /** Sections measured on the shared bench server (the contact section starts its own). */
 const mainServerSections: readonly SectionName[] = ['js', 'lighthouse', 'throughput'];
@@ -295,6 +297,10 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
         },
         log,
       );
+    });
+    await section('preview', async () => {
+      // An instance and a database of its own: 50 saves of a draft, each until the preview shows it.
+      results.preview = await measurePreview(options.port + 70, options.quick ? 10 : 50, log);
     });
   } finally {
     await before?.stop();

@@ -6,7 +6,10 @@
 // axe finds nothing on the list and the page's forms. The article's texts are put back at the
 // end, so the other specs read the terms page as seeded. The landing pages' shared words (055):
 // one Darija save shows on every landing page; axe on their form; put back. The service pages'
-// (057) likewise, with an Arabic save.
+// (057) likewise, with an Arabic save. The preview (069): an Arabic draft typed in the editor shows
+// in the preview's tab beside the French page at 390 px, and again after a second edit, the editor
+// never reloaded; visitors, the sitemap and the preview's headers checked.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -832,6 +835,92 @@ test('an editor compares two versions of a section word by word and restores the
   await expect(rows.first()).toContainText('Restauration');
   await page.goto(localizedHref('/privacy', 'ar'));
   await expect(page.getByRole('heading', { name: 'مدة الحفظ', exact: true })).toBeVisible();
+});
+
+/** Drops a section's draft in the e2e database, whatever the test left (section-draft-cli.ts). */
+function discardDraftOf(page: string, section: string) {
+  const result = spawnSync(
+    'node_modules/.bin/tsx',
+    ['--conditions=react-server', 'e2e/support/section-draft-cli.ts', page, section],
+    { encoding: 'utf8', timeout: 60_000 },
+  );
+  if (result.status !== 0) throw new Error(`discarding the draft failed:\n${result.stderr}`);
+}
+
+test('an editor previews an Arabic draft beside the French page at 390 px; visitors see what is published', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mark = randomUUID().slice(0, 8);
+  const visitor = await browser.newContext();
+  const sitemap = await (await visitor.request.get('/sitemap.xml')).text();
+  try {
+    await signInAs(page, 'editor', '/admin/pages/about');
+    await page.goto('/admin/pages/about');
+    const hero = sectionForm(page, 'Accroche');
+    // The preview opens in a tab of its own, beside the editor.
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      hero
+        .getByRole('link', { name: 'Aperçu de la page avec le brouillon de « Accroche »' })
+        .click(),
+    ]);
+    await preview.setViewportSize({ width: 1280, height: 900 });
+    await expect(preview).toHaveURL(/\/admin\/pages\/about\/preview/);
+    await preview.getByRole('radio', { name: 'Téléphone, 390 px' }).check();
+    await expect(preview.locator('iframe[data-preview-locale="ar"]')).toHaveAttribute(
+      'width',
+      '390',
+    );
+    const arabic = preview.frameLocator('iframe[data-preview-locale="ar"]');
+    const french = preview.frameLocator('iframe[data-preview-locale="fr"]');
+    await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(french.locator('h1')).toBeVisible();
+
+    // Typed in the editor, saved by its autosave: the preview's frame follows, the editor stays.
+    const eyebrow = (await openLanguage(hero, 'Arabe')).getByLabel('Surtitre', { exact: true });
+    const first = `مسودة ${mark}`;
+    await eyebrow.fill(first);
+    await expect(arabic.getByText(first)).toBeVisible();
+    await expect(french.getByText(first)).toHaveCount(0);
+    await preview.screenshot({
+      path: testInfo.outputPath('preview-fr-ar-390.png'),
+      fullPage: true,
+    });
+    const second = `مسودة ثانية ${mark}`;
+    await eyebrow.fill(second);
+    await expect(arabic.getByText(second)).toBeVisible();
+    await expect(eyebrow).toHaveValue(second);
+
+    // The preview's own answer: never kept, never indexed, framed by the site only.
+    const answer = await preview.request.get('/about?lang=ar');
+    const html = await answer.text();
+    expect(html).toContain(second);
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(answer.headers()['cache-control']).toContain('no-store');
+    expect(answer.headers()['x-robots-tag']).toContain('noindex');
+    expect(answer.headers()['x-frame-options']).toBe('SAMEORIGIN');
+
+    // A visitor, and the sitemap, see nothing of it.
+    const published = await visitor.request.get('/about?lang=ar');
+    expect(await published.text()).not.toContain(mark);
+    expect(published.headers()['x-frame-options']).toBe('DENY');
+    expect(published.headers()['x-robots-tag']).toBeUndefined();
+    expect(await (await visitor.request.get('/sitemap.xml')).text()).toBe(sitemap);
+
+    await preview.getByRole('radio', { name: 'Ordinateur, 1280 px' }).check();
+    await expect(arabic.getByText(second)).toBeVisible();
+    await expect(french.locator('h1')).toBeVisible();
+    await preview.screenshot({
+      path: testInfo.outputPath('preview-fr-ar-1280.png'),
+      fullPage: true,
+    });
+  } finally {
+    discardDraftOf('about', 'hero');
+    await visitor.close();
+  }
 });
 
 // Drafts (decision 068): an Arabic change saved as a draft (by the autosave, then its button)

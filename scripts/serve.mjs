@@ -24,7 +24,9 @@ import { internalRequestHeaders } from '../src/lib/internal-request-headers.mjs'
 import { log, routeConsoleTo } from '../src/lib/log/logger.mjs';
 import { runInRequestContext } from '../src/lib/request-context.mjs';
 import {
+  isDraftModeRequest,
   isTokenPage,
+  previewPageHeaders,
   publicContentSecurityPolicy,
   securityHeaders,
   takesPublicPolicy,
@@ -81,10 +83,24 @@ await app.prepare();
 // failure before routing) skip its configured headers.
 // From .env (loaded at the top: Next, given the build's configuration, loads no .env file itself).
 const everyResponseHeaders = securityHeaders(process.env.SITE_URL);
-const publicPolicy = publicContentSecurityPolicy({
+const policyOptions = {
   siteUrl: process.env.SITE_URL,
   voiceAgentScriptUrl: process.env.VOICE_AGENT_ID ? process.env.VOICE_AGENT_SCRIPT_URL : undefined,
-});
+};
+const publicPolicy = publicContentSecurityPolicy(policyOptions);
+const previewPolicy = publicContentSecurityPolicy({ ...policyOptions, framedBySite: true });
+const previewModeId = buildPreviewModeId();
+
+/**
+ * The value of draft mode's cookie for this build (Next draws a new one at each `next build`),
+ * so that a page Next renders in draft mode is known here without reading Next's internals.
+ * @returns {string | undefined}
+ */
+function buildPreviewModeId() {
+  const manifest = path.join(process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json');
+  if (!existsSync(manifest)) return undefined;
+  return JSON.parse(readFileSync(manifest, 'utf8')).preview?.previewModeId;
+}
 
 const server = createServer((request, response) => {
   const hops = trustedHops > 0 && isTrustedProxy(request.socket.remoteAddress) ? trustedHops : 0;
@@ -124,6 +140,26 @@ function answerWithPageStatus(response, context) {
     }
   );
 }
+
+/**
+ * A public page rendered in draft mode (the preview of drafts, decision 069): when its head is
+ * written, the preview's headers replace the public page's (previewPageHeaders; Next's own
+ * configured headers came after serve's and said DENY). Only an HTML page: scripts, images and
+ * the rest keep their answers.
+ * @param {import('node:http').ServerResponse} response
+ */
+function answerAsPreview(response) {
+  const writeHead = response.writeHead;
+  response.writeHead = /** @type {typeof response.writeHead} */ (
+    function (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) {
+      if (String(response.getHeader('content-type') ?? '').startsWith('text/html')) {
+        for (const { key, value } of previewPageHeaders) response.setHeader(key, value);
+        response.setHeader('Content-Security-Policy', previewPolicy);
+      }
+      return writeHead.call(response, statusCode, ...rest);
+    }
+  );
+}
 const { drain } = drainable(server);
 
 /**
@@ -134,7 +170,10 @@ const { drain } = drainable(server);
 function serve(request, response, hops) {
   for (const { key, value } of everyResponseHeaders) response.setHeader(key, value);
   const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-  if (takesPublicPolicy(pathname)) response.setHeader('Content-Security-Policy', publicPolicy);
+  if (takesPublicPolicy(pathname)) {
+    response.setHeader('Content-Security-Policy', publicPolicy);
+    if (isDraftModeRequest(request.headers.cookie, previewModeId)) answerAsPreview(response);
+  }
   if (isTokenPage(pathname))
     for (const { key, value } of tokenPageHeaders) response.setHeader(key, value);
   request.headers['x-forwarded-for'] = resolveClientAddress(

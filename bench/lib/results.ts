@@ -11,6 +11,7 @@ import type { FirstLoadJavaScript } from './first-load-js';
 import type { GrowthMeasurement } from './growth';
 import type { LighthouseMeasurement } from './lighthouse';
 import type { SectionName } from './options';
+import type { PreviewMeasurement } from './preview';
 import type { ThroughputMeasurement } from './throughput';
 
 export interface Machine {
@@ -41,6 +42,7 @@ export interface BenchResults {
   lighthouse?: LighthouseMeasurement[];
   firstLoadJavaScript?: FirstLoadJavaScript;
   throughput?: ThroughputMeasurement[];
+  preview?: PreviewMeasurement;
   contactLoad?: ContactLoadMeasurement;
   campaign?: CampaignMeasurement;
   topology?: TopologyMeasurement;

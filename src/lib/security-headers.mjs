@@ -58,15 +58,47 @@ export function isTokenPage(pathname) {
   return tokenPagePaths.includes(pathname.replace(/\/+$/, ''));
 }
 
+/** The cookie Next's draft mode sets (`draftMode().enable()`), its value the build's own. */
+export const draftModeCookie = '__prerender_bypass';
+
+/**
+ * Whether a request's Cookie header turns Next's draft mode on: the cookie with this build's
+ * value (`prerender-manifest.json`'s previewModeId), as Next itself checks it. Another value is
+ * ignored by Next, and so here.
+ * @param {string | undefined} cookieHeader
+ * @param {string | undefined} previewModeId
+ * @returns {boolean}
+ */
+export function isDraftModeRequest(cookieHeader, previewModeId) {
+  if (!cookieHeader || !previewModeId) return false;
+  return cookieHeader
+    .split(';')
+    .some((pair) => pair.trim() === `${draftModeCookie}=${previewModeId}`);
+}
+
+/**
+ * What a public page rendered in draft mode (the preview of drafts, decision 069) answers with:
+ * no cache keeps it (Next says so too), no search engine indexes it, and only this site's own
+ * pages may frame it: the admin's preview screen shows it in frames. Its CSP says the same
+ * (`frame-ancestors 'self'`); every other answer keeps DENY and 'none'.
+ * @type {ResponseHeader[]}
+ */
+export const previewPageHeaders = [
+  { key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+];
+
 /**
  * The public pages' Content-Security-Policy (decision 017). Prerendered pages carry no nonce, and
  * Next's inline scripts (the page's RSC payload) differ on every page, so scripts are limited
  * by origin: this site, plus the voice widget's host when VOICE_AGENT_ID is set (its script is
  * pinned to a version and checked with Subresource Integrity). Everything else is closed.
- * @param {{ siteUrl?: string, voiceAgentScriptUrl?: string }} options
+ * A preview (draft mode) may be framed by this site's own pages (`framedBySite`).
+ * @param {{ siteUrl?: string, voiceAgentScriptUrl?: string, framedBySite?: boolean }} options
  * @returns {string}
  */
-export function publicContentSecurityPolicy({ siteUrl, voiceAgentScriptUrl }) {
+export function publicContentSecurityPolicy({ siteUrl, voiceAgentScriptUrl, framedBySite }) {
   const widget = voiceAgentScriptUrl ? new URL(voiceAgentScriptUrl).origin : undefined;
   return [
     `default-src 'self'`,
@@ -77,7 +109,7 @@ export function publicContentSecurityPolicy({ siteUrl, voiceAgentScriptUrl }) {
     // The widget talks to its provider over HTTPS and WebSocket, and plays audio from blobs.
     `connect-src 'self'${widget ? ' https://*.elevenlabs.io wss://*.elevenlabs.io' : ''}`,
     `media-src 'self'${widget ? ' blob:' : ''}`,
-    `frame-ancestors 'none'`,
+    `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isDraftModeRequest,
+  previewPageHeaders,
   publicContentSecurityPolicy,
   securityHeaders,
   strictTransportSecurity,
@@ -74,5 +76,32 @@ describe('the public pages’ Content-Security-Policy', () => {
     expect(takesPublicPolicy('/admin')).toBe(false);
     expect(takesPublicPolicy('/admin/posts/1')).toBe(false);
     expect(takesPublicPolicy('/api/admin/contacts.csv')).toBe(false);
+  });
+});
+
+describe('a page previewed in draft mode (decision 069)', () => {
+  const id = 'c0ffee0123456789';
+
+  it("is known by draft mode's cookie with this build's value only", () => {
+    expect(isDraftModeRequest(`a=1; __prerender_bypass=${id}`, id)).toBe(true);
+    expect(isDraftModeRequest(`__prerender_bypass=${id}; theme=dark`, id)).toBe(true);
+    // A guessed or older build's value, a look-alike name, no cookie, no build: a public page.
+    expect(isDraftModeRequest('__prerender_bypass=guessed', id)).toBe(false);
+    expect(isDraftModeRequest(`x__prerender_bypass=${id}`, id)).toBe(false);
+    expect(isDraftModeRequest(undefined, id)).toBe(false);
+    expect(isDraftModeRequest(`__prerender_bypass=${id}`, undefined)).toBe(false);
+  });
+
+  it('is kept by no cache, indexed by no engine, and framed by this site only', () => {
+    const headers = new Map(previewPageHeaders.map(({ key, value }) => [key, value]));
+    expect(headers.get('Cache-Control')).toContain('no-store');
+    expect(headers.get('X-Robots-Tag')).toContain('noindex');
+    expect(headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    const policy = publicContentSecurityPolicy({
+      siteUrl: 'https://www.automatia.ch',
+      framedBySite: true,
+    });
+    expect(policy).toContain(`frame-ancestors 'self'`);
+    expect(policy).not.toContain(`frame-ancestors 'none'`);
   });
 });

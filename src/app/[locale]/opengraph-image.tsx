@@ -5,7 +5,7 @@ import { ogImageSize } from '@/lib/og/social-card';
 import { cardResponse } from '@/server/og/card-image.server';
 import { renderSiteCard } from '@/server/og/social-cards.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
-import { getPageCopy } from '@/components/site/page-copy';
+import { getPublishedPageCopy } from '@/components/site/page-copy';
 import { sharedSection } from '@/components/site/shared-section';
 
 // One card per language, generated at build time under /{locale}/opengraph-image. Pages point
@@ -28,7 +28,7 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
   const { SITE_URL } = settings();
   const [{ siteName }, copy] = await Promise.all([
     getAgencySettings(locale),
-    getPageCopy('site', locale),
+    getPublishedPageCopy('site', locale),
   ]);
   const png = await renderSiteCard({
     siteName,

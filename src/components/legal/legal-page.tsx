@@ -9,11 +9,11 @@ import { copyPlaceholders } from '@/lib/page-sections/placeholders';
 import type { ShownText } from '@/lib/shown-text';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import {
-  getShownSections,
   showLine,
   showMarkdown,
   type ShownSection,
 } from '@/server/page-sections/page-sections-pages.server';
+import { shownSectionsOfRequest } from '@/server/page-sections/section-preview.server';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { getPageCopy } from '@/components/site/page-copy';
@@ -61,7 +61,7 @@ export async function LegalPageContent({
     getTranslations({ locale, namespace: page }),
     getTranslations({ locale, namespace: 'nav' }),
     getFormatter({ locale }),
-    getShownSections(page, locale),
+    shownSectionsOfRequest(page, locale),
     getAgencySettings(locale),
   ]);
   const values = copyPlaceholders(agency, locale);

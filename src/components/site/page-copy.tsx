@@ -6,6 +6,7 @@ import { copyPlaceholders } from '@/lib/page-sections/placeholders';
 import { fallbackAttributes, type ShownText } from '@/lib/shown-text';
 import type { ShownItem, ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { getShownSections, showSection } from '@/server/page-sections/page-sections-pages.server';
+import { shownSectionsOfRequest } from '@/server/page-sections/section-preview.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 /*
@@ -16,21 +17,31 @@ import { getAgencySettings } from '@/server/site-settings/site-settings-pages.se
 
 export type PageCopy = Partial<Record<string, ShownSection>>;
 
-/** The shown sections of `page` in `locale`, settings filled in, keyed by section id. */
-export async function getPageCopy(page: SectionPage, locale: Locale): Promise<PageCopy> {
-  const [sections, agency] = await Promise.all([
-    getShownSections(page, locale),
-    getAgencySettings(locale),
-  ]);
+/** Shown sections keyed by section id, each text ready to print (settings filled in). */
+async function pageCopyOf(sections: Promise<ShownSection[]>, locale: Locale): Promise<PageCopy> {
+  const [shown, agency] = await Promise.all([sections, getAgencySettings(locale)]);
   const values = copyPlaceholders(agency, locale);
   return Object.fromEntries(
-    sections.map((section) => [section.id, showSection(section, locale, values)]),
+    shown.map((section) => [section.id, showSection(section, locale, values)]),
   );
+}
+
+/**
+ * The copy of `page` in `locale` as a public page renders it: what is published, or, for a
+ * member of staff previewing in draft mode, the drafts (decision 069).
+ */
+export async function getPageCopy(page: SectionPage, locale: Locale): Promise<PageCopy> {
+  return pageCopyOf(shownSectionsOfRequest(page, locale), locale);
+}
+
+/** The published copy only, whoever asks: for feeds and social cards, which no preview shows. */
+export async function getPublishedPageCopy(page: SectionPage, locale: Locale): Promise<PageCopy> {
+  return pageCopyOf(getShownSections(page, locale), locale);
 }
 
 /** The blog feeds' description in `locale` (copy of the blog page, read by the feeds' routes). */
 export async function blogFeedDescription(locale: Locale): Promise<string> {
-  return (await getPageCopy('blog', locale)).meta?.fields.feedDescription?.text ?? '';
+  return (await getPublishedPageCopy('blog', locale)).meta?.fields.feedDescription?.text ?? '';
 }
 
 /** A text as printed: itself, or wrapped in its French marks when it is the French fallback. */

@@ -66,11 +66,14 @@ export function PageSectionForm({
   discard,
   keepDraft,
   historyHref,
+  previewHref,
 }: {
   page: string;
   section: string;
   /** Its history screen (versions, compare, restore). */
   historyHref: string;
+  /** The page's preview with its drafts (decision 069); none for words no page shows. */
+  previewHref?: string;
   /** The section's name on the screen (its French title, or its role). */
   title: string;
   /** The draft's, when there is one; else the published section's. */
@@ -380,13 +383,27 @@ export function PageSectionForm({
           title={title}
           description={hidden ? t('hiddenNote') : undefined}
           actions={
-            <Link
-              href={historyHref}
-              aria-label={t('history.linkLabel', { section: title })}
-              className="text-sm font-medium text-accent-strong underline underline-offset-4"
-            >
-              {t('history.link')}
-            </Link>
+            <>
+              {previewHref ? (
+                // A tab of its own: the preview reloads itself beside the editor after each save.
+                <a
+                  href={previewHref}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={t('preview.sectionLinkLabel', { section: title })}
+                  className="text-sm font-medium text-accent-strong underline underline-offset-4"
+                >
+                  {t('preview.sectionLink')}
+                </a>
+              ) : null}
+              <Link
+                href={historyHref}
+                aria-label={t('history.linkLabel', { section: title })}
+                className="text-sm font-medium text-accent-strong underline underline-offset-4"
+              >
+                {t('history.link')}
+              </Link>
+            </>
           }
         />
         {savedDraft ? (

@@ -50,6 +50,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
     readSectionDrafts(getDb(), name),
     sectionPageViewPath(definition),
   ]);
+  const previewHref = `/admin/pages/${name}/preview`;
   return (
     <>
       <PageHeader
@@ -58,12 +59,23 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
         // Words no page shows (the mails') have nothing to view (sectionPageViewPath).
         actions={
           view && (
-            <Link
-              href={view}
-              className="text-sm font-medium whitespace-nowrap text-accent-strong underline underline-offset-4"
-            >
-              {t('pages.viewPage')}
-            </Link>
+            <>
+              <a
+                href={previewHref}
+                target="_blank"
+                rel="noopener"
+                aria-label={t('pages.preview.openLabel')}
+                className="text-sm font-medium whitespace-nowrap text-accent-strong underline underline-offset-4"
+              >
+                {t('pages.preview.open')}
+              </a>
+              <Link
+                href={view}
+                className="text-sm font-medium whitespace-nowrap text-accent-strong underline underline-offset-4"
+              >
+                {t('pages.viewPage')}
+              </Link>
+            </>
           )
         }
       />
@@ -98,6 +110,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
               discard={discardSectionDraftAction.bind(null, ...bound)}
               keepDraft={rebaseSectionDraftAction.bind(null, ...bound, section.version)}
               historyHref={`/admin/pages/${name}/history/${section.section}`}
+              previewHref={view && previewHref}
             />
           );
         })}
