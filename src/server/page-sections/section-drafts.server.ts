@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import { contentLocales } from '@/lib/admin/translated-content';
 import { pageDefinition, type SectionPage } from '@/lib/page-sections/pages';
@@ -59,7 +59,11 @@ function draftContent(definition: SectionDefinition, value: unknown): SectionCon
   return parsed.success ? (parsed.data as SectionContent) : emptySectionContent(definition);
 }
 
-function readDraftRow(page: SectionPage, definition: SectionDefinition, row: PageSectionDraftTable) {
+function readDraftRow(
+  page: SectionPage,
+  definition: SectionDefinition,
+  row: PageSectionDraftTable,
+) {
   let stored: Record<string, unknown> = {};
   try {
     const value: unknown = JSON.parse(row.content);
@@ -222,7 +226,7 @@ export async function discardSectionDraft(
   });
 }
 
-function findDraft(db: Kysely<Database>, target: DraftTarget) {
+function findDraft(db: Kysely<Database>, target: Omit<DraftTarget, 'revision'>) {
   return db
     .selectFrom('page_section_draft')
     .selectAll()
@@ -278,45 +282,57 @@ export async function rebaseSectionDraft(
  * changed), else written through writePageSection (a 'publish' version), audited, and the draft
  * deleted, in one transaction. The caller then refreshes the pages (refreshAfter).
  */
-export async function publishSectionDraft(
+export function publishSectionDraft(
   db: Kysely<Database>,
   actor: AuditActor,
   target: DraftTarget,
   now: Date = new Date(),
 ): Promise<DraftPublishOutcome> {
+  return db.transaction().execute((trx) => publishDraftWithin(trx, actor, target, now));
+}
+
+/**
+ * publishSectionDraft inside the caller's transaction; without a `revision` (a scheduled
+ * publish, decision 070) it publishes the draft as it is now, whoever saved it last.
+ */
+export async function publishDraftWithin(
+  trx: Transaction<Database>,
+  actor: AuditActor,
+  target: Omit<DraftTarget, 'revision'> & { revision?: number },
+  now: Date,
+): Promise<DraftPublishOutcome> {
   const definition = pageDefinition(target.page)?.sections.find((s) => s.id === target.section);
   if (!definition) return 'missing';
-  return db.transaction().execute(async (trx) => {
-    const row = await findDraft(trx, target);
-    if (!row) return 'missing';
-    if (row.revision !== target.revision) return 'conflict';
-    const draft = readDraftRow(target.page, definition, row);
-    const input = sectionFormSchema(definition, contentLocales).safeParse({
-      hidden: draft.hidden,
-      text: draft.text,
-    });
-    if (!input.success) return 'invalid';
-    const outcome = await writePageSection(
-      trx,
-      { page: target.page, section: target.section, version: row.base_version },
-      input.data as SectionInput,
-      now,
-      { actor, action: 'publish' },
-    );
-    if (outcome === 'conflict') return 'stale';
-    if (outcome !== 'saved') return outcome;
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: 'page-section.publish',
-        targetType: 'page_section',
-        targetId: `${target.page}/${target.section}`,
-        summary: `${target.page} · ${target.section}${draft.hidden ? ' (hidden)' : ''}`,
-      },
-      now,
-    );
-    await deleteDraft(trx, target);
-    return 'saved';
+  const row = await findDraft(trx, target);
+  if (!row) return 'missing';
+  if (target.revision !== undefined && row.revision !== target.revision) return 'conflict';
+  const drawn = { ...target, revision: row.revision };
+  const draft = readDraftRow(target.page, definition, row);
+  const input = sectionFormSchema(definition, contentLocales).safeParse({
+    hidden: draft.hidden,
+    text: draft.text,
   });
+  if (!input.success) return 'invalid';
+  const outcome = await writePageSection(
+    trx,
+    { page: target.page, section: target.section, version: row.base_version },
+    input.data as SectionInput,
+    now,
+    { actor, action: 'publish' },
+  );
+  if (outcome === 'conflict') return 'stale';
+  if (outcome !== 'saved') return outcome;
+  await recordAudit(
+    trx,
+    actor,
+    {
+      action: 'page-section.publish',
+      targetType: 'page_section',
+      targetId: `${target.page}/${target.section}`,
+      summary: `${target.page} · ${target.section}${draft.hidden ? ' (hidden)' : ''}`,
+    },
+    now,
+  );
+  await deleteDraft(trx, drawn);
+  return 'saved';
 }
