@@ -17,6 +17,7 @@ import {
   readSchedules,
   removeSchedule,
   schedulePublication,
+  type SchedulePass,
 } from '@/server/schedules/scheduled-publications.server';
 import { seed } from '@/server/seed/seed.server';
 import { expectChangeAnnounced } from '../support/change-announcement';
@@ -103,7 +104,7 @@ describe('scheduled publications of the sections’ drafts', () => {
     const due = at('2026-12-10T08:00:01Z');
     const race = () =>
       Promise.all([publishDueSchedules(database.db, due), publishDueSchedules(database.db, due)]);
-    let passes: Awaited<ReturnType<typeof race>> = [];
+    let passes: SchedulePass[] = [];
     await expectChangeAnnounced(database, 'pages', 'page_section%', async () => {
       passes = await race();
     });
