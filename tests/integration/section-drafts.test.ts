@@ -1,6 +1,12 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SectionPage } from '@/lib/page-sections/pages';
+import { locales } from '@/i18n/locales';
+import { sectionPages, type SectionPage } from '@/lib/page-sections/pages';
 import type { SectionInput } from '@/lib/page-sections/section-definition';
+import { exportContent, importContent } from '@/server/content-files/content-files.server';
+import { readMailCopy } from '@/server/page-sections/mail-copy.server';
 import { listShownSections } from '@/server/page-sections/page-sections-pages.server';
 import {
   listPageSectionVersions,
@@ -15,6 +21,9 @@ import {
   saveSectionDraft,
 } from '@/server/page-sections/section-drafts.server';
 import { seed } from '@/server/seed/seed.server';
+import { isLivePage } from '@/server/sitemap/live-pages.server';
+import { listAgencyPeople } from '@/server/testimonials/agency-people.server';
+import { pageSectionSource } from '@/server/translation-status/page-section-source.server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -181,9 +190,151 @@ describe('drafts of the pages made of sections', () => {
       ),
     ).toBe('saved');
     expect(await publishSectionDraft(database.db, actor, { ...target, revision: 1 })).toBe('stale');
-    expect((await published('terms', 'header')).text.en.title).toBe(
-      'Terms (published by another)',
-    );
+    expect((await published('terms', 'header')).text.en.title).toBe('Terms (published by another)');
     expect((await draftOf('terms', 'header'))!.text.en.title).toBe('Terms (draft)');
+
+    // A form opened before that publish, without a draft: its draft is drawn from what it showed.
+    const late = { page: 'terms' as const, section: 'payment', revision: 0 };
+    const shown = await publishedInput('terms', 'payment');
+    const meanwhile = await publishedInput('terms', 'payment', (text) => {
+      text.en.title = 'Payment (published meanwhile)';
+    });
+    await savePageSection(database.db, actor, { ...late, version: shown.version }, meanwhile.input);
+    const drawn = { ...late, version: shown.version };
+    expect(await saveSectionDraft(database.db, actor, drawn, shown.input)).toBe('saved');
+    expect(await publishSectionDraft(database.db, actor, { ...late, revision: 1 })).toBe('stale');
+  });
+});
+
+describe('drafts from files', () => {
+  it('loads a changed section of pages.json as its draft, publishing nothing; a kind without drafts is refused', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'section-drafts-'));
+    try {
+      await exportContent(database.db, directory);
+      const file = path.join(directory, 'pages.json');
+      const content = JSON.parse(readFileSync(file, 'utf8')) as {
+        pages: Record<string, Record<string, { text: Record<string, Record<string, string>> }>>;
+      };
+      content.pages.privacy!.rights!.text.ar!.title = 'حقوقكم (ترجمة جديدة)';
+      writeFileSync(file, JSON.stringify(content));
+
+      // Settings, FAQ… have no drafts yet: with their files there, nothing is imported.
+      const refused = await importContent(database.db, directory, actor, new Date(), {
+        drafts: true,
+      });
+      expect(refused.ok).toBe(false);
+      expect(await draftOf('privacy', 'rights')).toBeUndefined();
+
+      for (const name of readdirSync(directory))
+        if (name !== 'pages.json') unlinkSync(path.join(directory, name));
+      const before = await published('privacy', 'rights');
+      const draftsBefore = await database.db
+        .selectFrom('page_section_draft')
+        .select(['page', 'section'])
+        .execute();
+      const at = new Date('2026-12-04T08:00:00Z');
+      expect(
+        await importContent(database.db, directory, actor, at, { drafts: true }),
+      ).toMatchObject({
+        ok: true,
+        imported: [{ file: 'pages.json', documents: draftsBefore.length + 1 }],
+      });
+      expect(await published('privacy', 'rights')).toEqual(before);
+      expect(await draftOf('privacy', 'rights')).toMatchObject({
+        baseVersion: before.version,
+        updatedAt: at.toISOString(),
+        updatedBy: actor.email,
+      });
+      expect((await draftOf('privacy', 'rights'))!.text.ar.title).toBe('حقوقكم (ترجمة جديدة)');
+      // Only the changed section (and those that had a draft, replaced by the file) are drafts.
+      const draftsAfter = await database.db
+        .selectFrom('page_section_draft')
+        .select(['page', 'section'])
+        .execute();
+      expect(draftsAfter).toHaveLength(draftsBefore.length + 1);
+      const audit = await database.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('action', '=', 'content.import-drafts')
+        .execute();
+      expect(audit).toHaveLength(1);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('isolation of drafts', () => {
+  /** Everything a visitor, a mail, a feed or an export can read of the pages' copy. */
+  async function publicReads() {
+    const directory = mkdtempSync(path.join(tmpdir(), 'section-drafts-export-'));
+    try {
+      await exportContent(database.db, directory);
+      const shown: Record<string, unknown> = {};
+      for (const { page } of sectionPages)
+        for (const locale of locales)
+          shown[`${page}/${locale}`] = await listShownSections(page, locale, database.db);
+      return {
+        shown,
+        mails: await Promise.all(locales.map((locale) => readMailCopy(database.db, locale))),
+        people: await listAgencyPeople(database.db),
+        translationStatus: await pageSectionSource.read(database.db),
+        exported: readFileSync(path.join(directory, 'pages.json'), 'utf8'),
+        sitemap: await isLivePage('/about', 'ar', database.db),
+      };
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }
+
+  it('lets nothing of a draft through any public read: pages, mails, people, translation status, export', async () => {
+    const before = await publicReads();
+    // A draft of every section of every page: every text changed, every other one hidden or shown.
+    for (const { page } of sectionPages)
+      for (const [index, section] of (await readPageSections(database.db, page)).entries()) {
+        const text = structuredClone(section.text);
+        for (const content of Object.values(text))
+          for (const [name, value] of Object.entries(content))
+            content[name] =
+              typeof value === 'string'
+                ? 'BROUILLON'
+                : value.map((item) => ({ ...item, ...(item.title ? { title: 'BROUILLON' } : {}) }));
+        const draft = (await draftOf(page, section.section))?.revision ?? 0;
+        expect(
+          await saveSectionDraft(
+            database.db,
+            actor,
+            { page, section: section.section, revision: draft },
+            { hidden: index % 2 === 1 ? !section.hidden : section.hidden, text },
+          ),
+        ).toBe('saved');
+      }
+    // The drafts read has them: the sections the page showed are hidden, the others shown.
+    const shownBefore = before.shown['home/ar'] as { id: string }[];
+    const withDrafts = await listShownSections('home', 'ar', database.db, { drafts: true });
+    expect(withDrafts.map((section) => section.id)).not.toEqual(
+      shownBefore.map((section) => section.id),
+    );
+    expect(JSON.stringify(withDrafts)).toContain('BROUILLON');
+    expect(await publicReads()).toEqual(before);
+    expect(JSON.stringify(before)).not.toContain('BROUILLON');
+  });
+
+  it('reads drafts only in the drafts domain, the content import and the staff-only screens', () => {
+    // A public page, feed, sitemap, card or JSON reaching a draft would have to go through one
+    // of these names; any new reader must be staff-only and be added here on purpose.
+    const readsDrafts =
+      /page_section_draft|readSectionDrafts|readPageSectionsWithDrafts|drafts: true/;
+    const allowed = [
+      /^src\/app\/admin\//,
+      /^src\/server\/db\//,
+      /^src\/server\/page-sections\/(section-drafts|page-sections|page-sections-pages)\.server\.ts$/,
+      /^src\/server\/content-files\/page-sections-file\.server\.ts$/,
+    ];
+    const readers = (readdirSync('src', { recursive: true, encoding: 'utf8' }) as string[])
+      .map((file) => path.join('src', file).split(path.sep).join('/'))
+      .filter((file) => /\.tsx?$/.test(file) && readsDrafts.test(readFileSync(file, 'utf8')));
+    expect(readers.filter((file) => !allowed.some((pattern) => pattern.test(file)))).toEqual([]);
+    expect(readers).toContain('src/app/admin/(panel)/pages/[page]/page.tsx');
   });
 });

@@ -31,6 +31,15 @@ export interface ContentFileKind<Schema extends z.ZodMiniType = z.ZodMiniType> {
     content: z.output<Schema>,
     by: { actor: AuditActor; now: Date },
   ): Promise<number>;
+  /**
+   * For a kind that has drafts (decision 068): writes the file's documents as their drafts,
+   * publishing nothing; answers how many. A kind without it is refused by `--draft`.
+   */
+  replaceDrafts?(
+    trx: Transaction<Database>,
+    content: z.output<Schema>,
+    by: { actor: AuditActor; now: Date },
+  ): Promise<number>;
 }
 
 /** A kind for the registry, its content's type checked here and forgotten there. */

@@ -106,13 +106,16 @@ export type ImportResult =
 /**
  * Checks every content file in `directory`, then, if all are right, makes each kind present
  * exactly its file's content in one transaction with one audit line; a kind whose file is absent
- * is left as it is. Any problem: nothing is written, and every problem is answered.
+ * is left as it is. With `drafts`, each document becomes its draft instead and nothing goes live
+ * (decision 068); a file of a kind without drafts is then refused. Any problem: nothing is
+ * written, and every problem is answered.
  */
 export async function importContent(
   db: Kysely<Database>,
   directory: string,
   actor: AuditActor,
   now: Date = new Date(),
+  { drafts = false }: { drafts?: boolean } = {},
 ): Promise<ImportResult> {
   if (!existsSync(directory)) return { ok: false, errors: [`${directory}: no such directory`] };
   const known = new Set(contentFileKinds.map((kind) => kind.file));
@@ -122,6 +125,10 @@ export async function importContent(
   const files: ReadFile[] = [];
   for (const kind of contentFileKinds) {
     if (!existsSync(path.join(directory, kind.file))) continue;
+    if (drafts && !kind.replaceDrafts) {
+      errors.push(`${kind.file}: has no drafts yet; import it without --draft to publish it`);
+      continue;
+    }
     const read = readKindFile(directory, kind);
     if ('errors' in read) errors.push(...read.errors);
     else files.push(read.file);
@@ -131,14 +138,20 @@ export async function importContent(
   if (errors.length > 0) return { ok: false, errors };
   const imported = await db.transaction().execute(async (trx) => {
     const counts: { file: string; documents: number }[] = [];
-    for (const { kind, content } of files)
-      counts.push({ file: kind.file, documents: await kind.replace(trx, content, { actor, now }) });
-    await markContentChanged(trx);
+    for (const { kind, content } of files) {
+      const by = { actor, now };
+      const documents = drafts
+        ? await kind.replaceDrafts!(trx, content, by)
+        : await kind.replace(trx, content, by);
+      counts.push({ file: kind.file, documents });
+    }
+    // Drafts change nothing a visitor sees: no page is told to refresh.
+    if (!drafts) await markContentChanged(trx);
     await recordAudit(
       trx,
       actor,
       {
-        action: 'content.import',
+        action: drafts ? 'content.import-drafts' : 'content.import',
         targetType: 'content',
         targetId: counts.map((count) => count.file).join(', '),
         summary: counts.map((count) => `${count.file} (${count.documents})`).join(', '),

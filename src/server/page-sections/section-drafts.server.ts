@@ -50,6 +50,15 @@ export interface DraftTarget {
   revision: number;
 }
 
+/**
+ * A draft's save: the draft revision the form was drawn from and, for a draft it creates, the
+ * published version the form showed (so a publish made meanwhile makes the draft stale rather
+ * than being overwritten); without it, the version published now.
+ */
+export interface DraftSaveTarget extends DraftTarget {
+  version?: number;
+}
+
 /** What a publish came to; 'stale' when the section was published since the draft was drawn. */
 export type DraftPublishOutcome = SectionSaveOutcome | 'stale' | 'invalid';
 
@@ -142,16 +151,32 @@ function draftJson(definition: SectionDefinition, text: Partial<Record<Locale, S
 
 /**
  * Saves the form's content as the section's draft, from the draft revision the form was drawn
- * from (0: there was none, the draft is created on the published version). Only the form's
+ * from (0: there was none, the draft is created on the published version the form showed,
+ * `version`). Only the form's
  * types are checked: a draft may be incomplete. Another save of the draft since: 'conflict'.
  * Nothing published, no translation time, no cache moves.
  */
-export async function saveSectionDraft(
+export function saveSectionDraft(
   db: Kysely<Database>,
   actor: AuditActor | null,
-  target: DraftTarget,
+  target: DraftSaveTarget,
   input: SectionInput,
   now: Date = new Date(),
+): Promise<SectionSaveOutcome> {
+  return db.transaction().execute((trx) => writeSectionDraft(trx, actor, target, input, now));
+}
+
+/**
+ * saveSectionDraft inside the caller's transaction; without a `revision` (a content import) it
+ * writes over whatever draft there is, drawn anew from the published version, and still raises
+ * the revision so a form opened before gets the conflict.
+ */
+export async function writeSectionDraft(
+  trx: Transaction<Database>,
+  actor: AuditActor | null,
+  target: Omit<DraftSaveTarget, 'revision'> & { revision?: number },
+  input: SectionInput,
+  now: Date,
 ): Promise<SectionSaveOutcome> {
   const definition = pageDefinition(target.page)?.sections.find((s) => s.id === target.section);
   if (!definition) return 'missing';
@@ -163,37 +188,38 @@ export async function saveSectionDraft(
     updated_by_email: actor?.email ?? null,
     updated_at: now.toISOString(),
   };
-  return db.transaction().execute(async (trx) => {
-    const published = await trx
-      .selectFrom('page_section')
-      .select('version')
-      .where('page', '=', target.page)
-      .where('section', '=', target.section)
+  const published = await trx
+    .selectFrom('page_section')
+    .select('version')
+    .where('page', '=', target.page)
+    .where('section', '=', target.section)
+    .executeTakeFirst();
+  if (!published) return 'missing';
+  if (target.revision === undefined || target.revision === 0) {
+    const created = { page: target.page, section: target.section, revision: 1, ...values };
+    const inserted = await trx
+      .insertInto('page_section_draft')
+      .values({ ...created, base_version: target.version ?? published.version })
+      .onConflict((oc) =>
+        target.revision === undefined
+          ? oc.columns(['page', 'section']).doUpdateSet((eb) => ({
+              ...values,
+              base_version: published.version,
+              revision: eb('page_section_draft.revision', '+', 1),
+            }))
+          : oc.columns(['page', 'section']).doNothing(),
+      )
       .executeTakeFirst();
-    if (!published) return 'missing';
-    if (target.revision === 0) {
-      const inserted = await trx
-        .insertInto('page_section_draft')
-        .values({
-          page: target.page,
-          section: target.section,
-          base_version: published.version,
-          revision: 1,
-          ...values,
-        })
-        .onConflict((oc) => oc.columns(['page', 'section']).doNothing())
-        .executeTakeFirst();
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'saved' : 'conflict';
-    }
-    const updated = await trx
-      .updateTable('page_section_draft')
-      .set((eb) => ({ ...values, revision: eb('revision', '+', 1) }))
-      .where('page', '=', target.page)
-      .where('section', '=', target.section)
-      .where('revision', '=', target.revision)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) === 1 ? 'saved' : 'conflict';
-  });
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'saved' : 'conflict';
+  }
+  const updated = await trx
+    .updateTable('page_section_draft')
+    .set((eb) => ({ ...values, revision: eb('revision', '+', 1) }))
+    .where('page', '=', target.page)
+    .where('section', '=', target.section)
+    .where('revision', '=', target.revision)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1 ? 'saved' : 'conflict';
 }
 
 /**

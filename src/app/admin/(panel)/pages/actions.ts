@@ -74,12 +74,14 @@ export interface DraftSaved {
 
 /**
  * Saves the form as the section's draft (editors and admins), from the draft revision the form
- * holds (0: none yet): the form's types only, so half-done work is kept; nothing goes live.
+ * holds (0: none yet, the draft is drawn from the published `version` the form showed): the
+ * form's types only, so half-done work is kept; nothing goes live.
  * Called by the form's button and by its autosave.
  */
 export async function saveSectionDraftAction(
   page: SectionPage,
   section: string,
+  version: number,
   revision: number,
   formData: FormData,
 ): Promise<ActionResult<DraftSaved>> {
@@ -91,14 +93,15 @@ export async function saveSectionDraftAction(
     sectionValuesFromForm(formData, definition, contentLocales),
   );
   if (!parsed.success) return refusal(t, parsed.error);
-  return draftSaved(t, staff, definition, { page, revision: Number(revision) }, parsed.data);
+  const target = { page, version: Number(version), revision: Number(revision) };
+  return draftSaved(t, staff, definition, target, parsed.data);
 }
 
 async function draftSaved(
   t: Translator,
   staff: { id: string; email: string },
   definition: SectionDefinition,
-  target: { page: SectionPage; revision: number },
+  target: { page: SectionPage; version: number; revision: number },
   input: SectionInput,
 ): Promise<ActionResult<DraftSaved>> {
   const now = new Date();
@@ -127,6 +130,7 @@ async function draftSaved(
 export async function publishSectionDraftAction(
   page: SectionPage,
   section: string,
+  version: number,
   revision: number,
   formData: FormData,
 ): Promise<ActionResult> {
@@ -142,7 +146,7 @@ export async function publishSectionDraftAction(
     t,
     staff,
     definition,
-    { page, revision: Number(revision) },
+    { page, version: Number(version), revision: Number(revision) },
     parsed.data as SectionInput,
   );
   if (!saved.ok) return saved;
@@ -152,8 +156,7 @@ export async function publishSectionDraftAction(
     revision: saved.data!.revision,
   });
   if (outcome === 'missing') return { ok: false, message: t('pages.toasts.notFound') };
-  if (outcome === 'stale')
-    return { ok: false, message: t('pages.drafts.stale'), conflict: true };
+  if (outcome === 'stale') return { ok: false, message: t('pages.drafts.stale'), conflict: true };
   if (outcome !== 'saved')
     return { ok: false, message: t('pages.toasts.conflict'), conflict: true };
   refreshAfter('page-section');

@@ -104,8 +104,8 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
                     <StaleDraftDiff page={name} published={section} draft={draft} />
                   ) : undefined
                 }
-                saveDraft={saveSectionDraftAction.bind(null, ...bound)}
-                publish={publishSectionDraftAction.bind(null, ...bound)}
+                saveDraft={saveSectionDraftAction.bind(null, ...bound, section.version)}
+                publish={publishSectionDraftAction.bind(null, ...bound, section.version)}
                 discard={discardSectionDraftAction.bind(null, ...bound)}
                 keepDraft={rebaseSectionDraftAction.bind(null, ...bound, section.version)}
                 historyHref={`/admin/pages/${name}/history/${section.section}`}
