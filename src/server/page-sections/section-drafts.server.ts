@@ -252,6 +252,14 @@ export async function discardSectionDraft(
   });
 }
 
+/** Whether the section has a draft (what a schedule publishes, decision 070); none of its text. */
+export async function sectionDraftExists(
+  db: Kysely<Database>,
+  target: Omit<DraftTarget, 'revision'>,
+): Promise<boolean> {
+  return (await findDraft(db, target)) !== undefined;
+}
+
 function findDraft(db: Kysely<Database>, target: Omit<DraftTarget, 'revision'>) {
   return db
     .selectFrom('page_section_draft')

@@ -6,7 +6,7 @@ import type { ContentKind } from '@/server/cache/content-cache.server';
 import type { Database, ScheduledPublicationTable } from '@/server/db/schema';
 import {
   publishDraftWithin,
-  readSectionDrafts,
+  sectionDraftExists,
   type DraftPublishOutcome,
 } from '@/server/page-sections/section-drafts.server';
 
@@ -63,9 +63,7 @@ const draftKinds: Record<string, DraftKind> = {
     content: 'pages',
     async hasDraft(db, document) {
       const target = sectionTarget(document);
-      if (!target) return false;
-      const drafts = await readSectionDrafts(db, target.page);
-      return drafts.some((draft) => draft.section === target.section);
+      return target ? sectionDraftExists(db, target) : false;
     },
     async publish(trx, actor, document, now) {
       const target = sectionTarget(document);
