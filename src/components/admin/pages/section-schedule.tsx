@@ -83,7 +83,7 @@ export function SectionSchedule({
 
   if (!hasDraft && !schedule) return null;
   return (
-    <aside
+    <section
       aria-label={t('regionLabel', { section: title })}
       className="mt-3 space-y-3 rounded-xl border border-line bg-ink-card/40 p-4 text-sm"
     >
@@ -155,6 +155,6 @@ export function SectionSchedule({
           </Button>
         </form>
       ) : null}
-    </aside>
+    </section>
   );
 }
