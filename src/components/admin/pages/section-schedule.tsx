@@ -87,39 +87,24 @@ export function SectionSchedule({
       aria-label={t('regionLabel', { section: title })}
       className="mt-3 space-y-3 rounded-xl border border-line bg-ink-card/40 p-4 text-sm"
     >
-      {missed ? (
+      {schedule ? (
         <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-lg border border-danger/60 bg-danger/10 p-3 text-fg sm:flex-row sm:items-center"
+          role={missed ? 'alert' : undefined}
+          className={`flex flex-col gap-3 text-fg sm:flex-row sm:items-center ${missed ? 'rounded-lg border border-danger/60 bg-danger/10 p-3' : ''}`}
         >
           <p className="sm:me-auto">
-            {t('missed', { when: when(missed.publishAt) })}{' '}
-            {t(`reasons.${missed.reason ?? 'missing'}`)}
+            {missed
+              ? `${t('missed', { when: when(missed.publishAt) })} ${t(`reasons.${missed.reason ?? 'missing'}`)}`
+              : t('pending', { when: when(schedule.publishAt), who: schedule.scheduledBy })}
           </p>
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => void onRemove('missed')}
+            onClick={() => void onRemove(schedule.state)}
             disabled={removing}
-            aria-label={t('dismissLabel', { section: title })}
+            aria-label={t(missed ? 'dismissLabel' : 'cancelLabel', { section: title })}
           >
-            {t('dismiss')}
-          </Button>
-        </div>
-      ) : null}
-      {pending ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <p className="text-fg sm:me-auto">
-            {t('pending', { when: when(pending.publishAt), who: pending.scheduledBy })}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void onRemove('pending')}
-            disabled={removing}
-            aria-label={t('cancelLabel', { section: title })}
-          >
-            {t('cancel')}
+            {missed ? t('dismiss') : t('cancel')}
           </Button>
         </div>
       ) : null}

@@ -61,9 +61,9 @@ export default async function AdminPagesPage() {
                       {t('pages.drafts.pagesHaveDrafts', { count: page.drafts })}
                     </StatusBadge>
                   ) : null}
-                  {missed[page.page] ? (
+                  {(missed[page.page] ?? 0) > 0 ? (
                     <StatusBadge variant="danger">
-                      {t('pages.schedule.pagesMissed', { count: missed[page.page] })}
+                      {t('pages.schedule.pagesMissed', { count: missed[page.page] ?? 0 })}
                     </StatusBadge>
                   ) : null}
                 </div>

@@ -5,7 +5,7 @@ import {
   sectionScheduleErrorKeys,
   sectionScheduleSchema,
 } from '@/lib/admin/section-schedule-schema';
-import { fieldErrors, fieldMessages } from '@/lib/forms/field-errors';
+import { fieldErrors } from '@/lib/forms/field-errors';
 import { sectionDefinition, type SectionPage } from '@/lib/page-sections/pages';
 import { zurichLocalToIso } from '@/lib/time/zurich-time';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
@@ -39,14 +39,12 @@ export async function scheduleSectionAction(
     publishAt: formData.get('publishAt'),
   });
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error, sectionScheduleErrorKeys);
-    return {
-      ok: false,
-      message: t('pages.toasts.invalid'),
-      fieldErrors: fieldMessages(errors, (key) =>
-        key === 'form' ? t('pages.toasts.invalid') : t(`pages.schedule.errors.${key}`),
-      ),
-    };
+    // The schema's one field: its message beside it, "not a time" for anything unforeseen.
+    const key = fieldErrors(parsed.error, sectionScheduleErrorKeys).publishAt;
+    const message = t(
+      `pages.schedule.errors.${key === 'scheduleInPast' ? key : 'scheduleInvalid'}`,
+    );
+    return { ok: false, message, fieldErrors: { publishAt: message } };
   }
   const publishAt = zurichLocalToIso(parsed.data.publishAt)!;
   const outcome = await schedulePublication(
