@@ -34,7 +34,7 @@ function sectionForm(page: Page, title: string): Locator {
 }
 
 async function saveSection(form: Locator, title: string) {
-  await form.getByRole('button', { name: `Enregistrer « ${title} »` }).click();
+  await form.getByRole('button', { name: `Publier « ${title} »` }).click();
 }
 
 /**
@@ -51,7 +51,7 @@ async function saveSectionOn<Result>(
   const form = sectionForm(page, title);
   const result = await change(form);
   await saveSection(form, title);
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
   return result;
 }
 
@@ -97,7 +97,7 @@ test('an editor translates, empties and hides terms sections; stale saves are re
     arabicTitle,
   );
   await saveSection(law, lawTitle);
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
 
   await page.goto(localizedHref('/terms', 'ar'));
   await expect(page.locator('#law-title')).toContainText(arabicTitle);
@@ -132,7 +132,7 @@ test('an editor translates, empties and hides terms sections; stale saves are re
   const otherDarija = (await openLanguage(otherLaw, 'Darija')).getByLabel('Titre');
   await otherDarija.fill(seededDarija);
   await saveSection(otherLaw, lawTitle);
-  await expect(other.getByText('Section enregistrée.')).toBeVisible();
+  await expect(other.getByText('Section publiée : elle est en ligne.')).toBeVisible();
   const otherLiability = sectionForm(other, liabilityTitle);
   await otherLiability.getByRole('checkbox', { name: 'Afficher cette section' }).check();
   await saveSection(otherLiability, liabilityTitle);
@@ -143,10 +143,21 @@ test('an editor translates, empties and hides terms sections; stale saves are re
   const stale = (await openLanguage(staleLaw, 'Arabe')).getByLabel('Titre');
   await stale.fill(`${arabicTitle} 2`);
   await saveSection(staleLaw, lawTitle);
-  const conflict = staleLaw.getByRole('alert').filter({ hasText: "Quelqu'un a enregistré" });
+  const conflict = staleLaw.getByRole('alert').filter({ hasText: "Quelqu'un a publié" });
   await expect(conflict).toBeVisible();
   await expect(stale).toHaveValue(`${arabicTitle} 2`);
+  // Reloaded, the draft is kept and the screen shows what differs from the text now live.
   await conflict.getByRole('button', { name: 'Recharger' }).click();
+  const reloaded = sectionForm(page, lawTitle);
+  await expect(reloaded.getByText('Le texte en ligne a changé')).toBeVisible();
+  await expect(
+    reloaded.getByRole('table', { name: /^Arabe : champs qui diffèrent/ }),
+  ).toContainText(`${arabicTitle} 2`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await reloaded
+    .getByRole('button', { name: `Abandonner le brouillon de « ${lawTitle} »` })
+    .click();
+  await expect(page.getByText('Brouillon abandonné')).toBeVisible();
   await expect(
     (await openLanguage(sectionForm(page, lawTitle), 'Arabe')).getByLabel('Titre'),
   ).toHaveValue(seededArabic);
@@ -199,9 +210,9 @@ test('an editor edits the Arabic hero, leaves a Darija field empty and reorders 
   await expect(steps.getByRole('status')).toHaveText('Élément déplacé en position 2 sur 3.');
   await expect(steps.getByLabel('Titre (obligatoire)').nth(1)).toHaveValue(firstStep);
   expect(await accessibilityViolations(page)).toEqual([]);
-  await hero.getByRole('button', { name: 'Enregistrer « Accroche »' }).focus();
+  await hero.getByRole('button', { name: 'Publier « Accroche »' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
 
   const heroTitle = page.locator('#home-hero-title');
   await page.goto(localizedHref('/', 'ar'));
@@ -240,8 +251,8 @@ test('an editor edits the Arabic hero, leaves a Darija field empty and reorders 
     .getByRole('group', { name: "Étapes de l'exemple" })
     .getByRole('button', { name: 'Monter (élément 2)' })
     .click();
-  await again.getByRole('button', { name: 'Enregistrer « Accroche »' }).click();
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await again.getByRole('button', { name: 'Publier « Accroche »' }).click();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
   await page.goto(localizedHref('/', 'ar'));
   await expect(heroTitle).not.toContainText(mark);
 });
@@ -293,7 +304,7 @@ test("an editor edits the contact page's booking card, and finds the services pa
   const seededDarija = await darijaButton.inputValue();
   await darijaButton.fill('');
   await saveSection(booking, bookingTitle);
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
 
   const card = page.locator('section[aria-labelledby="contact-booking-title"]');
   await page.goto(localizedHref('/contact', 'ar'));
@@ -327,7 +338,7 @@ test("an editor edits the contact page's booking card, and finds the services pa
     .fill(seededArabic);
   await (await openLanguage(again, 'Darija')).getByLabel("Bouton d'action").fill(seededDarija);
   await saveSection(again, bookingTitle);
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
   await page.goto(localizedHref('/contact', 'ar'));
   await expect(card.getByRole('listitem').nth(1)).toHaveText(seededArabic);
 });
@@ -356,7 +367,7 @@ test("an editor changes the landing pages' shared words once, and every landing 
   const seeded = await darija.inputValue();
   await darija.fill(mark);
   await saveSection(features, 'Services');
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
   for (const slug of ['geneve', 'ecommerce']) {
     await page.goto(localizedHref(`/services/${slug}`, 'ar-ma'));
     await expect(page.getByText(mark)).toBeVisible();
@@ -369,8 +380,8 @@ test("an editor changes the landing pages' shared words once, and every landing 
   const again = sectionForm(page, 'Services');
   await (await openLanguage(again, 'Darija')).getByLabel('Eyebrow', { exact: true }).fill(seeded);
   await page.screenshot({ path: testInfo.outputPath('landing-shared-en-390.png'), fullPage: true });
-  await again.getByRole('button', { name: 'Save “Services”' }).click();
-  await expect(page.getByText('Section saved.')).toBeVisible();
+  await again.getByRole('button', { name: 'Publish “Services”' }).click();
+  await expect(page.getByText('Section published: it is live.')).toBeVisible();
   await page.goto(localizedHref('/services/geneve', 'ar-ma'));
   await expect(page.getByText(mark)).toHaveCount(0);
 });
@@ -410,7 +421,7 @@ test("an editor changes the service pages' shared words once, and every service 
   const seeded = await arabic.inputValue();
   await arabic.fill(mark);
   await saveSection(pricing, 'Carte du tarif');
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
   for (const slug of ['generation-leads', 'agents-ia']) {
     await page.goto(localizedHref(`/services/${slug}`, 'ar'));
     await expect(page.getByText(mark)).toBeVisible();
@@ -425,7 +436,7 @@ test("an editor changes the service pages' shared words once, and every service 
   const arabicAgain = await openLanguage(again, 'Arabe');
   await arabicAgain.getByLabel('Note sous le prix', { exact: true }).fill(seeded);
   await saveSection(again, 'Carte du tarif');
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
   await page.goto(localizedHref('/services/generation-leads', 'ar'));
   await expect(page.getByText(seeded)).toBeVisible();
   await expect(page.getByText(mark)).toHaveCount(0);
@@ -491,8 +502,8 @@ test('an editor adds a team member to the about page, moves them first and remov
   await expect(arabic.getByLabel('Nom', { exact: true }).first()).toHaveValue('');
   await expect(arabic.getByLabel('Nom', { exact: true }).nth(1)).toHaveValue('مارك فافر');
   expect(await accessibilityViolations(page)).toEqual([]);
-  await team.getByRole('button', { name: 'Enregistrer « Équipe »' }).click();
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await team.getByRole('button', { name: 'Publier « Équipe »' }).click();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
 
   const cards = page.locator('section[aria-labelledby="team-title"] li');
   await page.goto(localizedHref('/about', 'fr'));
@@ -525,8 +536,8 @@ test('an editor adds a team member to the about page, moves them first and remov
   )
     .getByRole('button', { name: 'Retirer (élément 1)' })
     .click();
-  await again.getByRole('button', { name: 'Enregistrer « Équipe »' }).click();
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await again.getByRole('button', { name: 'Publier « Équipe »' }).click();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
   await page.goto(localizedHref('/about', 'fr'));
   await expect(cards).toHaveCount(3);
   await expect(page.getByText(role)).toHaveCount(0);
@@ -566,7 +577,7 @@ test("an editor adds a platform to the home's technologies, with its address, an
   await expect(arabic.getByLabel(/^Adresse de son site/)).toHaveCount(0);
   expect(await accessibilityViolations(page)).toEqual([]);
   await saveSection(technologies, 'Technologies');
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
 
   const cards = page.locator('#home-technologies li');
   await page.goto(localizedHref('/', 'fr'));
@@ -591,7 +602,7 @@ test("an editor adds a platform to the home's technologies, with its address, an
     .getByRole('button', { name: 'Retirer (élément 5)' })
     .click();
   await saveSection(again, 'Technologies');
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
   await page.goto(localizedHref('/', 'fr'));
   await expect(cards).toHaveCount(4);
 });
@@ -624,7 +635,7 @@ test("an editor rewrites the newsletter archive's Arabic title, and only its Ara
   const seeded = await arabic.inputValue();
   await arabic.fill(mark);
   await saveSection(archive, archiveTitle);
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
   await page.goto(localizedHref('/newsletter', 'ar'));
   await expect(heading).toHaveText(mark);
   await page.goto(localizedHref('/newsletter', 'fr'));
@@ -634,7 +645,7 @@ test("an editor rewrites the newsletter archive's Arabic title, and only its Ara
   const again = sectionForm(page, archiveTitle);
   await (await openLanguage(again, 'Arabe')).getByLabel('Titre', { exact: true }).fill(seeded);
   await saveSection(again, archiveTitle);
-  await expect(page.getByText('Section enregistrée.')).toBeVisible();
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
   await page.goto(localizedHref('/newsletter', 'ar'));
   await expect(heading).toHaveText(seeded);
 });
@@ -819,6 +830,55 @@ test('an editor compares two versions of a section word by word and restores the
   await expect(rows.first()).toContainText('Restauration');
   await page.goto(localizedHref('/privacy', 'ar'));
   await expect(page.getByRole('heading', { name: 'مدة الحفظ', exact: true })).toBeVisible();
+});
+
+// Drafts (decision 068): an Arabic change saved as a draft stays off the visitors' page (the
+// pages list marks the page), the form shows it back on a new visit; "Publier" makes it live.
+// Put back after.
+test('an Arabic draft reaches no visitor until it is published', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = "Cookies et mesure d'audience";
+  const mark = randomUUID().slice(0, 8);
+  // A visitor: a browser of its own, signed in nowhere.
+  const visitor = await browser.newPage({ baseURL });
+  const visitorTitle = visitor.locator('#cookies-title');
+  await signInAs(page, 'editor', '/admin/pages/privacy');
+  await page.goto('/admin/pages/privacy');
+  const arabic = (await openLanguage(sectionForm(page, title), 'Arabe')).getByLabel('Titre');
+  const seeded = await arabic.inputValue();
+  await arabic.fill(`${seeded} ${mark}`);
+  await sectionForm(page, title)
+    .getByRole('button', { name: `Enregistrer le brouillon de « ${title} »` })
+    .click();
+  await expect(page.getByText('Brouillon enregistré.')).toBeVisible();
+
+  await visitor.goto(localizedHref('/privacy', 'ar'));
+  await expect(visitorTitle).toHaveText(seeded);
+  await page.goto('/admin/pages');
+  await expect(
+    page
+      .getByRole('row', { name: /Politique de confidentialité/ })
+      .getByText(/brouillon non publié/),
+  ).toBeVisible();
+
+  await page.goto('/admin/pages/privacy');
+  const form = sectionForm(page, title);
+  await expect(form.getByText(/^Brouillon non publié — enregistré par/)).toBeVisible();
+  await expect((await openLanguage(form, 'Arabe')).getByLabel('Titre')).toHaveValue(
+    `${seeded} ${mark}`,
+  );
+  await saveSection(form, title);
+  await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
+  await visitor.goto(localizedHref('/privacy', 'ar'));
+  await expect(visitorTitle).toHaveText(`${seeded} ${mark}`);
+
+  await saveSectionOn(page, '/admin/pages/privacy', title, async (again) => {
+    await (await openLanguage(again, 'Arabe')).getByLabel('Titre').fill(seeded);
+  });
+  await visitor.close();
 });
 
 // Scheduled publication (decision 070): a section's draft is scheduled at a Zurich time, a time

@@ -93,12 +93,15 @@ describe('drafts of the pages made of sections', () => {
     const { input } = await publishedInput('terms', 'prices', (text) => {
       text.fr.title = '';
       text.en.title = 'Prices (draft)';
+      // As a browser posts a text box: its line breaks normalised like a published text's.
+      text.en.body = 'First.\r\n\r\nSecond.';
     });
     const target = { page: 'terms' as const, section: 'prices', revision: 0 };
     expect(await saveSectionDraft(database.db, actor, target, input)).toBe('saved');
     const draft = (await draftOf('terms', 'prices'))!;
     expect(draft.text.fr.title).toBe('');
     expect(draft.text.en.title).toBe('Prices (draft)');
+    expect(draft.text.en.body).toBe('First.\n\nSecond.');
     const before = await published('terms', 'prices');
     expect(await publishSectionDraft(database.db, actor, { ...target, revision: 1 })).toBe(
       'invalid',

@@ -258,8 +258,19 @@ export function sectionFormSchema(section: SectionDefinition, locales: readonly 
  */
 const draftTextCeiling = 100_000;
 
-function draftTextSchema() {
-  return z._default(z.string().check(z.maxLength(draftTextCeiling, 'tooLong')), '');
+/** A text of a draft, normalised like the form's (`clean`) so a draft compares with its page. */
+function draftTextSchema(clean: (value: string) => string) {
+  return z._default(
+    z.string().check(z.overwrite(clean), z.maxLength(draftTextCeiling, 'tooLong')),
+    '',
+  );
+}
+
+/** How the form normalises a field's text: a line, paragraphs, or an address as typed. */
+function cleaning(field: ItemField): (value: string) => string {
+  if (field.kind === 'line') return cleanLine;
+  if (field.kind === 'markdown') return cleanText;
+  return (value) => value.trim();
 }
 
 /**
@@ -279,7 +290,10 @@ export function sectionDraftContentSchema(section: SectionDefinition) {
                   z.object({
                     id: z.string('itemInvalid').check(z.regex(itemIdPattern, 'itemInvalid')),
                     ...Object.fromEntries(
-                      Object.keys(field.item).map((itemName) => [itemName, draftTextSchema()]),
+                      Object.entries(field.item).map(([itemName, itemField]) => [
+                        itemName,
+                        draftTextSchema(cleaning(itemField)),
+                      ]),
                     ),
                   }),
                   'itemInvalid',
@@ -287,7 +301,7 @@ export function sectionDraftContentSchema(section: SectionDefinition) {
                 .check(z.maxLength(field.maxItems, 'tooManyItems')),
               [],
             )
-          : draftTextSchema(),
+          : draftTextSchema(cleaning(field)),
       ]),
     ),
   );
