@@ -21,13 +21,14 @@ import { SqliteChangeWatch } from '@/server/cache/sqlite-change-watch.server';
 import { exportContent, importContent } from '@/server/content-files/content-files.server';
 import { getAdminFaq, updateFaqEntry } from '@/server/faq/faq-admin.server';
 import { listLandingPageDocuments } from '@/server/landing-pages/landing-pages-admin.server';
-import { readPageSections, savePageSection } from '@/server/page-sections/page-sections.server';
+import { readPageSections } from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
 import { listAdminServices } from '@/server/services/service-admin.server';
 import { readSiteSettings, saveSiteSettings } from '@/server/site-settings/site-settings.server';
 import { listAdminTestimonials } from '@/server/testimonials/testimonial-admin.server';
 import { expectChangeAnnounced } from '../support/change-announcement';
 import { runScript } from '../support/run-script';
+import { publishSection } from '../support/publish-section';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -239,9 +240,7 @@ describe('content:export and content:import', () => {
       ok: false,
       conflict: true,
     });
-    expect(await savePageSection(database.db, operator, headerBefore, headerBefore)).toBe(
-      'conflict',
-    );
+    expect(await publishSection(database.db, operator, headerBefore, headerBefore)).toBe('stale');
 
     const audit = await database.db.selectFrom('audit_log').selectAll().execute();
     expect(audit.map((row) => [row.action, row.actor_email])).toEqual([

@@ -30,7 +30,6 @@ import {
   listPageSectionVersions,
   readPageSections,
   restorePageSectionVersion,
-  savePageSection,
   seedPageSections,
 } from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
@@ -41,6 +40,7 @@ import { sectionPageViewPath } from '@/server/sitemap/live-pages.server';
 import { listAgencyPeople } from '@/server/testimonials/agency-people.server';
 import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { expectChangeAnnounced } from '../support/change-announcement';
+import { publishSection } from '../support/publish-section';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -259,7 +259,7 @@ describe('pages made of sections', () => {
     });
     const at = new Date('2026-12-01T10:00:00Z');
     expect(
-      await savePageSection(
+      await publishSection(
         database.db,
         actor,
         { page: 'terms', section: 'law', version },
@@ -278,7 +278,7 @@ describe('pages made of sections', () => {
     const audit = await database.db
       .selectFrom('audit_log')
       .selectAll()
-      .where('action', '=', 'page-section.update')
+      .where('action', '=', 'page-section.publish')
       .execute();
     expect(audit.map((row) => row.target_id)).toContain('terms/law');
   });
@@ -288,7 +288,7 @@ describe('pages made of sections', () => {
       text['ar-ma'] = { title: '', body: '' };
       text.en.body = '';
     });
-    await savePageSection(database.db, actor, { page: 'terms', section: 'prices', version }, input);
+    await publishSection(database.db, actor, { page: 'terms', section: 'prices', version }, input);
     const prices = async (locale: Locale) =>
       (await listShownSections('terms', locale, database.db)).find((s) => s.id === 'prices')!;
     const french = (await prices('fr')).fields;
@@ -303,7 +303,7 @@ describe('pages made of sections', () => {
 
   it('takes a hidden section off its page in every language, and brings it back when shown', async () => {
     const { version, input } = await sectionInput('privacy', 'cookies');
-    await savePageSection(
+    await publishSection(
       database.db,
       actor,
       { page: 'privacy', section: 'cookies', version },
@@ -313,7 +313,7 @@ describe('pages made of sections', () => {
       expect(
         (await listShownSections('privacy', locale, database.db)).map((s) => s.id),
       ).not.toContain('cookies');
-    await savePageSection(
+    await publishSection(
       database.db,
       actor,
       { page: 'privacy', section: 'cookies', version: version + 1 },
@@ -324,22 +324,22 @@ describe('pages made of sections', () => {
     );
   });
 
-  it('refuses a save made from an older version as a conflict, writing nothing', async () => {
+  it('refuses a publish made from an older version as stale, publishing nothing', async () => {
     const { version, input } = await sectionInput('terms', 'orders', (text) => {
       text.fr.title = 'Commandes';
     });
     const target = { page: 'terms' as const, section: 'orders', version };
-    expect(await savePageSection(database.db, actor, target, input)).toBe('saved');
+    expect(await publishSection(database.db, actor, target, input)).toBe('saved');
     const stale = structuredClone(input);
     stale.text.fr.title = 'Devis';
-    expect(await savePageSection(database.db, actor, target, stale)).toBe('conflict');
+    expect(await publishSection(database.db, actor, target, stale)).toBe('stale');
     const orders = (await readPageSections(database.db, 'terms')).find(
       (s) => s.section === 'orders',
     )!;
     expect(orders.text.fr.title).toBe('Commandes');
-    expect(
-      await savePageSection(database.db, actor, { ...target, section: 'nothing' }, input),
-    ).toBe('missing');
+    expect(await publishSection(database.db, actor, { ...target, section: 'nothing' }, input)).toBe(
+      'missing',
+    );
   });
 
   it('refuses an empty French field or a text too long, and accepts an empty translation', () => {
@@ -393,7 +393,7 @@ describe('pages made of sections', () => {
       input,
     );
     expect(
-      await savePageSection(
+      await publishSection(
         database.db,
         actor,
         { page: 'home', section: 'hero', version },
@@ -448,7 +448,7 @@ describe('pages made of sections', () => {
     (input.text.fr.members as ListItem[])[0]!.photo = photo;
     const target = { page: 'about' as const, section: 'team', version };
     expect(
-      await savePageSection(database.db, actor, target, schema.parse(input) as SectionInput),
+      await publishSection(database.db, actor, target, schema.parse(input) as SectionInput),
     ).toBe('saved');
 
     const members = async (locale: Locale) =>
@@ -512,7 +512,7 @@ describe('pages made of sections', () => {
   it('announces each change on PostgreSQL, so every instance refreshes its pages', async () => {
     await expectChangeAnnounced(database, 'pages', 'page_section%', async () => {
       const { version, input } = await sectionInput('terms', 'delivery');
-      await savePageSection(
+      await publishSection(
         database.db,
         actor,
         { page: 'terms', section: 'delivery', version },
@@ -622,22 +622,22 @@ describe('pages made of sections', () => {
       text.ar.title = 'المستلمون: لا أحد';
     });
     expect(
-      await savePageSection(db, actor, { ...target, version: first.version }, first.input),
+      await publishSection(db, actor, { ...target, version: first.version }, first.input),
     ).toBe('saved');
     const unchanged = await sectionInput(target.page, target.section);
-    await savePageSection(db, actor, { ...target, version: unchanged.version }, unchanged.input);
+    await publishSection(db, actor, { ...target, version: unchanged.version }, unchanged.input);
     const second = await sectionInput(target.page, target.section, (text) => {
       text.fr.title = 'Destinataires : aucun';
     });
-    await savePageSection(db, actor, { ...target, version: second.version }, second.input);
+    await publishSection(db, actor, { ...target, version: second.version }, second.input);
 
     const versions = await listPageSectionVersions(db, target);
     // The state the first save replaced, then each save that changed something (not the one
     // that changed nothing), newest first.
     expect(versions.map((version) => [version.number, version.action, version.actorEmail])).toEqual(
       [
-        [3, 'save', actor.email],
-        [2, 'save', actor.email],
+        [3, 'publish', actor.email],
+        [2, 'publish', actor.email],
         [1, 'before', null],
       ],
     );

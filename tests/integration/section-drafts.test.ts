@@ -11,12 +11,13 @@ import { listShownSections } from '@/server/page-sections/page-sections-pages.se
 import {
   listPageSectionVersions,
   readPageSections,
-  savePageSection,
+  restorePageSectionVersion,
 } from '@/server/page-sections/page-sections.server';
 import {
   discardSectionDraft,
   publishSectionDraft,
   readPageSectionsWithDrafts,
+  rebaseSectionDraft,
   readSectionDrafts,
   saveSectionDraft,
 } from '@/server/page-sections/section-drafts.server';
@@ -24,6 +25,7 @@ import { seed } from '@/server/seed/seed.server';
 import { isLivePage } from '@/server/sitemap/live-pages.server';
 import { listAgencyPeople } from '@/server/testimonials/agency-people.server';
 import { pageSectionSource } from '@/server/translation-status/page-section-source.server';
+import { publishSection } from '../support/publish-section';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -176,36 +178,34 @@ describe('drafts of the pages made of sections', () => {
   });
 
   it('refuses to publish a draft drawn from a version published over since, overwriting nothing', async () => {
-    const { input } = await publishedInput('terms', 'header', (text) => {
-      text.en.title = 'Terms (draft)';
-    });
-    const target = { page: 'terms' as const, section: 'header', revision: 0 };
-    expect(await saveSectionDraft(database.db, actor, target, input)).toBe('saved');
+    // A form opened before another editor's publish, without a draft: its draft is drawn from
+    // the version it showed, and its publish is refused.
+    const shown = await publishedInput('terms', 'header');
     const other = await publishedInput('terms', 'header', (text) => {
       text.en.title = 'Terms (published by another)';
     });
-    expect(
-      await savePageSection(
-        database.db,
-        actor,
-        { page: 'terms', section: 'header', version: other.version },
-        other.input,
-      ),
-    ).toBe('saved');
-    expect(await publishSectionDraft(database.db, actor, { ...target, revision: 1 })).toBe('stale');
+    const header = { page: 'terms' as const, section: 'header', version: shown.version };
+    expect(await publishSection(database.db, actor, header, other.input)).toBe('saved');
+    const { input } = await publishedInput('terms', 'header', (text) => {
+      text.en.title = 'Terms (draft)';
+    });
+    expect(await saveSectionDraft(database.db, actor, { ...header, revision: 0 }, input)).toBe(
+      'saved',
+    );
+    const draft = { ...header, revision: 1 };
+    expect(await publishSectionDraft(database.db, actor, draft)).toBe('stale');
     expect((await published('terms', 'header')).text.en.title).toBe('Terms (published by another)');
     expect((await draftOf('terms', 'header'))!.text.en.title).toBe('Terms (draft)');
 
-    // A form opened before that publish, without a draft: its draft is drawn from what it showed.
-    const late = { page: 'terms' as const, section: 'payment', revision: 0 };
-    const shown = await publishedInput('terms', 'payment');
-    const meanwhile = await publishedInput('terms', 'payment', (text) => {
-      text.en.title = 'Payment (published meanwhile)';
-    });
-    await savePageSection(database.db, actor, { ...late, version: shown.version }, meanwhile.input);
-    const drawn = { ...late, version: shown.version };
-    expect(await saveSectionDraft(database.db, actor, drawn, shown.input)).toBe('saved');
-    expect(await publishSectionDraft(database.db, actor, { ...late, revision: 1 })).toBe('stale');
+    // A restore while a draft exists makes it stale too; kept over the version now live, it goes.
+    const now = await published('terms', 'header');
+    await restorePageSectionVersion(database.db, actor, { ...header, version: now.version }, 1);
+    const live = await published('terms', 'header');
+    expect(await publishSectionDraft(database.db, actor, draft)).toBe('stale');
+    expect(await rebaseSectionDraft(database.db, draft, now.version)).toBe('conflict');
+    expect(await rebaseSectionDraft(database.db, draft, live.version)).toBe('saved');
+    expect(await publishSectionDraft(database.db, actor, { ...draft, revision: 2 })).toBe('saved');
+    expect((await published('terms', 'header')).text.en.title).toBe('Terms (draft)');
   });
 });
 

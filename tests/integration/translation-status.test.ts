@@ -8,7 +8,7 @@ import type { ServiceIconName } from '@/lib/admin/service-schema';
 import { createFaqEntry, getAdminFaq, updateFaqEntry } from '@/server/faq/faq-admin.server';
 import { sectionPages } from '@/lib/page-sections/pages';
 import type { ListItem } from '@/lib/page-sections/section-definition';
-import { readPageSections, savePageSection } from '@/server/page-sections/page-sections.server';
+import { readPageSections } from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
 import { getAdminService, updateService } from '@/server/services/service-admin.server';
 import { readSiteSettings, saveSiteSettings } from '@/server/site-settings/site-settings.server';
@@ -17,6 +17,7 @@ import {
   type KindTranslationStatus,
   type TranslationKind,
 } from '@/server/translation-status/translation-status.server';
+import { publishSection } from '../support/publish-section';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -145,7 +146,7 @@ describe('translation status', () => {
     text.fr.body = `${text.fr.body}\n\nMise à jour.`;
     text['ar-ma'] = { title: '', body: '' };
     const target = { page: 'terms' as const, section: purpose!.section, version: purpose!.version };
-    expect(await savePageSection(database.db, actor, target, { hidden: false, text }, at(30))).toBe(
+    expect(await publishSection(database.db, actor, target, { hidden: false, text }, at(30))).toBe(
       'saved',
     );
     const languages = await languagesOf('pages', `terms/${purpose!.section}`);
@@ -168,7 +169,7 @@ describe('translation status', () => {
     text.ar.items = (text.ar.items as ListItem[]).slice(0, -1);
     text['ar-ma'].items = (text['ar-ma'].items as ListItem[]).slice(0, -1);
     const target = { page: 'home' as const, section: 'results', version: results.version };
-    expect(await savePageSection(database.db, actor, target, { hidden: false, text }, at(40))).toBe(
+    expect(await publishSection(database.db, actor, target, { hidden: false, text }, at(40))).toBe(
       'saved',
     );
     const first = frenchItems[0]!.id;
@@ -191,7 +192,7 @@ describe('translation status', () => {
       version: booking.version,
     };
     expect(
-      await savePageSection(
+      await publishSection(
         database.db,
         actor,
         bookingTarget,
@@ -224,7 +225,7 @@ describe('translation status', () => {
       },
     ];
     const target = { page: 'about' as const, section: 'team', version: team.version };
-    expect(await savePageSection(database.db, actor, target, { hidden: false, text }, at(50))).toBe(
+    expect(await publishSection(database.db, actor, target, { hidden: false, text }, at(50))).toBe(
       'saved',
     );
     expect((await languagesOf('pages', 'about/team'))!.ar).toEqual({

@@ -19,9 +19,10 @@ import {
 } from '@/server/newsletter/campaign-mail.server';
 import { mailSectionSeeds } from '@/server/page-sections/mail-section-seeds';
 import { readMailCopy } from '@/server/page-sections/mail-copy.server';
-import { readPageSections, savePageSection } from '@/server/page-sections/page-sections.server';
+import { readPageSections } from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
 import { testMail } from '../support/form-fixtures';
+import { publishSection } from '../support/publish-section';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -107,7 +108,7 @@ describe(`the visitors' mails (${lane})`, () => {
     const edited = 'شكرًا لرسالتك، سنتصل بك غدًا.';
     text.ar.intro = edited;
     expect(
-      await savePageSection(
+      await publishSection(
         database.db,
         { id: 'staff-1', email: 'editor@example.ch' },
         { page: 'mail', section: 'contactAcknowledgement', version: stored.version },

@@ -32,7 +32,8 @@ import { pageSectionSeeds } from './page-section-seeds';
  * through page-sections-pages.server.ts. Stored content is checked against its section's schema
  * on every read, so a field the code no longer has, or a text an older rule let through, never
  * reaches a page: a language whose content does not fit reads as empty and shows the French.
- * A save names the version its form was drawn from; when another save came first it is refused.
+ * A publish names the version its draft was drawn from (decision 068); when another came first
+ * it is refused.
  */
 
 /** A section with every language's content, as the admin form and other tools read it. */
@@ -133,48 +134,28 @@ export async function listSectionPages(db: Kysely<Database>) {
 }
 
 /**
- * Saves a section that is still at `version` (the one its form was loaded with): shown or hidden
- * and each language's content, raising its version, with its audit line, in one transaction. A
- * language's `updated_at` moves only when its content changed, so a translation left as it was
- * stays dated from its own last save. Another save since: 'conflict', nothing written.
+ * A restore in a transaction of its own with its audit line (`page-section.restore`), written only
+ * when the section was.
  */
-export async function savePageSection(
-  db: Kysely<Database>,
-  actor: AuditActor,
-  target: { page: SectionPage; section: string; version: number },
-  input: SectionInput,
-  now: Date = new Date(),
-): Promise<SectionSaveOutcome> {
-  const summary = `${target.page} · ${target.section}${input.hidden ? ' (hidden)' : ''}`;
-  return writeAudited(db, actor, target, input, now, { action: 'save', summary });
-}
-
-/**
- * writePageSection in a transaction of its own with its audit line (`page-section.update` for a
- * save, `page-section.restore` for a restore), written only when the section was.
- */
-function writeAudited(
+function writeRestore(
   db: Kysely<Database>,
   actor: AuditActor,
   target: { page: SectionPage; section: string; version: number },
   input: SectionInput,
   now: Date,
-  change: { action: 'save' | 'restore'; summary: string },
+  summary: string,
 ): Promise<SectionSaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const outcome = await writePageSection(trx, target, input, now, {
-      actor,
-      action: change.action,
-    });
+    const outcome = await writePageSection(trx, target, input, now, { actor, action: 'restore' });
     if (outcome === 'saved')
       await recordAudit(
         trx,
         actor,
         {
-          action: change.action === 'save' ? 'page-section.update' : 'page-section.restore',
+          action: 'page-section.restore',
           targetType: 'page_section',
           targetId: `${target.page}/${target.section}`,
-          summary: change.summary,
+          summary,
         },
         now,
       );
@@ -190,13 +171,16 @@ function sectionSnapshot(hidden: boolean, text: Partial<Record<Locale, SectionCo
 /** Who writes a section and why, for its version. */
 export interface SectionWriter {
   actor: AuditActor | null;
-  action: 'save' | 'restore' | 'import' | 'publish';
+  action: 'restore' | 'import' | 'publish';
 }
 
 /**
- * `savePageSection` inside the caller's transaction, without its audit line (the content import
- * records one for all); without a `version` it writes whatever the version is, and still raises
- * it so a form opened before gets the conflict. A write that changes anything keeps a version
+ * Writes a section that is still at `version` (the one its form or draft was drawn from; another
+ * write since: 'conflict', nothing written) inside the caller's transaction, without an audit
+ * line (the caller records its own: a publish, a restore, the content import's one for all);
+ * without a `version` it writes whatever the version is, and still raises it so a form opened
+ * before gets the conflict. A language's `updated_at` moves only when its content changed, so a
+ * translation left as it was stays dated from its own last save. A write that changes anything keeps a version
  * (decision 064); the first also keeps the state it replaces, so it can be restored.
  */
 export async function writePageSection(
@@ -334,10 +318,7 @@ export async function restorePageSectionVersion(
   );
   if (!input.success) return 'invalid';
   const summary = `${target.page} · ${target.section} · version ${number}`;
-  return writeAudited(db, actor, target, input.data as SectionInput, now, {
-    action: 'restore',
-    summary,
-  });
+  return writeRestore(db, actor, target, input.data as SectionInput, now, summary);
 }
 
 /**
