@@ -4,7 +4,6 @@ import type { SectionInput } from '@/lib/page-sections/section-definition';
 import {
   listPageSectionVersions,
   readPageSections,
-  savePageSection,
 } from '@/server/page-sections/page-sections.server';
 import {
   discardSectionDraft,
@@ -21,6 +20,7 @@ import {
 } from '@/server/schedules/scheduled-publications.server';
 import { seed } from '@/server/seed/seed.server';
 import { expectChangeAnnounced } from '../support/change-announcement';
+import { publishSection } from '../support/publish-section';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -230,19 +230,23 @@ describe('scheduled publications of the sections’ drafts', () => {
 
   it('marks a schedule missed with its reason, publishing nothing, until someone dismisses it', async () => {
     const scheduledAt = at('2026-12-09T10:00:00Z');
-    // Published over since the draft was drawn.
-    await draft('privacy', 'cookies', (text) => {
-      text.en.title = 'Cookies (draft)';
-    });
-    const current = await published('privacy', 'cookies');
-    const text = structuredClone(current.text);
-    text.en.title = 'Cookies (published by another)';
+    // Published over since the draft was drawn: the editor's form showed the version before
+    // another editor's publish, and its draft is drawn from it.
+    const shown = await published('privacy', 'cookies');
+    const theirs = structuredClone(shown.text);
+    theirs.en.title = 'Cookies (published by another)';
+    const cookies = { page: 'privacy' as const, section: 'cookies', version: shown.version };
     expect(
-      await savePageSection(
+      await publishSection(database.db, other, cookies, { hidden: shown.hidden, text: theirs }),
+    ).toBe('saved');
+    const mine = structuredClone(shown.text);
+    mine.en.title = 'Cookies (draft)';
+    expect(
+      await saveSectionDraft(
         database.db,
-        other,
-        { page: 'privacy', section: 'cookies', version: current.version },
-        { hidden: current.hidden, text },
+        editor,
+        { ...cookies, revision: 0 },
+        { hidden: shown.hidden, text: mine },
       ),
     ).toBe('saved');
     // French missing: the draft does not validate.
