@@ -158,6 +158,8 @@ test('an editor translates, empties and hides terms sections; stale saves are re
     .getByRole('button', { name: `Abandonner le brouillon de « ${lawTitle} »` })
     .click();
   await expect(page.getByText('Brouillon abandonné')).toBeVisible();
+  // The screen draws the section anew from the live text once the discard is done.
+  await expect(sectionForm(page, lawTitle).getByText(/^Brouillon non publié/)).toHaveCount(0);
   await expect(
     (await openLanguage(sectionForm(page, lawTitle), 'Arabe')).getByLabel('Titre'),
   ).toHaveValue(seededArabic);
@@ -832,8 +834,9 @@ test('an editor compares two versions of a section word by word and restores the
   await expect(page.getByRole('heading', { name: 'مدة الحفظ', exact: true })).toBeVisible();
 });
 
-// Drafts (decision 068): an Arabic change saved as a draft stays off the visitors' page (the
-// pages list marks the page), the form shows it back on a new visit; "Publier" makes it live.
+// Drafts (decision 068): an Arabic change saved as a draft (by the autosave, then its button)
+// stays off the visitors' page (the pages list marks the page), the form shows it back on a new
+// visit; "Publier" makes it live.
 // Put back after.
 test('an Arabic draft reaches no visitor until it is published', async ({
   page,
@@ -849,7 +852,11 @@ test('an Arabic draft reaches no visitor until it is published', async ({
   await page.goto('/admin/pages/privacy');
   const arabic = (await openLanguage(sectionForm(page, title), 'Arabe')).getByLabel('Titre');
   const seeded = await arabic.inputValue();
+  // Typing stops: the draft saves itself, quietly; then by its button.
   await arabic.fill(`${seeded} ${mark}`);
+  await expect(
+    sectionForm(page, title).getByText(/^Brouillon enregistré à \d\d:\d\d:\d\d$/),
+  ).toBeVisible();
   await sectionForm(page, title)
     .getByRole('button', { name: `Enregistrer le brouillon de « ${title} »` })
     .click();

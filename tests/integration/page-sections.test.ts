@@ -4,12 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedHref } from '@/i18n/href';
 import { locales, type Locale } from '@/i18n/locales';
 import { contentLocales } from '@/lib/admin/translated-content';
-import {
-  pageDefinition,
-  sectionDefinition,
-  sectionPages,
-  type SectionPage,
-} from '@/lib/page-sections/pages';
+import { pageDefinition, sectionDefinition, sectionPages } from '@/lib/page-sections/pages';
 import {
   sectionErrorKeys,
   sectionFormSchema,
@@ -40,7 +35,7 @@ import { sectionPageViewPath } from '@/server/sitemap/live-pages.server';
 import { listAgencyPeople } from '@/server/testimonials/agency-people.server';
 import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { expectChangeAnnounced } from '../support/change-announcement';
-import { publishSection } from '../support/publish-section';
+import { publishSection, sectionInput } from '../support/publish-section';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -78,18 +73,6 @@ function htmlLines(html: string): string[] {
 
 async function placeholders(locale: Locale) {
   return copyPlaceholders(await readAgencySettings(locale, database.db), locale);
-}
-
-/** A section's content as the admin form would send it: its stored texts, with changes. */
-async function sectionInput(
-  page: SectionPage,
-  section: string,
-  change: (text: SectionInput['text']) => void = () => undefined,
-): Promise<{ version: number; input: SectionInput }> {
-  const stored = (await readPageSections(database.db, page)).find((s) => s.section === section)!;
-  const text = structuredClone(stored.text);
-  change(text);
-  return { version: stored.version, input: { hidden: stored.hidden, text } };
 }
 
 describe('pages made of sections', () => {
@@ -254,7 +237,7 @@ describe('pages made of sections', () => {
 
   it('saves one language, shows it on its page only, and dates only that translation', async () => {
     const before = (await readPageSections(database.db, 'terms')).find((s) => s.section === 'law')!;
-    const { version, input } = await sectionInput('terms', 'law', (text) => {
+    const { version, input } = await sectionInput(database.db, 'terms', 'law', (text) => {
       text.ar.title = 'القانون الواجب التطبيق (معدل)';
     });
     const at = new Date('2026-12-01T10:00:00Z');
@@ -284,7 +267,7 @@ describe('pages made of sections', () => {
   });
 
   it('shows the French text, marked as French, for each field a language leaves empty', async () => {
-    const { version, input } = await sectionInput('terms', 'prices', (text) => {
+    const { version, input } = await sectionInput(database.db, 'terms', 'prices', (text) => {
       text['ar-ma'] = { title: '', body: '' };
       text.en.body = '';
     });
@@ -302,7 +285,7 @@ describe('pages made of sections', () => {
   });
 
   it('takes a hidden section off its page in every language, and brings it back when shown', async () => {
-    const { version, input } = await sectionInput('privacy', 'cookies');
+    const { version, input } = await sectionInput(database.db, 'privacy', 'cookies');
     await publishSection(
       database.db,
       actor,
@@ -325,7 +308,7 @@ describe('pages made of sections', () => {
   });
 
   it('refuses a publish made from an older version as stale, publishing nothing', async () => {
-    const { version, input } = await sectionInput('terms', 'orders', (text) => {
+    const { version, input } = await sectionInput(database.db, 'terms', 'orders', (text) => {
       text.fr.title = 'Commandes';
     });
     const target = { page: 'terms' as const, section: 'orders', version };
@@ -381,7 +364,7 @@ describe('pages made of sections', () => {
     expect((await steps('fr')).map((item) => item.id)).toEqual(['message', 'qualification', 'crm']);
     expect((await steps('en'))[0]!.fields.title).toEqual({ text: 'Message received on WhatsApp' });
 
-    const { version, input } = await sectionInput('home', 'hero', (text) => {
+    const { version, input } = await sectionInput(database.db, 'home', 'hero', (text) => {
       const french = text.fr.steps as ListItem[];
       text.fr.steps = [french[2]!, french[0]!, french[1]!];
       // Moroccan Arabic keeps two steps, in its own order, and leaves one field empty.
@@ -428,7 +411,7 @@ describe('pages made of sections', () => {
       initials: '',
       photo: 'https://example.com/zoe.jpg',
     };
-    const { version, input } = await sectionInput('about', 'team', (text) => {
+    const { version, input } = await sectionInput(database.db, 'about', 'team', (text) => {
       text.fr.members = [zoe, ...(text.fr.members as ListItem[]).filter((m) => m.id !== 'marc')];
     });
     const schema = sectionFormSchema(sectionDefinition('about', 'team')!, contentLocales);
@@ -511,7 +494,7 @@ describe('pages made of sections', () => {
 
   it('announces each change on PostgreSQL, so every instance refreshes its pages', async () => {
     await expectChangeAnnounced(database, 'pages', 'page_section%', async () => {
-      const { version, input } = await sectionInput('terms', 'delivery');
+      const { version, input } = await sectionInput(database.db, 'terms', 'delivery');
       await publishSection(
         database.db,
         actor,
@@ -617,16 +600,16 @@ describe('pages made of sections', () => {
   it('keeps a version of each save that changes a section, and restores one as a new, audited version', async () => {
     const { db } = database;
     const target = { page: 'privacy', section: 'recipients' } as const;
-    const seeded = await sectionInput(target.page, target.section);
-    const first = await sectionInput(target.page, target.section, (text) => {
+    const seeded = await sectionInput(database.db, target.page, target.section);
+    const first = await sectionInput(database.db, target.page, target.section, (text) => {
       text.ar.title = 'المستلمون: لا أحد';
     });
     expect(
       await publishSection(db, actor, { ...target, version: first.version }, first.input),
     ).toBe('saved');
-    const unchanged = await sectionInput(target.page, target.section);
+    const unchanged = await sectionInput(database.db, target.page, target.section);
     await publishSection(db, actor, { ...target, version: unchanged.version }, unchanged.input);
-    const second = await sectionInput(target.page, target.section, (text) => {
+    const second = await sectionInput(database.db, target.page, target.section, (text) => {
       text.fr.title = 'Destinataires : aucun';
     });
     await publishSection(db, actor, { ...target, version: second.version }, second.input);
@@ -649,11 +632,13 @@ describe('pages made of sections', () => {
     expect(
       await restorePageSectionVersion(db, actor, { ...target, version: second.version }, 1),
     ).toBe('conflict');
-    const current = await sectionInput(target.page, target.section);
+    const current = await sectionInput(database.db, target.page, target.section);
     expect(
       await restorePageSectionVersion(db, actor, { ...target, version: current.version }, 1),
     ).toBe('saved');
-    expect((await sectionInput(target.page, target.section)).input.text).toEqual(seeded.input.text);
+    expect((await sectionInput(database.db, target.page, target.section)).input.text).toEqual(
+      seeded.input.text,
+    );
     const [restored] = await listPageSectionVersions(db, target);
     expect([restored!.number, restored!.action]).toEqual([4, 'restore']);
     const audit = await db

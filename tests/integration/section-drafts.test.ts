@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import { sectionPages, type SectionPage } from '@/lib/page-sections/pages';
-import type { SectionInput } from '@/lib/page-sections/section-definition';
 import { exportContent, importContent } from '@/server/content-files/content-files.server';
 import { readMailCopy } from '@/server/page-sections/mail-copy.server';
 import { listShownSections } from '@/server/page-sections/page-sections-pages.server';
@@ -25,7 +24,7 @@ import { seed } from '@/server/seed/seed.server';
 import { isLivePage } from '@/server/sitemap/live-pages.server';
 import { listAgencyPeople } from '@/server/testimonials/agency-people.server';
 import { pageSectionSource } from '@/server/translation-status/page-section-source.server';
-import { publishSection } from '../support/publish-section';
+import { publishSection, sectionInput } from '../support/publish-section';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -40,18 +39,6 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-/** A section's published content as the form would send it, with changes. */
-async function publishedInput(
-  page: SectionPage,
-  section: string,
-  change: (text: SectionInput['text']) => void = () => undefined,
-): Promise<{ version: number; input: SectionInput }> {
-  const stored = (await readPageSections(database.db, page)).find((s) => s.section === section)!;
-  const text = structuredClone(stored.text);
-  change(text);
-  return { version: stored.version, input: { hidden: stored.hidden, text } };
-}
-
 async function published(page: SectionPage, section: string) {
   return (await readPageSections(database.db, page)).find((s) => s.section === section)!;
 }
@@ -63,7 +50,7 @@ async function draftOf(page: SectionPage, section: string) {
 describe('drafts of the pages made of sections', () => {
   it('keeps a saved draft apart from what visitors read, and shows it through the drafts read only', async () => {
     const before = await published('terms', 'law');
-    const { input } = await publishedInput('terms', 'law', (text) => {
+    const { input } = await sectionInput(database.db, 'terms', 'law', (text) => {
       text.ar.title = 'مسودة القانون';
     });
     const at = new Date('2026-12-02T09:00:00Z');
@@ -92,7 +79,7 @@ describe('drafts of the pages made of sections', () => {
   });
 
   it('keeps a half-done draft as typed (French empty), and refuses its publish as invalid', async () => {
-    const { input } = await publishedInput('terms', 'prices', (text) => {
+    const { input } = await sectionInput(database.db, 'terms', 'prices', (text) => {
       text.fr.title = '';
       text.en.title = 'Prices (draft)';
       // As a browser posts a text box: its line breaks normalised like a published text's.
@@ -113,7 +100,7 @@ describe('drafts of the pages made of sections', () => {
   });
 
   it('refuses a save or a publish from an older draft revision as a conflict', async () => {
-    const { input } = await publishedInput('terms', 'orders');
+    const { input } = await sectionInput(database.db, 'terms', 'orders');
     const first = { page: 'terms' as const, section: 'orders', revision: 0 };
     expect(await saveSectionDraft(database.db, actor, first, input)).toBe('saved');
     // A second editor's form, drawn when there was no draft either.
@@ -148,7 +135,7 @@ describe('drafts of the pages made of sections', () => {
 
   it('publishes a draft as a new audited version, live at once, and deletes the draft', async () => {
     const before = await published('privacy', 'cookies');
-    const { input } = await publishedInput('privacy', 'cookies', (text) => {
+    const { input } = await sectionInput(database.db, 'privacy', 'cookies', (text) => {
       text.ar.title = 'ملفات تعريف الارتباط (منشور)';
     });
     const target = { page: 'privacy' as const, section: 'cookies', revision: 0 };
@@ -180,13 +167,13 @@ describe('drafts of the pages made of sections', () => {
   it('refuses to publish a draft drawn from a version published over since, overwriting nothing', async () => {
     // A form opened before another editor's publish, without a draft: its draft is drawn from
     // the version it showed, and its publish is refused.
-    const shown = await publishedInput('terms', 'header');
-    const other = await publishedInput('terms', 'header', (text) => {
+    const shown = await sectionInput(database.db, 'terms', 'header');
+    const other = await sectionInput(database.db, 'terms', 'header', (text) => {
       text.en.title = 'Terms (published by another)';
     });
     const header = { page: 'terms' as const, section: 'header', version: shown.version };
     expect(await publishSection(database.db, actor, header, other.input)).toBe('saved');
-    const { input } = await publishedInput('terms', 'header', (text) => {
+    const { input } = await sectionInput(database.db, 'terms', 'header', (text) => {
       text.en.title = 'Terms (draft)';
     });
     expect(await saveSectionDraft(database.db, actor, { ...header, revision: 0 }, input)).toBe(

@@ -212,7 +212,16 @@ export async function writeSectionDraft(
       .executeTakeFirst();
     return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'saved' : 'conflict';
   }
-  const updated = await trx
+  return updateDraft(trx, { ...target, revision: target.revision }, values);
+}
+
+/** Changes a draft still at the revision its screen showed, raising it; else 'conflict'. */
+async function updateDraft(
+  db: Kysely<Database>,
+  target: DraftTarget,
+  values: Partial<Omit<PageSectionDraftTable, 'page' | 'section' | 'revision'>>,
+): Promise<SectionSaveOutcome> {
+  const updated = await db
     .updateTable('page_section_draft')
     .set((eb) => ({ ...values, revision: eb('revision', '+', 1) }))
     .where('page', '=', target.page)
@@ -283,30 +292,21 @@ function deleteDraft(db: Kysely<Database>, target: DraftTarget) {
  * since (the stale note's diff): its next publish then replaces that version. Refused as a
  * conflict when the draft was saved since, or the section published again.
  */
-export async function rebaseSectionDraft(
+export function rebaseSectionDraft(
   db: Kysely<Database>,
   target: DraftTarget,
   version: number,
 ): Promise<SectionSaveOutcome> {
-  const updated = await db
-    .updateTable('page_section_draft')
-    .set((eb) => ({ base_version: version, revision: eb('revision', '+', 1) }))
-    .where('page', '=', target.page)
-    .where('section', '=', target.section)
-    .where('revision', '=', target.revision)
-    .where((eb) =>
-      eb(
-        eb
-          .selectFrom('page_section')
-          .select('version')
-          .where('page', '=', target.page)
-          .where('section', '=', target.section),
-        '=',
-        version,
-      ),
-    )
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1 ? 'saved' : 'conflict';
+  return db.transaction().execute(async (trx) => {
+    const published = await trx
+      .selectFrom('page_section')
+      .select('version')
+      .where('page', '=', target.page)
+      .where('section', '=', target.section)
+      .executeTakeFirst();
+    if (published?.version !== version) return 'conflict';
+    return updateDraft(trx, target, { base_version: version });
+  });
 }
 
 /**

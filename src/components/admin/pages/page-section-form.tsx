@@ -124,7 +124,8 @@ export function PageSectionForm({
   const format = useFormatter();
   const runWithToast = useRunWithToast();
   const [savedDraft, setSavedDraft] = useState<FormDraft | null>(draft);
-  const [autosavedAt, setAutosavedAt] = useState<string | null>(null);
+  // When this screen last saved the draft, said beside the buttons.
+  const [draftSavedAt, setDraftSavedAt] = useState<string | null>(null);
   // The draft's saves run one after the other: each names the revision the one before left.
   const revision = useRef(draft?.revision ?? 0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -144,6 +145,7 @@ export function PageSectionForm({
     if (!result?.ok || !result.data) return;
     revision.current = result.data.revision;
     setSavedDraft(result.data);
+    setDraftSavedAt(result.data.savedAt);
     changes.markSaved();
   };
 
@@ -167,7 +169,6 @@ export function PageSectionForm({
       }
       refused(result);
       keptDraft(result);
-      if (result.ok) setAutosavedAt(result.data!.savedAt);
     });
   };
   const autosaveRef = useRef(autosave);
@@ -473,10 +474,10 @@ export function PageSectionForm({
           <p role="status" className="text-sm sm:me-auto">
             {form.hasErrors && !conflict ? (
               <span className="text-danger">{tContent('checkFields')}</span>
-            ) : autosavedAt ? (
+            ) : draftSavedAt ? (
               <span className="text-fg-muted">
                 {tDrafts('autosaved', {
-                  time: format.dateTime(new Date(autosavedAt), {
+                  time: format.dateTime(new Date(draftSavedAt), {
                     timeStyle: 'medium',
                     timeZone: 'Europe/Zurich',
                   }),
