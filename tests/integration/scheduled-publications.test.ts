@@ -20,7 +20,7 @@ import {
 } from '@/server/schedules/scheduled-publications.server';
 import { seed } from '@/server/seed/seed.server';
 import { expectChangeAnnounced } from '../support/change-announcement';
-import { publishSection } from '../support/publish-section';
+import { publishSection, sectionInput } from '../support/publish-section';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -36,9 +36,8 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-async function published(page: SectionPage, section: string) {
-  return (await readPageSections(database.db, page)).find((s) => s.section === section)!;
-}
+/** A section as published now: its version and its content as the form holds it. */
+const published = (page: SectionPage, section: string) => sectionInput(database.db, page, section);
 
 /** Saves a draft of the section: its published content with `change` made to it. */
 async function draft(
@@ -46,13 +45,9 @@ async function draft(
   section: string,
   change: (text: SectionInput['text']) => void,
 ): Promise<void> {
-  const stored = await published(page, section);
-  const text = structuredClone(stored.text);
-  change(text);
+  const { input } = await sectionInput(database.db, page, section, change);
   const target = { page, section, revision: 0 };
-  expect(await saveSectionDraft(database.db, editor, target, { hidden: stored.hidden, text })).toBe(
-    'saved',
-  );
+  expect(await saveSectionDraft(database.db, editor, target, input)).toBe('saved');
 }
 
 async function draftOf(page: SectionPage, section: string) {
@@ -120,8 +115,8 @@ describe('scheduled publications of the sections’ drafts', () => {
 
     const after = await published('terms', 'law');
     expect(after.version).toBe(before.version + 1);
-    expect(after.text.ar.title).toBe('القانون (مجدول)');
-    expect(after.text.en.title).toBe('Governing law (scheduled)');
+    expect(after.input.text.ar.title).toBe('القانون (مجدول)');
+    expect(after.input.text.en.title).toBe('Governing law (scheduled)');
     expect(await draftOf('terms', 'law')).toBeUndefined();
     expect(await scheduleRow('terms/law')).toMatchObject({
       state: 'published',
@@ -225,29 +220,24 @@ describe('scheduled publications of the sections’ drafts', () => {
     );
     const pass = await publishDueSchedules(database.db, at('2026-12-14T08:00:00Z'));
     expect(pass.published.map((done) => done.document)).toEqual(['terms/payment']);
-    expect((await published('terms', 'payment')).text.en.title).toBe('Payment (rescheduled)');
+    expect((await published('terms', 'payment')).input.text.en.title).toBe('Payment (rescheduled)');
   });
 
   it('marks a schedule missed with its reason, publishing nothing, until someone dismisses it', async () => {
     const scheduledAt = at('2026-12-09T10:00:00Z');
     // Published over since the draft was drawn: the editor's form showed the version before
     // another editor's publish, and its draft is drawn from it.
-    const shown = await published('privacy', 'cookies');
-    const theirs = structuredClone(shown.text);
-    theirs.en.title = 'Cookies (published by another)';
+    const shown = await sectionInput(database.db, 'privacy', 'cookies');
+    const theirs = await sectionInput(database.db, 'privacy', 'cookies', (text) => {
+      text.en.title = 'Cookies (published by another)';
+    });
+    const mine = await sectionInput(database.db, 'privacy', 'cookies', (text) => {
+      text.en.title = 'Cookies (draft)';
+    });
     const cookies = { page: 'privacy' as const, section: 'cookies', version: shown.version };
+    expect(await publishSection(database.db, other, cookies, theirs.input)).toBe('saved');
     expect(
-      await publishSection(database.db, other, cookies, { hidden: shown.hidden, text: theirs }),
-    ).toBe('saved');
-    const mine = structuredClone(shown.text);
-    mine.en.title = 'Cookies (draft)';
-    expect(
-      await saveSectionDraft(
-        database.db,
-        editor,
-        { ...cookies, revision: 0 },
-        { hidden: shown.hidden, text: mine },
-      ),
+      await saveSectionDraft(database.db, editor, { ...cookies, revision: 0 }, mine.input),
     ).toBe('saved');
     // French missing: the draft does not validate.
     await draft('privacy', 'rights', (content) => {
