@@ -26,6 +26,7 @@ export const serverDomains = [
   'testimonials',
   'faq', // the FAQ entries and the pages they are placed on
   'landing-pages', // the landing pages /services/{slug}: content, its redirects when renamed or deleted
+  'schedules', // drafts published at a chosen time, for every kind with drafts (decision 070)
   'uploads',
   'og', // social cards
   'forms', // the public forms' shared pipeline

@@ -17,12 +17,14 @@ import {
   stopCampaignPasses,
 } from '@/server/newsletter/campaign-passes.server';
 import { startPurgeSchedule, stopPurgeSchedule } from '@/server/retention/purge-schedule.server';
+import { startSchedulePasses, stopSchedulePasses } from '@/server/schedules/schedule-passes.server';
 import { agencyName } from '@/server/site-settings/agency-mail.server';
 
 /*
  * The one place that knows every job running beside the web server. Each job is its domain's
- * (mail workers, campaign passes, the purge, the change listener); this runner only starts them,
- * hands the mail workers the newsletter's hooks and the agency's name, and stops them in order.
+ * (mail workers, campaign passes, scheduled publications, the purge, the change listener); this
+ * runner only starts them, hands the mail workers the newsletter's hooks and the agency's name,
+ * and stops them in order.
  */
 
 /**
@@ -30,7 +32,8 @@ import { agencyName } from '@/server/site-settings/agency-mail.server';
  * publications (pages showing posts expire then), on PostgreSQL the listener for changes made
  * by other instances (decision 020), the outbox workers when SMTP_URL is set (one for
  * authentication and form mail, one behind it for newsletter campaigns, decision 026), the
- * campaigns' passes (starting, queueing, closing) and the hourly purge of expired data.
+ * campaigns' passes (starting, queueing, closing), the scheduled publications' passes (the
+ * first publishes what fell due while no instance ran, decision 070) and the hourly purge.
  */
 export async function startBackgroundJobs(): Promise<void> {
   const config = settings();
@@ -50,14 +53,15 @@ export async function startBackgroundJobs(): Promise<void> {
   });
   startPurgeSchedule(db, config);
   startCampaignPasses();
+  startSchedulePasses();
   onShutdown('background', stopBackgroundJobs);
 }
 
 /**
  * What stops with the instance (scripts/serve.mjs runs it on SIGTERM or SIGINT, decision 021):
- * the hourly purge and the change listener at once; the outbox worker claims nothing more,
- * waits for the mails being sent until the grace ends and gives back the claims it still
- * holds; once no request runs any more, the database connection closes.
+ * the hourly purge, the passes and the change listener at once; the outbox worker claims
+ * nothing more, waits for the mails being sent until the grace ends and gives back the claims it
+ * still holds; once no request runs any more, the database connection closes.
  */
 export async function stopBackgroundJobs({
   requestsFinished,
@@ -66,6 +70,7 @@ export async function stopBackgroundJobs({
   await Promise.all([
     stopPurgeSchedule(),
     stopCampaignPasses(),
+    stopSchedulePasses(),
     stopMailWorkers(deadline),
     stopChangeListener(),
     requestsFinished,

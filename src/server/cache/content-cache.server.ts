@@ -80,6 +80,7 @@ const staleAfter = {
   'personal-data': { content: [], adminScreens: true },
   settings: { content: ['settings'], adminScreens: false }, // every public page prints them
   'page-section': { content: ['pages'], adminScreens: true }, // the pages list shows the last save
+  schedule: { content: [], adminScreens: true }, // nothing public until the pass publishes it
 } as const satisfies Record<string, { content: readonly ContentKind[]; adminScreens: boolean }>;
 
 export type AdminChange = keyof typeof staleAfter;

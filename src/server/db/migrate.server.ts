@@ -29,6 +29,7 @@ import * as contentVersions from './migrations/0027-content-versions';
 import * as bin from './migrations/0028-bin';
 import * as pageSectionDrafts from './migrations/0029-page-section-drafts';
 import * as editingPresence from './migrations/0030-editing-presence';
+import * as scheduledPublications from './migrations/0031-scheduled-publications';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0028-bin': bin,
   '0029-page-section-drafts': pageSectionDrafts,
   '0030-editing-presence': editingPresence,
+  '0031-scheduled-publications': scheduledPublications,
 };
 
 /** The names of every migration this code knows, in order. */

@@ -20,6 +20,7 @@ export interface Database {
   page_section: PageSectionTable;
   page_section_translation: PageSectionTranslationTable;
   page_section_draft: PageSectionDraftTable;
+  scheduled_publication: ScheduledPublicationTable;
   content_version: ContentVersionTable;
   bin: BinTable;
   editing_presence: EditingPresenceTable;
@@ -223,6 +224,28 @@ export interface PageSectionDraftTable {
   updated_by_id: string | null;
   updated_by_email: string | null;
   updated_at: string;
+}
+
+/**
+ * A draft to be published at a time, one per document of any kind (migration 0031, decision
+ * 070); scheduling it again replaces the row.
+ */
+export interface ScheduledPublicationTable {
+  /** The kind of document: `page-section` today (the kinds of content_version). */
+  kind: string;
+  /** The document's key within its kind (a section's `page/section`). */
+  document: string;
+  /** When its draft goes live, ISO-8601 UTC. */
+  publish_at: string;
+  state: 'pending' | 'published' | 'missed';
+  /** Missed: the publish's refusal ('stale', 'invalid', 'missing'); else null. */
+  reason: string | null;
+  /** Who scheduled it: the publish is theirs, in the audit log and the versions. */
+  scheduled_by_id: string;
+  scheduled_by_email: string;
+  created_at: string;
+  /** When the pass published it or found it refused. */
+  done_at: string | null;
 }
 
 /** A document as one save left it (migration 0027, decision 064). */

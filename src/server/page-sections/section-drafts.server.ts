@@ -278,7 +278,15 @@ export async function discardSectionDraft(
   });
 }
 
-function findDraft(db: Kysely<Database>, target: DraftTarget) {
+/** Whether the section has a draft (what a schedule publishes, decision 070); none of its text. */
+export async function sectionDraftExists(
+  db: Kysely<Database>,
+  target: Omit<DraftTarget, 'revision'>,
+): Promise<boolean> {
+  return (await findDraft(db, target)) !== undefined;
+}
+
+function findDraft(db: Kysely<Database>, target: Omit<DraftTarget, 'revision'>) {
   return db
     .selectFrom('page_section_draft')
     .selectAll()
@@ -320,36 +328,48 @@ export function rebaseSectionDraft(
  * changed), else written through writePageSection (a 'publish' version), audited, and the draft
  * deleted, in one transaction. The caller then refreshes the pages (refreshAfter).
  */
-export async function publishSectionDraft(
+export function publishSectionDraft(
   db: Kysely<Database>,
   actor: AuditActor,
   target: DraftTarget,
   now: Date = new Date(),
 ): Promise<DraftPublishOutcome> {
+  return db.transaction().execute((trx) => publishDraftWithin(trx, actor, target, now));
+}
+
+/**
+ * publishSectionDraft inside the caller's transaction; without a `revision` (a scheduled
+ * publish, decision 070) it publishes the draft as it is now, whoever saved it last.
+ */
+export async function publishDraftWithin(
+  trx: Transaction<Database>,
+  actor: AuditActor,
+  target: Omit<DraftTarget, 'revision'> & { revision?: number },
+  now: Date,
+): Promise<DraftPublishOutcome> {
   const definition = pageDefinition(target.page)?.sections.find((s) => s.id === target.section);
   if (!definition) return 'missing';
-  return db.transaction().execute(async (trx) => {
-    const row = await findDraft(trx, target);
-    if (!row) return 'missing';
-    if (row.revision !== target.revision) return 'conflict';
-    const draft = readDraftRow(target.page, definition, row);
-    const input = sectionFormSchema(definition, contentLocales).safeParse({
-      hidden: draft.hidden,
-      text: draft.text,
-    });
-    if (!input.success) return 'invalid';
-    const outcome = await writePageSection(
-      trx,
-      { page: target.page, section: target.section, version: row.base_version },
-      input.data as SectionInput,
-      now,
-      { actor, action: 'publish' },
-    );
-    if (outcome === 'conflict') return 'stale';
-    if (outcome !== 'saved') return outcome;
-    const summary = `${target.page} · ${target.section}${draft.hidden ? ' (hidden)' : ''}`;
-    await auditDraft(trx, actor, 'publish', target, summary, now);
-    await deleteDraft(trx, target);
-    return 'saved';
+  const row = await findDraft(trx, target);
+  if (!row) return 'missing';
+  if (target.revision !== undefined && row.revision !== target.revision) return 'conflict';
+  const drawn = { ...target, revision: row.revision };
+  const draft = readDraftRow(target.page, definition, row);
+  const input = sectionFormSchema(definition, contentLocales).safeParse({
+    hidden: draft.hidden,
+    text: draft.text,
   });
+  if (!input.success) return 'invalid';
+  const outcome = await writePageSection(
+    trx,
+    { page: target.page, section: target.section, version: row.base_version },
+    input.data as SectionInput,
+    now,
+    { actor, action: 'publish' },
+  );
+  if (outcome === 'conflict') return 'stale';
+  if (outcome !== 'saved') return outcome;
+  const summary = `${target.page} · ${target.section}${draft.hidden ? ' (hidden)' : ''}`;
+  await auditDraft(trx, actor, 'publish', drawn, summary, now);
+  await deleteDraft(trx, drawn);
+  return 'saved';
 }

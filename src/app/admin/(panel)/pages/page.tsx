@@ -7,6 +7,7 @@ import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { listSectionPages } from '@/server/page-sections/page-sections.server';
+import { countMissedSectionSchedules } from '@/server/schedules/scheduled-publications.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
@@ -15,11 +16,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /admin/pages (editors and admins): the pages made of sections, each opening its sections; a
- * page with unpublished drafts says how many.
+ * page with unpublished drafts says how many, and so does one whose scheduled publications were
+ * missed (decision 070).
  */
 export default async function AdminPagesPage() {
   await requireStaff();
-  const [t, pages] = await Promise.all([adminTranslator(), listSectionPages(getDb())]);
+  const [t, pages, missed] = await Promise.all([
+    adminTranslator(),
+    listSectionPages(getDb()),
+    countMissedSectionSchedules(getDb()),
+  ]);
   return (
     <>
       <PageHeader title={t('pages.title')} description={t('pages.description')} />
@@ -53,6 +59,11 @@ export default async function AdminPagesPage() {
                   {page.drafts > 0 ? (
                     <StatusBadge variant="warning">
                       {t('pages.drafts.pagesHaveDrafts', { count: page.drafts })}
+                    </StatusBadge>
+                  ) : null}
+                  {(missed[page.page] ?? 0) > 0 ? (
+                    <StatusBadge variant="danger">
+                      {t('pages.schedule.pagesMissed', { count: missed[page.page] ?? 0 })}
                     </StatusBadge>
                   ) : null}
                 </div>
