@@ -1,7 +1,7 @@
 import 'server-only';
 import { log } from '@/lib/log/logger.mjs';
 
-/** A job that runs beside the web server again and again (the schedules' passes). */
+/** A job that runs beside the web server again and again (the campaigns' and the schedules' passes). */
 export interface RepeatingPass {
   /** Runs a pass now; during one, asks for another right after it. */
   run(): void;
