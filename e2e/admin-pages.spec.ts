@@ -827,7 +827,9 @@ test('an editor compares two versions of a section word by word and restores the
   });
 
   page.once('dialog', (dialog) => void dialog.accept());
-  await versions.getByRole('button', { name: `Restaurer la version ${newest - 1}` }).click();
+  await versions
+    .getByRole('button', { name: `Restaurer la version ${newest - 1}`, exact: true })
+    .click();
   await expect(
     page.getByText(`Version ${newest - 1} restaurée : elle est en ligne.`),
   ).toBeVisible();
@@ -835,6 +837,25 @@ test('an editor compares two versions of a section word by word and restores the
   await expect(rows.first()).toContainText('Restauration');
   await page.goto(localizedHref('/privacy', 'ar'));
   await expect(page.getByRole('heading', { name: 'مدة الحفظ', exact: true })).toBeVisible();
+
+  // The editor's other choice: the changed version back as the section's draft, nothing live.
+  try {
+    await page.goto('/admin/pages/privacy/history/retention');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await versions
+      .getByRole('button', { name: `Restaurer la version ${newest} en brouillon` })
+      .click();
+    await expect(page.getByText(`Version ${newest} restaurée en brouillon`)).toBeVisible();
+    await expect(rows).toHaveCount(kept + 1);
+    await page.goto('/admin/pages/privacy');
+    await expect(
+      (await openLanguage(sectionForm(page, title), 'Arabe')).getByLabel('Titre'),
+    ).toHaveValue('مدة الحفظ والحذف');
+    const visitorPage = await page.request.get(localizedHref('/privacy', 'ar'));
+    expect(await visitorPage.text()).not.toContain('والحذف');
+  } finally {
+    discardDraftOf('privacy', 'retention');
+  }
 });
 
 /** Drops a section's draft in the e2e database, whatever the test left (section-draft-cli.ts). */

@@ -18,6 +18,7 @@ import {
   readPageSectionsWithDrafts,
   rebaseSectionDraft,
   readSectionDrafts,
+  restoreVersionAsDraft,
   saveSectionDraft,
 } from '@/server/page-sections/section-drafts.server';
 import { seed } from '@/server/seed/seed.server';
@@ -196,6 +197,43 @@ describe('drafts of the pages made of sections', () => {
   });
 });
 
+describe('a version restored as a draft', () => {
+  it("becomes the section's draft, publishing nothing, audited; published later, it is live", async () => {
+    const first = await sectionInput(database.db, 'privacy', 'rights');
+    const changed = await sectionInput(database.db, 'privacy', 'rights', (text) => {
+      text.ar.title = 'حقوقكم (معدلة)';
+    });
+    const target = { page: 'privacy' as const, section: 'rights', version: first.version };
+    expect(await publishSection(database.db, actor, target, changed.input)).toBe('saved');
+    const live = await published('privacy', 'rights');
+    const versions = await listPageSectionVersions(database.db, target);
+    const original = versions.at(-1)!;
+    expect(original.text.ar.title).not.toBe('حقوقكم (معدلة)');
+
+    const drawn = { ...target, version: live.version, revision: 0 };
+    expect(await restoreVersionAsDraft(database.db, actor, drawn, original.number)).toBe('saved');
+    // Nothing published: visitors still read the change, the draft holds the old text.
+    expect((await published('privacy', 'rights')).text.ar.title).toBe('حقوقكم (معدلة)');
+    expect((await draftOf('privacy', 'rights'))!.text.ar.title).toBe(original.text.ar.title);
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'page-section.restore-draft')
+      .execute();
+    expect(audit.map((row) => row.summary)).toContain(
+      `privacy · rights · version ${original.number}`,
+    );
+    // A screen drawn before that restore (no draft then) is refused: it would overwrite it.
+    expect(await restoreVersionAsDraft(database.db, actor, drawn, original.number)).toBe(
+      'conflict',
+    );
+    expect(await restoreVersionAsDraft(database.db, actor, drawn, 9999)).toBe('missing');
+
+    expect(await publishSectionDraft(database.db, actor, { ...drawn, revision: 1 })).toBe('saved');
+    expect((await published('privacy', 'rights')).text.ar.title).toBe(original.text.ar.title);
+  });
+});
+
 describe('drafts from files', () => {
   it('loads a changed section of pages.json as its draft, publishing nothing; a kind without drafts is refused', async () => {
     const directory = mkdtempSync(path.join(tmpdir(), 'section-drafts-'));
@@ -319,6 +357,8 @@ describe('isolation of drafts', () => {
       /^src\/app\/admin\//,
       /^src\/server\/db\//,
       /^src\/server\/page-sections\/(section-drafts|page-sections|page-sections-pages)\.server\.ts$/,
+      // The preview's read: drafts only in draft mode with a staff session (section-preview.test.ts).
+      /^src\/server\/page-sections\/section-preview\.server\.ts$/,
       /^src\/server\/content-files\/page-sections-file\.server\.ts$/,
     ];
     const readers = (readdirSync('src', { recursive: true, encoding: 'utf8' }) as string[])

@@ -309,6 +309,21 @@ export async function restorePageSectionVersion(
   number: number,
   now: Date = new Date(),
 ): Promise<SectionSaveOutcome | 'invalid'> {
+  const input = await pageSectionVersionInput(db, target, number);
+  if (typeof input === 'string') return input;
+  const summary = `${target.page} · ${target.section} · version ${number}`;
+  return writeRestore(db, actor, target, input, now, summary);
+}
+
+/**
+ * A kept version as a save from the section's form would write it, checked by today's rules:
+ * 'missing' when there is no such version, 'invalid' when French can no longer be saved from it.
+ */
+export async function pageSectionVersionInput(
+  db: Kysely<Database>,
+  target: { page: SectionPage; section: string },
+  number: number,
+): Promise<SectionInput | 'missing' | 'invalid'> {
   const definition = sectionDefinition(target.page, target.section);
   if (!definition) return 'missing';
   const version = await findVersion(db, sectionDocument(target), number);
@@ -316,9 +331,7 @@ export async function restorePageSectionVersion(
   const input = sectionFormSchema(definition, contentLocales).safeParse(
     snapshotInput(target.page, definition, version.snapshot),
   );
-  if (!input.success) return 'invalid';
-  const summary = `${target.page} · ${target.section} · version ${number}`;
-  return writeRestore(db, actor, target, input.data as SectionInput, now, summary);
+  return input.success ? (input.data as SectionInput) : 'invalid';
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database, PageSectionDraftTable } from '@/server/db/schema';
 import {
+  pageSectionVersionInput,
   readPageSections,
   writePageSection,
   type SectionSaveOutcome,
@@ -256,6 +257,39 @@ async function updateDraft(
     .where('revision', '=', target.revision)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1 ? 'saved' : 'conflict';
+}
+
+/**
+ * Brings a kept version back as the section's draft rather than live (issue 30: "as a new draft,
+ * or published at once, the editor's choice"), from the draft revision and the published version
+ * the history screen showed: the editor then previews and publishes it. Audited; it becomes a
+ * version when it is published.
+ */
+export async function restoreVersionAsDraft(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  target: DraftSaveTarget,
+  number: number,
+  now: Date = new Date(),
+): Promise<SectionSaveOutcome | 'invalid'> {
+  const input = await pageSectionVersionInput(db, target, number);
+  if (typeof input === 'string') return input;
+  return db.transaction().execute(async (trx) => {
+    const outcome = await writeSectionDraft(trx, actor, target, input, now);
+    if (outcome === 'saved')
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'page-section.restore-draft',
+          targetType: 'page_section',
+          targetId: `${target.page}/${target.section}`,
+          summary: `${target.page} · ${target.section} · version ${number}`,
+        },
+        now,
+      );
+    return outcome;
+  });
 }
 
 /**

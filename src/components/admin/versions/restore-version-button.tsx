@@ -1,7 +1,8 @@
 'use client';
 /**
- * A kept version's "Restaurer": asks first (two clicks, decision 064), then brings it back as the
- * document's content and toasts the answer; the history screen then shows the restore on top.
+ * A kept version's "Restaurer" (or, where drafts exist, "Restaurer en brouillon"): asks first (two
+ * clicks, decision 064), then brings it back as the document's content (or its draft) and toasts
+ * the answer; the history screen then shows the restore on top.
  */
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -12,9 +13,12 @@ import type { ActionResult } from '@/lib/admin/action-result';
 export function RestoreVersionButton({
   number,
   action,
+  asDraft = false,
 }: {
   number: number;
   action: () => Promise<ActionResult>;
+  /** Brings it back as a draft to publish later, rather than live. */
+  asDraft?: boolean;
 }) {
   const t = useTranslations('pages.history');
   const run = useRunWithToast();
@@ -29,10 +33,10 @@ export function RestoreVersionButton({
       <ConfirmSubmitButton
         variant="secondary"
         size="sm"
-        confirmText={t('restoreConfirm', { number })}
-        aria-label={t('restoreLabel', { number })}
+        confirmText={t(asDraft ? 'restoreAsDraftConfirm' : 'restoreConfirm', { number })}
+        aria-label={t(asDraft ? 'restoreAsDraftLabel' : 'restoreLabel', { number })}
       >
-        {t('restore')}
+        {t(asDraft ? 'restoreAsDraft' : 'restore')}
       </ConfirmSubmitButton>
     </form>
   );

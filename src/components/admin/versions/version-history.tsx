@@ -31,6 +31,7 @@ export async function VersionHistory<Version extends VersionSummary>({
   query,
   caption,
   restoreAction,
+  restoreAsDraftAction,
   diffs,
   note,
 }: {
@@ -43,6 +44,8 @@ export async function VersionHistory<Version extends VersionSummary>({
    * when the document can no longer change (a letter sent): its history is read-only.
    */
   restoreAction?: (number: number) => () => Promise<ActionResult>;
+  /** For a kind with drafts: the restore of a version as the draft, published later. */
+  restoreAsDraftAction?: (number: number) => () => Promise<ActionResult>;
   /** One language's differences between two versions, each field named. */
   diffs: (older: Version, newer: Version, language: Locale) => TextDiff<string>[];
   /** What else changed between them, said in a sentence (a section hidden since). */
@@ -96,6 +99,13 @@ export async function VersionHistory<Version extends VersionSummary>({
                     <RestoreVersionButton
                       number={version.number}
                       action={restoreAction(version.number)}
+                    />
+                  ) : null}
+                  {index > 0 && restoreAsDraftAction ? (
+                    <RestoreVersionButton
+                      number={version.number}
+                      action={restoreAsDraftAction(version.number)}
+                      asDraft
                     />
                   ) : null}
                 </div>

@@ -21,6 +21,7 @@ import {
   discardSectionDraft,
   publishSectionDraft,
   rebaseSectionDraft,
+  restoreVersionAsDraft,
   saveSectionDraft,
 } from '@/server/page-sections/section-drafts.server';
 
@@ -38,31 +39,40 @@ function refusal(t: Translator, error: Parameters<typeof fieldErrors>[0]): Actio
 }
 
 /**
- * Brings a kept version of a section back as its content (editors and admins), from the version
- * the history screen showed: a save since is refused as a conflict. Audited, and itself a version.
+ * Brings a kept version of a section back (editors and admins), from the published version and
+ * the draft revision the history screen showed: live at once (audited, itself a version; a save
+ * since is a conflict), or as the section's draft, published later ('draft').
  */
 export async function restorePageSectionVersionAction(
   page: SectionPage,
   section: string,
-  version: number,
+  drawn: { version: number; revision: number },
+  mode: 'live' | 'draft',
   number: number,
 ): Promise<ActionResult> {
   const staff = await requireStaff();
   const t = await adminTranslator();
   const definition = sectionDefinition(String(page), String(section));
   if (!definition) return { ok: false, message: t('pages.toasts.notFound') };
-  const outcome = await restorePageSectionVersion(
-    getDb(),
-    staff,
-    { page, section: definition.id, version: Number(version) },
-    Number(number),
-  );
+  const target = { page, section: definition.id, version: Number(drawn.version) };
+  const asDraft = mode === 'draft';
+  const outcome = asDraft
+    ? await restoreVersionAsDraft(
+        getDb(),
+        staff,
+        { ...target, revision: Number(drawn.revision) },
+        Number(number),
+      )
+    : await restorePageSectionVersion(getDb(), staff, target, Number(number));
   if (outcome === 'missing') return { ok: false, message: t('pages.toasts.notFound') };
   if (outcome === 'conflict')
     return { ok: false, message: t('pages.toasts.conflict'), conflict: true };
   if (outcome === 'invalid') return { ok: false, message: t('pages.history.invalid') };
-  refreshAfter('page-section');
-  return { ok: true, message: t('pages.history.restored', { number }) };
+  if (!asDraft) refreshAfter('page-section');
+  return {
+    ok: true,
+    message: t(asDraft ? 'pages.history.restoredAsDraft' : 'pages.history.restored', { number }),
+  };
 }
 
 /** What a draft's save tells its form: the draft's revision now, when and by whom it was saved. */

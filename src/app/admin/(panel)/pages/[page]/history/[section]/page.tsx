@@ -14,6 +14,7 @@ import {
   listPageSectionVersions,
   readPageSections,
 } from '@/server/page-sections/page-sections.server';
+import { readSectionDrafts } from '@/server/page-sections/section-drafts.server';
 import { restorePageSectionVersionAction } from '../../../actions';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +26,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * /admin/pages/{page}/history/{section}: a section's kept versions, newest first (who, when,
  * why), two of them compared per language field by field and word by word (by default the
- * newest against the one before), and "Restaurer" on each older one (decision 064).
+ * newest against the one before), and on each older one "Restaurer" (live at once) or
+ * "Restaurer en brouillon" (the section's draft, published later) (decisions 064, 068).
  */
 export default async function SectionHistoryPage({
   params,
@@ -40,11 +42,17 @@ export default async function SectionHistoryPage({
   const definition = sectionDefinition(page, section);
   if (!definition) return adminNotFoundPage();
   const target = { page: page as SectionPage, section };
-  const [versions, sections] = await Promise.all([
+  const [versions, sections, drafts] = await Promise.all([
     listPageSectionVersions(getDb(), target),
     readPageSections(getDb(), target.page),
+    readSectionDrafts(getDb(), target.page),
   ]);
   const current = sections.find((candidate) => candidate.section === section)!;
+  // What the restores are drawn from: a publish or a draft saved since is a conflict.
+  const drawn = {
+    version: current.version,
+    revision: drafts.find((draft) => draft.section === section)?.revision ?? 0,
+  };
   const formPath = `/admin/pages/${page}`;
   return (
     <>
@@ -67,7 +75,10 @@ export default async function SectionHistoryPage({
         query={query}
         caption={t('pages.history.caption')}
         restoreAction={(number) =>
-          restorePageSectionVersionAction.bind(null, target.page, section, current.version, number)
+          restorePageSectionVersionAction.bind(null, target.page, section, drawn, 'live', number)
+        }
+        restoreAsDraftAction={(number) =>
+          restorePageSectionVersionAction.bind(null, target.page, section, drawn, 'draft', number)
         }
         note={(older, newer) =>
           older.hidden !== newer.hidden ? (
