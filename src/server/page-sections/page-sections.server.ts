@@ -20,7 +20,7 @@ import {
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database } from '@/server/db/schema';
 import {
-  findVersion,
+  checkedVersion,
   keepVersion,
   listVersions,
   type ContentVersion,
@@ -266,11 +266,14 @@ export async function listPageSectionVersions(
   const versions = await listVersions(db, sectionDocument(target));
   return versions.map(({ snapshot, ...version }) => ({
     ...version,
-    ...snapshotInput(target.page, definition, snapshot),
+    ...snapshotInput(target.page, definition, JSON.parse(snapshot) as KeptSection),
   }));
 }
 
 export interface PageSectionVersion extends Omit<ContentVersion, 'snapshot'>, SectionInput {}
+
+/** A section's version as kept (sectionSnapshot): shown or hidden, and each language's JSON. */
+type KeptSection = { hidden: boolean; text: Record<string, unknown> };
 
 /**
  * A kept snapshot as the section's form reads it today: a language whose content no longer fits
@@ -279,9 +282,8 @@ export interface PageSectionVersion extends Omit<ContentVersion, 'snapshot'>, Se
 function snapshotInput(
   page: SectionPage,
   definition: SectionDefinition,
-  snapshot: string,
+  kept: KeptSection,
 ): SectionInput {
-  const kept = JSON.parse(snapshot) as { hidden: boolean; text: Record<string, unknown> };
   const text = Object.fromEntries(
     contentLocales.map((locale) => {
       const seed = pageSectionSeeds[page][locale][definition.id] ?? {};
@@ -326,12 +328,14 @@ export async function pageSectionVersionInput(
 ): Promise<SectionInput | 'missing' | 'invalid'> {
   const definition = sectionDefinition(target.page, target.section);
   if (!definition) return 'missing';
-  const version = await findVersion(db, sectionDocument(target), number);
-  if (!version) return 'missing';
-  const input = sectionFormSchema(definition, contentLocales).safeParse(
-    snapshotInput(target.page, definition, version.snapshot),
+  const checked = await checkedVersion(
+    db,
+    sectionDocument(target),
+    number,
+    sectionFormSchema(definition, contentLocales),
+    (kept) => snapshotInput(target.page, definition, kept as KeptSection),
   );
-  return input.success ? (input.data as SectionInput) : 'invalid';
+  return typeof checked === 'string' ? checked : (checked.input as SectionInput);
 }
 
 /**
