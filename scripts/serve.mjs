@@ -126,17 +126,28 @@ const uncacheable = 'private, no-cache, no-store, max-age=0, must-revalidate';
  * @param {import('../src/lib/request-context.mjs').RequestContext} context
  */
 function answerWithPageStatus(response, context) {
+  beforeHead(response, (statusCode) => {
+    if (context.pageStatus === undefined) return statusCode;
+    response.setHeader('Cache-Control', uncacheable);
+    // Next sets the redirect of a cached page's render twice (two identical Location lines).
+    const location = response.getHeader('location');
+    if (Array.isArray(location) && new Set(location).size === 1)
+      response.setHeader('location', location[0] ?? '');
+    return statusCode === 200 ? context.pageStatus : statusCode;
+  });
+}
+
+/**
+ * Runs `adjust` just before the head of `response` is written, when Next has set every header
+ * of its own: it may change headers, and answers the status to send in place of Next's.
+ * @param {import('node:http').ServerResponse} response
+ * @param {(statusCode: number) => number} adjust
+ */
+function beforeHead(response, adjust) {
   const writeHead = response.writeHead;
   response.writeHead = /** @type {typeof response.writeHead} */ (
     function (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) {
-      if (context.pageStatus === undefined) return writeHead.call(response, statusCode, ...rest);
-      response.setHeader('Cache-Control', uncacheable);
-      // Next sets the redirect of a cached page's render twice (two identical Location lines).
-      const location = response.getHeader('location');
-      if (Array.isArray(location) && new Set(location).size === 1)
-        response.setHeader('location', location[0] ?? '');
-      const status = statusCode === 200 ? context.pageStatus : statusCode;
-      return writeHead.call(response, status, ...rest);
+      return writeHead.call(response, adjust(statusCode), ...rest);
     }
   );
 }
@@ -149,16 +160,13 @@ function answerWithPageStatus(response, context) {
  * @param {import('node:http').ServerResponse} response
  */
 function answerAsPreview(response) {
-  const writeHead = response.writeHead;
-  response.writeHead = /** @type {typeof response.writeHead} */ (
-    function (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) {
-      if (String(response.getHeader('content-type') ?? '').startsWith('text/html')) {
-        for (const { key, value } of previewPageHeaders) response.setHeader(key, value);
-        response.setHeader('Content-Security-Policy', previewPolicy);
-      }
-      return writeHead.call(response, statusCode, ...rest);
+  beforeHead(response, (statusCode) => {
+    if (String(response.getHeader('content-type') ?? '').startsWith('text/html')) {
+      for (const { key, value } of previewPageHeaders) response.setHeader(key, value);
+      response.setHeader('Content-Security-Policy', previewPolicy);
     }
-  );
+    return statusCode;
+  });
 }
 const { drain } = drainable(server);
 
