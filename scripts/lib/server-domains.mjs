@@ -13,6 +13,7 @@ export const serverDomains = [
   'mail', // the outbox, its workers and lanes, templates, SMTP
   'audit', // the audit log
   'versions', // every edited document's versions (decision 064)
+  'drafts', // working copies of documents edited through one form (decision 071)
   'bin', // deleted documents kept 30 days to be restored (decision 065)
   'presence', // who else has a document open in the admin
   'auth', // better-auth, guards, sign-in, own account, staff accounts, fresh proof

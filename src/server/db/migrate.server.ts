@@ -30,6 +30,7 @@ import * as bin from './migrations/0028-bin';
 import * as pageSectionDrafts from './migrations/0029-page-section-drafts';
 import * as editingPresence from './migrations/0030-editing-presence';
 import * as scheduledPublications from './migrations/0031-scheduled-publications';
+import * as documentDrafts from './migrations/0032-document-drafts';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0029-page-section-drafts': pageSectionDrafts,
   '0030-editing-presence': editingPresence,
   '0031-scheduled-publications': scheduledPublications,
+  '0032-document-drafts': documentDrafts,
 };
 
 /** The names of every migration this code knows, in order. */

@@ -20,6 +20,7 @@ export interface Database {
   page_section: PageSectionTable;
   page_section_translation: PageSectionTranslationTable;
   page_section_draft: PageSectionDraftTable;
+  document_draft: DocumentDraftTable;
   scheduled_publication: ScheduledPublicationTable;
   content_version: ContentVersionTable;
   bin: BinTable;
@@ -210,6 +211,21 @@ export interface PageSectionTranslationTable {
  * The working copy of a section, apart from what is published (migration 0029, decision 068):
  * nothing public reads it.
  */
+export interface DocumentDraftTable {
+  /** The kind's name as its versions name it ('service', 'faq', 'landing-page', …). */
+  kind: string;
+  document: string;
+  /** JSON: the form's values as the editor left them (the kind's form input, maybe incomplete). */
+  values: string;
+  /** The kind's conflict token of the published state the draft was drawn from. */
+  base: string;
+  /** 1 when created, +1 on each save of the draft. */
+  revision: number;
+  updated_by_id: string | null;
+  updated_by_email: string | null;
+  updated_at: string;
+}
+
 export interface PageSectionDraftTable {
   page: string;
   section: string;
