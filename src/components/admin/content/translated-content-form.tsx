@@ -7,7 +7,7 @@
  * edits the record's draft (decision 071): "Enregistrer le brouillon" and the autosave keep it
  * unpublished, "Publier" keeps it then posts it through the kind's own save (`action`).
  */
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
@@ -17,6 +17,7 @@ import {
 } from '@/components/admin/content/agency-person-warning';
 import { FormActions, VisibleCheckbox } from '@/components/admin/content/form-parts';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
+import { DraftActions } from '@/components/admin/drafts/draft-actions';
 import { DraftBanner } from '@/components/admin/drafts/draft-banner';
 import {
   useDraftEditing,
@@ -26,7 +27,7 @@ import {
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
-import { Button, buttonClass } from '@/components/admin/ui/button';
+import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import {
   checkboxClass,
@@ -117,7 +118,6 @@ export function TranslatedContentForm({
     form.setErrors({});
   });
   const tDrafts = useTranslations('drafts');
-  const format = useFormatter();
   const runWithToast = useRunWithToast();
   const editing = useDraftEditing({
     formRef,
@@ -361,39 +361,13 @@ export function TranslatedContentForm({
       ) : null}
 
       {drafts ? (
-        <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-end">
-          <p role="status" className="text-sm sm:me-auto">
-            {form.hasErrors && !shownConflict ? (
-              <span className="text-danger">{tContent('checkFields')}</span>
-            ) : editing.draftSavedAt ? (
-              <span className="text-fg-muted">
-                {tDrafts('autosaved', {
-                  time: format.dateTime(new Date(editing.draftSavedAt), {
-                    timeStyle: 'medium',
-                    timeZone: 'Europe/Zurich',
-                  }),
-                })}
-              </span>
-            ) : null}
-          </p>
-          <button
-            type="submit"
-            disabled={form.pending !== null}
-            aria-busy={form.pending === 'draft' || undefined}
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            {form.pending === 'draft' ? tContent('saving') : tDrafts('saveDraft')}
-          </button>
-          <button
-            type="button"
-            onClick={onPublish}
-            disabled={form.pending !== null}
-            aria-busy={form.pending === 'publish' || undefined}
-            className={buttonClass({ variant: 'primary' })}
-          >
-            {form.pending === 'publish' ? tDrafts('publishing') : tDrafts('publish')}
-          </button>
-        </div>
+        <DraftActions
+          pending={form.pending}
+          checkFields={form.hasErrors && !shownConflict}
+          savedAt={editing.draftSavedAt}
+          onPublish={() => void onPublish()}
+          className="border-t border-line pt-5"
+        />
       ) : (
         <FormActions
           pending={form.pending !== null}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { DraftBadge } from '@/components/admin/drafts/draft-badge';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import { contentKindForms } from '@/lib/admin/content-kinds';
@@ -76,11 +77,7 @@ export async function TranslatedContentTable<Row extends ContentRow>({
                 <StatusBadge variant={row.visible ? 'success' : 'neutral'}>
                   {row.visible ? t('content.visible') : t('content.hidden')}
                 </StatusBadge>
-                {drafted.has(row.id) ? (
-                  <span className="ms-2 inline-block align-middle">
-                    <StatusBadge variant="warning">{t('drafts.badge')}</StatusBadge>
-                  </span>
-                ) : null}
+                {drafted.has(row.id) ? <DraftBadge label={t('drafts.badge')} /> : null}
               </Td>
               <Td className="whitespace-nowrap text-fg-muted">
                 {formatAdminDate(locale, row.updatedAt)}

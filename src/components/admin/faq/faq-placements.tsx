@@ -11,7 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
-import { StatusBadge } from '@/components/admin/ui/status-badge';
+import { DraftBadge } from '@/components/admin/drafts/draft-badge';
 import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { faqPages, type FaqPage } from '@/lib/admin/faq-schema';
@@ -128,11 +128,7 @@ function PageTable({
                 </Td>
                 <Td className="min-w-56">
                   {entry.question}
-                  {drafted.includes(entry.id) ? (
-                    <span className="ms-2 inline-block align-middle">
-                      <StatusBadge variant="warning">{tDrafts('badge')}</StatusBadge>
-                    </span>
-                  ) : null}
+                  {drafted.includes(entry.id) ? <DraftBadge label={tDrafts('badge')} /> : null}
                 </Td>
                 <Td className="whitespace-nowrap text-fg-muted">
                   {t(`form.fields.category.options.${entry.category}`)}

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
-import { StatusBadge } from '@/components/admin/ui/status-badge';
+import { DraftBadge } from '@/components/admin/drafts/draft-badge';
 import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import { formatAdminDate } from '@/lib/admin/format';
@@ -40,11 +40,7 @@ export async function LandingPagesTable({ rows }: { rows: LandingListEntry[] }) 
             <Tr key={row.id}>
               <Td className="min-w-64 font-medium">
                 {row.title}
-                {drafted.has(row.id) ? (
-                  <span className="ms-2 inline-block align-middle">
-                    <StatusBadge variant="warning">{t('drafts.badge')}</StatusBadge>
-                  </span>
-                ) : null}
+                {drafted.has(row.id) ? <DraftBadge label={t('drafts.badge')} /> : null}
               </Td>
               <Td>
                 <a

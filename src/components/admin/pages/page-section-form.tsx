@@ -9,13 +9,14 @@
  * checks again; a refusal keeps everything typed. A save after someone else's shows the conflict
  * and a way to reload.
  */
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { VisibleCheckbox } from '@/components/admin/content/form-parts';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
 import { FrenchSource } from '@/components/admin/content/translated-content-form';
+import { DraftActions } from '@/components/admin/drafts/draft-actions';
 import { DraftBanner } from '@/components/admin/drafts/draft-banner';
 import {
   useDraftEditing,
@@ -25,7 +26,7 @@ import {
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
-import { Button, buttonClass } from '@/components/admin/ui/button';
+import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import { Field, FieldError, inputClass, textareaClass } from '@/components/admin/ui/form-field';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
@@ -116,22 +117,18 @@ export function PageSectionForm({
   });
   const headingId = `section-${section}`;
   const tDrafts = useTranslations('pages.drafts');
-  const tDraft = useTranslations('drafts');
-  const format = useFormatter();
   const runWithToast = useRunWithToast();
 
   const formData = () => new FormData(formRef.current!);
   const values = (data: FormData) => sectionValuesFromForm(data, definition, contentLocales);
-  const { savedDraft, draftSavedAt, conflict, queued, keptDraft, refused, stop } = useDraftEditing(
-    {
-      formRef,
-      changes,
-      draft,
-      saveDraft,
-      canAutosave: (data) =>
-        sectionDraftSchema(definition, contentLocales).safeParse(values(data)).success,
-    },
-  );
+  const { savedDraft, draftSavedAt, conflict, queued, keptDraft, refused, stop } = useDraftEditing({
+    formRef,
+    changes,
+    draft,
+    saveDraft,
+    canAutosave: (data) =>
+      sectionDraftSchema(definition, contentLocales).safeParse(values(data)).success,
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -384,41 +381,15 @@ export function PageSectionForm({
             </Button>
           </div>
         ) : null}
-        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-          <p role="status" className="text-sm sm:me-auto">
-            {form.hasErrors && !conflict ? (
-              <span className="text-danger">{tContent('checkFields')}</span>
-            ) : draftSavedAt ? (
-              <span className="text-fg-muted">
-                {tDraft('autosaved', {
-                  time: format.dateTime(new Date(draftSavedAt), {
-                    timeStyle: 'medium',
-                    timeZone: 'Europe/Zurich',
-                  }),
-                })}
-              </span>
-            ) : null}
-          </p>
-          <button
-            type="submit"
-            disabled={form.pending !== null}
-            aria-busy={form.pending === 'draft' || undefined}
-            aria-label={tDrafts('saveDraftLabel', { section: title })}
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            {form.pending === 'draft' ? tContent('saving') : tDraft('saveDraft')}
-          </button>
-          <button
-            type="button"
-            onClick={onPublish}
-            disabled={form.pending !== null}
-            aria-busy={form.pending === 'publish' || undefined}
-            aria-label={tDrafts('publishLabel', { section: title })}
-            className={buttonClass({ variant: 'primary' })}
-          >
-            {form.pending === 'publish' ? tDraft('publishing') : tDraft('publish')}
-          </button>
-        </div>
+        <DraftActions
+          pending={form.pending}
+          checkFields={form.hasErrors && !conflict}
+          savedAt={draftSavedAt}
+          onPublish={() => void onPublish()}
+          saveDraftLabel={tDrafts('saveDraftLabel', { section: title })}
+          publishLabel={tDrafts('publishLabel', { section: title })}
+          className="mt-4"
+        />
       </Card>
       {confirmation}
     </form>
