@@ -181,9 +181,11 @@ export function TranslatedContentForm({
     router.refresh();
   };
 
-  // What another editor saved meanwhile replaces what is typed here, on request only.
+  // What another editor saved meanwhile replaces what is typed here, on request only (with
+  // drafts, what was typed is the draft the reloaded screen shows with what differs).
   const reloadSaved = () => {
     formRef.current?.reset();
+    editing.stop();
     window.location.reload();
   };
 
