@@ -74,6 +74,17 @@ function serviceInput(values: Record<string, unknown>): ServiceInput {
   return serviceSchema.parse(values) as ServiceInput;
 }
 
+/** "Publier": the service's draft posted through its own update, bound to the draft's base. */
+async function publishServiceDraft(id: string) {
+  const draft = (await readDocumentDraft(database.db, { kind: 'service', document: id }))!;
+  return updateService(
+    database.db,
+    actor,
+    { id, updatedAt: draft.base },
+    serviceInput(draft.values),
+  );
+}
+
 describe(`drafts of services, testimonials, contact services, FAQ and landing pages (${lane})`, () => {
   it('keeps a service draft from a revision: an older form is a conflict', async () => {
     const key = { kind: 'service', document: 'reporting' };
@@ -110,15 +121,7 @@ describe(`drafts of services, testimonials, contact services, FAQ and landing pa
     expect((await findService('reporting', 'ar', database.db))?.title).not.toBe('مسودة التقارير');
 
     // Published through the kind's own update, from the draft's base: the draft is dropped.
-    const draft = (await readDocumentDraft(database.db, key))!;
-    expect(
-      await updateService(
-        database.db,
-        actor,
-        { id: 'reporting', updatedAt: draft.base },
-        serviceInput(draft.values),
-      ),
-    ).toBe('saved');
+    expect(await publishServiceDraft('reporting')).toBe('saved');
     expect(await readDocumentDraft(database.db, key)).toBeUndefined();
     expect((await findService('reporting', 'ar', database.db))?.title).toBe('مسودة التقارير');
   });
@@ -148,15 +151,7 @@ describe(`drafts of services, testimonials, contact services, FAQ and landing pa
       drawn.values,
     );
     expect(saved).toMatchObject({ revision: 1 });
-    const stale = (await readDocumentDraft(database.db, key))!;
-    expect(
-      await updateService(
-        database.db,
-        actor,
-        { id: 'monitoring-it', updatedAt: stale.base },
-        serviceInput(stale.values),
-      ),
-    ).toBe('conflict');
+    expect(await publishServiceDraft('monitoring-it')).toBe('conflict');
     expect(await readDocumentDraft(database.db, key)).toMatchObject({ revision: 1 });
     expect((await findService('monitoring-it', 'fr', database.db))?.title).toBe(
       'Publié par un autre',
@@ -168,15 +163,7 @@ describe(`drafts of services, testimonials, contact services, FAQ and landing pa
     expect(await rebaseDocumentDraft(database.db, actor, key, 1, now.base)).toMatchObject({
       revision: 2,
     });
-    const kept = (await readDocumentDraft(database.db, key))!;
-    expect(
-      await updateService(
-        database.db,
-        actor,
-        { id: 'monitoring-it', updatedAt: kept.base },
-        serviceInput(kept.values),
-      ),
-    ).toBe('saved');
+    expect(await publishServiceDraft('monitoring-it')).toBe('saved');
     expect(await readDocumentDraft(database.db, key)).toBeUndefined();
     expect((await findService('monitoring-it', 'ar', database.db))?.title).toBe('مسودة قديمة');
   });
