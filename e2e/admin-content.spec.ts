@@ -284,9 +284,15 @@ test('an editor keeps a service’s Arabic title as a draft, publishes it, and k
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await openLanguage(page, 'Français');
-    await page.screenshot({ path: testInfo.outputPath(`service-draft-fr-${width}.png`) });
+    await page.screenshot({
+      path: testInfo.outputPath(`service-draft-fr-${width}.png`),
+      fullPage: true,
+    });
     await openLanguage(page, 'Arabe');
-    await page.screenshot({ path: testInfo.outputPath(`service-draft-ar-${width}.png`) });
+    await page.screenshot({
+      path: testInfo.outputPath(`service-draft-ar-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Publier' }).click();
