@@ -4,14 +4,13 @@ import type { DraftAnswer } from '@/components/admin/drafts/use-draft-editing';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import { contentValuesFromForm } from '@/lib/admin/translated-content';
-import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
+import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import {
   discardDocumentDraft,
   rebaseDocumentDraft,
   saveDocumentDraft,
-  type DraftKey,
 } from '@/server/drafts/document-drafts.server';
 import { isVersionedKind, versionedKinds, type VersionedKind } from './versioned-kinds';
 
@@ -22,15 +21,20 @@ import { isVersionedKind, versionedKinds, type VersionedKind } from './versioned
  * draft's base, which drops the draft when it saves.
  */
 
-/** The admin's words and the draft's key of a record, or the refusal of a kind without drafts. */
-async function draftTarget(
-  kind: VersionedKind,
-  id: string,
-): Promise<{ t: AdminTranslator; key: DraftKey } | { refusal: { ok: false; message: string } }> {
+/**
+ * The admin's words and the draft's key of a record; `refusal` for a kind without drafts (a
+ * forged call: the screens only name the five kinds).
+ */
+async function draftTarget(kind: VersionedKind, id: string) {
   const t = await adminTranslator();
-  if (!isVersionedKind(String(kind)))
-    return { refusal: { ok: false, message: t('pages.toasts.notFound') } };
-  return { t, key: { kind: contentKindForms[kind].document, document: String(id) } };
+  const key = {
+    kind: isVersionedKind(String(kind)) ? contentKindForms[kind].document : '',
+    document: String(id),
+  };
+  const refusal = key.kind
+    ? undefined
+    : { ok: false as const, message: t('pages.toasts.notFound') };
+  return { t, key, refusal };
 }
 
 /**
@@ -45,9 +49,8 @@ export async function saveContentDraftAction(
   formData: FormData,
 ): Promise<DraftAnswer> {
   const staff = await requireStaff();
-  const target = await draftTarget(kind, id);
-  if ('refusal' in target) return target.refusal;
-  const { t, key } = target;
+  const { t, key, refusal } = await draftTarget(kind, id);
+  if (refusal) return refusal;
   const { layout } = contentKindForms[kind];
   const values: Record<string, unknown> = contentValuesFromForm(formData, layout);
   // The address is fixed once created: the edit form does not post it, the draft does not keep it.
@@ -72,9 +75,8 @@ export async function discardContentDraftAction(
   revision: number,
 ): Promise<ActionResult> {
   const staff = await requireStaff();
-  const target = await draftTarget(kind, id);
-  if ('refusal' in target) return target.refusal;
-  const { t, key } = target;
+  const { t, key, refusal } = await draftTarget(kind, id);
+  if (refusal) return refusal;
   if (!(await discardDocumentDraft(getDb(), staff, key, Number(revision))))
     return { ok: false, message: t('content.conflict'), conflict: true };
   return { ok: true, message: t('drafts.discarded') };
@@ -90,9 +92,8 @@ export async function keepContentDraftAction(
   revision: number,
 ): Promise<ActionResult> {
   const staff = await requireStaff();
-  const target = await draftTarget(kind, id);
-  if ('refusal' in target) return target.refusal;
-  const { t, key } = target;
+  const { t, key, refusal } = await draftTarget(kind, id);
+  if (refusal) return refusal;
   const db = getDb();
   const published = await versionedKinds[kind].read(db, key.document);
   if (!published) return { ok: false, message: t(`${kind}.toasts.notFound`) };
