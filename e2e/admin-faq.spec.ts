@@ -67,7 +67,7 @@ const admins = [
       create: 'Create the question',
       save: 'Publish',
       staleNote: 'The live text changed',
-      discard: 'Discard draft',
+      discard: 'Discard the draft',
       required: 'This field is required.',
       french: 'French',
       arabic: 'Arabic',
