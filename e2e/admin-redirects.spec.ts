@@ -65,9 +65,10 @@ async function changeSlugs(page: Page, slugs: { fr?: string; en?: string }): Pro
       response.request().method() === 'POST' &&
       (response.request().postData() ?? '').includes(newSlug),
   );
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  // Online, the change is kept as a draft and published (decision 071).
+  await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click();
   await saved;
-  await expect(toast(page, 'Article enregistré').last()).toBeVisible();
+  await expect(toast(page, 'Modifications publiées').last()).toBeVisible();
 }
 
 /** What an address answers without following it: its status and where it leads. */

@@ -2,12 +2,14 @@
 /**
  * The full article editor: the texts of each language (translation-panel.tsx), the hero image,
  * the post's settings, the publication card (publication-card.tsx) and deletion. Its state and
- * what it sends live in use-post-editor.ts. Nothing typed is lost on a refusal.
+ * what it sends live in use-post-editor.ts. Nothing typed is lost on a refusal. Over the texts,
+ * a published article's unpublished draft says who kept it and when (decision 071).
  */
 import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { LanguageTabs } from '@/components/admin/content/language-tabs';
+import { DraftBanner } from '@/components/admin/drafts/draft-banner';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
@@ -25,13 +27,18 @@ export function PostEditor({
   initial,
   categories,
   actions,
+  staleNote,
 }: {
   initial: EditorPost;
   /** Categories in use, offered by the category field (a new one may be typed). */
   categories: string[];
   actions: PostEditorActions;
+  /** When the post was saved since its draft was drawn: what differs, from the server. */
+  staleNote?: ReactNode;
 }) {
   const t = useTranslations('posts.editor');
+  const tDrafts = useTranslations('posts.drafts');
+  const tContent = useTranslations('content');
   const id = useId();
   const editor = usePostEditor(initial, actions);
   const [goneForGood, setGoneForGood] = useState(false);
@@ -72,6 +79,7 @@ export function PostEditor({
 
   return (
     <form
+      ref={editor.formRef}
       onSubmit={onSubmit}
       noValidate
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]"
@@ -79,6 +87,27 @@ export function PostEditor({
       <PublicationCard editor={editor} />
 
       <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        {editor.conflict ? (
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-xl border border-red-400/30 bg-red-400/10 p-4 text-sm sm:flex-row sm:items-center"
+          >
+            <p className="sm:me-auto">{editor.conflict}</p>
+            <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+              {tContent('reload')}
+            </Button>
+          </div>
+        ) : null}
+        {editor.draft ? (
+          <DraftBanner
+            draft={editor.draft}
+            onDiscard={editor.discardDraft}
+            discardLabel={tDrafts('discardLabel')}
+            staleNote={staleNote}
+            onKeep={editor.keepDraft}
+            disabled={editor.pending !== null}
+          />
+        ) : null}
         <Card as="section" aria-labelledby={`${id}-texts`} className="min-w-0">
           <CardHeader id={`${id}-texts`} title={t('textsTitle')} description={t('languageHint')} />
           <LanguageTabs

@@ -27,8 +27,7 @@ export async function GET(request: Request): Promise<Response> {
   const path = post
     ? await articleViewPath(getDb(), post, locale)
     : definition && (await sectionPageViewPath(definition));
-  if (!path || !isSitePathname(path))
-    return Response.json({ error: 'not-found' }, { status: 404 });
+  if (!path || !isSitePathname(path)) return Response.json({ error: 'not-found' }, { status: 404 });
   (await draftMode()).enable();
   return new Response(null, {
     status: 307,
