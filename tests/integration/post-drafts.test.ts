@@ -18,6 +18,7 @@ import {
   savePost,
   type PostActor,
 } from '@/server/blog/post-admin.server';
+import { findArticleWithDraft } from '@/server/blog/article-preview.server';
 import {
   discardPostDraft,
   keepPostDraft,
@@ -205,6 +206,12 @@ describe("a published article's draft", () => {
     const after = await publicReads(id);
     expect(after).toEqual(before);
     for (const word of draftWords) expect(JSON.stringify(after)).not.toContain(word);
+
+    // The preview's read (only for staff in draft mode: the article page asks previewsDrafts).
+    const listed = await listPublishedPosts('ar', database.db, later(3));
+    const arabicSlug = listed.find((post) => post.id === id)!.slug;
+    const previewed = await findArticleWithDraft(arabicSlug, 'ar', database.db);
+    expect(previewed).toMatchObject({ kind: 'found', post: { id, title: draftTitle.ar } });
 
     const opened = await getPostForEditor(database.db, id, later(3));
     expect(opened?.values.translations.ar.title).toBe(draftTitle.ar);

@@ -11,29 +11,25 @@ import type { PostDetail } from '@/lib/blog/types';
 import { getDb } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
 import { readDocumentDraft } from '@/server/drafts/document-drafts.server';
-// Where the preview's session check lives on main (decision 069).
-import { previewsDrafts } from '@/server/page-sections/section-preview.server';
-import { getPublishedPost } from './cached.server';
 import { postDocument } from './post-admin.server';
 import { findPublishedPost, type PostLookup } from './posts.server';
 
 /*
  * The preview of a published article's draft (decisions 069, 071): the article's own page, in
- * Next's draft mode, for a signed-in member of staff. Only this page reads the draft, and only
- * for such a request; the list, feeds, sitemap, JSON, social card and search read the published
- * post, through the cached reads that never come here.
+ * Next's draft mode, for a signed-in member of staff. Only that page reads the draft, and only
+ * for such a request (it asks previewsDrafts first); the list, feeds, sitemap, JSON, social card
+ * and search read the published post, through the cached reads that never come here.
  */
 
 /**
- * The article a slug names for this request: the published one with its draft's texts over it
- * for a previewing member of staff (read anew), else the cached published read.
+ * The article a slug names (see findPublishedPost) with its draft's texts over it, read anew:
+ * what a member of staff previewing in draft mode reads.
  */
-export async function articleOfRequest(
+export async function findArticleWithDraft(
   slug: string,
   locale: Locale,
+  db: Kysely<Database> = getDb(),
 ): Promise<PostLookup | undefined> {
-  if (!(await previewsDrafts())) return getPublishedPost(slug, locale);
-  const db = getDb();
   const found = await findPublishedPost(slug, locale, db);
   if (found?.kind !== 'found') return found;
   const draft = await readDocumentDraft(db, postDocument(found.post.id));

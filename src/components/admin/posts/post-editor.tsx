@@ -7,7 +7,7 @@
  */
 import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LanguageTabs } from '@/components/admin/content/language-tabs';
 import { DraftBanner } from '@/components/admin/drafts/draft-banner';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
@@ -40,7 +40,8 @@ export function PostEditor({
   const tDrafts = useTranslations('posts.drafts');
   const tContent = useTranslations('content');
   const id = useId();
-  const editor = usePostEditor(initial, actions);
+  const formRef = useRef<HTMLFormElement>(null);
+  const editor = usePostEditor(initial, actions, formRef);
   const [goneForGood, setGoneForGood] = useState(false);
   const { values, form, language } = editor;
   const errorLocales = fieldLocales(Object.keys(form.errors), 'translations');
@@ -79,7 +80,7 @@ export function PostEditor({
 
   return (
     <form
-      ref={editor.formRef}
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]"

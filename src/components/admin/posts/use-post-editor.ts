@@ -13,7 +13,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { z } from 'zod';
 import {
   useDraftEditing,
@@ -57,7 +57,12 @@ const draftInput = z.unknown();
 
 export type PostField = Exclude<keyof PostEditorInput, 'translations' | 'id' | 'intent'>;
 
-export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
+/** `formRef`: the editor's form, whose typing starts the autosave's wait. */
+export function usePostEditor(
+  initial: EditorPost,
+  actions: PostEditorActions,
+  formRef: RefObject<HTMLFormElement | null>,
+) {
   const t = useTranslations();
   const runWithToast = useRunWithToast();
   const router = useRouter();
@@ -79,7 +84,6 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
   const [row, setRow] = useState(initial.row);
   const [deleting, setDeleting] = useState(false);
   const [drafting, setDrafting] = useState<'discard' | 'keep' | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   // Only a post online keeps its edits apart; the others are saved as they are.
   const editsDraft = row.state === 'published';
   const draftValues = (): PostEditorInput => ({ ...values, intent: 'save', scheduleAt: '' });
@@ -208,7 +212,6 @@ export function usePostEditor(initial: EditorPost, actions: PostEditorActions) {
     form,
     /** What is running: a publication intent, 'delete', a draft's discard or keep, or nothing. */
     pending: deleting ? 'delete' : (drafting ?? (form.pending as PublicationIntent | null)),
-    formRef,
     /** Whether saves keep a draft (the post is online). */
     editsDraft,
     /** The draft as last saved (null: none), when this screen saved it, a refusal's message. */
