@@ -221,7 +221,7 @@ test('an editor compares two versions of an article in Arabic and restores the e
 test('an edit of a published article stays a draft, previewed by staff, until published', async ({
   page,
   playwright,
-}) => {
+}, testInfo) => {
   const title = uniqueTitle('Article en brouillon');
   const slug = `brouillon-${title.split(' ').at(-1)}`;
   const liveTitle = 'أتمتة المتابعة';
@@ -268,8 +268,18 @@ test('an edit of a published article stays a draft, previewed by staff, until pu
     'Modifications non publiées',
   );
   await openEditor(page, title);
+  await expect(page.getByText(/^Brouillon non publié — enregistré par/)).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('post-draft-fr-1280.png'), fullPage: true });
   await page.getByRole('tab', { name: /Arabe/ }).click();
   await expect(arabicTitle).toHaveValue(draftTitle);
+  await page.screenshot({ path: testInfo.outputPath('post-draft-ar-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('post-draft-ar-390.png'), fullPage: true });
+  await page.getByRole('tab', { name: /Français/ }).click();
+  await page.screenshot({ path: testInfo.outputPath('post-draft-fr-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('tab', { name: /Arabe/ }).click();
 
   await page.getByRole('button', { name: 'Publier les modifications' }).click();
   await expect(toast(page, 'Succès', 'Modifications publiées')).toBeVisible();
