@@ -21,6 +21,20 @@ import { postDocument, savePost, type PostActor, type PostChange } from './post-
  * saves it directly, as before.
  */
 
+/** Whether the post is online, so that its edits are kept as its draft until published. */
+export async function editsAreDrafts(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+): Promise<boolean> {
+  const post = await db
+    .selectFrom('post')
+    .select(['status', 'published_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return post !== undefined && stateOf(post, now) === 'published';
+}
+
 /**
  * Saves the editor's values as the post's draft, from the draft revision its form holds (0: none,
  * then drawn from `base`, the post's last change the form showed). Only a published post gets a
@@ -34,14 +48,7 @@ export async function savePostDraft(
   values: PostEditorInput,
   now = new Date(),
 ): Promise<DraftSave | 'conflict' | 'tooLarge' | 'not-published'> {
-  if (revision === 0) {
-    const post = await db
-      .selectFrom('post')
-      .select(['status', 'published_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!post || stateOf(post, now) !== 'published') return 'not-published';
-  }
+  if (revision === 0 && !(await editsAreDrafts(db, id, now))) return 'not-published';
   return saveDocumentDraft(db, actor, postDocument(id), { revision, base }, { ...values, id }, now);
 }
 

@@ -66,21 +66,13 @@ export function usePostEditor(
   const t = useTranslations();
   const runWithToast = useRunWithToast();
   const router = useRouter();
-  const {
-    values,
-    setValues,
-    language,
-    setLanguage,
-    form,
-    confirmation,
-    hasChanges,
-    markChanged,
-    markSaved,
-  } = useTranslatedEditor(initial.values, {
+  const translated = useTranslatedEditor(initial.values, {
     errorMessages: 'posts.errors',
     knownErrors: postErrorKeys,
     refusalToast: 'posts.results.invalid',
   });
+  const { values, setValues, language, setLanguage, form, confirmation } = translated;
+  const { markChanged, markSaved } = translated;
   const [row, setRow] = useState(initial.row);
   const [deleting, setDeleting] = useState(false);
   const [drafting, setDrafting] = useState<'discard' | 'keep' | null>(null);
@@ -89,7 +81,7 @@ export function usePostEditor(
   const draftValues = (): PostEditorInput => ({ ...values, intent: 'save', scheduleAt: '' });
   const draft = useDraftEditing({
     formRef,
-    changes: { hasChanges, markSaved: () => markSaved() },
+    changes: { hasChanges: translated.hasChanges, markSaved: () => markSaved() },
     draft: initial.draft satisfies FormDraft | null,
     // The form's controls are React's: the values sent are the editor's, not the form data.
     saveDraft: (revision) => actions.drafts.save({ base: row.updatedAt, revision }, draftValues()),

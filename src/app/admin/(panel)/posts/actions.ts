@@ -34,6 +34,7 @@ import { getDb } from '@/server/db/connection.server';
 import { restoreAnswer, shownDocument } from '@/server/admin/restore-answer.server';
 import {
   discardPostDraft,
+  editsAreDrafts,
   keepPostDraft,
   publishPostDraft,
   savePostDraft,
@@ -92,6 +93,14 @@ export async function savePostEdits(input: PostEditorInput): Promise<ActionResul
       message: t('posts.results.invalid'),
       fieldErrors: translatedErrors(t, parsed.fieldErrors),
     };
+  // An editor drawn before the post went online (scheduled, or published elsewhere) would put its
+  // edits live at once: they are a draft now (decision 071), kept once the editor is reloaded.
+  const { intent } = parsed.data;
+  if (
+    (intent === 'save' || intent === 'publish') &&
+    (await editsAreDrafts(getDb(), parsed.data.id))
+  )
+    return { ok: false, message: t('posts.drafts.nowOnline'), conflict: true };
   try {
     const result = await savePost(getDb(), staff, parsed.data);
     if (!result.ok)
