@@ -245,6 +245,7 @@ test('an edit of a published article stays a draft, previewed by staff, until pu
   await expect(toast(page, 'Succès', 'Article publié')).toBeVisible();
 
   // Saved as a draft: the banner says so, the article online is unchanged.
+  await expect(page.getByRole('tab', { name: /Arabe/ })).toHaveAttribute('aria-selected', 'true');
   await arabicTitle.fill(draftTitle);
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(toast(page, 'Succès', 'Brouillon enregistré')).toBeVisible();

@@ -68,7 +68,11 @@ async function changeSlugs(page: Page, slugs: { fr?: string; en?: string }): Pro
   // Online, the change is kept as a draft and published (decision 071).
   await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click();
   await saved;
-  await expect(toast(page, 'Modifications publiées').last()).toBeVisible();
+  // Closed once shown, so that the next change's toast is its own (its publish is then done).
+  const published = toast(page, 'Modifications publiées');
+  await expect(published).toBeVisible();
+  await published.locator('[data-close-button]').click();
+  await expect(published).toHaveCount(0);
 }
 
 /** What an address answers without following it: its status and where it leads. */

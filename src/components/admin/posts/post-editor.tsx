@@ -7,6 +7,7 @@
  */
 import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LanguageTabs } from '@/components/admin/content/language-tabs';
 import { DraftBanner } from '@/components/admin/drafts/draft-banner';
@@ -23,25 +24,52 @@ import { usePostEditor, type PostEditorActions, type PostField } from './use-pos
 
 export type { PostEditorActions } from './use-post-editor';
 
-export function PostEditor({
-  initial,
-  categories,
-  actions,
-  staleNote,
-}: {
+interface PostEditorProps {
   initial: EditorPost;
   /** Categories in use, offered by the category field (a new one may be typed). */
   categories: string[];
   actions: PostEditorActions;
   /** When the post was saved since its draft was drawn: what differs, from the server. */
   staleNote?: ReactNode;
-}) {
+}
+
+/**
+ * The editor, started anew from the screen's next drawing once a draft is published, discarded
+ * or kept (its saves, its revision and its banner then restart from what the server has); any
+ * other drawing (a save's refresh) leaves it, and the language tab, as they are.
+ */
+export function PostEditor(props: PostEditorProps) {
+  const router = useRouter();
+  const [drawn, setDrawn] = useState(props.initial);
+  const [restarting, setRestarting] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  if (props.initial !== drawn) {
+    setDrawn(props.initial);
+    if (restarting) {
+      setRestarting(false);
+      setGeneration(generation + 1);
+    }
+  }
+  const restart = () => {
+    setRestarting(true);
+    router.refresh();
+  };
+  return <PostEditorForm key={generation} {...props} restart={restart} />;
+}
+
+function PostEditorForm({
+  initial,
+  categories,
+  actions,
+  staleNote,
+  restart,
+}: PostEditorProps & { restart: () => void }) {
   const t = useTranslations('posts.editor');
   const tDrafts = useTranslations('posts.drafts');
   const tContent = useTranslations('content');
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const editor = usePostEditor(initial, actions, formRef);
+  const editor = usePostEditor(initial, actions, formRef, restart);
   const [goneForGood, setGoneForGood] = useState(false);
   const { values, form, language } = editor;
   const errorLocales = fieldLocales(Object.keys(form.errors), 'translations');

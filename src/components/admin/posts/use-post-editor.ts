@@ -57,11 +57,15 @@ const draftInput = z.unknown();
 
 export type PostField = Exclude<keyof PostEditorInput, 'translations' | 'id' | 'intent'>;
 
-/** `formRef`: the editor's form, whose typing starts the autosave's wait. */
+/**
+ * `formRef`: the editor's form, whose typing starts the autosave's wait; `restart`: draws the
+ * editor anew from the server's post (after a draft is published, discarded or kept).
+ */
 export function usePostEditor(
   initial: EditorPost,
   actions: PostEditorActions,
   formRef: RefObject<HTMLFormElement | null>,
+  restart: () => void,
 ) {
   const t = useTranslations();
   const runWithToast = useRunWithToast();
@@ -127,6 +131,11 @@ export function usePostEditor(
     if (!result?.ok) return;
     markSaved(result.data?.values);
     if (result.data) setRow(result.data.row);
+    // Unpublished, the post's draft went with the save: the editor starts again without it.
+    if (intent === 'unpublish' && draft.savedDraft) {
+      draft.stop();
+      restart();
+    }
   };
 
   const saveDraft = async () => {
@@ -159,13 +168,15 @@ export function usePostEditor(
     );
     draft.refused(result);
     if (!result) return;
-    if (result.ok) draft.stop();
-    // Published, or refused as stale: the page draws the post anew (its editor's key), with what
-    // differs from the post saved since. Refused beside a field or as a conflict: it stays.
-    if (result.ok || (!result.conflict && !result.fieldErrors)) router.refresh();
+    // Published, or refused as stale: the editor starts again from the post as saved (with what
+    // differs from the draft, when stale). Refused beside a field or as a conflict: it stays.
+    if (result.ok || (!result.conflict && !result.fieldErrors)) {
+      draft.stop();
+      restart();
+    }
   };
 
-  /** Discarding or keeping the draft: the page then draws the post anew (its editor's key). */
+  /** Discarding or keeping the draft: the editor then starts again from the server's post. */
   const changeDraft = async (
     kind: 'discard' | 'keep',
     change: (revision: number) => Promise<ActionResult>,
@@ -176,7 +187,7 @@ export function usePostEditor(
     draft.refused(result);
     if (!result.ok) return;
     draft.stop();
-    router.refresh();
+    restart();
   };
 
   const discardDraft = () => {

@@ -66,8 +66,6 @@ export default async function AdminPostEditorPage({ params }: PageProps<'/admin/
         }
       />
       <PostEditor
-        // A publish, a discard or a draft kept over a save starts the editor anew from the screen.
-        key={`${post.row.updatedAt}:${post.draft?.revision ?? 0}:${post.draft?.stale ?? false}`}
         initial={post}
         categories={categories}
         actions={{
