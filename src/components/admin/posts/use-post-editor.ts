@@ -14,7 +14,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type RefObject } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   useDraftEditing,
   type DraftAnswer,
