@@ -54,7 +54,7 @@ export function PostEditor(props: PostEditorProps) {
     setRestarting(true);
     router.refresh();
   };
-  return <PostEditorForm key={generation} {...props} restart={restart} />;
+  return <PostEditorForm key={generation} {...props} restart={restart} restarting={restarting} />;
 }
 
 function PostEditorForm({
@@ -63,7 +63,8 @@ function PostEditorForm({
   actions,
   staleNote,
   restart,
-}: PostEditorProps & { restart: () => void }) {
+  restarting,
+}: PostEditorProps & { restart: () => void; restarting: boolean }) {
   const t = useTranslations('posts.editor');
   const tDrafts = useTranslations('posts.drafts');
   const tContent = useTranslations('content');
@@ -111,145 +112,157 @@ function PostEditorForm({
       ref={formRef}
       onSubmit={onSubmit}
       noValidate
+      aria-busy={restarting || undefined}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]"
     >
-      <PublicationCard editor={editor} />
+      {/* Until the editor starts again from the server's post, nothing typed would be kept. */}
+      <fieldset disabled={restarting} className="contents">
+        <PublicationCard editor={editor} />
 
-      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-        {editor.conflict ? (
-          <div
-            role="alert"
-            className="flex flex-col gap-3 rounded-xl border border-red-400/30 bg-red-400/10 p-4 text-sm sm:flex-row sm:items-center"
-          >
-            <p className="sm:me-auto">{editor.conflict}</p>
-            <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-              {tContent('reload')}
-            </Button>
-          </div>
-        ) : null}
-        {editor.draft ? (
-          <DraftBanner
-            draft={editor.draft}
-            onDiscard={editor.discardDraft}
-            discardLabel={tDrafts('discardLabel')}
-            staleNote={staleNote}
-            onKeep={editor.keepDraft}
-            disabled={editor.pending !== null}
-          />
-        ) : null}
-        <Card as="section" aria-labelledby={`${id}-texts`} className="min-w-0">
-          <CardHeader id={`${id}-texts`} title={t('textsTitle')} description={t('languageHint')} />
-          <LanguageTabs
-            active={language}
-            onChange={editor.setLanguage}
-            errorLocales={errorLocales}
-            panels="active"
-            note={(locale) =>
-              locale === 'fr'
-                ? t('required')
-                : values.translations[locale].title === ''
-                  ? t('missing')
-                  : undefined
-            }
-          >
-            {(locale) => (
-              <TranslationPanel editor={editor} locale={locale} preview={actions.preview} />
-            )}
-          </LanguageTabs>
-        </Card>
-
-        <Card as="section" aria-labelledby={`${id}-image`}>
-          <CardHeader id={`${id}-image`} title={t('settings.image')} />
-          <ImageUploadField
-            value={values.image}
-            onChange={(path) => editor.setPostField('image', path)}
-            label={t('settings.imageFile')}
-          />
-          <FieldError id={form.fieldId('image')} message={form.errors.image} />
-        </Card>
-      </div>
-
-      <div className="space-y-6 lg:col-start-2 lg:row-start-2 lg:self-start">
-        <Card as="section" aria-labelledby={`${id}-settings`}>
-          <CardHeader id={`${id}-settings`} title={t('settingsTitle')} />
-          <div className="space-y-4">
-            <Field
-              id={form.fieldId('category')}
-              label={t('settings.category')}
-              error={form.errors.category}
-              hint={t('settings.categoryHint')}
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {editor.conflict ? (
+            <div
+              role="alert"
+              className="flex flex-col gap-3 rounded-xl border border-red-400/30 bg-red-400/10 p-4 text-sm sm:flex-row sm:items-center"
             >
-              <input
-                {...textField('category', t('settings.categoryHint'))}
-                type="text"
-                list={`${id}-categories`}
-                maxLength={postLimits.category}
-                className={inputClass}
-              />
-              <datalist id={`${id}-categories`}>
-                {categories.map((category) => (
-                  <option key={category} value={category} />
-                ))}
-              </datalist>
-            </Field>
-            <Field
-              id={form.fieldId('author')}
-              label={t('settings.author')}
-              error={form.errors.author}
-            >
-              <input
-                {...textField('author')}
-                type="text"
-                maxLength={postLimits.author}
-                className={inputClass}
-              />
-            </Field>
-            <Field
-              id={form.fieldId('expectedTraffic')}
-              label={t('settings.expectedTraffic')}
-              error={form.errors.expectedTraffic}
-              hint={t('settings.expectedTrafficHint')}
-            >
-              <input
-                {...textField('expectedTraffic', t('settings.expectedTrafficHint'))}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                className={inputClass}
-              />
-            </Field>
-            {choiceField('searchIntent', searchIntents)}
-            {choiceField('competitionLevel', competitionLevels)}
-            {choiceField('schemaType', schemaTypes)}
-          </div>
-        </Card>
-
-        <Card as="section" aria-labelledby={`${id}-danger`} className="border-red-400/30">
-          <CardHeader id={`${id}-danger`} title={t('dangerTitle')} description={t('deleteHint')} />
-          {/* Only a published article has public addresses to keep alive (decision 023). */}
-          {editor.row.state === 'published' ? (
-            <label className="mb-4 flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={goneForGood}
-                onChange={(event) => setGoneForGood(event.target.checked)}
-                className="mt-0.5 size-4 accent-red-400"
-              />
-              <span>{t('goneLabel')}</span>
-            </label>
+              <p className="sm:me-auto">{editor.conflict}</p>
+              <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+                {tContent('reload')}
+              </Button>
+            </div>
           ) : null}
-          <Button
-            variant="danger"
-            onClick={() => void editor.remove(goneForGood)}
-            disabled={editor.pending !== null}
-            aria-busy={editor.pending === 'delete' || undefined}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('delete')}
-          </Button>
-        </Card>
-      </div>
+          {editor.draft ? (
+            <DraftBanner
+              draft={editor.draft}
+              onDiscard={editor.discardDraft}
+              discardLabel={tDrafts('discardLabel')}
+              staleNote={staleNote}
+              onKeep={editor.keepDraft}
+              disabled={editor.pending !== null}
+            />
+          ) : null}
+          <Card as="section" aria-labelledby={`${id}-texts`} className="min-w-0">
+            <CardHeader
+              id={`${id}-texts`}
+              title={t('textsTitle')}
+              description={t('languageHint')}
+            />
+            <LanguageTabs
+              active={language}
+              onChange={editor.setLanguage}
+              errorLocales={errorLocales}
+              panels="active"
+              note={(locale) =>
+                locale === 'fr'
+                  ? t('required')
+                  : values.translations[locale].title === ''
+                    ? t('missing')
+                    : undefined
+              }
+            >
+              {(locale) => (
+                <TranslationPanel editor={editor} locale={locale} preview={actions.preview} />
+              )}
+            </LanguageTabs>
+          </Card>
+
+          <Card as="section" aria-labelledby={`${id}-image`}>
+            <CardHeader id={`${id}-image`} title={t('settings.image')} />
+            <ImageUploadField
+              value={values.image}
+              onChange={(path) => editor.setPostField('image', path)}
+              label={t('settings.imageFile')}
+            />
+            <FieldError id={form.fieldId('image')} message={form.errors.image} />
+          </Card>
+        </div>
+
+        <div className="space-y-6 lg:col-start-2 lg:row-start-2 lg:self-start">
+          <Card as="section" aria-labelledby={`${id}-settings`}>
+            <CardHeader id={`${id}-settings`} title={t('settingsTitle')} />
+            <div className="space-y-4">
+              <Field
+                id={form.fieldId('category')}
+                label={t('settings.category')}
+                error={form.errors.category}
+                hint={t('settings.categoryHint')}
+              >
+                <input
+                  {...textField('category', t('settings.categoryHint'))}
+                  type="text"
+                  list={`${id}-categories`}
+                  maxLength={postLimits.category}
+                  className={inputClass}
+                />
+                <datalist id={`${id}-categories`}>
+                  {categories.map((category) => (
+                    <option key={category} value={category} />
+                  ))}
+                </datalist>
+              </Field>
+              <Field
+                id={form.fieldId('author')}
+                label={t('settings.author')}
+                error={form.errors.author}
+              >
+                <input
+                  {...textField('author')}
+                  type="text"
+                  maxLength={postLimits.author}
+                  className={inputClass}
+                />
+              </Field>
+              <Field
+                id={form.fieldId('expectedTraffic')}
+                label={t('settings.expectedTraffic')}
+                error={form.errors.expectedTraffic}
+                hint={t('settings.expectedTrafficHint')}
+              >
+                <input
+                  {...textField('expectedTraffic', t('settings.expectedTrafficHint'))}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  className={inputClass}
+                />
+              </Field>
+              {choiceField('searchIntent', searchIntents)}
+              {choiceField('competitionLevel', competitionLevels)}
+              {choiceField('schemaType', schemaTypes)}
+            </div>
+          </Card>
+
+          <Card as="section" aria-labelledby={`${id}-danger`} className="border-red-400/30">
+            <CardHeader
+              id={`${id}-danger`}
+              title={t('dangerTitle')}
+              description={t('deleteHint')}
+            />
+            {/* Only a published article has public addresses to keep alive (decision 023). */}
+            {editor.row.state === 'published' ? (
+              <label className="mb-4 flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={goneForGood}
+                  onChange={(event) => setGoneForGood(event.target.checked)}
+                  className="mt-0.5 size-4 accent-red-400"
+                />
+                <span>{t('goneLabel')}</span>
+              </label>
+            ) : null}
+            <Button
+              variant="danger"
+              onClick={() => void editor.remove(goneForGood)}
+              disabled={editor.pending !== null}
+              aria-busy={editor.pending === 'delete' || undefined}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('delete')}
+            </Button>
+          </Card>
+        </div>
+      </fieldset>
       {editor.confirmation}
     </form>
   );
