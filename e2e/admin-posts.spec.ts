@@ -191,7 +191,8 @@ test('an editor compares two versions of an article in Arabic and restores the e
     await expect(saved).toHaveCount(0);
   };
   await arabic(arabicTitle, 'Publier maintenant', 'Article publié');
-  await arabic(`${arabicTitle} الجديدة`, 'Enregistrer', 'Article enregistré');
+  // Online, a change is a draft until published (decision 071): published, it is a version.
+  await arabic(`${arabicTitle} الجديدة`, 'Publier les modifications', 'Modifications publiées');
 
   await page.getByRole('link', { name: 'Historique', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Historique : ${title}`);
@@ -213,4 +214,81 @@ test('an editor compares two versions of an article in Arabic and restores the e
   const arabicPage = await blogTitles(page, `/blog/${slug}?lang=ar`);
   expect(arabicPage).toContain(arabicTitle);
   expect(arabicPage).not.toContain('الجديدة');
+});
+
+// Drafts of a published article (decision 071): its edits are kept apart until published; a
+// visitor reads the article online all along, a member of staff previews the draft.
+test('an edit of a published article stays a draft, previewed by staff, until published', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const title = uniqueTitle('Article en brouillon');
+  const slug = `brouillon-${title.split(' ').at(-1)}`;
+  const liveTitle = 'أتمتة المتابعة';
+  const draftTitle = 'أتمتة المتابعة بعد التعديل';
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitorReads = async () => {
+    const response = await visitor.get(`/blog/${encodeURIComponent(slug)}?lang=ar`);
+    expect(response.status()).toBe(200);
+    return response.text();
+  };
+  const arabicTitle = page.getByLabel('Titre', { exact: true });
+  await signInAs(page, 'editor', '/admin/posts');
+  await createInModal(page, { title, content: 'Un texte à relancer.', status: 'Brouillon' });
+  await expect(toast(page, 'Succès', 'Article créé avec succès')).toBeVisible();
+  await openEditor(page, title);
+  await page.getByLabel('Catégorie').fill(testCategory);
+  await page.getByRole('tab', { name: /Arabe/ }).click();
+  await arabicTitle.fill(liveTitle);
+  await page.getByLabel("Slug (adresse de l'article)").fill(slug);
+  await page.getByRole('button', { name: 'Publier maintenant' }).click();
+  await expect(toast(page, 'Succès', 'Article publié')).toBeVisible();
+
+  // Saved as a draft: the banner says so, the article online is unchanged.
+  await expect(page.getByRole('tab', { name: /Arabe/ })).toHaveAttribute('aria-selected', 'true');
+  await arabicTitle.fill(draftTitle);
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(toast(page, 'Succès', 'Brouillon enregistré')).toBeVisible();
+  await expect(page.getByText(/^Brouillon non publié — enregistré par/)).toBeVisible();
+  expect(await visitorReads()).toContain(liveTitle);
+  expect(await visitorReads()).not.toContain(draftTitle);
+
+  // The preview: the article's own page, in draft mode, for this member of staff only.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: /^Prévisualiser l'article avec le brouillon/ }).click(),
+  ]);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draftTitle);
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await preview.close();
+  expect(await visitorReads()).not.toContain(draftTitle);
+
+  // The table marks it; the editor opens on the draft.
+  await page.goto('/admin/posts');
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText(
+    'Modifications non publiées',
+  );
+  await openEditor(page, title);
+  await expect(page.getByText(/^Brouillon non publié — enregistré par/)).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('post-draft-fr-1280.png'), fullPage: true });
+  await page.getByRole('tab', { name: /Arabe/ }).click();
+  await expect(arabicTitle).toHaveValue(draftTitle);
+  await page.screenshot({ path: testInfo.outputPath('post-draft-ar-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('post-draft-ar-390.png'), fullPage: true });
+  await page.getByRole('tab', { name: /Français/ }).click();
+  await page.screenshot({ path: testInfo.outputPath('post-draft-fr-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('tab', { name: /Arabe/ }).click();
+
+  await page.getByRole('button', { name: 'Publier les modifications' }).click();
+  await expect(toast(page, 'Succès', 'Modifications publiées')).toBeVisible();
+  await expect(page.getByText(/^Brouillon non publié/)).toHaveCount(0);
+  await expect.poll(visitorReads).toContain(draftTitle);
+  await page.goto('/admin/posts');
+  await expect(page.getByRole('row').filter({ hasText: title })).not.toContainText(
+    'Modifications non publiées',
+  );
+  await visitor.dispose();
 });

@@ -65,9 +65,14 @@ async function changeSlugs(page: Page, slugs: { fr?: string; en?: string }): Pro
       response.request().method() === 'POST' &&
       (response.request().postData() ?? '').includes(newSlug),
   );
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  // Online, the change is kept as a draft and published (decision 071).
+  await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click();
   await saved;
-  await expect(toast(page, 'Article enregistré').last()).toBeVisible();
+  // Closed once shown, so that the next change's toast is its own (its publish is then done).
+  const published = toast(page, 'Modifications publiées');
+  await expect(published).toBeVisible();
+  await published.locator('[data-close-button]').click();
+  await expect(published).toHaveCount(0);
 }
 
 /** What an address answers without following it: its status and where it leads. */

@@ -17,7 +17,9 @@ export type PostAuditAction =
   | 'post.schedule'
   | 'post.unpublish'
   | 'post.delete'
-  | 'post.restore';
+  | 'post.restore'
+  /** A published post's draft made live (decision 071). */
+  | 'post.publish-draft';
 
 /** What publication rules read of a stored post. */
 interface PublicationState {

@@ -46,6 +46,11 @@ import {
   type InputVersion,
 } from '@/server/versions/content-versions.server';
 import type { RestoreOutcome } from '@/server/admin/restore-answer.server';
+import {
+  draftedDocuments,
+  dropDocumentDraft,
+  readDocumentDraft,
+} from '@/server/drafts/document-drafts.server';
 
 /*
  * Blog posts as the admin reads and writes them (decision 007: a post, one translation per
@@ -84,10 +89,27 @@ export interface AdminPostRow {
   publicPath: string | null;
 }
 
+/**
+ * The edits of a published post kept apart (decision 071): what the editor's save keeps while
+ * the post stays online as it is, until "Publier les modifications".
+ */
+export interface EditorPostDraft {
+  /** The draft's revision: its next save, its publish or its discard names it. */
+  revision: number;
+  savedAt: string;
+  savedBy: string | null;
+  /** Drawn from a state of the post saved over since (a restore, another editor): its publish is refused. */
+  stale: boolean;
+  /** The post as published now, which the draft's values (the editor's) replace on publish. */
+  published: PostEditorInput;
+}
+
 /** A post as the editor opens it: the form's starting values and what the page shows around it. */
 export interface EditorPost {
   row: AdminPostRow;
+  /** The draft's values when a published post has one, else the post's. */
   values: PostEditorInput;
+  draft: EditorPostDraft | null;
   /** One of the spec's five samples: deleting it is remembered so the seed does not restore it. */
   seeded: boolean;
 }
@@ -95,8 +117,10 @@ export interface EditorPost {
 export type PostFailure =
   | { ok: false; reason: 'invalid'; fieldErrors: PostFieldErrors }
   | { ok: false; reason: 'not-found' }
-  /** A restore from a screen drawn before the post's last change. */
-  | { ok: false; reason: 'conflict' };
+  /** A restore from a screen drawn before the post's last change; a draft saved or dropped since. */
+  | { ok: false; reason: 'conflict' }
+  /** A draft drawn from a state of the post saved over since. */
+  | { ok: false; reason: 'stale' };
 
 export type PostChange = { ok: true; post: AdminPostRow } | PostFailure;
 
@@ -167,6 +191,8 @@ export function countAdminPosts(db: Kysely<Database>, query?: string): Promise<n
 
 export interface AdminPostPage {
   rows: AdminPostRow[];
+  /** The published posts of the page with changes kept as a draft (the table's badge). */
+  drafted: string[];
   total: number;
   page: number;
   pageCount: number;
@@ -184,13 +210,12 @@ export async function adminPostPage(
   const total = await countAdminPosts(db, query);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
-  const rows = await listAdminPosts(db, {
-    now,
-    query,
-    limit: pageSize,
-    offset: (current - 1) * pageSize,
-  });
-  return { rows, total, page: current, pageCount };
+  const [rows, drafts] = await Promise.all([
+    listAdminPosts(db, { now, query, limit: pageSize, offset: (current - 1) * pageSize }),
+    draftedDocuments(db, postKind),
+  ]);
+  const drafted = rows.filter((row) => row.state === 'published' && drafts.has(row.id));
+  return { rows, drafted: drafted.map((row) => row.id), total, page: current, pageCount };
 }
 
 /** The categories posts use, and the spec's default: what the editor's category field offers. */
@@ -247,16 +272,62 @@ export async function getPostForEditor(
   if (!stored) return undefined;
   const { post, texts } = stored;
   const row = toRow(post, texts, now);
+  const published: PostEditorInput = {
+    id,
+    intent: 'save',
+    scheduleAt:
+      row.state === 'scheduled' && post.published_at ? isoToZurichLocal(post.published_at) : '',
+    ...postFields(post, texts),
+  };
+  const draft = await readDocumentDraft(db, postDocument(id));
+  if (!draft) return { row, seeded: seededPostIds.has(id), values: published, draft: null };
   return {
     row,
     seeded: seededPostIds.has(id),
-    values: {
-      id,
-      intent: 'save',
-      scheduleAt:
-        row.state === 'scheduled' && post.published_at ? isoToZurichLocal(post.published_at) : '',
-      ...postFields(post, texts),
+    values: draftInput(published, draft.values),
+    draft: {
+      revision: draft.revision,
+      savedAt: draft.updatedAt,
+      savedBy: draft.updatedBy,
+      stale: draft.base !== post.updated_at,
+      published,
     },
+  };
+}
+
+/**
+ * A draft's values as the editor's form input: the values kept over the published ones field by
+ * field (a draft is the form's input as typed, read back whole; nothing else of it is trusted).
+ */
+export function draftInput(
+  published: PostEditorInput,
+  values: Record<string, unknown>,
+): PostEditorInput {
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+  const kept = (values.translations ?? {}) as Partial<Record<Locale, Record<string, unknown>>>;
+  const fields = Object.fromEntries(
+    Object.entries(published).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? text(values[name], value) : value,
+    ]),
+  ) as PostEditorInput;
+  return {
+    ...fields,
+    id: published.id,
+    intent: 'save',
+    scheduleAt: '',
+    translations: Object.fromEntries(
+      locales.map((locale) => {
+        const shown = published.translations[locale];
+        const typed = kept[locale] ?? {};
+        return [
+          locale,
+          Object.fromEntries(
+            Object.entries(shown).map(([name, value]) => [name, text(typed[name], value)]),
+          ),
+        ];
+      }),
+    ) as PostEditorInput['translations'],
   };
 }
 
@@ -269,7 +340,11 @@ export type PostSnapshot = PostFields & {
   publishedAt: string | null;
 };
 
-const postDocument = (id: string) => ({ kind: 'post', document: id });
+/** The posts' kind in the versions and the drafts (decision 064, 071). */
+const postKind = 'post';
+
+/** A post as its versions and its draft name it. */
+export const postDocument = (id: string) => ({ kind: postKind, document: id });
 
 /** A post's snapshot as stored and the time of its last change; undefined when unknown. */
 async function storedSnapshot(
@@ -353,12 +428,13 @@ export async function restorePostVersion(
   );
   if (typeof kept === 'string') return { outcome: kept };
   const saved = await savePost(db, actor, kept.input, now, {
+    from: 'restore',
     updatedAt: target.updatedAt,
     number,
   });
   if (saved.ok) return { outcome: 'saved', post: saved.post };
   if (saved.reason !== 'invalid')
-    return { outcome: saved.reason === 'conflict' ? 'conflict' : 'missing' };
+    return { outcome: saved.reason === 'not-found' ? 'missing' : 'conflict' };
   const taken = locales.find(
     (locale) => saved.fieldErrors[`translations.${locale}.slug`] === 'slugTaken',
   );
@@ -420,18 +496,30 @@ export async function createPostFromModal(
 }
 
 /**
+ * Where a save comes from when not from the editor's form as it stands: a version restored, or
+ * a published post's draft (decision 071). Either writes only if the post's last change is still
+ * `updatedAt`, the state its screen (or the draft) was drawn from.
+ */
+export type PostSaveOrigin =
+  | { from: 'restore'; updatedAt: string; number: number }
+  | { from: 'draft'; updatedAt: string; revision: number };
+
+/**
  * The full editor's save: post fields, every language's texts, and what its button asked for
- * (save as is, publish now, schedule, unpublish); a change keeps a version. A `restore` writes
- * only if the post's last change is still `updatedAt` (else a 'conflict') and is audited as the
- * restore of its version.
+ * (save as is, publish now, schedule, unpublish); a change keeps a version. A restore is refused
+ * as a 'conflict' after a change since and audited as the restore of its version. A draft's
+ * publish is refused as 'stale' after a change since and as a 'conflict' when the draft is no
+ * longer at its revision; it drops the draft in the same transaction. The editor's own save drops
+ * the draft too: its screen showed the draft's values, which it now writes (an unpublish).
  */
 export async function savePost(
   db: Kysely<Database>,
   actor: PostActor,
   data: PostEditorData,
   now = new Date(),
-  restore?: { updatedAt: string; number: number },
+  origin?: PostSaveOrigin,
 ): Promise<PostChange & { action?: PostAuditAction }> {
+  const restore = origin?.from === 'restore' ? origin : undefined;
   const publication = publicationOf(data, now);
   if (!publication.ok) return publication;
 
@@ -442,8 +530,8 @@ export async function savePost(
       .where('id', '=', data.id)
       .executeTakeFirst();
     if (!post) return { ok: false, reason: 'not-found' } as const;
-    if (restore && post.updated_at !== restore.updatedAt)
-      return { ok: false, reason: 'conflict' } as const;
+    if (origin && post.updated_at !== origin.updatedAt)
+      return { ok: false, reason: origin.from === 'draft' ? 'stale' : 'conflict' } as const;
     const before = await storedSnapshot(trx, data.id);
     const existing = await trx
       .selectFrom('post_translation')
@@ -465,6 +553,11 @@ export async function savePost(
         reason: 'invalid',
         fieldErrors: { 'translations.fr.content': 'contentRequired' },
       } as const;
+    // Last of the refusals, first of the writes: a second publish of this draft waits here.
+    if (origin?.from === 'draft') {
+      if (!(await dropDocumentDraft(trx, postDocument(data.id), origin.revision)))
+        return { ok: false, reason: 'conflict' } as const;
+    } else if (!restore) await dropDocumentDraft(trx, postDocument(data.id));
     await trx
       .updateTable('post')
       .set({
@@ -537,7 +630,7 @@ export async function savePost(
       trx,
       actor,
       {
-        action: restore ? 'post.restore' : action,
+        action: restore ? 'post.restore' : origin?.from === 'draft' ? 'post.publish-draft' : action,
         targetType: 'post',
         targetId: data.id,
         summary: restore
@@ -578,6 +671,7 @@ export async function deletePost(
       .where('post_id', '=', id)
       .execute();
     await binPost(trx, actor, id, row.title, now);
+    await dropDocumentDraft(trx, postDocument(id));
     await trx.deleteFrom('post_translation').where('post_id', '=', id).execute();
     await trx.deleteFrom('post').where('id', '=', id).execute();
     if (row.state === 'published') {

@@ -212,14 +212,22 @@ export async function discardDocumentDraft(
   });
 }
 
-/** Drops a document's draft once published (or the document deleted), in the caller's transaction. */
+/**
+ * Drops a document's draft once published (or the document deleted), in the caller's transaction;
+ * with a `revision`, only the draft still at it (a publish of the revision its screen showed):
+ * false when there was no such draft. The delete holds the row until the transaction ends, so a
+ * second publish of the same draft waits, then finds it gone.
+ */
 export async function dropDocumentDraft(
   db: Kysely<Database> | Transaction<Database>,
   { kind, document }: DraftKey,
-): Promise<void> {
-  await db
+  revision?: number,
+): Promise<boolean> {
+  let deleted = db
     .deleteFrom('document_draft')
     .where('kind', '=', kind)
-    .where('document', '=', document)
-    .execute();
+    .where('document', '=', document);
+  if (revision !== undefined) deleted = deleted.where('revision', '=', revision);
+  const { numDeletedRows } = await deleted.executeTakeFirst();
+  return Number(numDeletedRows) > 0;
 }

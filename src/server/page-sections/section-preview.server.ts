@@ -32,7 +32,7 @@ export function readsDrafts(draftModeEnabled: boolean, staff: Staff | null): boo
  * prerendered draft mode reads as off without marking the page dynamic, so the page stays static
  * for visitors, and `headers()` is never reached at build time.
  */
-async function previewsDrafts(): Promise<boolean> {
+export async function previewsDrafts(): Promise<boolean> {
   const { isEnabled } = await draftMode();
   return isEnabled && readsDrafts(true, await currentStaff());
 }

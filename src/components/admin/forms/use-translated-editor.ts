@@ -44,5 +44,16 @@ export function useTranslatedEditor<Values>(
     setValues(next);
     setSaved(next);
   };
-  return { values, setValues, language, setLanguage, form, confirmation, markChanged, markSaved };
+  const hasChanges = () => dirty;
+  return {
+    values,
+    setValues,
+    language,
+    setLanguage,
+    form,
+    confirmation,
+    hasChanges,
+    markChanged,
+    markSaved,
+  };
 }

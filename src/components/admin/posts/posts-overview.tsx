@@ -57,7 +57,7 @@ export async function PostsOverview({ search, pageSize, createPost }: PostsOverv
           <NewPostButton action={createPost} />
         </div>
       </div>
-      <PostsTable rows={list.rows} t={t} locale={locale} />
+      <PostsTable rows={list.rows} drafted={list.drafted} t={t} locale={locale} />
       {search && (
         <Pagination
           page={list.page}

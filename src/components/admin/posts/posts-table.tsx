@@ -11,14 +11,18 @@ import { postStateLabel, postStateVariant, type PostStateTexts } from './post-st
 
 /**
  * The articles table (spec §2: title, status, last-modified date): the title opens the editor,
- * the languages written sit under it, and a published post has a link to its public page.
+ * the languages written sit under it, and a published post has a link to its public page. A
+ * published post with edits kept as a draft says so beside its state (decision 071).
  */
 export function PostsTable({
   rows,
+  drafted,
   t,
   locale,
 }: {
   rows: AdminPostRow[];
+  /** The published posts with unpublished changes. */
+  drafted: readonly string[];
   t: AdminTranslator;
   locale: AdminLocale;
 }) {
@@ -67,9 +71,14 @@ export function PostsTable({
                   </p>
                 </Td>
                 <Td>
-                  <StatusBadge variant={postStateVariant[row.state]}>
-                    {postStateLabel(row, stateTexts, locale)}
-                  </StatusBadge>
+                  <div className="flex flex-wrap gap-1.5">
+                    <StatusBadge variant={postStateVariant[row.state]}>
+                      {postStateLabel(row, stateTexts, locale)}
+                    </StatusBadge>
+                    {drafted.includes(row.id) ? (
+                      <StatusBadge variant="warning">{t('posts.drafts.pending')}</StatusBadge>
+                    ) : null}
+                  </div>
                 </Td>
                 <Td className="whitespace-nowrap text-fg-muted">
                   <time dateTime={row.updatedAt}>{formatAdminDate(locale, row.updatedAt)}</time>

@@ -1,10 +1,12 @@
 'use client';
 /**
  * The editor's publication card: the post's state in words, then save, publish now, schedule
- * (a time in Swiss time), unpublish, and a link to the public page while it is online.
+ * (a time in Swiss time), unpublish, and a link to the public page while it is online. Online,
+ * its save keeps a draft (decision 071): "Publier les modifications" makes it live, the status
+ * line says when it was last kept, and "Prévisualiser" opens the article with it (staff only).
  */
-import { ExternalLink } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { Eye, ExternalLink } from 'lucide-react';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Button, buttonClass } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
@@ -18,9 +20,11 @@ import type { usePostEditor } from './use-post-editor';
 
 export function PublicationCard({ editor }: { editor: ReturnType<typeof usePostEditor> }) {
   const t = useTranslations('posts');
+  const tDraft = useTranslations('drafts');
+  const format = useFormatter();
   const adminLocale = useLocale() as AdminLocale;
   const headingId = useId();
-  const { row, values, pending, form } = editor;
+  const { row, values, pending, form, editsDraft, draftSavedAt } = editor;
   const date = row.publishedAt ? formatAdminDate(adminLocale, row.publishedAt) : '';
   const summary =
     row.state === 'draft'
@@ -63,19 +67,42 @@ export function PublicationCard({ editor }: { editor: ReturnType<typeof usePostE
       <p className="mb-4 text-sm text-fg-muted" suppressHydrationWarning>
         {summary}
       </p>
+      {editsDraft ? <p className="mb-4 text-sm text-fg-muted">{t('drafts.note')}</p> : null}
       <div className="space-y-2">
         <Button
           type="submit"
-          variant={row.state === 'published' ? 'primary' : 'secondary'}
+          variant="secondary"
           disabled={busy}
           aria-busy={pending === 'save' || undefined}
           className="w-full"
         >
-          {working('save', t('editor.publication.save'))}
+          {working('save', editsDraft ? tDraft('saveDraft') : t('editor.publication.save'))}
         </Button>
-        {row.state !== 'published'
-          ? intentButton('publish', t('editor.publication.publishNow'), 'primary')
-          : null}
+        {editsDraft ? (
+          <Button
+            variant="primary"
+            onClick={() => void editor.publishDraft()}
+            disabled={busy}
+            aria-busy={pending === 'publish' || undefined}
+            className="w-full"
+          >
+            {pending === 'publish' ? tDraft('publishing') : t('drafts.publish')}
+          </Button>
+        ) : (
+          intentButton('publish', t('editor.publication.publishNow'), 'primary')
+        )}
+        {editsDraft ? (
+          <p role="status" className="min-h-5 text-sm text-fg-muted">
+            {draftSavedAt
+              ? tDraft('autosaved', {
+                  time: format.dateTime(new Date(draftSavedAt), {
+                    timeStyle: 'medium',
+                    timeZone: 'Europe/Zurich',
+                  }),
+                })
+              : null}
+          </p>
+        ) : null}
       </div>
       {row.state !== 'published' ? (
         <div className="mt-5 border-t border-line pt-4">
@@ -107,6 +134,19 @@ export function PublicationCard({ editor }: { editor: ReturnType<typeof usePostE
       {row.state !== 'draft' ? (
         <div className="mt-4 space-y-2 border-t border-line pt-4">
           {intentButton('unpublish', t('editor.publication.unpublish'), 'ghost')}
+          {editsDraft ? (
+            // The public article in draft mode, with this draft (the preview route checks staff).
+            <a
+              href={`/api/admin/preview?post=${encodeURIComponent(row.id)}&lang=${editor.language}`}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('drafts.previewLabel')}
+              className={buttonClass({ variant: 'ghost', className: 'w-full' })}
+            >
+              <Eye aria-hidden="true" className="size-4" />
+              {t('drafts.preview')}
+            </a>
+          ) : null}
           {row.publicPath ? (
             <a
               href={row.publicPath}

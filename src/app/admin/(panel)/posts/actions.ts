@@ -32,6 +32,14 @@ import { renderMarkdown } from '@/server/blog/markdown.server';
 import { refreshAfter, refreshContentAt } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import { restoreAnswer, shownDocument } from '@/server/admin/restore-answer.server';
+import {
+  discardPostDraft,
+  editsAreDrafts,
+  keepPostDraft,
+  publishPostDraft,
+  savePostDraft,
+} from '@/server/blog/post-drafts.server';
+import type { DraftSave } from '@/server/drafts/document-drafts.server';
 
 /*
  * The articles screens' actions. Each checks the session first, then parses the input with the
@@ -85,6 +93,14 @@ export async function savePostEdits(input: PostEditorInput): Promise<ActionResul
       message: t('posts.results.invalid'),
       fieldErrors: translatedErrors(t, parsed.fieldErrors),
     };
+  // An editor drawn before the post went online (scheduled, or published elsewhere) would put its
+  // edits live at once: they are a draft now (decision 071), kept once the editor is reloaded.
+  const { intent } = parsed.data;
+  if (
+    (intent === 'save' || intent === 'publish') &&
+    (await editsAreDrafts(getDb(), parsed.data.id))
+  )
+    return { ok: false, message: t('posts.drafts.nowOnline'), conflict: true };
   try {
     const result = await savePost(getDb(), staff, parsed.data);
     if (!result.ok)
@@ -115,6 +131,86 @@ export async function savePostEdits(input: PostEditorInput): Promise<ActionResul
     log.error({ event: 'admin.post-save-failed', err: error }, 'post save failed');
     return { ok: false, message: t('posts.results.saveFailed') };
   }
+}
+
+/**
+ * A published article's editor keeps its edits as the post's draft (decision 071), from the
+ * draft revision its form holds and, for the first, the post's last change it showed (`base`:
+ * the editor's, which a "Publier maintenant" on the same screen moves). The post stays online as
+ * it is; nothing is refreshed.
+ */
+export async function savePostDraftAction(
+  id: string,
+  { base, revision }: { base: string; revision: number },
+  input: PostEditorInput,
+): Promise<ActionResult<DraftSave>> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  const values = input && typeof input === 'object' ? input : ({} as PostEditorInput);
+  const saved = await savePostDraft(
+    getDb(),
+    staff,
+    String(id),
+    { revision: Number(revision), base: String(base ?? '') },
+    values,
+  );
+  switch (saved) {
+    case 'conflict':
+      return { ok: false, message: t('posts.drafts.conflict'), conflict: true };
+    case 'tooLarge':
+      return { ok: false, message: t('posts.drafts.tooLarge') };
+    case 'not-published':
+      return { ok: false, message: t('posts.drafts.notPublished'), conflict: true };
+    default:
+      return { ok: true, message: t('posts.drafts.saved'), data: saved };
+  }
+}
+
+/**
+ * "Publier les modifications": the draft at `revision` goes live through the article's own save
+ * (its schema, its version, the draft dropped); refused when invalid (beside the fields), stale
+ * (the post saved since: the draft is kept) or no longer at that revision.
+ */
+export async function publishPostDraftAction(id: string, revision: number): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  const result = await publishPostDraft(getDb(), staff, String(id), Number(revision));
+  if (result.ok) {
+    refreshPostScreens(result.post);
+    return { ok: true, message: t('posts.drafts.published') };
+  }
+  switch (result.reason) {
+    case 'invalid':
+      return {
+        ok: false,
+        message: t('posts.results.invalid'),
+        fieldErrors: translatedErrors(t, result.fieldErrors),
+      };
+    case 'stale':
+      return { ok: false, message: t('posts.drafts.stale') };
+    case 'conflict':
+      return { ok: false, message: t('posts.drafts.conflict'), conflict: true };
+    default:
+      return { ok: false, message: t('posts.results.notFound') };
+  }
+}
+
+/** "Abandonner le brouillon": the post's draft at `revision` goes, audited; the post is as online. */
+export async function discardPostDraftAction(id: string, revision: number): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  return (await discardPostDraft(getDb(), staff, String(id), Number(revision)))
+    ? { ok: true, message: t('posts.drafts.discarded') }
+    : { ok: false, message: t('posts.drafts.conflict'), conflict: true };
+}
+
+/** "Garder mon brouillon": a stale draft is drawn anew from the post as saved now. */
+export async function keepPostDraftAction(id: string, revision: number): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  return (await keepPostDraft(getDb(), staff, String(id), Number(revision))) === 'conflict'
+    ? { ok: false, message: t('posts.drafts.conflict'), conflict: true }
+    : { ok: true, message: t('posts.drafts.kept') };
 }
 
 /**

@@ -27,11 +27,13 @@ import { postJsonLd } from '@/lib/blog/structured-data';
 import { ogImageSize } from '@/lib/og/social-card';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { findArticleWithDraft } from '@/server/blog/article-preview.server';
 import {
   getArticleStaticParams,
   getPublishedPost,
   getRelatedPosts,
 } from '@/server/blog/cached.server';
+import { previewsDrafts } from '@/server/page-sections/section-preview.server';
 import { answerPageWith } from '@/lib/request-context.mjs';
 import { answerUnknownPath } from '@/server/http/unknown-page.server';
 import { findRedirect } from '@/server/redirects/redirects.server';
@@ -50,11 +52,17 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 type Props = PageProps<'/[locale]/blog/[slug]'>;
 
-/** The page's language and the post its slug names there (see getPublishedPost). */
+/**
+ * The page's language and the post its slug names there (see getPublishedPost); for a member of
+ * staff previewing in draft mode, read anew with its draft's texts over it (decision 071).
+ */
 async function lookUpPost(params: Props['params']) {
   const locale = await pageLocale(params);
   const slug = decodeSlugParam((await params).slug);
-  return { locale, slug, result: await getPublishedPost(slug, locale) };
+  const result = (await previewsDrafts())
+    ? await findArticleWithDraft(slug, locale)
+    : await getPublishedPost(slug, locale);
+  return { locale, slug, result };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

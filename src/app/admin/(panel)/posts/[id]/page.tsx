@@ -11,7 +11,16 @@ import { getPostForEditor, listPostCategories } from '@/server/blog/post-admin.s
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { newsletterFromPost } from '../../newsletter/actions';
-import { previewMarkdown, removePost, savePostEdits } from '../actions';
+import {
+  discardPostDraftAction,
+  keepPostDraftAction,
+  previewMarkdown,
+  publishPostDraftAction,
+  removePost,
+  savePostDraftAction,
+  savePostEdits,
+} from '../actions';
+import { StalePostDraftDiff } from './stale-draft-diff';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
@@ -59,7 +68,22 @@ export default async function AdminPostEditorPage({ params }: PageProps<'/admin/
       <PostEditor
         initial={post}
         categories={categories}
-        actions={{ save: savePostEdits, remove: removePost, preview: previewMarkdown }}
+        actions={{
+          save: savePostEdits,
+          remove: removePost,
+          preview: previewMarkdown,
+          drafts: {
+            save: savePostDraftAction.bind(null, post.row.id),
+            publish: publishPostDraftAction.bind(null, post.row.id),
+            discard: discardPostDraftAction.bind(null, post.row.id),
+            keep: keepPostDraftAction.bind(null, post.row.id),
+          },
+        }}
+        staleNote={
+          post.draft?.stale ? (
+            <StalePostDraftDiff published={post.draft.published} draft={post.values} />
+          ) : undefined
+        }
       />
     </>
   );
