@@ -1,0 +1,55 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { draftMode } from 'next/headers';
+import { settings } from '@/config/settings';
+import { enrolmentDue } from '@/lib/admin/two-factor-policy';
+import { currentStaff, type Staff } from '@/server/auth/guards.server';
+import type { Database } from '@/server/db/schema';
+import { readDocumentDraftsOfKind } from '@/server/drafts/document-drafts.server';
+
+/*
+ * The preview of drafts (decisions 069, 071): the public page itself, rendered by Next's draft
+ * mode for one member of staff. Draft mode alone shows nothing of a draft: its cookie only tells
+ * Next to render the page for this request instead of serving the prerendered one; the drafts are
+ * read when the same request also carries a signed-in member of staff's session. Every kind's
+ * public read asks `previewsDrafts` before its cached read; every other request, and every feed,
+ * social card or sitemap (which never ask), reads what is published.
+ */
+
+/** Whether a request sees drafts: draft mode on, and a member of staff who may use the admin. */
+export function readsDrafts(draftModeEnabled: boolean, staff: Staff | null): boolean {
+  return draftModeEnabled && staff !== null && !enrolmentDue(settings(), staff);
+}
+
+/**
+ * Whether this request previews drafts. The session is read only in draft mode: while a page is
+ * prerendered draft mode reads as off without marking the page dynamic, so the page stays static
+ * for visitors, and `headers()` is never reached at build time.
+ */
+export async function previewsDrafts(): Promise<boolean> {
+  const { isEnabled } = await draftMode();
+  return isEnabled && readsDrafts(true, await currentStaff());
+}
+
+/** A kind's form schema, as far as the preview needs it: its check of a draft's values. */
+interface FormSchema<Input> {
+  safeParse(value: unknown): { success: true; data: Input } | { success: false };
+}
+
+/**
+ * The drafts of a kind's documents as its form's schema reads them, by document. A draft is the
+ * form's input unchecked (decision 071): one that does not parse (half-done work, a field
+ * emptied) is left out, so its document shows as published rather than breaking the page.
+ */
+export async function parsedDrafts<Input>(
+  db: Kysely<Database>,
+  kind: string,
+  schema: FormSchema<Input>,
+): Promise<Map<string, Input>> {
+  const parsed = new Map<string, Input>();
+  for (const [document, draft] of await readDocumentDraftsOfKind(db, kind)) {
+    const result = schema.safeParse(draft.values);
+    if (result.success) parsed.set(document, result.data);
+  }
+  return parsed;
+}
