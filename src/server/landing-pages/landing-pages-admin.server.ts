@@ -5,8 +5,6 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import {
   landingFormText,
   landingPageSchema,
-  landingTextFromForm,
-  parseRegionalAlternates,
   regionalAlternatesLine,
   type LandingKind,
   type LandingPageFormValues,
@@ -28,7 +26,14 @@ import {
   type InputVersion,
 } from '@/server/versions/content-versions.server';
 import { landingSeedPositions, landingSeeds } from './landing-seeds';
-import { pageFromRows, rowFromText, textFromRow } from './landing-rows.server';
+import {
+  fieldsFromInput,
+  landingDocument,
+  pageFromRows,
+  rowFromText,
+  textFromRow,
+  type PageFields,
+} from './landing-rows.server';
 
 /*
  * The admin's reads and writes of the landing pages (the public pages read them in
@@ -171,8 +176,6 @@ export async function getAdminLandingPage(
   };
 }
 
-const documentOf = (id: string) => ({ kind: 'landing_page', document: id });
-
 /** What a version keeps: the page's form input as stored (every field, every language). */
 async function storedInput(
   db: Db,
@@ -259,30 +262,6 @@ function pageColumns(input: {
   };
 }
 
-/** What a save writes: the shared fields and the texts of the languages given. */
-interface PageFields {
-  slug: string;
-  kind: LandingKind;
-  areaServed: string;
-  country: string;
-  regionalAlternates: RegionalAlternate[];
-  text: Partial<Record<Locale, LandingText>>;
-}
-
-/** The form's input as a document's shared fields and texts. */
-function fromInput(input: LandingPageInput): PageFields {
-  return {
-    slug: input.slug,
-    kind: input.kind,
-    areaServed: input.areaServed,
-    country: input.country,
-    regionalAlternates: parseRegionalAlternates(input.regionalAlternates) ?? [],
-    text: Object.fromEntries(
-      locales.map((locale) => [locale, landingTextFromForm(input.text[locale])]),
-    ) as Record<Locale, LandingText>,
-  };
-}
-
 async function insertPage(
   trx: Transaction<Database>,
   { actor, action, now }: Write & { action: 'save' | 'import' },
@@ -304,7 +283,7 @@ async function insertPage(
     await forgetRedirectFrom(trx, actor, pathOf(page.slug), locale, now);
   await keepWrite(
     trx,
-    documentOf(page.id),
+    landingDocument(page.id),
     { actor, action, now },
     undefined,
     await storedInput(trx, page.id),
@@ -324,7 +303,7 @@ export async function createLandingPage(
     if (!(await slugIsFree(trx, input.slug)))
       return { ok: false, field: 'slug', error: 'slugTaken' } as const;
     const id = randomUUID();
-    await insertPage(trx, { actor, action: 'save', now }, { id, ...fromInput(input) });
+    await insertPage(trx, { actor, action: 'save', now }, { id, ...fieldsFromInput(input) });
     return { ok: true, id } as const;
   });
 }
@@ -376,7 +355,7 @@ async function savePage(
       })),
       now,
     );
-  await keepWrite(trx, documentOf(target.id), write, before, await storedInput(trx, target.id));
+  await keepWrite(trx, landingDocument(target.id), write, before, await storedInput(trx, target.id));
   const renamed = current.slug === page.slug ? '' : ` (${current.slug} → ${page.slug})`;
   if (write.action === 'save')
     await audit(trx, actor, { verb: 'update', id: target.id, summary: page.slug + renamed }, now);
@@ -399,7 +378,7 @@ export async function updateLandingPage(
   return db
     .transaction()
     .execute((trx) =>
-      savePage(trx, { actor, action: 'save', now }, { id, version }, fromInput(input)),
+      savePage(trx, { actor, action: 'save', now }, { id, version }, fieldsFromInput(input)),
     );
 }
 
@@ -408,7 +387,7 @@ export function listLandingPageVersions(
   db: Kysely<Database>,
   id: string,
 ): Promise<InputVersion<LandingPageFormValues>[]> {
-  return listInputVersions<LandingPageFormValues>(db, documentOf(id));
+  return listInputVersions<LandingPageFormValues>(db, landingDocument(id));
 }
 
 /**
@@ -425,9 +404,9 @@ export async function restoreLandingPageVersion(
   number: number,
   now: Date = new Date(),
 ): Promise<RestoreOutcome | { slugTaken: string }> {
-  const kept = await checkedVersion(db, documentOf(target.id), number, landingPageSchema);
+  const kept = await checkedVersion(db, landingDocument(target.id), number, landingPageSchema);
   if (typeof kept === 'string') return kept;
-  const page = fromInput(kept.input);
+  const page = fieldsFromInput(kept.input);
   return db.transaction().execute(async (trx) => {
     const outcome = await savePage(trx, { actor, action: 'restore', now }, target, page);
     if (typeof outcome === 'object') return { slugTaken: page.slug };
