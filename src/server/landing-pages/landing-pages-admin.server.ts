@@ -17,6 +17,7 @@ import type { Staff } from '@/server/auth/guards.server';
 import { binned, listBin, putInBin, removeFromBin, type BinEntry } from '@/server/bin/bin.server';
 import type { Database, LandingPageTable, LandingPageTranslationTable } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
+import { documentPreviewStamp } from '@/server/preview/preview.server';
 import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/redirects.server';
 import type { RestoreOutcome } from '@/server/translated-content/translated-content.server';
 import {
@@ -355,7 +356,13 @@ async function savePage(
       })),
       now,
     );
-  await keepWrite(trx, landingDocument(target.id), write, before, await storedInput(trx, target.id));
+  await keepWrite(
+    trx,
+    landingDocument(target.id),
+    write,
+    before,
+    await storedInput(trx, target.id),
+  );
   const renamed = current.slug === page.slug ? '' : ` (${current.slug} → ${page.slug})`;
   if (write.action === 'save')
     await audit(trx, actor, { verb: 'update', id: target.id, summary: page.slug + renamed }, now);
@@ -380,6 +387,34 @@ export async function updateLandingPage(
     .execute((trx) =>
       savePage(trx, { actor, action: 'save', now }, { id, version }, fieldsFromInput(input)),
     );
+}
+
+/** A page's public path (/services/{slug}), or undefined when there is no such page. */
+export async function landingPagePath(db: Kysely<Database>, id: string) {
+  const page = await db
+    .selectFrom('landing_page')
+    .select('slug')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return page && pathOf(page.slug);
+}
+
+/**
+ * What the page's preview screen polls (decision 069): its published version and time, and its
+ * draft's revision and time; undefined when there is no such page.
+ */
+export async function landingPreviewStamp(
+  db: Kysely<Database>,
+  id: string,
+): Promise<string | undefined> {
+  const page = await db
+    .selectFrom('landing_page')
+    .select(['version', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    page && documentPreviewStamp(db, landingDocument(id), `${page.version}@${page.updated_at}`)
+  );
 }
 
 /** A page's kept versions, newest first, each as its form's input. */

@@ -5,7 +5,11 @@ import { settings } from '@/config/settings';
 import { enrolmentDue } from '@/lib/admin/two-factor-policy';
 import { currentStaff, type Staff } from '@/server/auth/guards.server';
 import type { Database } from '@/server/db/schema';
-import { readDocumentDraftsOfKind } from '@/server/drafts/document-drafts.server';
+import {
+  readDocumentDraft,
+  readDocumentDraftsOfKind,
+  type DraftKey,
+} from '@/server/drafts/document-drafts.server';
 
 /*
  * The preview of drafts (decisions 069, 071): the public page itself, rendered by Next's draft
@@ -52,4 +56,18 @@ export async function parsedDrafts<Input>(
     if (result.success) parsed.set(document, result.data);
   }
   return parsed;
+}
+
+/**
+ * What a document's preview screen watches to know it changed: its published state (`published`,
+ * the kind's version or time) and its draft's revision and time (a draft discarded and begun
+ * again starts at revision 1 anew). Any save, publish or discard changes it.
+ */
+export async function documentPreviewStamp(
+  db: Kysely<Database>,
+  key: DraftKey,
+  published: string,
+): Promise<string> {
+  const draft = await readDocumentDraft(db, key);
+  return draft ? `${published}~${draft.revision}@${draft.updatedAt}` : published;
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, History, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Eye, History, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DeleteContentButton } from '@/components/admin/content/delete-content-button';
 import { EditingPresence } from '@/components/admin/content/editing-presence';
@@ -108,6 +108,7 @@ export async function EditContentScreen({
   deleteText,
   deleteButton,
   historyHref,
+  previewHref,
   agencyPeople,
   children,
 }: {
@@ -125,6 +126,8 @@ export async function EditContentScreen({
   deleteButton?: ReactNode;
   /** Its history screen (versions, compare, restore), for the kinds that keep versions. */
   historyHref?: string;
+  /** Its preview screen (the public page with the draft), for the kinds that have one. */
+  previewHref?: string;
   /** A testimonial's: the agency's people its name warns about. */
   agencyPeople?: readonly AgencyPerson[];
   /** Shown between the header and the form (a service's: where its page's shared words are). */
@@ -139,6 +142,12 @@ export async function EditContentScreen({
         description={name}
         actions={
           <>
+            {previewHref ? (
+              <LinkButton href={previewHref} variant="secondary" size="sm">
+                <Eye aria-hidden="true" className="size-4" />
+                {t('content.preview.link')}
+              </LinkButton>
+            ) : null}
             {historyHref ? (
               <LinkButton href={historyHref} variant="secondary" size="sm">
                 <History aria-hidden="true" className="size-4" />

@@ -38,6 +38,7 @@ export default async function EditLandingPagePage({
       initial={page.values}
       saveAction={updateLandingPageAction.bind(null, page.id, page.version)}
       historyHref={`/admin/landing-pages/${page.id}/history`}
+      previewHref={`/admin/landing-pages/${page.id}/preview`}
       deleteButton={
         <DeleteLandingPageButton
           action={deleteLandingPageAction.bind(null, page.id)}
