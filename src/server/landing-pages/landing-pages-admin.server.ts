@@ -17,6 +17,7 @@ import type { Staff } from '@/server/auth/guards.server';
 import { binned, listBin, putInBin, removeFromBin, type BinEntry } from '@/server/bin/bin.server';
 import type { Database, LandingPageTable, LandingPageTranslationTable } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
+import { dropDocumentDraft, readDocumentDraft } from '@/server/drafts/document-drafts.server';
 import { documentPreviewStamp } from '@/server/preview/preview.server';
 import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/redirects.server';
 import type { RestoreOutcome } from '@/server/translated-content/translated-content.server';
@@ -415,6 +416,36 @@ export async function landingPreviewStamp(
   return (
     page && documentPreviewStamp(db, landingDocument(id), `${page.version}@${page.updated_at}`)
   );
+}
+
+/** Why a draft was not published: published over since (stale), refused by the form's rules, gone. */
+export type LandingDraftPublishOutcome = 'saved' | 'stale' | 'invalid' | 'missing';
+
+/**
+ * Publishes the page's draft as it is now inside the caller's transaction (a scheduled
+ * publication, decision 070): checked by the form's schema ('invalid', a slug taken since
+ * included), written through the editor's save from the draft's base ('stale' when the page was
+ * saved since: nothing replaced), audited and kept as a version like a save; the draft dropped.
+ */
+export async function publishLandingDraftWithin(
+  trx: Transaction<Database>,
+  actor: Actor,
+  id: string,
+  now: Date,
+): Promise<LandingDraftPublishOutcome> {
+  const draft = await readDocumentDraft(trx, landingDocument(id));
+  if (!draft) return 'missing';
+  const parsed = landingPageSchema.safeParse(draft.values);
+  if (!parsed.success) return 'invalid';
+  // The base is the version the draft was drawn from (the page's conflict token, decision 071).
+  const version = /^\d+$/.test(draft.base) ? Number(draft.base) : -1;
+  const write = { actor, action: 'save' as const, now };
+  const outcome = await savePage(trx, write, { id, version }, fieldsFromInput(parsed.data));
+  if (outcome === 'conflict') return 'stale';
+  if (typeof outcome === 'object') return 'invalid';
+  if (outcome === 'missing') return 'missing';
+  await dropDocumentDraft(trx, landingDocument(id));
+  return 'saved';
 }
 
 /** A page's kept versions, newest first, each as its form's input. */
