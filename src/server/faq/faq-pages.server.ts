@@ -87,7 +87,10 @@ export const getFaq = cachedContent('faq', 'faq', (page: FaqPage, locale: Locale
  * with each entry's draft that the form's schema accepts; for everyone else getFaq.
  */
 export async function faqOfRequest(page: FaqPage, locale: Locale): Promise<FaqItem[]> {
-  if (!(await previewsDrafts())) return getFaq(page, locale);
-  const db = getDb();
+  return (await previewsDrafts()) ? previewedFaq(page, locale, getDb()) : getFaq(page, locale);
+}
+
+/** A page's FAQ with the entries' drafts, as a member of staff previewing sees it (uncached). */
+export async function previewedFaq(page: FaqPage, locale: Locale, db = getDb()) {
   return listFaq(page, locale, db, await parsedDrafts(db, 'faq_entry', faqSchema));
 }

@@ -117,8 +117,11 @@ export async function landingPageLives(slug: string, db = getDb()): Promise<bool
  * published list.
  */
 export async function landingPagesOfRequest(): Promise<LandingPage[]> {
-  if (!(await previewsDrafts())) return getLandingPages();
-  const db = getDb();
+  return (await previewsDrafts()) ? previewedLandingPages(getDb()) : getLandingPages();
+}
+
+/** The landing pages with their drafts, as a member of staff previewing sees them (uncached). */
+export async function previewedLandingPages(db = getDb()): Promise<LandingPage[]> {
   return listLandingPages(db, await parsedDrafts(db, landingDocumentKind, landingPageSchema));
 }
 

@@ -81,7 +81,7 @@ export const getService = cachedContent('services', 'service', (id: string, loca
  * service's draft that the form's schema accepts in place of what is published, its visibility
  * and order included.
  */
-async function previewedServices(locale: Locale, db: Kysely<Database>): Promise<Service[]> {
+export async function previewedServices(locale: Locale, db: Kysely<Database>): Promise<Service[]> {
   const [rows, drafts] = await Promise.all([
     everyServiceQuery(db, locale).orderBy('service.sort_order').execute(),
     parsedDrafts(db, 'service', serviceSchema),

@@ -39,8 +39,16 @@ const settingsDraftSchema = {
  * Feeds, cards, the compatibility JSON and mails never ask here.
  */
 export async function agencySettingsOfRequest(locale: Locale): Promise<AgencySettings> {
-  if (!(await previewsDrafts())) return getAgencySettings(locale);
-  const db = getDb();
+  return (await previewsDrafts())
+    ? previewedAgencySettings(locale, getDb())
+    : getAgencySettings(locale);
+}
+
+/** The settings with their draft, as a member of staff previewing sees them (uncached). */
+export async function previewedAgencySettings(
+  locale: Locale,
+  db = getDb(),
+): Promise<AgencySettings> {
   const drafts = await parsedDrafts(db, settingsDocument.kind, settingsDraftSchema);
   const draft = drafts.get(settingsDocument.document);
   if (!draft) return readAgencySettings(locale, db);

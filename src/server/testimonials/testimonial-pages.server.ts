@@ -70,8 +70,13 @@ export const getTestimonials = cachedContent('testimonials', 'testimonials', (lo
  * visibility and order included); for everyone else getTestimonials.
  */
 export async function testimonialsOfRequest(locale: Locale): Promise<Testimonial[]> {
-  if (!(await previewsDrafts())) return getTestimonials(locale);
-  const db = getDb();
+  return (await previewsDrafts())
+    ? previewedTestimonials(locale, getDb())
+    : getTestimonials(locale);
+}
+
+/** The testimonials with their drafts, as a member of staff previewing sees them (uncached). */
+export async function previewedTestimonials(locale: Locale, db = getDb()): Promise<Testimonial[]> {
   const [rows, drafts] = await Promise.all([
     everyTestimonial(locale, db),
     parsedDrafts(db, 'testimonial', testimonialSchema),
@@ -87,7 +92,7 @@ export async function testimonialsOfRequest(locale: Locale): Promise<Testimonial
       company,
       rating,
       sort_order: sortOrder,
-      visible: +visible,
+      visible: visible ? 1 : 0,
     };
   });
   return shownTestimonials(
