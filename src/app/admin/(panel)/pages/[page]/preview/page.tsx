@@ -41,15 +41,15 @@ export default async function AdminPagePreview({
     sectionPageViewPath(definition),
     pagePreviewStamp(getDb(), name),
   ]);
-  const page = encodeURIComponent(name);
+  const encoded = encodeURIComponent(name);
   return (
     <PreviewScreen
       title={t('pages.preview.title', { page: t(`pages.names.${name}`) })}
       editorHref={`/admin/pages/${name}`}
-      view={view}
+      view={view ?? null}
       query={query}
-      frameSource={(locale) => `/api/admin/preview?page=${page}&lang=${locale}`}
-      stampHref={`/api/admin/preview/stamp?page=${page}`}
+      frameSource={(locale) => `/api/admin/preview?page=${encoded}&lang=${locale}`}
+      stampHref={`/api/admin/preview/stamp?page=${encoded}`}
       stamp={stamp}
     />
   );
