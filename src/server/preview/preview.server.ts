@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { draftMode } from 'next/headers';
 import { settings } from '@/config/settings';
 import { enrolmentDue } from '@/lib/admin/two-factor-policy';
-import { currentStaff, type Staff } from '@/server/auth/guards.server';
+import type { Staff } from '@/server/auth/guards.server';
 import type { Database } from '@/server/db/schema';
 import {
   readDocumentDraft,
@@ -32,7 +32,11 @@ export function readsDrafts(draftModeEnabled: boolean, staff: Staff | null): boo
  */
 export async function previewsDrafts(): Promise<boolean> {
   const { isEnabled } = await draftMode();
-  return isEnabled && readsDrafts(true, await currentStaff());
+  if (!isEnabled) return false;
+  // Loaded only in draft mode: the command-line tools (seed, content files) reach the public
+  // reads that ask here, and the request's guards load only inside Next.
+  const { currentStaff } = await import('@/server/auth/guards.server');
+  return readsDrafts(true, await currentStaff());
 }
 
 /** A kind's form schema, as far as the preview needs it: its check of a draft's values. */
