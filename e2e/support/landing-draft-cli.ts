@@ -4,7 +4,6 @@
 // in French and Arabic, or discards the page's draft, whatever a test left. Prints the page's id.
 //   tsx --conditions=react-server e2e/support/landing-draft-cli.ts save <slug> <fr> <ar>
 //   tsx --conditions=react-server e2e/support/landing-draft-cli.ts discard <slug>
-import { openDatabase } from '../../src/server/db/connection.server';
 import {
   discardDocumentDraft,
   readDocumentDraft,
@@ -12,20 +11,14 @@ import {
 } from '../../src/server/drafts/document-drafts.server';
 import { getAdminLandingPage } from '../../src/server/landing-pages/landing-pages-admin.server';
 import { landingDocument } from '../../src/server/landing-pages/landing-rows.server';
-import { e2eStaff } from '../../scripts/lib/e2e-staff';
+import { asEditor } from './editor-cli';
 
 const [command, slug, french, arabic] = process.argv.slice(2);
 if (!slug || (command === 'save' ? !french || !arabic : command !== 'discard')) {
   console.error('usage: landing-draft-cli.ts save <slug> <fr> <ar> | discard <slug>');
   process.exit(2);
 }
-const db = openDatabase(process.env.DATABASE_URL ?? './data/e2e.db');
-try {
-  const actor = await db
-    .selectFrom('auth_user')
-    .select(['id', 'email'])
-    .where('email', '=', e2eStaff.editor.email)
-    .executeTakeFirstOrThrow();
+await asEditor(async (db, actor) => {
   const { id } = await db
     .selectFrom('landing_page')
     .select('id')
@@ -44,6 +37,4 @@ try {
     if (typeof saved !== 'object') throw new Error(`the draft was not saved: ${saved}`);
   }
   console.log(id);
-} finally {
-  await db.destroy();
-}
+});
