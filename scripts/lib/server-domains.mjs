@@ -17,6 +17,7 @@ export const serverDomains = [
   'bin', // deleted documents kept 30 days to be restored (decision 065)
   'presence', // who else has a document open in the admin
   'auth', // better-auth, guards, sign-in, own account, staff accounts, fresh proof
+  'preview', // whether a request previews drafts: draft mode and a staff session (decision 069)
   'admin', // the admin shell: its language, unavailable page, answers, CSV export, dashboard counts
   'translated-content', // what every translated content kind shares
   'site-settings', // the agency's name, contact details, links, figures (admins)

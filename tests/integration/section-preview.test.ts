@@ -8,7 +8,8 @@ import {
   publishSectionDraft,
   saveSectionDraft,
 } from '@/server/page-sections/section-drafts.server';
-import { pagePreviewStamp, readsDrafts } from '@/server/page-sections/section-preview.server';
+import { pagePreviewStamp } from '@/server/page-sections/section-preview.server';
+import { readsDrafts } from '@/server/preview/preview.server';
 import { seed } from '@/server/seed/seed.server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

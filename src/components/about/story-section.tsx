@@ -4,11 +4,11 @@ import { copyPlaceholders } from '@/lib/page-sections/placeholders';
 import { fallbackAttributes } from '@/lib/shown-text';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { showMarkdown, type ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 import { defaultItemIcon, factIcons } from './about-content';
 
 export async function StorySection({ locale, copy }: { locale: Locale; copy: ShownSection }) {
-  const values = copyPlaceholders(await getAgencySettings(locale), locale);
+  const values = copyPlaceholders(await agencySettingsOfRequest(locale), locale);
   const body = copy.fields.body && (await showMarkdown(copy.fields.body, locale, values));
   const facts = items(copy, 'facts');
   return (

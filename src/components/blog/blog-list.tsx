@@ -33,7 +33,7 @@ import { blogResultsAnchor } from './keyword-chips';
 import { NewsletterPanel } from './newsletter-panel';
 import { PillarPosts } from './pillar-posts';
 import { PostCard } from './post-card';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 
 /** Cards whose images load eagerly when no pillar section sits above the grid. */
 const eagerGridCards = 3;
@@ -58,7 +58,7 @@ export async function blogListMetadata(locale: Locale, view: BlogView): Promise<
   ]);
   if (!result) return notFoundMetadata(locale);
   const { SITE_URL } = settings();
-  const { siteName } = await getAgencySettings(locale);
+  const { siteName } = await agencySettingsOfRequest(locale);
   const pageUrl = (page: number) =>
     absoluteUrl(SITE_URL, blogListPath({ filters: view.filters, page }), locale);
   const pages = result.pageCount;

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { field, itemField, items } from '@/components/site/page-copy';
 import { ExternalButtonLink } from '@/components/ui/button-link';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 
 /** The free consultation, the page's `booking` section: its promises and the external calendar. */
 export async function BookingCard({ locale, copy }: { locale: Locale; copy: ShownSection }) {
@@ -35,7 +35,7 @@ export async function BookingCard({ locale, copy }: { locale: Locale; copy: Show
         </ul>
       )}
       <ExternalButtonLink
-        href={(await getAgencySettings(locale)).bookingUrl}
+        href={(await agencySettingsOfRequest(locale)).bookingUrl}
         className="mt-auto w-full sm:w-auto"
       >
         {field(copy, 'cta', locale)}

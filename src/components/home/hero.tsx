@@ -11,7 +11,7 @@ import type { ShownSection } from '@/server/page-sections/page-sections-pages.se
 import { field, highlighted, itemField, items } from '@/components/site/page-copy';
 import { Particles } from '@/components/site/particles';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 
 /** The icon of each seeded workflow step, by item id, as for the problems. */
 const stepIcons: Partial<Record<string, IconComponent>> = {
@@ -49,7 +49,7 @@ export async function HomeHero({ locale, copy }: { locale: Locale; copy: ShownSe
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ExternalButtonLink
-              href={(await getAgencySettings(locale)).bookingUrl}
+              href={(await agencySettingsOfRequest(locale)).bookingUrl}
               className="text-base"
             >
               <CalendarCheck aria-hidden className="size-5" />

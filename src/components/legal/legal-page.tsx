@@ -15,7 +15,7 @@ import {
 } from '@/server/page-sections/page-sections-pages.server';
 import { shownSectionsOfRequest } from '@/server/page-sections/section-preview.server';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 import { getPageCopy } from '@/components/site/page-copy';
 
 /** The date the legal pages were last revised (ISO), shown in each language's long format. */
@@ -62,7 +62,7 @@ export async function LegalPageContent({
     getTranslations({ locale, namespace: 'nav' }),
     getFormatter({ locale }),
     shownSectionsOfRequest(page, locale),
-    getAgencySettings(locale),
+    agencySettingsOfRequest(locale),
   ]);
   const values = copyPlaceholders(agency, locale);
   const header = sections.find((section) => section.id === 'header');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowRight, CalendarCheck } from '@/components/ui/icons';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/locales';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 
 export interface ConsultationLabels {
   book: ReactNode;
@@ -23,7 +23,7 @@ export async function ConsultationButtons({
 }) {
   return (
     <div className={`flex flex-col gap-3 sm:flex-row sm:flex-wrap ${className}`}>
-      <ExternalButtonLink href={(await getAgencySettings(locale)).bookingUrl}>
+      <ExternalButtonLink href={(await agencySettingsOfRequest(locale)).bookingUrl}>
         <CalendarCheck aria-hidden className="size-4 shrink-0" />
         {labels.book}
         <span className="sr-only"> {labels.newTab}</span>

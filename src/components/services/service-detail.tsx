@@ -17,13 +17,13 @@ import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
-import { getService, getServices } from '@/server/services/service-pages.server';
+import { serviceOfRequest, servicesOfRequest } from '@/server/services/service-pages.server';
 import { ConsultationButtons } from './consultation-buttons';
 import { OtherServices } from './other-services';
 import { Breadcrumb } from '@/components/site/breadcrumb';
 
 export async function serviceDetailMetadata(id: string, locale: Locale): Promise<Metadata> {
-  const service = await getService(id, locale);
+  const service = await serviceOfRequest(id, locale);
   if (!service) return unknownPathMetadata(`/services/${id}`, locale);
   return sitePageMetadata({
     locale,
@@ -49,7 +49,7 @@ const promiseIcons: Partial<Record<string, IconComponent>> = {
  */
 export async function ServiceDetailView({ id, locale }: { id: string; locale: Locale }) {
   const [services, shared, t, nav, common] = await Promise.all([
-    getServices(locale),
+    servicesOfRequest(locale),
     getPageCopy('service', locale),
     getTranslations({ locale, namespace: 'serviceDetail' }),
     getTranslations({ locale, namespace: 'nav' }),

@@ -5,7 +5,7 @@ import { field, highlighted } from '@/components/site/page-copy';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 
 /** The services page's first screen: its copy is the page's `hero` section (issue 29). */
 export async function ServicesHero({ locale, copy }: { locale: Locale; copy: ShownSection }) {
@@ -40,7 +40,7 @@ export async function ServicesHero({ locale, copy }: { locale: Locale; copy: Sho
             <ArrowRight aria-hidden className="flip-rtl size-4 shrink-0" />
           </ButtonLink>
           <ExternalButtonLink
-            href={(await getAgencySettings(locale)).bookingUrl}
+            href={(await agencySettingsOfRequest(locale)).bookingUrl}
             variant="secondary"
           >
             <CalendarCheck aria-hidden className="size-4 shrink-0" />

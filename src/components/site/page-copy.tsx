@@ -7,7 +7,7 @@ import { fallbackAttributes, type ShownText } from '@/lib/shown-text';
 import type { ShownItem, ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { getShownSections, showSection } from '@/server/page-sections/page-sections-pages.server';
 import { shownSectionsOfRequest } from '@/server/page-sections/section-preview.server';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 
 /*
  * A page's copy (decisions 047, 051, 053): its shown sections by id, a hidden one absent, each
@@ -19,7 +19,7 @@ export type PageCopy = Partial<Record<string, ShownSection>>;
 
 /** Shown sections keyed by section id, each text ready to print (settings filled in). */
 async function pageCopyOf(sections: Promise<ShownSection[]>, locale: Locale): Promise<PageCopy> {
-  const [shown, agency] = await Promise.all([sections, getAgencySettings(locale)]);
+  const [shown, agency] = await Promise.all([sections, agencySettingsOfRequest(locale)]);
   const values = copyPlaceholders(agency, locale);
   return Object.fromEntries(
     shown.map((section) => [section.id, showSection(section, locale, values)]),

@@ -4,7 +4,7 @@ import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
 import { JsonLd } from '@/components/seo/json-ld';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 import { Footer, footerServiceAnchors, type FooterServiceLink } from './footer';
 import { fillShown } from '@/lib/shown-text';
 import { field, getPageCopy, shown } from './page-copy';
@@ -24,7 +24,7 @@ export async function SiteChrome({ locale, languagePaths, children }: Props) {
   const config = settings();
   const [t, agency, copy, servicesCopy] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
-    getAgencySettings(locale),
+    agencySettingsOfRequest(locale),
     getPageCopy('site', locale),
     getPageCopy('services', locale),
   ]);

@@ -71,6 +71,15 @@ export async function readDocumentDraft(
   return row && draftOf(row);
 }
 
+/** Every draft of a kind, by document (the staff preview overlays them on the published reads). */
+export async function readDocumentDraftsOfKind(
+  db: Kysely<Database>,
+  kind: string,
+): Promise<Map<string, DocumentDraft>> {
+  const rows = await db.selectFrom('document_draft').selectAll().where('kind', '=', kind).execute();
+  return new Map(rows.map((row) => [row.document, draftOf(row)]));
+}
+
 /** The documents of a kind that have a draft (a list's "draft" badge). */
 export async function draftedDocuments(db: Kysely<Database>, kind: string): Promise<Set<string>> {
   const rows = await db

@@ -1,12 +1,13 @@
 import 'server-only';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { typesetFor } from '@/i18n/typography';
-import type { FaqPage } from '@/lib/admin/faq-schema';
+import { faqSchema, type FaqInput, type FaqPage } from '@/lib/admin/faq-schema';
 import { markdownPlainText } from '@/lib/blog/plain-text';
 import { shownText, type ShownText } from '@/lib/shown-text';
 import { renderMarkdown } from '@/server/blog/markdown.server';
 import { cachedContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
+import { parsedDrafts, previewsDrafts } from '@/server/preview/preview.server';
 
 /** One question of a page's FAQ, ready to show and to describe in its FAQPage data. */
 export interface FaqItem {
@@ -22,9 +23,14 @@ type TextRow = { question: string; answer: string };
 
 /**
  * The FAQ a page shows in one language, in its order there, each field falling back to French
- * on its own. Throws on a database error.
+ * on its own; an entry with one of `drafts` (the preview's) shows it. Throws on a database error.
  */
-export async function listFaq(page: FaqPage, locale: Locale, db = getDb()): Promise<FaqItem[]> {
+export async function listFaq(
+  page: FaqPage,
+  locale: Locale,
+  db = getDb(),
+  drafts: ReadonlyMap<string, FaqInput> = new Map(),
+): Promise<FaqItem[]> {
   const rows = await db
     .selectFrom('faq_placement')
     .innerJoin(
@@ -45,6 +51,13 @@ export async function listFaq(page: FaqPage, locale: Locale, db = getDb()): Prom
     .execute();
   const texts = new Map<string, Partial<Record<Locale, TextRow>>>();
   for (const row of rows) texts.set(row.id, { ...texts.get(row.id), [row.locale]: row });
+  // A draft places its entry as it says: kept in its place, last on a page it newly ticks, gone
+  // from a page it unticks; its texts replace the published ones.
+  for (const [id, draft] of drafts) {
+    if (draft.pages[page])
+      texts.set(id, { [defaultLocale]: draft.text[defaultLocale], [locale]: draft.text[locale] });
+    else texts.delete(id);
+  }
   const items: FaqItem[] = [];
   for (const [id, byLocale] of texts) {
     const french = byLocale[defaultLocale];
@@ -68,3 +81,16 @@ export async function listFaq(page: FaqPage, locale: Locale, db = getDb()): Prom
 export const getFaq = cachedContent('faq', 'faq', (page: FaqPage, locale: Locale) =>
   listFaq(page, locale),
 );
+
+/**
+ * The FAQ a public page shows: for a member of staff previewing drafts (decision 069), read anew
+ * with each entry's draft that the form's schema accepts; for everyone else getFaq.
+ */
+export async function faqOfRequest(page: FaqPage, locale: Locale): Promise<FaqItem[]> {
+  return (await previewsDrafts()) ? previewedFaq(page, locale, getDb()) : getFaq(page, locale);
+}
+
+/** A page's FAQ with the entries' drafts, as a member of staff previewing sees it (uncached). */
+export async function previewedFaq(page: FaqPage, locale: Locale, db = getDb()) {
+  return listFaq(page, locale, db, await parsedDrafts(db, 'faq_entry', faqSchema));
+}

@@ -5,8 +5,6 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import {
   landingFormText,
   landingPageSchema,
-  landingTextFromForm,
-  parseRegionalAlternates,
   regionalAlternatesLine,
   type LandingKind,
   type LandingPageFormValues,
@@ -19,7 +17,8 @@ import type { Staff } from '@/server/auth/guards.server';
 import { binned, listBin, putInBin, removeFromBin, type BinEntry } from '@/server/bin/bin.server';
 import type { Database, LandingPageTable, LandingPageTranslationTable } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
-import { dropDocumentDraft } from '@/server/drafts/document-drafts.server';
+import { dropDocumentDraft, readDocumentDraft } from '@/server/drafts/document-drafts.server';
+import { documentPreviewStamp } from '@/server/preview/preview.server';
 import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/redirects.server';
 import type { RestoreOutcome } from '@/server/translated-content/translated-content.server';
 import {
@@ -29,7 +28,14 @@ import {
   type InputVersion,
 } from '@/server/versions/content-versions.server';
 import { landingSeedPositions, landingSeeds } from './landing-seeds';
-import { pageFromRows, rowFromText, textFromRow } from './landing-rows.server';
+import {
+  fieldsFromInput,
+  landingDocument,
+  pageFromRows,
+  rowFromText,
+  textFromRow,
+  type PageFields,
+} from './landing-rows.server';
 
 /*
  * The admin's reads and writes of the landing pages (the public pages read them in
@@ -172,8 +178,6 @@ export async function getAdminLandingPage(
   };
 }
 
-const documentOf = (id: string) => ({ kind: 'landing_page', document: id });
-
 /** What a version keeps: the page's form input as stored (every field, every language). */
 async function storedInput(
   db: Db,
@@ -260,30 +264,6 @@ function pageColumns(input: {
   };
 }
 
-/** What a save writes: the shared fields and the texts of the languages given. */
-interface PageFields {
-  slug: string;
-  kind: LandingKind;
-  areaServed: string;
-  country: string;
-  regionalAlternates: RegionalAlternate[];
-  text: Partial<Record<Locale, LandingText>>;
-}
-
-/** The form's input as a document's shared fields and texts. */
-function fromInput(input: LandingPageInput): PageFields {
-  return {
-    slug: input.slug,
-    kind: input.kind,
-    areaServed: input.areaServed,
-    country: input.country,
-    regionalAlternates: parseRegionalAlternates(input.regionalAlternates) ?? [],
-    text: Object.fromEntries(
-      locales.map((locale) => [locale, landingTextFromForm(input.text[locale])]),
-    ) as Record<Locale, LandingText>,
-  };
-}
-
 async function insertPage(
   trx: Transaction<Database>,
   { actor, action, now }: Write & { action: 'save' | 'import' },
@@ -305,7 +285,7 @@ async function insertPage(
     await forgetRedirectFrom(trx, actor, pathOf(page.slug), locale, now);
   await keepWrite(
     trx,
-    documentOf(page.id),
+    landingDocument(page.id),
     { actor, action, now },
     undefined,
     await storedInput(trx, page.id),
@@ -325,7 +305,7 @@ export async function createLandingPage(
     if (!(await slugIsFree(trx, input.slug)))
       return { ok: false, field: 'slug', error: 'slugTaken' } as const;
     const id = randomUUID();
-    await insertPage(trx, { actor, action: 'save', now }, { id, ...fromInput(input) });
+    await insertPage(trx, { actor, action: 'save', now }, { id, ...fieldsFromInput(input) });
     return { ok: true, id } as const;
   });
 }
@@ -377,7 +357,13 @@ async function savePage(
       })),
       now,
     );
-  await keepWrite(trx, documentOf(target.id), write, before, await storedInput(trx, target.id));
+  await keepWrite(
+    trx,
+    landingDocument(target.id),
+    write,
+    before,
+    await storedInput(trx, target.id),
+  );
   const renamed = current.slug === page.slug ? '' : ` (${current.slug} → ${page.slug})`;
   if (write.action === 'save')
     await audit(trx, actor, { verb: 'update', id: target.id, summary: page.slug + renamed }, now);
@@ -402,12 +388,70 @@ export async function updateLandingPage(
       trx,
       { actor, action: 'save', now },
       { id, version },
-      fromInput(input),
+      fieldsFromInput(input),
     );
     // The form published is the draft's, when there was one (decision 071).
-    if (outcome === 'saved') await dropDocumentDraft(trx, documentOf(id));
+    if (outcome === 'saved') await dropDocumentDraft(trx, landingDocument(id));
     return outcome;
   });
+}
+
+/** A page's public path (/services/{slug}), or undefined when there is no such page. */
+export async function landingPagePath(db: Kysely<Database>, id: string) {
+  const page = await db
+    .selectFrom('landing_page')
+    .select('slug')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return page && pathOf(page.slug);
+}
+
+/**
+ * What the page's preview screen polls (decision 069): its published version and time, and its
+ * draft's revision and time; undefined when there is no such page.
+ */
+export async function landingPreviewStamp(
+  db: Kysely<Database>,
+  id: string,
+): Promise<string | undefined> {
+  const page = await db
+    .selectFrom('landing_page')
+    .select(['version', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    page && documentPreviewStamp(db, landingDocument(id), `${page.version}@${page.updated_at}`)
+  );
+}
+
+/** Why a draft was not published: published over since (stale), refused by the form's rules, gone. */
+export type LandingDraftPublishOutcome = 'saved' | 'stale' | 'invalid' | 'missing';
+
+/**
+ * Publishes the page's draft as it is now inside the caller's transaction (a scheduled
+ * publication, decision 070): checked by the form's schema ('invalid', a slug taken since
+ * included), written through the editor's save from the draft's base ('stale' when the page was
+ * saved since: nothing replaced), audited and kept as a version like a save; the draft dropped.
+ */
+export async function publishLandingDraftWithin(
+  trx: Transaction<Database>,
+  actor: Actor,
+  id: string,
+  now: Date,
+): Promise<LandingDraftPublishOutcome> {
+  const draft = await readDocumentDraft(trx, landingDocument(id));
+  if (!draft) return 'missing';
+  const parsed = landingPageSchema.safeParse(draft.values);
+  if (!parsed.success) return 'invalid';
+  // The base is the version the draft was drawn from (the page's conflict token, decision 071).
+  const version = /^\d+$/.test(draft.base) ? Number(draft.base) : -1;
+  const write = { actor, action: 'save' as const, now };
+  const outcome = await savePage(trx, write, { id, version }, fieldsFromInput(parsed.data));
+  if (outcome === 'conflict') return 'stale';
+  if (typeof outcome === 'object') return 'invalid';
+  if (outcome === 'missing') return 'missing';
+  await dropDocumentDraft(trx, landingDocument(id));
+  return 'saved';
 }
 
 /** A page's kept versions, newest first, each as its form's input. */
@@ -415,7 +459,7 @@ export function listLandingPageVersions(
   db: Kysely<Database>,
   id: string,
 ): Promise<InputVersion<LandingPageFormValues>[]> {
-  return listInputVersions<LandingPageFormValues>(db, documentOf(id));
+  return listInputVersions<LandingPageFormValues>(db, landingDocument(id));
 }
 
 /**
@@ -432,9 +476,9 @@ export async function restoreLandingPageVersion(
   number: number,
   now: Date = new Date(),
 ): Promise<RestoreOutcome | { slugTaken: string }> {
-  const kept = await checkedVersion(db, documentOf(target.id), number, landingPageSchema);
+  const kept = await checkedVersion(db, landingDocument(target.id), number, landingPageSchema);
   if (typeof kept === 'string') return kept;
-  const page = fromInput(kept.input);
+  const page = fieldsFromInput(kept.input);
   return db.transaction().execute(async (trx) => {
     const outcome = await savePage(trx, { actor, action: 'restore', now }, target, page);
     if (typeof outcome === 'object') return { slugTaken: page.slug };
@@ -514,7 +558,7 @@ export async function removeLandingPage(
   // Explicit rather than relying on the cascade, which SQLite applies only with foreign_keys on.
   await trx.deleteFrom('landing_page_translation').where('landing_page_id', '=', id).execute();
   await trx.deleteFrom('landing_page').where('id', '=', id).execute();
-  await dropDocumentDraft(trx, documentOf(id));
+  await dropDocumentDraft(trx, landingDocument(id));
   const addresses = locales.map((locale) => ({ fromPath: pathOf(page.slug), locale }));
   if (redirectTo === null) await recordGone(trx, actor, addresses, 'landing-deleted', now);
   else

@@ -1,20 +1,25 @@
 import 'server-only';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { typesetFor } from '@/i18n/typography';
-import type {
-  LandingKind,
-  LandingPageContent,
-  LandingText,
-  LandingTextPath,
+import {
+  landingPageSchema,
+  type LandingKind,
+  type LandingPageContent,
+  type LandingPageInput,
+  type LandingText,
+  type LandingTextPath,
 } from '@/lib/admin/landing-page-schema';
 import { cachedContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
-import { pageFromRows } from './landing-rows.server';
+import { parsedDrafts, previewsDrafts } from '@/server/preview/preview.server';
+import { fieldsFromInput, landingDocumentKind, pageFromRows } from './landing-rows.server';
 
 /*
  * What the public pages read of the landing pages: the page itself, the services page's link
  * lists, the "other pages" links, the sitemap, hreflang and the 404 logic all ask the one cached
  * list, so a cached hit queries nothing and a save shows everywhere at once (kind `landing`).
+ * A member of staff previewing drafts (decision 069) reads the list anew with each page's draft
+ * in place of its published text; the sitemap and every other reader keep the cached list.
  */
 
 /** A landing page as pages show it, with its place in the services page's link lists. */
@@ -57,17 +62,32 @@ function withFrench(locale: Locale, own: LandingText | undefined, french: Landin
   return paths.length > 0 ? { ...merged, inFrench: paths } : merged;
 }
 
-/** Every landing page in the order of creation, texts typeset. Throws on a database error. */
-export async function listLandingPages(db = getDb()): Promise<LandingPage[]> {
+/** A page's content from a draft: its address stays the published one until it is published. */
+function draftContent(slug: string, draft: LandingPageInput) {
+  const { regionalAlternates, ...fields } = fieldsFromInput(draft);
+  return { ...fields, slug, ...(regionalAlternates.length > 0 && { regionalAlternates }) };
+}
+
+/**
+ * Every landing page in the order of creation, texts typeset; a page with one of `drafts` (the
+ * preview's) shows it. Throws on a database error.
+ */
+export async function listLandingPages(
+  db = getDb(),
+  drafts: ReadonlyMap<string, LandingPageInput> = new Map(),
+): Promise<LandingPage[]> {
   const [pages, texts] = await Promise.all([
     db.selectFrom('landing_page').selectAll().orderBy('created_at').orderBy('id').execute(),
     db.selectFrom('landing_page_translation').selectAll().execute(),
   ]);
   return pages.flatMap((page) => {
-    const content = pageFromRows(
-      page,
-      texts.filter((row) => row.landing_page_id === page.id),
-    );
+    const draft = drafts.get(page.id);
+    const content = draft
+      ? draftContent(page.slug, draft)
+      : pageFromRows(
+          page,
+          texts.filter((row) => row.landing_page_id === page.id),
+        );
     const french = content.text[defaultLocale];
     // French is required by the form and written by the seed; a page without it shows nothing.
     if (!french) return [];
@@ -91,13 +111,27 @@ export async function landingPageLives(slug: string, db = getDb()): Promise<bool
   return row !== undefined;
 }
 
+/**
+ * The landing pages as this request's page shows them: for a member of staff previewing drafts,
+ * read anew with each page's draft that its form's schema accepts; for everyone else the cached
+ * published list.
+ */
+export async function landingPagesOfRequest(): Promise<LandingPage[]> {
+  return (await previewsDrafts()) ? previewedLandingPages(getDb()) : getLandingPages();
+}
+
+/** The landing pages with their drafts, as a member of staff previewing sees them (uncached). */
+export async function previewedLandingPages(db = getDb()): Promise<LandingPage[]> {
+  return listLandingPages(db, await parsedDrafts(db, landingDocumentKind, landingPageSchema));
+}
+
 export async function findLandingPage(slug: string): Promise<LandingPage | undefined> {
-  return (await getLandingPages()).find((page) => page.slug === slug);
+  return (await landingPagesOfRequest()).find((page) => page.slug === slug);
 }
 
 /** The pages of a kind, in the order of creation (the "other pages" links). */
 export async function landingPagesOfKind(kind: LandingKind): Promise<LandingPage[]> {
-  return (await getLandingPages()).filter((page) => page.kind === kind);
+  return (await landingPagesOfRequest()).filter((page) => page.kind === kind);
 }
 
 /** The pages of a kind in the services page's order (its link lists). */

@@ -1,11 +1,14 @@
 import 'server-only';
 import type { Selectable } from 'kysely';
-import type { Locale } from '@/i18n/locales';
-import type {
-  LandingKind,
-  LandingPageContent,
-  LandingText,
-  RegionalAlternate,
+import { locales, type Locale } from '@/i18n/locales';
+import {
+  landingTextFromForm,
+  parseRegionalAlternates,
+  type LandingKind,
+  type LandingPageContent,
+  type LandingPageInput,
+  type LandingText,
+  type RegionalAlternate,
 } from '@/lib/admin/landing-page-schema';
 import type { LandingPageTable, LandingPageTranslationTable } from '@/server/db/schema';
 
@@ -13,6 +16,10 @@ import type { LandingPageTable, LandingPageTranslationTable } from '@/server/db/
  * A landing page's rows ↔ its content: the lists are JSON text in their columns (decision 003),
  * read and written only here.
  */
+
+/** The kind of a landing page as its versions, drafts and schedules name it. */
+export const landingDocumentKind = 'landing_page';
+export const landingDocument = (id: string) => ({ kind: landingDocumentKind, document: id });
 
 type PageRow = Selectable<LandingPageTable>;
 type TextRow = Selectable<LandingPageTranslationTable>;
@@ -61,5 +68,29 @@ export function pageFromRows(
     country: page.country,
     ...(alternates.length > 0 && { regionalAlternates: alternates }),
     text: Object.fromEntries(texts.map((row) => [row.locale, textFromRow(row)])),
+  };
+}
+
+/** What a save writes: the shared fields and the texts of the languages given. */
+export interface PageFields {
+  slug: string;
+  kind: LandingKind;
+  areaServed: string;
+  country: string;
+  regionalAlternates: RegionalAlternate[];
+  text: Partial<Record<Locale, LandingText>>;
+}
+
+/** The form's input (a save's, or a draft's in the preview) as a page's shared fields and texts. */
+export function fieldsFromInput(input: LandingPageInput): PageFields {
+  return {
+    slug: input.slug,
+    kind: input.kind,
+    areaServed: input.areaServed,
+    country: input.country,
+    regionalAlternates: parseRegionalAlternates(input.regionalAlternates) ?? [],
+    text: Object.fromEntries(
+      locales.map((locale) => [locale, landingTextFromForm(input.text[locale])]),
+    ) as Record<Locale, LandingText>,
   };
 }

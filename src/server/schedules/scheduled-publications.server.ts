@@ -4,6 +4,9 @@ import { sectionDefinition, type SectionPage } from '@/lib/page-sections/pages';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { ContentKind } from '@/server/cache/content-cache.server';
 import type { Database, ScheduledPublicationTable } from '@/server/db/schema';
+import { readDocumentDraft } from '@/server/drafts/document-drafts.server';
+import { publishLandingDraftWithin } from '@/server/landing-pages/landing-pages-admin.server';
+import { landingDocument, landingDocumentKind } from '@/server/landing-pages/landing-rows.server';
 import {
   publishDraftWithin,
   sectionDraftExists,
@@ -40,7 +43,7 @@ interface DraftKind {
   /** The audit lines' target type (the kind's table). */
   targetType: string;
   /** What its publish makes stale on the public pages. */
-  content: ContentKind;
+  contents: ContentKind[];
   hasDraft(db: Kysely<Database>, document: string): Promise<boolean>;
   /** Publishes the draft as it is now, as `actor`, audited, inside the pass's transaction. */
   publish(
@@ -60,7 +63,7 @@ function sectionTarget(document: string): { page: SectionPage; section: string }
 const draftKinds: Record<string, DraftKind> = {
   'page-section': {
     targetType: 'page_section',
-    content: 'pages',
+    contents: ['pages'],
     async hasDraft(db, document) {
       const target = sectionTarget(document);
       return target ? sectionDraftExists(db, target) : false;
@@ -69,6 +72,16 @@ const draftKinds: Record<string, DraftKind> = {
       const target = sectionTarget(document);
       return target ? publishDraftWithin(trx, actor, target, now) : 'missing';
     },
+  },
+  // A landing page's draft (decision 071), published through the page's own save.
+  [landingDocumentKind]: {
+    targetType: 'landing_page',
+    // A slug changed by the draft leaves its redirects (decision 048).
+    contents: ['landing', 'redirects'],
+    async hasDraft(db, document) {
+      return (await readDocumentDraft(db, landingDocument(document))) !== undefined;
+    },
+    publish: publishLandingDraftWithin,
   },
 };
 
@@ -245,7 +258,7 @@ export async function publishDueSchedules(
       pass.failures.push({ key, error });
     }
   }
-  pass.changed = [...new Set(pass.published.map((done) => draftKinds[done.kind]!.content))];
+  pass.changed = [...new Set(pass.published.flatMap((done) => draftKinds[done.kind]!.contents))];
   const next = await db
     .selectFrom('scheduled_publication')
     .select((eb) => eb.fn.min('publish_at').as('next'))

@@ -153,8 +153,8 @@ function changedFields(before: SiteSettingsValues, after: SiteSettingsValues): s
 export type SaveSiteSettingsResult =
   { ok: true; version: number } | { ok: false; conflict: true; version: number | undefined };
 
-/** The settings as one document of the versions (decision 064): one row, one document. */
-const settingsDocument = { kind: 'settings', document: String(settingsId) };
+/** The settings as one document of the versions and drafts (decisions 064, 071): one row, one document. */
+export const settingsDocument = { kind: 'settings', document: String(settingsId) };
 
 /**
  * Keeps a write of the settings as a version when it changed them (decision 064): what they are

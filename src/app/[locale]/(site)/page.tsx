@@ -15,9 +15,9 @@ import { pageLocale } from '@/i18n/params';
 import { homePostCount } from '@/lib/blog/selection';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { getLatestPosts } from '@/server/blog/cached.server';
-import { getFaq } from '@/server/faq/faq-pages.server';
-import { getServices } from '@/server/services/service-pages.server';
-import { getTestimonials } from '@/server/testimonials/testimonial-pages.server';
+import { faqOfRequest } from '@/server/faq/faq-pages.server';
+import { servicesOfRequest } from '@/server/services/service-pages.server';
+import { testimonialsOfRequest } from '@/server/testimonials/testimonial-pages.server';
 
 // Literal (Next reads it statically): the blog band follows new posts like the blog pages do.
 export const revalidate = 300;
@@ -45,9 +45,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const [copy, faq, services, testimonials, posts] = await Promise.all([
     getPageCopy('home', locale),
-    getFaq('home', locale),
-    getServices(locale),
-    getTestimonials(locale),
+    faqOfRequest('home', locale),
+    servicesOfRequest(locale),
+    testimonialsOfRequest(locale),
     getLatestPosts(locale, homePostCount),
   ]);
   return (

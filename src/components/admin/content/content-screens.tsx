@@ -1,4 +1,4 @@
-import { ArrowLeft, History, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Eye, History, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DraftAnswer } from '@/components/admin/drafts/use-draft-editing';
 import { ContentDraftDiff } from '@/components/admin/content/content-draft-diff';
@@ -131,6 +131,7 @@ export async function EditContentScreen({
   deleteText,
   deleteButton,
   historyHref,
+  previewHref,
   agencyPeople,
   children,
 }: {
@@ -152,6 +153,8 @@ export async function EditContentScreen({
   deleteButton?: ReactNode;
   /** Its history screen (versions, compare, restore), for the kinds that keep versions. */
   historyHref?: string;
+  /** Its preview screen (the public page with the draft), for the kinds that have one. */
+  previewHref?: string;
   /** A testimonial's: the agency's people its name warns about. */
   agencyPeople?: readonly AgencyPerson[];
   /** Shown between the header and the form (a service's: where its page's shared words are). */
@@ -172,6 +175,12 @@ export async function EditContentScreen({
         description={name}
         actions={
           <>
+            {previewHref ? (
+              <LinkButton href={previewHref} variant="secondary" size="sm">
+                <Eye aria-hidden="true" className="size-4" />
+                {t('content.preview.link')}
+              </LinkButton>
+            ) : null}
             {historyHref ? (
               <LinkButton href={historyHref} variant="secondary" size="sm">
                 <History aria-hidden="true" className="size-4" />

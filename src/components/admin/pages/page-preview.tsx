@@ -34,13 +34,13 @@ const selectClass =
  * column is narrower (the page still lays itself out at `width`, as that screen would).
  */
 function PreviewFrame({
-  page,
+  source,
   locale,
   width,
   address,
   reloads,
 }: {
-  page: string;
+  source: string;
   locale: Locale;
   width: PreviewWidth;
   address: string;
@@ -95,7 +95,7 @@ function PreviewFrame({
           ref={frame}
           data-preview-locale={locale}
           title={t('frameTitle', { language, width })}
-          src={`/api/admin/preview?page=${encodeURIComponent(page)}&lang=${locale}`}
+          src={source}
           width={width}
           height={height}
           className="origin-top-left border-0"
@@ -108,17 +108,23 @@ function PreviewFrame({
 
 /**
  * The preview screen (decision 069): one language or two side by side, at a chosen width, each
- * a frame of the public page in draft mode. It asks for the page's stamp every
+ * a frame of the public page in draft mode. It asks for the document's stamp every
  * previewPollMilliseconds while shown, and reloads its frames when a save, a publish or a
- * discard changed it, so the editor's tab stays as it is.
+ * discard changed it, so the editor's tab stays as it is. A page made of sections and a landing
+ * page differ only in their frames' sources (the route that turns draft mode on and leads to the
+ * page) and their stamp's address.
  */
 export function PagePreview({
-  page,
+  sources,
+  stampHref,
   stamp,
   initial,
   addresses,
 }: {
-  page: string;
+  /** Each language's frame source: /api/admin/preview with the document and the language. */
+  sources: Record<Locale, string>;
+  /** /api/admin/preview/stamp with the document. */
+  stampHref: string;
   stamp: string;
   initial: Choice;
   addresses: Record<Locale, string>;
@@ -148,10 +154,7 @@ export function PagePreview({
     const ask = async () => {
       if (document.visibilityState === 'visible') {
         try {
-          const response = await fetch(
-            `/api/admin/preview/stamp?page=${encodeURIComponent(page)}`,
-            { cache: 'no-store' },
-          );
+          const response = await fetch(stampHref, { cache: 'no-store' });
           if (response.ok) {
             const { stamp: current } = (await response.json()) as { stamp: string };
             if (current !== known) {
@@ -170,7 +173,7 @@ export function PagePreview({
       stopped = true;
       clearTimeout(timer);
     };
-  }, [page, stamp]);
+  }, [stampHref, stamp]);
 
   const shown = choice.beside ? [choice.first, choice.beside] : [choice.first];
   return (
@@ -252,7 +255,7 @@ export function PagePreview({
         {shown.map((locale) => (
           <PreviewFrame
             key={`${locale}-${choice.width}`}
-            page={page}
+            source={sources[locale]}
             locale={locale}
             width={choice.width}
             address={addresses[locale]}

@@ -3,7 +3,7 @@ import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import { field } from '@/components/site/page-copy';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 
 /** After the FAQ: book the free consultation (external, new tab) or write through /contact. */
 export async function ArticleCta({ locale, copy }: { locale: Locale; copy: ShownSection }) {
@@ -22,7 +22,7 @@ export async function ArticleCta({ locale, copy }: { locale: Locale; copy: Shown
           {field(copy, 'text', locale)}
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <ExternalButtonLink href={(await getAgencySettings(locale)).bookingUrl}>
+          <ExternalButtonLink href={(await agencySettingsOfRequest(locale)).bookingUrl}>
             <CalendarCheck aria-hidden className="size-4" />
             {field(copy, 'book', locale)}
           </ExternalButtonLink>

@@ -3,7 +3,7 @@ import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import { field } from '@/components/site/page-copy';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 
 /** 'Découvrez nos solutions': the way from reading to the services and the booking page. */
 export async function SolutionsBox({ locale, copy }: { locale: Locale; copy: ShownSection }) {
@@ -27,7 +27,7 @@ export async function SolutionsBox({ locale, copy }: { locale: Locale; copy: Sho
             <ArrowRight aria-hidden className="flip-rtl size-4" />
           </ButtonLink>
           <ExternalButtonLink
-            href={(await getAgencySettings(locale)).bookingUrl}
+            href={(await agencySettingsOfRequest(locale)).bookingUrl}
             variant="secondary"
           >
             <CalendarCheck aria-hidden className="size-4" />

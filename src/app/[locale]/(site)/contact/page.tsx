@@ -13,8 +13,8 @@ import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { getContactServiceOptions } from '@/server/contact/contact-service-options.server';
-import { getFaq } from '@/server/faq/faq-pages.server';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { faqOfRequest } from '@/server/faq/faq-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 import { sendContactForm } from './actions';
 
 export async function generateMetadata({
@@ -42,8 +42,8 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
     getPageCopy('contact', locale),
     getTranslations({ locale, namespace: 'nav' }),
     getContactServiceOptions(locale),
-    getFaq('contact', locale),
-    getAgencySettings(locale),
+    faqOfRequest('contact', locale),
+    agencySettingsOfRequest(locale),
   ]);
   const config = settings();
   const { hero, channels, form, booking } = copy;

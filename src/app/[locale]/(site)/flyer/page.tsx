@@ -23,7 +23,7 @@ import { pageLocale } from '@/i18n/params';
 import { telHref } from '@/lib/contact-links';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 
 /** The icon of each seeded benefit (spec §2), by item id; an editor's new one gets the sparkles. */
 const benefitIcons: Partial<Record<string, IconComponent>> = {
@@ -59,7 +59,7 @@ export default async function FlyerPage({ params }: PageProps<'/[locale]/flyer'>
   const [copy, nav, agency] = await Promise.all([
     getPageCopy('flyer', locale),
     getTranslations({ locale, namespace: 'nav' }),
-    getAgencySettings(locale),
+    agencySettingsOfRequest(locale),
   ]);
   const { SITE_URL } = settings();
   const { contactEmail, contactPhone, address } = agency;

@@ -11,8 +11,8 @@ import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { getFaq } from '@/server/faq/faq-pages.server';
-import { getServices } from '@/server/services/service-pages.server';
+import { faqOfRequest } from '@/server/faq/faq-pages.server';
+import { servicesOfRequest } from '@/server/services/service-pages.server';
 
 export async function generateMetadata({
   params,
@@ -35,8 +35,8 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
     getTranslations({ locale, namespace: 'services' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'common' }),
-    getServices(locale),
-    getFaq('services', locale),
+    servicesOfRequest(locale),
+    faqOfRequest('services', locale),
   ]);
   const { SITE_URL } = settings();
   const blockLabel = (name: string) => (copy.blocks ? field(copy.blocks, name, locale) : '');

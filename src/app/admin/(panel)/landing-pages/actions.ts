@@ -12,6 +12,8 @@ import {
   landingRedirectTargets,
   updateLandingPage,
 } from '@/server/landing-pages/landing-pages-admin.server';
+import { landingDocument } from '@/server/landing-pages/landing-rows.server';
+import { removeScheduleAnswer, scheduleFromForm } from '@/server/schedules/schedule-answers.server';
 import {
   parseContentForm,
   refusedContentSave,
@@ -78,4 +80,25 @@ export async function deleteLandingPageAction(
   if (!deleted) return { ok: false, message: t('landing-pages.toasts.notFound') };
   refreshAfter('landing-page');
   return { ok: true, message: t('landing-pages.toasts.deleted') };
+}
+
+/** "Programmer" the page's draft at a Swiss time (decision 070), or change the time. */
+export async function scheduleLandingPageAction(
+  id: string,
+  formData: FormData,
+): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  return scheduleFromForm(t, staff, landingDocument(String(id)), formData);
+}
+
+/** "Annuler" the page's pending schedule ('pending') or "Compris" for a missed one ('missed'). */
+export async function removeLandingScheduleAction(
+  id: string,
+  state: 'pending' | 'missed',
+): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  const key = landingDocument(String(id));
+  return removeScheduleAnswer(t, staff, key, state === 'pending' ? 'pending' : 'missed');
 }

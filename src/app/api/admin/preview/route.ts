@@ -1,32 +1,43 @@
 import { draftMode } from 'next/headers';
 import { localizedHref } from '@/i18n/href';
-import { isLocale } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { pageDefinition } from '@/lib/page-sections/pages';
 import { isSitePathname } from '@/lib/redirect-target';
 import { authorizeRequest } from '@/server/auth/guards.server';
 import { articleViewPath } from '@/server/blog/article-preview.server';
 import { getDb } from '@/server/db/connection.server';
+import { landingPagePath } from '@/server/landing-pages/landing-pages-admin.server';
 import { sectionPageViewPath } from '@/server/sitemap/live-pages.server';
 
 /**
- * GET /api/admin/preview?page={page}&lang={locale} (any member of staff): turns Next's draft mode
- * on for this browser and sends it to the public page that shows `page`'s sections in that
- * language, where the drafts are read (decision 069); `?post={id}&lang=` to a published article's
- * page, where its draft is read (decision 071). The address is built here from our own route
- * table (the page's view path, the post's slugs), never taken from the request, so no one can use
- * it to send an editor elsewhere. The admin's preview screen loads it in its frames.
+ * The public path of the document the query names: a published article (`post=`), a landing
+ * page (`landing=`) or a page made of sections (`page=`).
+ */
+async function previewedPath(params: URLSearchParams, locale: Locale): Promise<string | undefined> {
+  const post = params.get('post');
+  if (post !== null) return articleViewPath(getDb(), post, locale);
+  const landing = params.get('landing');
+  if (landing !== null) return landingPagePath(getDb(), landing);
+  const definition = pageDefinition(params.get('page') ?? '');
+  return (definition && (await sectionPageViewPath(definition))) || undefined;
+}
+
+/**
+ * GET /api/admin/preview?page={page}&lang={locale}, ?landing={id}&lang= or ?post={id}&lang= (any
+ * member of staff): turns Next's draft mode on for this browser and sends it to the public page
+ * that shows that page's sections, that landing page or that published article, in that
+ * language, where the drafts are read (decisions 069, 071). The address is built here from our
+ * own route table and data (the page's view path, the landing page's slug, the post's slugs),
+ * never taken from the request, so no one can use it to send an editor elsewhere. The admin's
+ * preview screens load it in their frames.
  */
 export async function GET(request: Request): Promise<Response> {
   const auth = await authorizeRequest(request, 'staff');
   if (auth.refusal) return auth.refusal;
   const params = new URL(request.url).searchParams;
-  const definition = pageDefinition(params.get('page') ?? '');
   const locale = params.get('lang');
-  const post = params.get('post');
   if (!isLocale(locale)) return Response.json({ error: 'not-found' }, { status: 404 });
-  const path = post
-    ? await articleViewPath(getDb(), post, locale)
-    : definition && (await sectionPageViewPath(definition));
+  const path = await previewedPath(params, locale);
   if (!path || !isSitePathname(path)) return Response.json({ error: 'not-found' }, { status: 404 });
   (await draftMode()).enable();
   return new Response(null, {

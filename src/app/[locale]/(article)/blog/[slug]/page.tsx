@@ -33,7 +33,7 @@ import {
   getPublishedPost,
   getRelatedPosts,
 } from '@/server/blog/cached.server';
-import { previewsDrafts } from '@/server/page-sections/section-preview.server';
+import { previewsDrafts } from '@/server/preview/preview.server';
 import { answerPageWith } from '@/lib/request-context.mjs';
 import { answerUnknownPath } from '@/server/http/unknown-page.server';
 import { findRedirect } from '@/server/redirects/redirects.server';

@@ -6,7 +6,7 @@ import { pageLocale } from '@/i18n/params';
 import { answerUnknownPath } from '@/server/http/unknown-page.server';
 import { defaultLocale } from '@/i18n/locales';
 import { findLandingPage, listLandingPages } from '@/server/landing-pages/landing-pages.server';
-import { getService, listServices } from '@/server/services/service-pages.server';
+import { listServices, serviceOfRequest } from '@/server/services/service-pages.server';
 
 // /services/{slug} is a landing page or a service of the database: those that exist at build
 // time are prerendered, one added in the admin renders on its first request (then cached, until
@@ -38,7 +38,7 @@ export default async function ServiceOrLandingPage({
   const { slug } = await params;
   const landing = await findLandingPage(slug);
   if (landing) return <LandingPageView page={landing} locale={locale} />;
-  if (await getService(slug, locale)) return <ServiceDetailView id={slug} locale={locale} />;
+  if (await serviceOfRequest(slug, locale)) return <ServiceDetailView id={slug} locale={locale} />;
   return (
     <NotFoundView locale={locale} answer={await answerUnknownPath(`/services/${slug}`, locale)} />
   );

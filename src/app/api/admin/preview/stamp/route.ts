@@ -1,17 +1,26 @@
 import { pageDefinition, type SectionPage } from '@/lib/page-sections/pages';
 import { authorizeRequest } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
+import { landingPreviewStamp } from '@/server/landing-pages/landing-pages-admin.server';
 import { pagePreviewStamp } from '@/server/page-sections/section-preview.server';
 
+/** The stamp of the document the query names: a landing page (`landing=`) or a page (`page=`). */
+async function stampOf(params: URLSearchParams): Promise<string | undefined> {
+  const landing = params.get('landing');
+  if (landing !== null) return landingPreviewStamp(getDb(), landing);
+  const definition = pageDefinition(params.get('page') ?? '');
+  return definition && pagePreviewStamp(getDb(), definition.page as SectionPage);
+}
+
 /**
- * GET /api/admin/preview/stamp?page={page} (any member of staff): what the preview screen polls
- * to reload its frames after a save, a publish or a discard of the page's sections (decision 069).
+ * GET /api/admin/preview/stamp?page={page}, or ?landing={id} (any member of staff): what the
+ * preview screen polls to reload its frames after a save, a publish or a discard of the page's
+ * sections or of the landing page (decision 069).
  */
 export async function GET(request: Request): Promise<Response> {
   const auth = await authorizeRequest(request, 'staff');
   if (auth.refusal) return auth.refusal;
-  const definition = pageDefinition(new URL(request.url).searchParams.get('page') ?? '');
-  if (!definition) return Response.json({ error: 'not-found' }, { status: 404 });
-  const stamp = await pagePreviewStamp(getDb(), definition.page as SectionPage);
+  const stamp = await stampOf(new URL(request.url).searchParams);
+  if (stamp === undefined) return Response.json({ error: 'not-found' }, { status: 404 });
   return Response.json({ stamp }, { headers: { 'cache-control': 'no-store' } });
 }

@@ -1,11 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PagePreview } from '@/components/admin/pages/page-preview';
+import { PreviewScreen } from '@/components/admin/pages/preview-screen';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
-import { PageHeader } from '@/components/admin/ui/page-header';
-import { localizedHref } from '@/i18n/href';
-import { isLocale, locales, type Locale } from '@/i18n/locales';
-import { previewWidthOf } from '@/lib/admin/page-preview';
 import { pageDefinition, type SectionPage } from '@/lib/page-sections/pages';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
@@ -27,11 +22,6 @@ export async function generateMetadata({
   };
 }
 
-/** A language of the address (`?lang=ar&beside=fr`), or the given default. */
-function languageOf(value: string | string[] | undefined, fallback: Locale | null) {
-  return isLocale(value) ? value : fallback;
-}
-
 /**
  * /admin/pages/{page}/preview?lang=&beside=&width=: the public page with the drafts, in one
  * language or two side by side (French and Arabic at first), at a desktop, tablet or phone
@@ -51,51 +41,16 @@ export default async function AdminPagePreview({
     sectionPageViewPath(definition),
     pagePreviewStamp(getDb(), name),
   ]);
-  const first = languageOf(query.lang, 'fr')!;
-  // `beside=` (empty) shows one language; no `beside` at all, French's first view: Arabic.
-  const beside = query.beside === undefined ? 'ar' : languageOf(query.beside, null);
+  const encoded = encodeURIComponent(name);
   return (
-    <>
-      <PageHeader
-        title={t('pages.preview.title', { page: t(`pages.names.${name}`) })}
-        description={t('pages.preview.description')}
-        actions={
-          <>
-            <Link
-              href={`/admin/pages/${name}`}
-              className="text-sm font-medium whitespace-nowrap text-accent-strong underline underline-offset-4"
-            >
-              {t('pages.preview.backToEditor')}
-            </Link>
-            <form method="post" action="/api/admin/preview/exit">
-              <button
-                type="submit"
-                className="text-sm font-medium whitespace-nowrap text-fg-muted underline underline-offset-4"
-              >
-                {t('pages.preview.exit')}
-              </button>
-            </form>
-          </>
-        }
-      />
-      {view ? (
-        <PagePreview
-          page={name}
-          stamp={stamp}
-          initial={{
-            first,
-            beside: beside === first ? null : beside,
-            width: previewWidthOf(query.width),
-          }}
-          addresses={
-            Object.fromEntries(
-              locales.map((locale) => [locale, localizedHref(view, locale)]),
-            ) as Record<Locale, string>
-          }
-        />
-      ) : (
-        <p className="text-sm text-fg-muted">{t('pages.preview.nothingToShow')}</p>
-      )}
-    </>
+    <PreviewScreen
+      title={t('pages.preview.title', { page: t(`pages.names.${name}`) })}
+      editorHref={`/admin/pages/${name}`}
+      view={view ?? null}
+      query={query}
+      frameSource={(locale) => `/api/admin/preview?page=${encoded}&lang=${locale}`}
+      stampHref={`/api/admin/preview/stamp?page=${encoded}`}
+      stamp={stamp}
+    />
   );
 }
