@@ -1,6 +1,6 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { reencodeImage, type ImageType } from './image-file.server';
 
@@ -22,17 +22,50 @@ export interface StoredUpload {
   name: string;
   /** Public path, e.g. `/uploads/3f…9a.webp`: what a post's `image` column holds. */
   path: string;
-  sourceType: ImageType;
   width: number;
   height: number;
+  /** Its size as stored (after re-encoding). */
   bytes: number;
+  /** True when these bytes were uploaded before: the image already stored is answered. */
+  duplicate: boolean;
 }
 
+/** An upload's size in bytes as stored: `length` of a blob (SQLite) or a bytea (PostgreSQL). */
+export const storedSize = sql<number | string>`length(bytes)`.as('bytes');
+
+/** Who sent the file, and the name it had on their computer. */
+export interface UploadOrigin {
+  fileName: string;
+  uploadedBy: string;
+}
+
+/** The longest file name kept (the rest of a longer one is cut). */
+const maxFileNameLength = 200;
+
 /**
- * Checks, re-encodes and stores an uploaded image (throws UploadRefused). One insert: a reader
- * sees the whole image or none.
+ * Checks, re-encodes and stores an uploaded image (throws UploadRefused). The same bytes sent
+ * again are not stored twice: the image already stored is answered, marked `duplicate`. One
+ * insert: a reader sees the whole image or none.
  */
-export async function storeImage(db: Kysely<Database>, bytes: Uint8Array): Promise<StoredUpload> {
+export async function storeImage(
+  db: Kysely<Database>,
+  bytes: Uint8Array,
+  origin: UploadOrigin,
+): Promise<StoredUpload> {
+  const sourceHash = createHash('sha256').update(bytes).digest('hex');
+  const existing = await db
+    .selectFrom('upload')
+    .select(['name', 'width', 'height', storedSize])
+    .where('source_hash', '=', sourceHash)
+    .executeTakeFirst();
+  if (existing)
+    return {
+      ...existing,
+      bytes: Number(existing.bytes),
+      path: `${uploadsUrlPrefix}${existing.name}`,
+      duplicate: true,
+    };
+
   const image = await reencodeImage(bytes);
   const name = `${randomBytes(16).toString('hex')}.webp`;
   await db
@@ -44,15 +77,18 @@ export async function storeImage(db: Kysely<Database>, bytes: Uint8Array): Promi
       width: image.width,
       height: image.height,
       created_at: new Date().toISOString(),
+      file_name: origin.fileName.slice(0, maxFileNameLength),
+      uploaded_by: origin.uploadedBy,
+      source_hash: sourceHash,
     })
     .execute();
   return {
     name,
     path: `${uploadsUrlPrefix}${name}`,
-    sourceType: image.sourceType,
     width: image.width,
     height: image.height,
     bytes: image.data.length,
+    duplicate: false,
   };
 }
 
