@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
-import { reencodeImage, type ImageType } from './image-file.server';
+import { reencodeImage } from './image-file.server';
 
 /*
  * Uploaded images are rows of the `upload` table, so every instance on the database serves every
