@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
@@ -11,10 +11,11 @@ import {
   getMedia,
   listMedia,
 } from '@/server/media/media-library.server';
+import { UploadRefused } from '@/server/uploads/image-file.server';
 import { storeImage, type StoredUpload } from '@/server/uploads/upload-store.server';
 import { campaignActor, writeCampaign } from '../support/campaign-fixtures';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
-import { testOrigin } from '../support/upload-origin';
+import { roomyQuota, testOrigin } from '../support/upload-origin';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -87,8 +88,8 @@ function described(alts: Partial<Record<(typeof locales)[number], string>>, foca
 
 describe(`the media library (${lane})`, { timeout: 30_000 }, () => {
   it('lists where an image is used across kinds, with a label and an admin link', async () => {
-    const image = await storeImage(db, await picture(10), testOrigin);
-    const other = await storeImage(db, await picture(20), testOrigin);
+    const image = await storeImage(db, await picture(10), testOrigin, roomyQuota);
+    const other = await storeImage(db, await picture(20), testOrigin, roomyQuota);
     await insertPost('hero-post', { hero: image.path });
     await insertPost('body-post', {
       body: `Voir ![photo](${image.path}) et ![autre](${other.path})`,
@@ -133,7 +134,7 @@ describe(`the media library (${lane})`, { timeout: 30_000 }, () => {
   });
 
   it('refuses to delete an image in use, listing its uses, and deletes an unused one audited', async () => {
-    const used = await storeImage(db, await picture(30), testOrigin);
+    const used = await storeImage(db, await picture(30), testOrigin, roomyQuota);
     await insertPost('uses-picture', { hero: used.path });
     const refused = await deleteMedia(db, campaignActor, idOf(used));
     expect(refused.outcome).toBe('used');
@@ -142,7 +143,7 @@ describe(`the media library (${lane})`, { timeout: 30_000 }, () => {
     ]);
     expect(await getMedia(db, idOf(used))).toBeDefined();
 
-    const unused = await storeImage(db, await picture(40), testOrigin);
+    const unused = await storeImage(db, await picture(40), testOrigin, roomyQuota);
     expect(await deleteMedia(db, campaignActor, idOf(unused))).toEqual({ outcome: 'deleted' });
     expect(await getMedia(db, idOf(unused))).toBeUndefined();
     const audit = await db
@@ -156,14 +157,24 @@ describe(`the media library (${lane})`, { timeout: 30_000 }, () => {
 
   it('answers the same bytes uploaded again with the image already stored', async () => {
     const bytes = await picture(50);
-    const first = await storeImage(db, bytes, {
-      fileName: 'a.png',
-      uploadedBy: 'one@example.test',
-    });
-    const again = await storeImage(db, bytes, {
-      fileName: 'b.png',
-      uploadedBy: 'two@example.test',
-    });
+    const first = await storeImage(
+      db,
+      bytes,
+      {
+        fileName: 'a.png',
+        uploadedBy: 'one@example.test',
+      },
+      roomyQuota,
+    );
+    const again = await storeImage(
+      db,
+      bytes,
+      {
+        fileName: 'b.png',
+        uploadedBy: 'two@example.test',
+      },
+      roomyQuota,
+    );
     expect(first.duplicate).toBe(false);
     expect(again).toEqual({ ...first, duplicate: true });
     const media = await getMedia(db, idOf(first));
@@ -171,11 +182,34 @@ describe(`the media library (${lane})`, { timeout: 30_000 }, () => {
     expect(media!.bytes).toBe(first.bytes);
   });
 
+  it('refuses an image beyond the quota with its own reason, and stores nothing', async () => {
+    const { stored } = await db
+      .selectFrom('upload')
+      .select(sql<number | string>`sum(length(bytes))`.as('stored'))
+      .executeTakeFirstOrThrow();
+    const already = await storeImage(db, await picture(80), testOrigin, roomyQuota);
+    const full = { quotaBytes: Number(stored) + already.bytes + 10 };
+    const count = async () => (await db.selectFrom('upload').select('name').execute()).length;
+    const before = await count();
+    await expect(storeImage(db, await picture(70), testOrigin, full)).rejects.toEqual(
+      new UploadRefused('quotaReached'),
+    );
+    expect(await count()).toBe(before);
+    // The same bytes as an image already stored take no room: still answered.
+    const kept = await storeImage(db, await picture(80), testOrigin, full);
+    expect(kept.duplicate).toBe(true);
+  });
+
   it('saves the alt text per language and the focal point, and filters and searches by them', async () => {
-    const image = await storeImage(db, await picture(60), {
-      fileName: 'equipe-casablanca.png',
-      uploadedBy: 'editor@example.test',
-    });
+    const image = await storeImage(
+      db,
+      await picture(60),
+      {
+        fileName: 'equipe-casablanca.png',
+        uploadedBy: 'editor@example.test',
+      },
+      roomyQuota,
+    );
     const id = idOf(image);
     expect(
       await describeMedia(

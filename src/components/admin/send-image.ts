@@ -10,6 +10,7 @@ export type UploadErrorCode =
   | 'tooLarge'
   | 'unsupportedType'
   | 'unreadable'
+  | 'quotaReached'
   | 'unauthorized'
   | 'forbidden'
   | 'network';
@@ -33,6 +34,7 @@ const uploadErrorCodes: readonly UploadErrorCode[] = [
   'tooLarge',
   'unsupportedType',
   'unreadable',
+  'quotaReached',
   'unauthorized',
   'forbidden',
   'network',

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
-import { reencodeImage } from './image-file.server';
+import { reencodeImage, UploadRefused } from './image-file.server';
 
 /*
  * Uploaded images are rows of the `upload` table, so every instance on the database serves every
@@ -39,11 +39,17 @@ export interface UploadOrigin {
   uploadedBy: string;
 }
 
+/** How many bytes every stored image may take together (MEDIA_QUOTA_MB). */
+export interface UploadQuota {
+  quotaBytes: number;
+}
+
 /** The longest file name kept (the rest of a longer one is cut). */
 const maxFileNameLength = 200;
 
 /**
- * Checks, re-encodes and stores an uploaded image (throws UploadRefused). The same bytes sent
+ * Checks, re-encodes and stores an uploaded image (throws UploadRefused), within the library's
+ * quota. The same bytes sent
  * again are not stored twice: the image already stored is answered, marked `duplicate`. One
  * insert: a reader sees the whole image or none.
  */
@@ -51,6 +57,7 @@ export async function storeImage(
   db: Kysely<Database>,
   bytes: Uint8Array,
   origin: UploadOrigin,
+  { quotaBytes }: UploadQuota,
 ): Promise<StoredUpload> {
   const sourceHash = createHash('sha256').update(bytes).digest('hex');
   const existing = await db
@@ -67,6 +74,13 @@ export async function storeImage(
     };
 
   const image = await reencodeImage(bytes);
+  // Checked before the insert, not within one transaction with it: two uploads at the same
+  // moment may pass the quota by one image, which a quota in megabytes can afford.
+  const { stored } = await db
+    .selectFrom('upload')
+    .select(sql<number | string | null>`sum(length(bytes))`.as('stored'))
+    .executeTakeFirstOrThrow();
+  if (Number(stored ?? 0) + image.data.length > quotaBytes) throw new UploadRefused('quotaReached');
   const name = `${randomBytes(16).toString('hex')}.webp`;
   await db
     .insertInto('upload')

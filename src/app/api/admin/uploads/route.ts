@@ -1,3 +1,4 @@
+import { settings } from '@/config/settings';
 import { recordAudit } from '@/server/audit/audit-log.server';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { authorizeRequest } from '@/server/auth/guards.server';
@@ -8,11 +9,7 @@ import {
   type UploadRefusalReason,
 } from '@/server/uploads/image-file.server';
 import { readLimitedBody } from '@/server/uploads/limited-body.server';
-import {
-  removeUpload,
-  storeImage,
-  type StoredUpload,
-} from '@/server/uploads/upload-store.server';
+import { removeUpload, storeImage, type StoredUpload } from '@/server/uploads/upload-store.server';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const maxRequestBytes = maxUploadBytes + 64 * 1024;
@@ -24,6 +21,7 @@ const statusOf: Record<UploadError, 400 | 413 | 415> = {
   noFile: 400,
   unreadable: 400,
   tooLarge: 413,
+  quotaReached: 413,
   unsupportedType: 415,
 };
 
@@ -66,10 +64,12 @@ export async function POST(request: Request): Promise<Response> {
   const db = getDb();
   let stored;
   try {
-    stored = await storeImage(db, new Uint8Array(await file.arrayBuffer()), {
-      fileName: file.name,
-      uploadedBy: auth.staff.email,
-    });
+    stored = await storeImage(
+      db,
+      new Uint8Array(await file.arrayBuffer()),
+      { fileName: file.name, uploadedBy: auth.staff.email },
+      { quotaBytes: settings().MEDIA_QUOTA_MB * 1024 * 1024 },
+    );
   } catch (error) {
     if (error instanceof UploadRefused) return refuse(error.reason);
     throw error;
