@@ -30,6 +30,7 @@ export const serverDomains = [
   'landing-pages', // the landing pages /services/{slug}: content, its redirects when renamed or deleted
   'schedules', // drafts published at a chosen time, for every kind with drafts (decision 070)
   'uploads',
+  'media', // the media library: each upload's texts per language, focal point, uses, deletion
   'og', // social cards
   'forms', // the public forms' shared pipeline
   'contact', // contact requests, the form's service options

@@ -62,11 +62,24 @@ describe(`migrations (${lane})`, () => {
     );
   });
 
-  it('create the upload table, its bytes a blob on SQLite and a bytea on PostgreSQL', async () => {
+  it('create the upload table and its library columns, its bytes a blob on SQLite and a bytea on PostgreSQL', async () => {
     const tables = await database.db.introspection.getTables();
     const upload = tables.find((table) => table.name === 'upload');
     expect(upload?.columns.map((column) => column.name).sort()).toEqual(
-      ['bytes', 'content_type', 'created_at', 'height', 'name', 'width'].sort(),
+      [
+        'bytes',
+        'content_type',
+        'created_at',
+        'height',
+        'name',
+        'width',
+        // The media library's (0033).
+        'file_name',
+        'uploaded_by',
+        'source_hash',
+        'focal_x',
+        'focal_y',
+      ].sort(),
     );
     const bytes = upload?.columns.find((column) => column.name === 'bytes');
     expect(bytes?.dataType.toLowerCase()).toBe(lane === 'postgres' ? 'bytea' : 'blob');

@@ -6,6 +6,7 @@ import { heroImageBytes } from '@/server/og/hero-image.server';
 import { renderPostCard } from '@/server/og/social-cards.server';
 import { storeImage } from '@/server/uploads/upload-store.server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { roomyQuota, testOrigin } from '../support/upload-origin';
 
 /* A post's social card draws its hero image: an upload from the database or a file of public/. */
 
@@ -38,7 +39,7 @@ async function frameCentre(png: Buffer): Promise<number[]> {
 
 describe('a post card hero image', () => {
   it('is read from the database for an upload and drawn in the card', async () => {
-    const stored = await storeImage(db, await redPicture());
+    const stored = await storeImage(db, await redPicture(), testOrigin, roomyQuota);
     const bytes = await heroImageBytes(db, stored.path);
     expect(bytes && (await sharp(bytes).metadata()).format).toBe('webp');
 

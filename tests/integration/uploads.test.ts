@@ -24,6 +24,7 @@ import {
   uploadNamePattern,
 } from '@/server/uploads/upload-store.server';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
+import { roomyQuota, testOrigin } from '../support/upload-origin';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -96,10 +97,10 @@ describe(`image uploads (${lane})`, { timeout: 30_000 }, () => {
       expect(detectImageType(original)).toBe(format);
       expect((await sharp(original).metadata()).exif, 'the test image carries EXIF').toBeDefined();
 
-      const stored = await storeImage(db, original);
+      const stored = await storeImage(db, original, testOrigin, roomyQuota);
       expect(stored.name).toMatch(uploadNamePattern);
       expect(stored.path).toBe(`/uploads/${stored.name}`);
-      expect(stored.sourceType).toBe(format);
+      expect(stored.duplicate).toBe(false);
 
       const upload = await readUpload(db, stored.name);
       expect(upload?.contentType).toBe('image/webp');
@@ -173,7 +174,7 @@ describe(`image uploads (${lane})`, { timeout: 30_000 }, () => {
 
   it('never stores a refused file', async () => {
     const before = await uploadCount();
-    await expect(storeImage(db, Buffer.from('<html>'))).rejects.toBeInstanceOf(UploadRefused);
+    await expect(storeImage(db, Buffer.from('<html>'), testOrigin, roomyQuota)).rejects.toBeInstanceOf(UploadRefused);
     expect(await uploadCount()).toBe(before);
   });
 
@@ -201,7 +202,7 @@ describe(`image uploads (${lane})`, { timeout: 30_000 }, () => {
 
 describe(`uploads shared by every instance (${lane})`, { timeout: 30_000 }, () => {
   it('an image stored through one instance’s connection is read through another’s', async () => {
-    const stored = await storeImage(db, await imageOf('png'));
+    const stored = await storeImage(db, await imageOf('png'), testOrigin, roomyQuota);
     const otherInstance = openDatabase(database.url);
     try {
       const seen = await readUpload(otherInstance, stored.name);
@@ -214,7 +215,7 @@ describe(`uploads shared by every instance (${lane})`, { timeout: 30_000 }, () =
   });
 
   it('removes a stored upload’s row', async () => {
-    const stored = await storeImage(db, await imageOf('webp'));
+    const stored = await storeImage(db, await imageOf('webp'), testOrigin, roomyQuota);
     await removeUpload(db, stored.name);
     expect(await readUpload(db, stored.name)).toBeUndefined();
   });
@@ -239,7 +240,7 @@ describe(`old upload files moved into the database (${lane})`, { timeout: 30_000
     writeFileSync(path.join(folder, 'notes.webp'), webp);
     writeFileSync(path.join(folder, `${'3'.repeat(32)}.webp`), '<html>');
     // Already in the table (this instance moved it, or another did): the row stays as it is.
-    const existing = await storeImage(db, await imageOf('jpeg'));
+    const existing = await storeImage(db, await imageOf('jpeg'), testOrigin, roomyQuota);
     writeFileSync(path.join(folder, existing.name), webp);
     const before = await uploadCount();
 
@@ -282,7 +283,7 @@ describe(`GET /uploads/[name] (${lane})`, () => {
   }
 
   it('serves a stored upload’s bytes as WebP, not sniffable, sandboxed, cached for good', async () => {
-    const stored = await storeImage(db, await imageOf('jpeg'));
+    const stored = await storeImage(db, await imageOf('jpeg'), testOrigin, roomyQuota);
     const response = await get(stored.name);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');

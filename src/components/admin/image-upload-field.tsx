@@ -14,43 +14,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { buttonClass } from '@/components/admin/ui/button';
 import { fieldErrorId, fieldHintId, labelClass } from '@/components/admin/ui/form-field';
-
-/** Why an upload failed: the server's refusals, plus what the browser itself can tell. */
-export type UploadErrorCode =
-  | 'empty'
-  | 'noFile'
-  | 'tooLarge'
-  | 'unsupportedType'
-  | 'unreadable'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'network';
-
-/** The same limit as the server's: a bigger file is refused before it is sent. */
-const maxBytes = 5 * 1024 * 1024;
-const accepted = 'image/png,image/jpeg,image/webp,image/avif';
-
-const statusErrors: Record<number, UploadErrorCode> = {
-  401: 'unauthorized',
-  403: 'forbidden',
-  413: 'tooLarge',
-  415: 'unsupportedType',
-};
-
-const uploadErrorCodes: readonly UploadErrorCode[] = [
-  'empty',
-  'noFile',
-  'tooLarge',
-  'unsupportedType',
-  'unreadable',
-  'unauthorized',
-  'forbidden',
-  'network',
-];
-
-function isUploadErrorCode(value: unknown): value is UploadErrorCode {
-  return uploadErrorCodes.includes(value as UploadErrorCode);
-}
+import { acceptedImageTypes, sendImage, type UploadErrorCode } from './send-image';
 
 export function ImageUploadField({
   name,
@@ -87,30 +51,15 @@ export function ImageUploadField({
     if (!file) return;
     setError(null);
     setAnnouncement('');
-    if (file.size > maxBytes) {
-      setError('tooLarge');
-      event.target.value = '';
-      return;
-    }
     setUploading(true);
-    try {
-      const body = new FormData();
-      body.set('file', file);
-      const response = await fetch('/api/admin/uploads', { method: 'POST', body });
-      const answer: unknown = await response.json().catch(() => null);
-      const answered = (answer ?? {}) as { path?: unknown; error?: unknown };
-      if (response.status === 201 && typeof answered.path === 'string') {
-        choose(answered.path);
-        setAnnouncement(t('uploaded'));
-      } else if (isUploadErrorCode(answered.error)) setError(answered.error);
-      else setError(statusErrors[response.status] ?? 'network');
-    } catch {
-      setError('network');
-    } finally {
-      setUploading(false);
-      // The same file may be chosen again after a fix elsewhere (e.g. signing in again).
-      event.target.value = '';
-    }
+    const sent = await sendImage(file);
+    setUploading(false);
+    // The same file may be chosen again after a fix elsewhere (e.g. signing in again).
+    event.target.value = '';
+    if (sent.ok) {
+      choose(sent.path);
+      setAnnouncement(t('uploaded'));
+    } else setError(sent.error);
   };
 
   const describedBy = [fieldHintId(id), error ? fieldErrorId(id) : null].filter(Boolean).join(' ');
@@ -143,7 +92,7 @@ export function ImageUploadField({
               ref={input}
               id={id}
               type="file"
-              accept={accepted}
+              accept={acceptedImageTypes}
               onChange={upload}
               disabled={uploading}
               aria-describedby={describedBy}

@@ -23,3 +23,15 @@ export function formatAdminDate(
   }
   return formatter.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+/** A file's size as staff read it: `0,4 ko`, `840 ko`, `1,2 Mo` in French; `840 kB`, `1.2 MB` in English. */
+export function formatAdminBytes(locale: AdminLocale, bytes: number): string {
+  const megabytes = bytes >= 1024 * 1024;
+  const size = bytes / (megabytes ? 1024 * 1024 : 1024);
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CH' : 'en-GB', {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    // A tiny image still weighs something: tenths below 10 units.
+    maximumFractionDigits: size < 10 ? 1 : 0,
+  }).format(size);
+}

@@ -31,6 +31,7 @@ import * as pageSectionDrafts from './migrations/0029-page-section-drafts';
 import * as editingPresence from './migrations/0030-editing-presence';
 import * as scheduledPublications from './migrations/0031-scheduled-publications';
 import * as documentDrafts from './migrations/0032-document-drafts';
+import * as mediaLibrary from './migrations/0033-media-library';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0030-editing-presence': editingPresence,
   '0031-scheduled-publications': scheduledPublications,
   '0032-document-drafts': documentDrafts,
+  '0033-media-library': mediaLibrary,
 };
 
 /** The names of every migration this code knows, in order. */

@@ -40,6 +40,7 @@ export interface Database {
   seed_removed: SeedRemovedTable;
   newsletter_suppression: NewsletterSuppressionTable;
   upload: UploadTable;
+  upload_translation: UploadTranslationTable;
   newsletter_campaign: NewsletterCampaignTable;
   newsletter_campaign_translation: NewsletterCampaignTranslationTable;
   mail_pace: MailPaceTable;
@@ -615,6 +616,24 @@ export interface UploadTable {
   width: number;
   height: number;
   created_at: string;
+  /** The uploader's file name (migration 0033): shown and searched, '' for older images. */
+  file_name: Generated<string>;
+  /** The e-mail of the staff member who uploaded it, null for older images. */
+  uploaded_by: string | null;
+  /** SHA-256 (hex) of the bytes as sent: the same file sent again is the same image. */
+  source_hash: string | null;
+  /** The point a crop keeps, in percent of the width and height (default 50/50). */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
+}
+
+/** An image's alt text and caption in one language (French is every other's fallback). */
+export interface UploadTranslationTable {
+  upload_name: string;
+  locale: string;
+  alt: string;
+  caption: string;
+  updated_at: string;
 }
 
 /**

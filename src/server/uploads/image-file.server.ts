@@ -26,7 +26,13 @@ const maxInputPixels = 50_000_000;
 
 export type ImageType = 'png' | 'jpeg' | 'webp' | 'avif';
 
-export type UploadRefusalReason = 'empty' | 'tooLarge' | 'unsupportedType' | 'unreadable';
+export type UploadRefusalReason =
+  | 'empty'
+  | 'tooLarge'
+  | 'unsupportedType'
+  | 'unreadable'
+  /** The library's images together would exceed MEDIA_QUOTA_MB. */
+  | 'quotaReached';
 
 /** A file the upload refuses, with the reason the admin is told. */
 export class UploadRefused extends Error {

@@ -1,8 +1,8 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
-import { reencodeImage, type ImageType } from './image-file.server';
+import { reencodeImage, UploadRefused } from './image-file.server';
 
 /*
  * Uploaded images are rows of the `upload` table, so every instance on the database serves every
@@ -22,18 +22,65 @@ export interface StoredUpload {
   name: string;
   /** Public path, e.g. `/uploads/3f…9a.webp`: what a post's `image` column holds. */
   path: string;
-  sourceType: ImageType;
   width: number;
   height: number;
+  /** Its size as stored (after re-encoding). */
   bytes: number;
+  /** True when these bytes were uploaded before: the image already stored is answered. */
+  duplicate: boolean;
 }
 
+/** An upload's size in bytes as stored: `length` of a blob (SQLite) or a bytea (PostgreSQL). */
+export const storedSize = sql<number | string>`length(bytes)`.as('bytes');
+
+/** Who sent the file, and the name it had on their computer. */
+export interface UploadOrigin {
+  fileName: string;
+  uploadedBy: string;
+}
+
+/** How many bytes every stored image may take together (MEDIA_QUOTA_MB). */
+export interface UploadQuota {
+  quotaBytes: number;
+}
+
+/** The longest file name kept (the rest of a longer one is cut). */
+const maxFileNameLength = 200;
+
 /**
- * Checks, re-encodes and stores an uploaded image (throws UploadRefused). One insert: a reader
- * sees the whole image or none.
+ * Checks, re-encodes and stores an uploaded image (throws UploadRefused), within the library's
+ * quota. The same bytes sent
+ * again are not stored twice: the image already stored is answered, marked `duplicate`. One
+ * insert: a reader sees the whole image or none.
  */
-export async function storeImage(db: Kysely<Database>, bytes: Uint8Array): Promise<StoredUpload> {
+export async function storeImage(
+  db: Kysely<Database>,
+  bytes: Uint8Array,
+  origin: UploadOrigin,
+  { quotaBytes }: UploadQuota,
+): Promise<StoredUpload> {
+  const sourceHash = createHash('sha256').update(bytes).digest('hex');
+  const existing = await db
+    .selectFrom('upload')
+    .select(['name', 'width', 'height', storedSize])
+    .where('source_hash', '=', sourceHash)
+    .executeTakeFirst();
+  if (existing)
+    return {
+      ...existing,
+      bytes: Number(existing.bytes),
+      path: `${uploadsUrlPrefix}${existing.name}`,
+      duplicate: true,
+    };
+
   const image = await reencodeImage(bytes);
+  // Checked before the insert, not within one transaction with it: two uploads at the same
+  // moment may pass the quota by one image, which a quota in megabytes can afford.
+  const { stored } = await db
+    .selectFrom('upload')
+    .select(sql<number | string | null>`sum(length(bytes))`.as('stored'))
+    .executeTakeFirstOrThrow();
+  if (Number(stored ?? 0) + image.data.length > quotaBytes) throw new UploadRefused('quotaReached');
   const name = `${randomBytes(16).toString('hex')}.webp`;
   await db
     .insertInto('upload')
@@ -44,15 +91,18 @@ export async function storeImage(db: Kysely<Database>, bytes: Uint8Array): Promi
       width: image.width,
       height: image.height,
       created_at: new Date().toISOString(),
+      file_name: origin.fileName.slice(0, maxFileNameLength),
+      uploaded_by: origin.uploadedBy,
+      source_hash: sourceHash,
     })
     .execute();
   return {
     name,
     path: `${uploadsUrlPrefix}${name}`,
-    sourceType: image.sourceType,
     width: image.width,
     height: image.height,
     bytes: image.data.length,
+    duplicate: false,
   };
 }
 

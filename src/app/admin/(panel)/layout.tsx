@@ -43,6 +43,7 @@ export default async function AdminPanelLayout({ children }: LayoutProps<'/admin
     { href: '/admin/landing-pages', label: t('nav.landingPages'), icon: 'landingPages' },
     { href: '/admin/translations', label: t('nav.translations'), icon: 'translations' },
     { href: '/admin/newsletter', label: t('nav.newsletter'), icon: 'newsletter' },
+    { href: '/admin/media', label: t('nav.media'), icon: 'media' },
     { href: '/admin/redirects', label: t('nav.redirects'), icon: 'redirects' },
     ...(isAdmin
       ? ([

@@ -1,3 +1,4 @@
+import { settings } from '@/config/settings';
 import { recordAudit } from '@/server/audit/audit-log.server';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { authorizeRequest } from '@/server/auth/guards.server';
@@ -8,7 +9,7 @@ import {
   type UploadRefusalReason,
 } from '@/server/uploads/image-file.server';
 import { readLimitedBody } from '@/server/uploads/limited-body.server';
-import { removeUpload, storeImage } from '@/server/uploads/upload-store.server';
+import { removeUpload, storeImage, type StoredUpload } from '@/server/uploads/upload-store.server';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const maxRequestBytes = maxUploadBytes + 64 * 1024;
@@ -20,12 +21,19 @@ const statusOf: Record<UploadError, 400 | 413 | 415> = {
   noFile: 400,
   unreadable: 400,
   tooLarge: 413,
+  quotaReached: 413,
   unsupportedType: 415,
 };
 
+/** What an accepted upload answers: where the image is, and whether it was there already. */
+function answerOf(stored: StoredUpload) {
+  return { path: stored.path, name: stored.name, duplicate: stored.duplicate };
+}
+
 /**
  * POST /api/admin/uploads (multipart, field `file`): an image for a post, checked by its content
- * and re-encoded (src/server/uploads). 201 `{ path }`; 400, 413 or 415 `{ error, message }` with
+ * and re-encoded (src/server/uploads). 201 `{ path, name, duplicate: false }`, or 200 with
+ * `duplicate: true` and the image already stored when the same bytes were sent before; 400, 413 or 415 `{ error, message }` with
  * the message in the admin's language.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -56,22 +64,29 @@ export async function POST(request: Request): Promise<Response> {
   const db = getDb();
   let stored;
   try {
-    stored = await storeImage(db, new Uint8Array(await file.arrayBuffer()));
+    stored = await storeImage(
+      db,
+      new Uint8Array(await file.arrayBuffer()),
+      { fileName: file.name, uploadedBy: auth.staff.email },
+      { quotaBytes: settings().MEDIA_QUOTA_MB * 1024 * 1024 },
+    );
   } catch (error) {
     if (error instanceof UploadRefused) return refuse(error.reason);
     throw error;
   }
+  // The same file again: the image already stored is offered, nothing new to account for.
+  if (stored.duplicate) return Response.json(answerOf(stored), { status: 200 });
   try {
     await recordAudit(db, auth.staff, {
       action: 'upload.create',
       targetType: 'upload',
       targetId: stored.name,
-      summary: `${file.name.slice(0, 80)} (${stored.sourceType} → webp ${stored.width}×${stored.height})`,
+      summary: `${file.name.slice(0, 80)} (webp ${stored.width}×${stored.height})`,
     });
   } catch (error) {
     // No audit line, no image: an upload nobody can account for is removed.
     await removeUpload(db, stored.name);
     throw error;
   }
-  return Response.json({ path: stored.path }, { status: 201 });
+  return Response.json(answerOf(stored), { status: 201 });
 }

@@ -1,0 +1,222 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { locales, type Locale } from '@/i18n/locales';
+import type { MediaInput } from '@/lib/admin/media-schema';
+import { normalizeForSearch } from '@/lib/blog/search';
+import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
+import type { Database } from '@/server/db/schema';
+import { storedSize, uploadsUrlPrefix } from '@/server/uploads/upload-store.server';
+import { findMediaUses, type MediaUse } from './media-uses.server';
+
+/*
+ * The media library (issue 33): every uploaded image with what describes it. An image's id in
+ * the admin's addresses (`/admin/media/{id}`) is its upload name without `.webp`.
+ */
+
+const mediaIdPattern = /^[0-9a-f]{32}$/;
+
+function uploadNameOf(id: string): string | undefined {
+  return mediaIdPattern.test(id) ? `${id}.webp` : undefined;
+}
+
+function mediaIdOf(name: string): string {
+  return name.replace(/\.webp$/, '');
+}
+
+export interface MediaText {
+  alt: string;
+  caption: string;
+}
+
+export interface MediaSummary {
+  id: string;
+  /** Its public path (`/uploads/….webp`). */
+  path: string;
+  /** The uploader's file name ('' for images uploaded before the library). */
+  fileName: string;
+  bytes: number;
+  width: number;
+  height: number;
+  createdAt: string;
+  /** The uploader's e-mail, null for images uploaded before the library. */
+  uploadedBy: string | null;
+  focalX: number;
+  focalY: number;
+  /** Alt text and caption of each language (empty strings where none is written). */
+  texts: Record<Locale, MediaText>;
+  useCount: number;
+}
+
+export interface MediaDetail extends MediaSummary {
+  uses: MediaUse[];
+}
+
+/** What the grid can be narrowed to: images used nowhere, or without an alt text in a language. */
+export type MediaFilter = { type: 'unused' } | { type: 'missingAlt'; locale: Locale };
+
+/** The `?filter=` of the grid's address (`unused`, `missing-alt-ar`), if it is one. */
+export function parseMediaFilter(value: string | undefined): MediaFilter | undefined {
+  if (value === 'unused') return { type: 'unused' };
+  const locale = locales.find((candidate) => value === `missing-alt-${candidate}`);
+  return locale ? { type: 'missingAlt', locale } : undefined;
+}
+
+function emptyTexts(): Record<Locale, MediaText> {
+  return Object.fromEntries(locales.map((locale) => [locale, { alt: '', caption: '' }])) as Record<
+    Locale,
+    MediaText
+  >;
+}
+
+async function readMedia(db: Kysely<Database>, name?: string): Promise<MediaSummary[]> {
+  let uploads = db
+    .selectFrom('upload')
+    .select([
+      'name',
+      'file_name',
+      'width',
+      'height',
+      'created_at',
+      'uploaded_by',
+      'focal_x',
+      'focal_y',
+      storedSize,
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('name');
+  let texts = db.selectFrom('upload_translation').selectAll();
+  if (name !== undefined) {
+    uploads = uploads.where('name', '=', name);
+    texts = texts.where('upload_name', '=', name);
+  }
+  const [rows, textRows, uses] = await Promise.all([
+    uploads.execute(),
+    texts.execute(),
+    findMediaUses(db, name),
+  ]);
+  const textsByName = new Map<string, Record<Locale, MediaText>>();
+  for (const row of textRows) {
+    const own = textsByName.get(row.upload_name) ?? emptyTexts();
+    if (locales.includes(row.locale as Locale))
+      own[row.locale as Locale] = { alt: row.alt, caption: row.caption };
+    textsByName.set(row.upload_name, own);
+  }
+  return rows.map((row) => ({
+    id: mediaIdOf(row.name),
+    path: `${uploadsUrlPrefix}${row.name}`,
+    fileName: row.file_name,
+    bytes: Number(row.bytes),
+    width: row.width,
+    height: row.height,
+    createdAt: row.created_at,
+    uploadedBy: row.uploaded_by,
+    focalX: row.focal_x,
+    focalY: row.focal_y,
+    texts: textsByName.get(row.name) ?? emptyTexts(),
+    useCount: uses.get(row.name)?.length ?? 0,
+  }));
+}
+
+/**
+ * The library's images, newest first: those whose file name or alt text in any language
+ * contains `search` (folded: case and accents ignored), narrowed by `filter`.
+ */
+export async function listMedia(
+  db: Kysely<Database>,
+  { search = '', filter }: { search?: string; filter?: MediaFilter } = {},
+): Promise<MediaSummary[]> {
+  const wanted = normalizeForSearch(search.trim());
+  return (await readMedia(db)).filter((media) => {
+    if (filter?.type === 'unused' && media.useCount > 0) return false;
+    if (filter?.type === 'missingAlt' && media.texts[filter.locale].alt !== '') return false;
+    if (!wanted) return true;
+    const searched = [media.fileName, ...locales.map((locale) => media.texts[locale].alt)];
+    return searched.some((text) => normalizeForSearch(text).includes(wanted));
+  });
+}
+
+/** One image with the list of its uses, or undefined. */
+export async function getMedia(db: Kysely<Database>, id: string): Promise<MediaDetail | undefined> {
+  const name = uploadNameOf(id);
+  if (!name) return undefined;
+  const [media] = await readMedia(db, name);
+  if (!media) return undefined;
+  const uses = (await findMediaUses(db, name)).get(name) ?? [];
+  return { ...media, uses };
+}
+
+/** Writes an image's texts in every language and its focal point, audited; false if it is gone. */
+export async function describeMedia(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  input: MediaInput,
+): Promise<boolean> {
+  const name = uploadNameOf(id);
+  if (!name) return false;
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('upload')
+      .set({ focal_x: input.focalX, focal_y: input.focalY })
+      .where('name', '=', name)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await trx.deleteFrom('upload_translation').where('upload_name', '=', name).execute();
+    await trx
+      .insertInto('upload_translation')
+      .values(
+        locales.map((locale) => ({
+          upload_name: name,
+          locale,
+          alt: input.text[locale].alt,
+          caption: input.text[locale].caption,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const described = locales.filter((locale) => input.text[locale].alt !== '');
+    await recordAudit(trx, actor, {
+      action: 'upload.describe',
+      targetType: 'upload',
+      targetId: name,
+      summary: `alt ${described.join(', ')} · focus ${input.focalX}/${input.focalY}`,
+    });
+    return true;
+  });
+}
+
+export type MediaDeletion =
+  { outcome: 'deleted' } | { outcome: 'notFound' } | { outcome: 'used'; uses: MediaUse[] };
+
+/**
+ * Deletes an image nothing uses, audited. An image in use is kept, and the answer lists where
+ * it is used: deleting it would leave those pages with a broken image.
+ */
+export async function deleteMedia(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+): Promise<MediaDeletion> {
+  const name = uploadNameOf(id);
+  if (!name) return { outcome: 'notFound' };
+  return db.transaction().execute(async (trx) => {
+    const uses = (await findMediaUses(trx, name)).get(name) ?? [];
+    if (uses.length > 0) return { outcome: 'used', uses };
+    const row = await trx
+      .selectFrom('upload')
+      .select('file_name')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    if (!row) return { outcome: 'notFound' };
+    await trx.deleteFrom('upload_translation').where('upload_name', '=', name).execute();
+    await trx.deleteFrom('upload').where('name', '=', name).execute();
+    await recordAudit(trx, actor, {
+      action: 'upload.delete',
+      targetType: 'upload',
+      targetId: name,
+      summary: row.file_name,
+    });
+    return { outcome: 'deleted' };
+  });
+}

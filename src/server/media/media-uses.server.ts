@@ -1,0 +1,139 @@
+import 'server-only';
+import type { Kysely, Transaction } from 'kysely';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import type { Database } from '@/server/db/schema';
+import { uploadsUrlPrefix } from '@/server/uploads/upload-store.server';
+
+/*
+ * Where each uploaded image is used. Every kind that shows an image holds its public path
+ * (`/uploads/….webp`) in a text: a post's hero image and its Markdown bodies in every language,
+ * a newsletter letter's image and bodies, the JSON of a page section's content and of its draft.
+ * Those texts are read where they contain an upload's path, so one list serves both one image's
+ * detail screen (its name in the pattern) and the whole library's "unused" filter (any upload).
+ * The tables are read directly: the kinds that own them come later in the domains' order.
+ */
+
+export type MediaUseKind =
+  | 'postHero'
+  | 'postBody'
+  | 'newsletterImage'
+  | 'newsletterBody'
+  | 'pageSection'
+  | 'pageSectionDraft';
+
+export interface MediaUse {
+  kind: MediaUseKind;
+  /** What uses it, as its editors name it: a post's or letter's title, a page's section. */
+  label: string;
+  /** The language of the text that shows it, for a text in one language. */
+  locale?: Locale;
+  /** The admin screen where it is edited. */
+  href: string;
+}
+
+type Reader = Kysely<Database> | Transaction<Database>;
+
+const uploadPathInText = /\/uploads\/([0-9a-f]{32}\.webp)/g;
+
+/** The upload names a text refers to, each once. */
+function uploadNamesIn(text: string): string[] {
+  return [...new Set([...text.matchAll(uploadPathInText)].map((match) => match[1]!))];
+}
+
+/**
+ * Every use of the uploads, by upload name: of the one named, or of every upload when none is.
+ * An image used twice in one text is listed once for it.
+ */
+export async function findMediaUses(db: Reader, name?: string): Promise<Map<string, MediaUse[]>> {
+  const pattern = `%${uploadsUrlPrefix}${name ?? ''}%`;
+  const [heroes, postBodies, letters, letterBodies, sections, sectionDrafts] = await Promise.all([
+    db
+      .selectFrom('post')
+      .leftJoin('post_translation as french', (join) =>
+        join.onRef('french.post_id', '=', 'post.id').on('french.locale', '=', defaultLocale),
+      )
+      .select(['post.id', 'post.image as text', 'french.title'])
+      .where('post.image', 'like', pattern)
+      .execute(),
+    db
+      .selectFrom('post_translation')
+      .select(['post_id as id', 'locale', 'content as text', 'title'])
+      .where('content', 'like', pattern)
+      .execute(),
+    db
+      .selectFrom('newsletter_campaign')
+      .leftJoin('newsletter_campaign_translation as french', (join) =>
+        join
+          .onRef('french.campaign_id', '=', 'newsletter_campaign.id')
+          .on('french.locale', '=', defaultLocale),
+      )
+      .select(['newsletter_campaign.id', 'newsletter_campaign.image as text', 'french.subject'])
+      .where('newsletter_campaign.image', 'like', pattern)
+      .execute(),
+    db
+      .selectFrom('newsletter_campaign_translation')
+      .select(['campaign_id as id', 'locale', 'body as text', 'subject'])
+      .where('body', 'like', pattern)
+      .execute(),
+    db
+      .selectFrom('page_section_translation')
+      .select(['page', 'section', 'locale', 'content as text'])
+      .where('content', 'like', pattern)
+      .execute(),
+    db
+      .selectFrom('page_section_draft')
+      .select(['page', 'section', 'content as text'])
+      .where('content', 'like', pattern)
+      .execute(),
+  ]);
+
+  const uses = new Map<string, MediaUse[]>();
+  const add = (text: string, use: MediaUse) => {
+    for (const found of uploadNamesIn(text)) {
+      if (name !== undefined && found !== name) continue;
+      const list = uses.get(found) ?? [];
+      const same = list.some(
+        (other) =>
+          other.kind === use.kind && other.href === use.href && other.locale === use.locale,
+      );
+      if (!same) list.push(use);
+      uses.set(found, list);
+    }
+  };
+  for (const row of heroes)
+    add(row.text, { kind: 'postHero', label: row.title ?? row.id, href: `/admin/posts/${row.id}` });
+  for (const row of postBodies)
+    add(row.text, {
+      kind: 'postBody',
+      label: row.title,
+      locale: row.locale as Locale,
+      href: `/admin/posts/${row.id}`,
+    });
+  for (const row of letters)
+    add(row.text, {
+      kind: 'newsletterImage',
+      label: row.subject ?? row.id,
+      href: `/admin/newsletter/${row.id}`,
+    });
+  for (const row of letterBodies)
+    add(row.text, {
+      kind: 'newsletterBody',
+      label: row.subject,
+      locale: row.locale as Locale,
+      href: `/admin/newsletter/${row.id}`,
+    });
+  for (const row of sections)
+    add(row.text, {
+      kind: 'pageSection',
+      label: `${row.page} · ${row.section}`,
+      locale: row.locale as Locale,
+      href: `/admin/pages/${row.page}`,
+    });
+  for (const row of sectionDrafts)
+    add(row.text, {
+      kind: 'pageSectionDraft',
+      label: `${row.page} · ${row.section}`,
+      href: `/admin/pages/${row.page}`,
+    });
+  return uses;
+}

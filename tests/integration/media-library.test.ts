@@ -1,0 +1,254 @@
+import { sql, type Kysely } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locales } from '@/i18n/locales';
+import { mediaSchema } from '@/lib/admin/media-schema';
+import { searchColumns } from '@/lib/blog/search';
+import type { Database } from '@/server/db/schema';
+import {
+  deleteMedia,
+  describeMedia,
+  getMedia,
+  listMedia,
+} from '@/server/media/media-library.server';
+import { UploadRefused } from '@/server/uploads/image-file.server';
+import { storeImage, type StoredUpload } from '@/server/uploads/upload-store.server';
+import { campaignActor, writeCampaign } from '../support/campaign-fixtures';
+import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
+import { roomyQuota, testOrigin } from '../support/upload-origin';
+
+let database: TestDatabase;
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** A small image of one colour: each colour is other bytes, so another image. */
+async function picture(red: number): Promise<Uint8Array> {
+  return sharp({
+    create: { width: 40, height: 30, channels: 3, background: { r: red, g: 90, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+const idOf = (stored: StoredUpload) => stored.name.replace('.webp', '');
+
+async function insertPost(id: string, { hero = '', body = '' }: { hero?: string; body?: string }) {
+  const time = new Date().toISOString();
+  await db
+    .insertInto('post')
+    .values({ id, image: hero, author: 'Test', created_at: time, updated_at: time })
+    .execute();
+  for (const locale of ['fr', 'ar'] as const)
+    await db
+      .insertInto('post_translation')
+      .values({
+        post_id: id,
+        locale,
+        slug: `${id}-${locale}`,
+        title: `Article ${id} ${locale}`,
+        content: locale === 'ar' ? body : 'Texte.',
+        reading_minutes: 1,
+        updated_at: time,
+        ...searchColumns({ title: id, excerpt: '', targetKeywords: [] }),
+      })
+      .execute();
+}
+
+async function insertSection(page: string, section: string, content: object) {
+  const time = new Date().toISOString();
+  await db
+    .insertInto('page_section')
+    .values({ page, section, created_at: time, updated_at: time })
+    .execute();
+  await db
+    .insertInto('page_section_translation')
+    .values({ page, section, locale: 'fr', content: JSON.stringify(content), updated_at: time })
+    .execute();
+}
+
+function described(alts: Partial<Record<(typeof locales)[number], string>>, focal = ['50', '50']) {
+  const parsed = mediaSchema.safeParse({
+    focalX: focal[0],
+    focalY: focal[1],
+    text: Object.fromEntries(
+      locales.map((locale) => [locale, { alt: alts[locale] ?? '', caption: '' }]),
+    ),
+  });
+  if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
+  return parsed.data;
+}
+
+describe(`the media library (${lane})`, { timeout: 30_000 }, () => {
+  it('lists where an image is used across kinds, with a label and an admin link', async () => {
+    const image = await storeImage(db, await picture(10), testOrigin, roomyQuota);
+    const other = await storeImage(db, await picture(20), testOrigin, roomyQuota);
+    await insertPost('hero-post', { hero: image.path });
+    await insertPost('body-post', {
+      body: `Voir ![photo](${image.path}) et ![autre](${other.path})`,
+    });
+    await writeCampaign(
+      db,
+      { fr: { subject: 'Lettre de mai', body: `![](${image.path})` } },
+      {
+        image: image.path,
+      },
+    );
+    await insertSection('about', 'team', { members: [{ name: 'Sara', photo: image.path }] });
+
+    const media = await getMedia(db, idOf(image));
+    const uses = media!.uses.map(({ kind, label, locale, href }) => ({
+      kind,
+      label,
+      locale,
+      href,
+    }));
+    expect(uses).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'postHero',
+          label: 'Article hero-post fr',
+          locale: undefined,
+          href: '/admin/posts/hero-post',
+        },
+        {
+          kind: 'postBody',
+          label: 'Article body-post ar',
+          locale: 'ar',
+          href: '/admin/posts/body-post',
+        },
+        expect.objectContaining({ kind: 'newsletterImage', label: 'Lettre de mai' }),
+        expect.objectContaining({ kind: 'newsletterBody', label: 'Lettre de mai', locale: 'fr' }),
+        { kind: 'pageSection', label: 'about · team', locale: 'fr', href: '/admin/pages/about' },
+      ]),
+    );
+    expect(uses).toHaveLength(5);
+    expect((await getMedia(db, idOf(other)))!.uses.map((use) => use.kind)).toEqual(['postBody']);
+  });
+
+  it('refuses to delete an image in use, listing its uses, and deletes an unused one audited', async () => {
+    const used = await storeImage(db, await picture(30), testOrigin, roomyQuota);
+    await insertPost('uses-picture', { hero: used.path });
+    const refused = await deleteMedia(db, campaignActor, idOf(used));
+    expect(refused.outcome).toBe('used');
+    expect(refused.outcome === 'used' && refused.uses.map((use) => use.href)).toEqual([
+      '/admin/posts/uses-picture',
+    ]);
+    expect(await getMedia(db, idOf(used))).toBeDefined();
+
+    const unused = await storeImage(db, await picture(40), testOrigin, roomyQuota);
+    expect(await deleteMedia(db, campaignActor, idOf(unused))).toEqual({ outcome: 'deleted' });
+    expect(await getMedia(db, idOf(unused))).toBeUndefined();
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email'])
+      .where('target_id', '=', unused.name)
+      .execute();
+    expect(audit).toEqual([{ action: 'upload.delete', actor_email: campaignActor.email }]);
+    expect(await deleteMedia(db, campaignActor, idOf(unused))).toEqual({ outcome: 'notFound' });
+  });
+
+  it('answers the same bytes uploaded again with the image already stored', async () => {
+    const bytes = await picture(50);
+    const first = await storeImage(
+      db,
+      bytes,
+      {
+        fileName: 'a.png',
+        uploadedBy: 'one@example.test',
+      },
+      roomyQuota,
+    );
+    const again = await storeImage(
+      db,
+      bytes,
+      {
+        fileName: 'b.png',
+        uploadedBy: 'two@example.test',
+      },
+      roomyQuota,
+    );
+    expect(first.duplicate).toBe(false);
+    expect(again).toEqual({ ...first, duplicate: true });
+    const media = await getMedia(db, idOf(first));
+    expect(media).toMatchObject({ fileName: 'a.png', uploadedBy: 'one@example.test' });
+    expect(media!.bytes).toBe(first.bytes);
+  });
+
+  it('refuses an image beyond the quota with its own reason, and stores nothing', async () => {
+    const { stored } = await db
+      .selectFrom('upload')
+      .select(sql<number | string>`sum(length(bytes))`.as('stored'))
+      .executeTakeFirstOrThrow();
+    const already = await storeImage(db, await picture(80), testOrigin, roomyQuota);
+    const full = { quotaBytes: Number(stored) + already.bytes + 10 };
+    const count = async () => (await db.selectFrom('upload').select('name').execute()).length;
+    const before = await count();
+    await expect(storeImage(db, await picture(70), testOrigin, full)).rejects.toEqual(
+      new UploadRefused('quotaReached'),
+    );
+    expect(await count()).toBe(before);
+    // The same bytes as an image already stored take no room: still answered.
+    const kept = await storeImage(db, await picture(80), testOrigin, full);
+    expect(kept.duplicate).toBe(true);
+  });
+
+  it('saves the alt text per language and the focal point, and filters and searches by them', async () => {
+    const image = await storeImage(
+      db,
+      await picture(60),
+      {
+        fileName: 'equipe-casablanca.png',
+        uploadedBy: 'editor@example.test',
+      },
+      roomyQuota,
+    );
+    const id = idOf(image);
+    expect(
+      await describeMedia(
+        db,
+        campaignActor,
+        id,
+        described({ fr: 'L’équipe à Casablanca', ar: 'الفريق في الدار البيضاء' }, ['20', '75']),
+      ),
+    ).toBe(true);
+
+    const media = await getMedia(db, id);
+    expect(media).toMatchObject({ focalX: 20, focalY: 75 });
+    expect(media!.texts.fr.alt).toBe('L’équipe à Casablanca');
+    expect(media!.texts.ar.alt).toBe('الفريق في الدار البيضاء');
+    expect(media!.texts.en.alt).toBe('');
+
+    const ids = async (options: Parameters<typeof listMedia>[1]) =>
+      (await listMedia(db, options)).map((item) => item.id);
+    expect(await ids({ search: 'EQUIPE a casa' })).toEqual([id]);
+    expect(await ids({ search: 'الدار' })).toEqual([id]);
+    expect(await ids({ search: 'casablanca.png' })).toEqual([id]);
+    expect(await ids({ filter: { type: 'missingAlt', locale: 'en' } })).toContain(id);
+    expect(await ids({ filter: { type: 'missingAlt', locale: 'ar' } })).not.toContain(id);
+    expect(await ids({ filter: { type: 'unused' } })).toContain(id);
+    await insertPost('uses-described', { body: `![](${image.path})` });
+    expect(await ids({ filter: { type: 'unused' } })).not.toContain(id);
+  });
+
+  it('requires the French alt text and a focal point from 0 to 100', () => {
+    const input = (fr: string, x: string) => ({
+      focalX: x,
+      focalY: '0',
+      text: Object.fromEntries(
+        locales.map((locale) => [locale, { alt: locale === 'fr' ? fr : '', caption: '' }]),
+      ),
+    });
+    expect(mediaSchema.safeParse(input('Une photo', '100')).success).toBe(true);
+    expect(mediaSchema.safeParse(input('  ', '50')).success).toBe(false);
+    expect(mediaSchema.safeParse(input('Une photo', '101')).success).toBe(false);
+    expect(mediaSchema.safeParse(input('Une photo', '-1')).success).toBe(false);
+  });
+});
