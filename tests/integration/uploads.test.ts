@@ -174,7 +174,9 @@ describe(`image uploads (${lane})`, { timeout: 30_000 }, () => {
 
   it('never stores a refused file', async () => {
     const before = await uploadCount();
-    await expect(storeImage(db, Buffer.from('<html>'), testOrigin, roomyQuota)).rejects.toBeInstanceOf(UploadRefused);
+    await expect(
+      storeImage(db, Buffer.from('<html>'), testOrigin, roomyQuota),
+    ).rejects.toBeInstanceOf(UploadRefused);
     expect(await uploadCount()).toBe(before);
   });
 
