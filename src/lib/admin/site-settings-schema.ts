@@ -201,3 +201,34 @@ export function siteSettingsFormValues(
     },
   };
 }
+
+/** A draft of the settings (decision 071): the form as the admin left it, its version aside. */
+export type SiteSettingsDraftValues = Omit<SiteSettingsFormValues, 'version'>;
+
+/**
+ * The form drawn from a draft: each value the draft holds where `shown` (the published settings
+ * as the form holds them) has one of the same type. A draft written by an older form, or by hand
+ * for an import, so never loses a field nor brings a foreign one.
+ */
+export function siteSettingsDraftFormValues(
+  shown: SiteSettingsFormValues,
+  draft: Record<string, unknown>,
+): SiteSettingsFormValues {
+  const overlay = (base: unknown, over: unknown): unknown => {
+    if (base !== null && typeof base === 'object')
+      return Object.fromEntries(
+        Object.entries(base).map(([key, value]) => [
+          key,
+          overlay(
+            value,
+            over !== null && typeof over === 'object'
+              ? (over as Record<string, unknown>)[key]
+              : undefined,
+          ),
+        ]),
+      );
+    return typeof over === typeof base ? over : base;
+  };
+  const { version, ...values } = shown;
+  return { ...(overlay(values, draft) as SiteSettingsDraftValues), version };
+}
