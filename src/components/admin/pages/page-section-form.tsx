@@ -12,10 +12,16 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { VisibleCheckbox } from '@/components/admin/content/form-parts';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
 import { FrenchSource } from '@/components/admin/content/translated-content-form';
+import { DraftBanner } from '@/components/admin/drafts/draft-banner';
+import {
+  useDraftEditing,
+  type DraftAnswer,
+  type FormDraft,
+} from '@/components/admin/drafts/use-draft-editing';
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
@@ -39,19 +45,6 @@ import {
   type SectionContent,
 } from '@/lib/page-sections/section-definition';
 import { SectionListField } from './section-list-field';
-
-/** How long typing must stop before the draft saves itself. */
-const autosaveDelayMs = 2000;
-
-/** The draft the form shows, as the screen read it. */
-export interface FormDraft {
-  revision: number;
-  savedAt: string;
-  savedBy: string | null;
-}
-
-/** A draft's save as its action answers it. */
-type DraftAnswer = ActionResult<{ revision: number; savedAt: string; savedBy: string }>;
 
 export function PageSectionForm({
   page,
@@ -96,7 +89,6 @@ export function PageSectionForm({
     .find((candidate) => candidate.page === page)!
     .sections.find((candidate) => candidate.id === section)!;
   const [activeLocale, setActiveLocale] = useState<Locale>(defaultLocale);
-  const [conflict, setConflict] = useState<string | null>(null);
   // Each list's items in the order the editor arranged them in French; every tab draws them so.
   const savedItemIds = () =>
     Object.fromEntries(
@@ -124,84 +116,22 @@ export function PageSectionForm({
   });
   const headingId = `section-${section}`;
   const tDrafts = useTranslations('pages.drafts');
+  const tDraft = useTranslations('drafts');
   const format = useFormatter();
   const runWithToast = useRunWithToast();
-  const [savedDraft, setSavedDraft] = useState<FormDraft | null>(draft);
-  // When this screen last saved the draft, said beside the buttons.
-  const [draftSavedAt, setDraftSavedAt] = useState<string | null>(null);
-  // The draft's saves run one after the other: each names the revision the one before left.
-  const revision = useRef(draft?.revision ?? 0);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const stopped = useRef(false);
 
   const formData = () => new FormData(formRef.current!);
   const values = (data: FormData) => sectionValuesFromForm(data, definition, contentLocales);
-
-  /** Runs `work` after the saves already queued, with the draft's revision then. */
-  const queued = <Result,>(work: (revision: number) => Promise<Result>): Promise<Result> => {
-    const run = queue.current.then(() => work(revision.current));
-    queue.current = run.catch(() => undefined);
-    return run;
-  };
-
-  const keptDraft = (result: DraftAnswer | undefined) => {
-    if (!result?.ok || !result.data) return;
-    revision.current = result.data.revision;
-    setSavedDraft(result.data);
-    setDraftSavedAt(result.data.savedAt);
-    changes.markSaved();
-  };
-
-  const refused = (result: ActionResult<unknown> | undefined) => {
-    if (!result || result.ok || !result.conflict) return;
-    stopped.current = true;
-    setConflict(result.message);
-  };
-
-  /** The autosave: quiet (no toast), only when something changed, never after a conflict. */
-  const autosave = () => {
-    if (stopped.current || !changes.hasChanges()) return;
-    const data = formData();
-    if (!sectionDraftSchema(definition, contentLocales).safeParse(values(data)).success) return;
-    void queued(async (current) => {
-      let result: DraftAnswer;
-      try {
-        result = await saveDraft(current, data);
-      } catch {
-        return; // Offline for a moment: the next pause in typing tries again.
-      }
-      refused(result);
-      keptDraft(result);
-    });
-  };
-  const autosaveRef = useRef(autosave);
-  useEffect(() => {
-    autosaveRef.current = autosave;
-  });
-
-  useEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // Typing, a box ticked, an item added or moved: each waits for the next pause.
-    const later = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => autosaveRef.current(), autosaveDelayMs);
-    };
-    const onHidden = () => {
-      if (document.visibilityState !== 'hidden') return;
-      clearTimeout(timer);
-      autosaveRef.current();
-    };
-    const events = ['input', 'change', 'click'] as const;
-    for (const name of events) element.addEventListener(name, later);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      clearTimeout(timer);
-      for (const name of events) element.removeEventListener(name, later);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, []);
+  const { savedDraft, draftSavedAt, conflict, queued, keptDraft, refused, stop } = useDraftEditing(
+    {
+      formRef,
+      changes,
+      draft,
+      saveDraft,
+      canAutosave: (data) =>
+        sectionDraftSchema(definition, contentLocales).safeParse(values(data)).success,
+    },
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -227,8 +157,7 @@ export function PageSectionForm({
     refused(result);
     // The screen renders the published version, and this form starts anew from it (its key).
     if (!result?.ok) return;
-    stopped.current = true;
-    changes.markSaved();
+    stop();
     router.refresh();
   };
 
@@ -237,21 +166,13 @@ export function PageSectionForm({
     const result = await runWithToast(() => queued(change));
     refused(result);
     if (!result.ok) return;
-    stopped.current = true;
-    changes.markSaved();
+    stop();
     router.refresh();
   };
 
   const onDiscard = () => {
     if (window.confirm(tDrafts('discardConfirm'))) void changeDraft(discard);
   };
-
-  const when = (at: string) =>
-    format.dateTime(new Date(at), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Zurich',
-    });
 
   /** One text control, with the French text beside it in a translation; or an image or a link, in French. */
   const drawText = (
@@ -407,38 +328,14 @@ export function PageSectionForm({
           }
         />
         {savedDraft ? (
-          <div className="mb-4 space-y-3 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-fg">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              <p className="sm:me-auto">
-                {savedDraft.savedBy
-                  ? tDrafts('banner', { who: savedDraft.savedBy, when: when(savedDraft.savedAt) })
-                  : tDrafts('bannerNoAuthor', { when: when(savedDraft.savedAt) })}
-              </p>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={onDiscard}
-                disabled={form.pending !== null}
-                aria-label={tDrafts('discardLabel', { section: title })}
-              >
-                {tDrafts('discard')}
-              </Button>
-            </div>
-            {staleNote ? (
-              <div className="space-y-3">
-                <p>{tDrafts('staleNote')}</p>
-                {staleNote}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => changeDraft(keepDraft)}
-                  disabled={form.pending !== null}
-                >
-                  {tDrafts('keep')}
-                </Button>
-              </div>
-            ) : null}
-          </div>
+          <DraftBanner
+            draft={savedDraft}
+            onDiscard={onDiscard}
+            discardLabel={tDrafts('discardLabel', { section: title })}
+            staleNote={staleNote}
+            onKeep={() => changeDraft(keepDraft)}
+            disabled={form.pending !== null}
+          />
         ) : null}
         {definition.alwaysShown ? null : (
           <VisibleCheckbox
@@ -493,7 +390,7 @@ export function PageSectionForm({
               <span className="text-danger">{tContent('checkFields')}</span>
             ) : draftSavedAt ? (
               <span className="text-fg-muted">
-                {tDrafts('autosaved', {
+                {tDraft('autosaved', {
                   time: format.dateTime(new Date(draftSavedAt), {
                     timeStyle: 'medium',
                     timeZone: 'Europe/Zurich',
@@ -509,7 +406,7 @@ export function PageSectionForm({
             aria-label={tDrafts('saveDraftLabel', { section: title })}
             className={buttonClass({ variant: 'secondary' })}
           >
-            {form.pending === 'draft' ? tContent('saving') : tDrafts('saveDraft')}
+            {form.pending === 'draft' ? tContent('saving') : tDraft('saveDraft')}
           </button>
           <button
             type="button"
@@ -519,7 +416,7 @@ export function PageSectionForm({
             aria-label={tDrafts('publishLabel', { section: title })}
             className={buttonClass({ variant: 'primary' })}
           >
-            {form.pending === 'publish' ? tDrafts('publishing') : tDrafts('publish')}
+            {form.pending === 'publish' ? tDraft('publishing') : tDraft('publish')}
           </button>
         </div>
       </Card>
