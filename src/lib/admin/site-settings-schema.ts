@@ -202,7 +202,29 @@ export function siteSettingsFormValues(
   };
 }
 
-/** A draft of the settings (decision 071): the form as the admin left it, its version aside. */
+/** Any text of a draft: kept as typed, half done or not, only bounded. */
+const draftText = z.string('tooLong').check(z.maxLength(500, 'tooLong'));
+const draftGroup = <Name extends string>(names: readonly Name[]) =>
+  z.object(
+    Object.fromEntries(names.map((name) => [name, draftText])) as Record<Name, typeof draftText>,
+  );
+
+/**
+ * A draft of the settings (decision 071): the form's shape, its texts as typed (an e-mail not yet
+ * an address, French emptied), only bounded. Its publish goes through `siteSettingsSchema`.
+ */
+export const siteSettingsDraftSchema = z.object({
+  ...draftGroup(plainFields).shape,
+  social: draftGroup(socialNetworks),
+  voiceWidget: z.boolean(),
+  figures: draftGroup(figureNames),
+  text: textsPerLanguage(
+    draftGroup(['address', 'officeHours']),
+    draftGroup(['address', 'officeHours']),
+  ),
+});
+
+/** A draft of the settings as kept: the form as the admin left it, its version aside. */
 export type SiteSettingsDraftValues = Omit<SiteSettingsFormValues, 'version'>;
 
 /**

@@ -2,22 +2,32 @@
 /**
  * The site settings form (admins): the agency's details, its social links, the shared figures,
  * the voice widget, then the texts that depend on the language under the language tabs (French
- * required; each other language shows the French text beside its field). Checked in the browser
- * with the schema the action checks again; a refusal keeps everything typed. A save of a version
- * someone else replaced meanwhile shows the conflict and a way to reload the saved values.
+ * required; each other language shows the French text beside its field). It edits the settings'
+ * draft (decision 071): "Enregistrer le brouillon" and the autosave keep it without publishing,
+ * "Publier" checks it with the schema the action checks again and makes it live; a refusal keeps
+ * everything typed. Someone else's save of the draft, or of the settings since the draft was
+ * drawn, shows the conflict and a way to reload.
  */
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
+import { DraftBanner } from '@/components/admin/drafts/draft-banner';
+import {
+  useDraftEditing,
+  type DraftAnswer,
+  type FormDraft,
+} from '@/components/admin/drafts/use-draft-editing';
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
-import { buttonClass } from '@/components/admin/ui/button';
+import { useRunWithToast } from '@/components/admin/ui/action-toast';
+import { Button, buttonClass } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import { Field, checkboxClass, fieldHintId, inputClass } from '@/components/admin/ui/form-field';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
 import {
+  siteSettingsDraftSchema,
   siteSettingsErrorKeys,
   siteSettingsSchema,
   siteSettingsValuesFromForm,
@@ -34,14 +44,30 @@ type InputProps = {
 
 export function SiteSettingsForm({
   initial,
-  action,
+  draft,
+  staleNote,
+  saveDraft,
+  publish,
+  discard,
+  keepDraft,
 }: {
+  /** The draft's values when there is one, else the published settings'. */
   initial: SiteSettingsFormValues;
-  action: (formData: FormData) => Promise<ActionResult>;
+  draft: FormDraft | null;
+  /** When the settings were published since the draft was drawn: what differs, from the server. */
+  staleNote?: ReactNode;
+  saveDraft: (revision: number, formData: FormData) => Promise<DraftAnswer>;
+  publish: (revision: number, formData: FormData) => Promise<ActionResult>;
+  discard: (revision: number) => Promise<ActionResult>;
+  /** Keeps the draft over the settings published since (the stale note's button). */
+  keepDraft: (revision: number) => Promise<ActionResult>;
 }) {
   const t = useTranslations('settings');
   const tContent = useTranslations('content');
+  const tDraft = useTranslations('drafts');
+  const format = useFormatter();
   const router = useRouter();
+  const runWithToast = useRunWithToast();
   const [activeLocale, setActiveLocale] = useState<Locale>(defaultLocale);
   const form = useAdminForm({
     errorMessages: 'settings.errors',
@@ -58,18 +84,55 @@ export function SiteSettingsForm({
     formRef.current?.reset();
     form.setErrors({});
   });
-  const conflict = form.errors.version;
+  const { savedDraft, draftSavedAt, conflict, queued, keptDraft, refused, stop } = useDraftEditing({
+    formRef,
+    changes,
+    draft,
+    saveDraft,
+    canAutosave: (data) =>
+      siteSettingsDraftSchema.safeParse(siteSettingsValuesFromForm(data)).success,
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    const result = await form.submit(siteSettingsSchema, siteSettingsValuesFromForm(formData), () =>
-      action(formData),
+    const data = new FormData(event.currentTarget);
+    // A draft is kept as typed, even half done: only its publish is checked in full.
+    const result = await form.submit(
+      siteSettingsDraftSchema,
+      siteSettingsValuesFromForm(data),
+      () => queued((current) => saveDraft(current, data)),
+      'draft',
     );
-    // The page renders the saved version, and the form starts anew from it (its key).
+    refused(result);
+    keptDraft(result);
+  };
+
+  const onPublish = async () => {
+    const data = new FormData(formRef.current!);
+    const result = await form.submit(
+      siteSettingsSchema,
+      siteSettingsValuesFromForm(data),
+      () => queued((current) => publish(current, data)),
+      'publish',
+    );
+    refused(result);
+    // The page renders the published version, and the form starts anew from it (its key).
     if (!result?.ok) return;
-    changes.markSaved();
+    stop();
     router.refresh();
+  };
+
+  /** Discarding or keeping the draft: the screen then draws the form anew (its key). */
+  const changeDraft = async (change: (revision: number) => Promise<ActionResult>) => {
+    const result = await runWithToast(() => queued(change));
+    refused(result);
+    if (!result.ok) return;
+    stop();
+    router.refresh();
+  };
+
+  const onDiscard = () => {
+    if (window.confirm(t('drafts.discardConfirm'))) void changeDraft(discard);
   };
 
   const input = (name: string, value: string, props: InputProps = {}, locale?: Locale) => (
@@ -95,20 +158,25 @@ export function SiteSettingsForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
       <input type="hidden" name="version" value={initial.version} />
+      {savedDraft ? (
+        <DraftBanner
+          draft={savedDraft}
+          onDiscard={onDiscard}
+          discardLabel={t('drafts.discardLabel')}
+          staleNote={staleNote}
+          onKeep={() => changeDraft(keepDraft)}
+          disabled={form.pending !== null}
+        />
+      ) : null}
       {conflict ? (
         <div
           role="alert"
           className="flex flex-col gap-3 rounded-lg border border-red-400/40 bg-red-500/10 px-4 py-3 text-sm text-danger sm:flex-row sm:items-center"
         >
           <p className="sm:me-auto">{conflict}</p>
-          <button
-            id={form.fieldId('version')}
-            type="button"
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-            onClick={() => router.refresh()}
-          >
+          <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
             {t('conflict.reload')}
-          </button>
+          </Button>
         </div>
       ) : null}
 
@@ -196,16 +264,36 @@ export function SiteSettingsForm({
       </Card>
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-end">
-        <p role="status" className="text-sm text-danger sm:me-auto">
-          {form.hasErrors && !conflict ? tContent('checkFields') : ''}
+        <p role="status" className="text-sm sm:me-auto">
+          {form.hasErrors && !conflict ? (
+            <span className="text-danger">{tContent('checkFields')}</span>
+          ) : draftSavedAt ? (
+            <span className="text-fg-muted">
+              {tDraft('autosaved', {
+                time: format.dateTime(new Date(draftSavedAt), {
+                  timeStyle: 'medium',
+                  timeZone: 'Europe/Zurich',
+                }),
+              })}
+            </span>
+          ) : null}
         </p>
         <button
           type="submit"
           disabled={form.pending !== null}
-          aria-busy={form.pending !== null || undefined}
+          aria-busy={form.pending === 'draft' || undefined}
+          className={buttonClass({ variant: 'secondary' })}
+        >
+          {form.pending === 'draft' ? tContent('saving') : tDraft('saveDraft')}
+        </button>
+        <button
+          type="button"
+          onClick={onPublish}
+          disabled={form.pending !== null}
+          aria-busy={form.pending === 'publish' || undefined}
           className={buttonClass({ variant: 'primary' })}
         >
-          {form.pending !== null ? tContent('saving') : tContent('save')}
+          {form.pending === 'publish' ? tDraft('publishing') : tDraft('publish')}
         </button>
       </div>
       {confirmation}
