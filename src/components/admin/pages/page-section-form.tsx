@@ -9,28 +9,25 @@
  * checks again; a refusal keeps everything typed. A save after someone else's shows the conflict
  * and a way to reload.
  */
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { VisibleCheckbox } from '@/components/admin/content/form-parts';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
 import { FrenchSource } from '@/components/admin/content/translated-content-form';
+import { DraftActions } from '@/components/admin/drafts/draft-actions';
 import { DraftBanner } from '@/components/admin/drafts/draft-banner';
 import {
-  useDraftEditing,
-  type DraftAnswer,
-  type FormDraft,
-} from '@/components/admin/drafts/use-draft-editing';
+  useDraftActions,
+  type DraftServerActions,
+} from '@/components/admin/drafts/use-draft-actions';
+import type { FormDraft } from '@/components/admin/drafts/use-draft-editing';
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
-import { useRunWithToast } from '@/components/admin/ui/action-toast';
-import { Button, buttonClass } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import { Field, FieldError, inputClass, textareaClass } from '@/components/admin/ui/form-field';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { defaultLocale, type Locale } from '@/i18n/locales';
-import type { ActionResult } from '@/lib/admin/action-result';
 import { contentLocales, fieldLocales, firstFieldLocale } from '@/lib/admin/translated-content';
 import { sectionPages } from '@/lib/page-sections/pages';
 import {
@@ -54,12 +51,9 @@ export function PageSectionForm({
   text,
   draft,
   staleNote,
-  saveDraft,
-  publish,
-  discard,
-  keepDraft,
   historyHref,
   previewHref,
+  ...actions
 }: {
   page: string;
   section: string;
@@ -75,15 +69,9 @@ export function PageSectionForm({
   draft: FormDraft | null;
   /** When the section was published since the draft was drawn: what differs, from the server. */
   staleNote?: ReactNode;
-  saveDraft: (revision: number, formData: FormData) => Promise<DraftAnswer>;
-  publish: (revision: number, formData: FormData) => Promise<ActionResult>;
-  discard: (revision: number) => Promise<ActionResult>;
-  /** Keeps the draft over the version published since (the stale note's button). */
-  keepDraft: (revision: number) => Promise<ActionResult>;
-}) {
+} & DraftServerActions) {
   const t = useTranslations('pages');
   const tContent = useTranslations('content');
-  const router = useRouter();
   // The definition is code: the server names it, the browser finds the same one.
   const definition = sectionPages
     .find((candidate) => candidate.page === page)!
@@ -116,63 +104,19 @@ export function PageSectionForm({
   });
   const headingId = `section-${section}`;
   const tDrafts = useTranslations('pages.drafts');
-  const tDraft = useTranslations('drafts');
-  const format = useFormatter();
-  const runWithToast = useRunWithToast();
 
-  const formData = () => new FormData(formRef.current!);
   const values = (data: FormData) => sectionValuesFromForm(data, definition, contentLocales);
-  const { savedDraft, draftSavedAt, conflict, queued, keptDraft, refused, stop } = useDraftEditing(
-    {
-      formRef,
-      changes,
-      draft,
-      saveDraft,
-      canAutosave: (data) =>
-        sectionDraftSchema(definition, contentLocales).safeParse(values(data)).success,
-    },
-  );
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = formData();
-    const result = await form.submit(
-      sectionDraftSchema(definition, contentLocales),
-      values(data),
-      () => queued((current) => saveDraft(current, data)),
-      'draft',
-    );
-    refused(result);
-    keptDraft(result);
-  };
-
-  const onPublish = async () => {
-    const data = formData();
-    const result = await form.submit(
-      sectionFormSchema(definition, contentLocales),
-      values(data),
-      () => queued((current) => publish(current, data)),
-      'publish',
-    );
-    refused(result);
-    // The screen renders the published version, and this form starts anew from it (its key).
-    if (!result?.ok) return;
-    stop();
-    router.refresh();
-  };
-
-  /** Discarding or keeping the draft: the screen then draws the section anew (its key). */
-  const changeDraft = async (change: (revision: number) => Promise<ActionResult>) => {
-    const result = await runWithToast(() => queued(change));
-    refused(result);
-    if (!result.ok) return;
-    stop();
-    router.refresh();
-  };
-
-  const onDiscard = () => {
-    if (window.confirm(tDrafts('discardConfirm'))) void changeDraft(discard);
-  };
+  const { editing, onSubmit, onPublish, onDiscard, onKeep } = useDraftActions({
+    form,
+    formRef,
+    changes,
+    draft,
+    values,
+    draftSchema: sectionDraftSchema(definition, contentLocales),
+    publishSchema: sectionFormSchema(definition, contentLocales),
+    ...actions,
+    discardConfirmation: tDrafts('discardConfirm'),
+  });
 
   /** One text control, with the French text beside it in a translation; or an image or a link, in French. */
   const drawText = (
@@ -327,13 +271,13 @@ export function PageSectionForm({
             </>
           }
         />
-        {savedDraft ? (
+        {editing.savedDraft ? (
           <DraftBanner
-            draft={savedDraft}
+            draft={editing.savedDraft}
             onDiscard={onDiscard}
             discardLabel={tDrafts('discardLabel', { section: title })}
             staleNote={staleNote}
-            onKeep={() => changeDraft(keepDraft)}
+            onKeep={onKeep}
             disabled={form.pending !== null}
           />
         ) : null}
@@ -373,52 +317,15 @@ export function PageSectionForm({
             )}
           </LanguageTabs>
         </div>
-        {conflict ? (
-          <div
-            role="alert"
-            className="mt-4 flex flex-col gap-3 rounded-xl border border-danger/60 bg-danger/10 p-4 text-sm text-fg sm:flex-row sm:items-center"
-          >
-            <p className="sm:me-auto">{conflict}</p>
-            <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-              {tContent('reload')}
-            </Button>
-          </div>
-        ) : null}
-        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-          <p role="status" className="text-sm sm:me-auto">
-            {form.hasErrors && !conflict ? (
-              <span className="text-danger">{tContent('checkFields')}</span>
-            ) : draftSavedAt ? (
-              <span className="text-fg-muted">
-                {tDraft('autosaved', {
-                  time: format.dateTime(new Date(draftSavedAt), {
-                    timeStyle: 'medium',
-                    timeZone: 'Europe/Zurich',
-                  }),
-                })}
-              </span>
-            ) : null}
-          </p>
-          <button
-            type="submit"
-            disabled={form.pending !== null}
-            aria-busy={form.pending === 'draft' || undefined}
-            aria-label={tDrafts('saveDraftLabel', { section: title })}
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            {form.pending === 'draft' ? tContent('saving') : tDraft('saveDraft')}
-          </button>
-          <button
-            type="button"
-            onClick={onPublish}
-            disabled={form.pending !== null}
-            aria-busy={form.pending === 'publish' || undefined}
-            aria-label={tDrafts('publishLabel', { section: title })}
-            className={buttonClass({ variant: 'primary' })}
-          >
-            {form.pending === 'publish' ? tDraft('publishing') : tDraft('publish')}
-          </button>
-        </div>
+        <DraftActions
+          form={form}
+          editing={editing}
+          reloadLabel={tContent('reload')}
+          onPublish={onPublish}
+          saveDraftLabel={tDrafts('saveDraftLabel', { section: title })}
+          publishLabel={tDrafts('publishLabel', { section: title })}
+          className="mt-4"
+        />
       </Card>
       {confirmation}
     </form>

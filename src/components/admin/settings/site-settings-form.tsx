@@ -8,24 +8,21 @@
  * everything typed. Someone else's save of the draft, or of the settings since the draft was
  * drawn, shows the conflict and a way to reload.
  */
-import { useFormatter, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type ReactNode } from 'react';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
+import { DraftActions } from '@/components/admin/drafts/draft-actions';
 import { DraftBanner } from '@/components/admin/drafts/draft-banner';
 import {
-  useDraftEditing,
-  type DraftAnswer,
-  type FormDraft,
-} from '@/components/admin/drafts/use-draft-editing';
+  useDraftActions,
+  type DraftServerActions,
+} from '@/components/admin/drafts/use-draft-actions';
+import type { FormDraft } from '@/components/admin/drafts/use-draft-editing';
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
-import { useRunWithToast } from '@/components/admin/ui/action-toast';
-import { Button, buttonClass } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import { Field, checkboxClass, fieldHintId, inputClass } from '@/components/admin/ui/form-field';
 import { defaultLocale, type Locale } from '@/i18n/locales';
-import type { ActionResult } from '@/lib/admin/action-result';
 import {
   siteSettingsDraftSchema,
   siteSettingsErrorKeys,
@@ -46,28 +43,15 @@ export function SiteSettingsForm({
   initial,
   draft,
   staleNote,
-  saveDraft,
-  publish,
-  discard,
-  keepDraft,
+  ...actions
 }: {
   /** The draft's values when there is one, else the published settings'. */
   initial: SiteSettingsFormValues;
   draft: FormDraft | null;
   /** When the settings were published since the draft was drawn: what differs, from the server. */
   staleNote?: ReactNode;
-  saveDraft: (revision: number, formData: FormData) => Promise<DraftAnswer>;
-  publish: (revision: number, formData: FormData) => Promise<ActionResult>;
-  discard: (revision: number) => Promise<ActionResult>;
-  /** Keeps the draft over the settings published since (the stale note's button). */
-  keepDraft: (revision: number) => Promise<ActionResult>;
-}) {
+} & DraftServerActions) {
   const t = useTranslations('settings');
-  const tContent = useTranslations('content');
-  const tDraft = useTranslations('drafts');
-  const format = useFormatter();
-  const router = useRouter();
-  const runWithToast = useRunWithToast();
   const [activeLocale, setActiveLocale] = useState<Locale>(defaultLocale);
   const form = useAdminForm({
     errorMessages: 'settings.errors',
@@ -84,56 +68,18 @@ export function SiteSettingsForm({
     formRef.current?.reset();
     form.setErrors({});
   });
-  const { savedDraft, draftSavedAt, conflict, queued, keptDraft, refused, stop } = useDraftEditing({
+  const { editing, onSubmit, onPublish, onDiscard, onKeep } = useDraftActions({
+    form,
     formRef,
     changes,
     draft,
-    saveDraft,
-    canAutosave: (data) =>
-      siteSettingsDraftSchema.safeParse(siteSettingsValuesFromForm(data)).success,
-  });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    values: siteSettingsValuesFromForm,
     // A draft is kept as typed, even half done: only its publish is checked in full.
-    const result = await form.submit(
-      siteSettingsDraftSchema,
-      siteSettingsValuesFromForm(data),
-      () => queued((current) => saveDraft(current, data)),
-      'draft',
-    );
-    refused(result);
-    keptDraft(result);
-  };
-
-  const onPublish = async () => {
-    const data = new FormData(formRef.current!);
-    const result = await form.submit(
-      siteSettingsSchema,
-      siteSettingsValuesFromForm(data),
-      () => queued((current) => publish(current, data)),
-      'publish',
-    );
-    refused(result);
-    // The page renders the published version, and the form starts anew from it (its key).
-    if (!result?.ok) return;
-    stop();
-    router.refresh();
-  };
-
-  /** Discarding or keeping the draft: the screen then draws the form anew (its key). */
-  const changeDraft = async (change: (revision: number) => Promise<ActionResult>) => {
-    const result = await runWithToast(() => queued(change));
-    refused(result);
-    if (!result.ok) return;
-    stop();
-    router.refresh();
-  };
-
-  const onDiscard = () => {
-    if (window.confirm(t('drafts.discardConfirm'))) void changeDraft(discard);
-  };
+    draftSchema: siteSettingsDraftSchema,
+    publishSchema: siteSettingsSchema,
+    ...actions,
+    discardConfirmation: t('drafts.discardConfirm'),
+  });
 
   const input = (name: string, value: string, props: InputProps = {}, locale?: Locale) => (
     <Field
@@ -158,26 +104,15 @@ export function SiteSettingsForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
       <input type="hidden" name="version" value={initial.version} />
-      {savedDraft ? (
+      {editing.savedDraft ? (
         <DraftBanner
-          draft={savedDraft}
+          draft={editing.savedDraft}
           onDiscard={onDiscard}
           discardLabel={t('drafts.discardLabel')}
           staleNote={staleNote}
-          onKeep={() => changeDraft(keepDraft)}
+          onKeep={onKeep}
           disabled={form.pending !== null}
         />
-      ) : null}
-      {conflict ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-lg border border-red-400/40 bg-red-500/10 px-4 py-3 text-sm text-danger sm:flex-row sm:items-center"
-        >
-          <p className="sm:me-auto">{conflict}</p>
-          <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-            {t('conflict.reload')}
-          </Button>
-        </div>
       ) : null}
 
       <Section id="settings-agency" title={t('sections.agency')}>
@@ -263,39 +198,13 @@ export function SiteSettingsForm({
         </LanguageTabs>
       </Card>
 
-      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-end">
-        <p role="status" className="text-sm sm:me-auto">
-          {form.hasErrors && !conflict ? (
-            <span className="text-danger">{tContent('checkFields')}</span>
-          ) : draftSavedAt ? (
-            <span className="text-fg-muted">
-              {tDraft('autosaved', {
-                time: format.dateTime(new Date(draftSavedAt), {
-                  timeStyle: 'medium',
-                  timeZone: 'Europe/Zurich',
-                }),
-              })}
-            </span>
-          ) : null}
-        </p>
-        <button
-          type="submit"
-          disabled={form.pending !== null}
-          aria-busy={form.pending === 'draft' || undefined}
-          className={buttonClass({ variant: 'secondary' })}
-        >
-          {form.pending === 'draft' ? tContent('saving') : tDraft('saveDraft')}
-        </button>
-        <button
-          type="button"
-          onClick={onPublish}
-          disabled={form.pending !== null}
-          aria-busy={form.pending === 'publish' || undefined}
-          className={buttonClass({ variant: 'primary' })}
-        >
-          {form.pending === 'publish' ? tDraft('publishing') : tDraft('publish')}
-        </button>
-      </div>
+      <DraftActions
+        form={form}
+        editing={editing}
+        reloadLabel={t('conflict.reload')}
+        onPublish={onPublish}
+        className="border-t border-line pt-5"
+      />
       {confirmation}
     </form>
   );
