@@ -79,6 +79,8 @@ test('an admin changes the phone once and every page, the JSON-LD and the next m
   browser,
   request,
 }, testInfo) => {
+  // Two admins, a draft and its publish, four languages' pages and mails: a long journey.
+  test.slow();
   await signInAs(page, 'admin', '/admin/settings');
   await openSettings(page);
   const phoneField = page.getByLabel('Téléphone', { exact: true });
@@ -158,6 +160,7 @@ test('an admin changes the phone once and every page, the JSON-LD and the next m
     await expect(
       differences.getByRole('row').filter({ hasText: 'Téléphone' }).filter({ hasText: newPhone }),
     ).toContainText('+41 22 000 00 01');
+    await screenshots(other, 'settings-stale-fr');
     other.once('dialog', (dialog) => void dialog.accept());
     await other.getByRole('button', { name: 'Abandonner le brouillon des réglages' }).click();
     await expect(other.getByLabel('Téléphone', { exact: true })).toHaveValue(newPhone);
