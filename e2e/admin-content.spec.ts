@@ -112,13 +112,13 @@ test('a testimonial edited in the admin shows on the home page at once', async (
   await (await openLanguage(page, 'Français')).getByLabel('Citation').fill(quote);
   await (await openLanguage(page, 'Anglais')).getByLabel('Fonction').fill('');
   await openLanguage(page, 'Français');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Publier' }).click();
   await expect(page.getByRole('tab', { name: /Anglais/ })).toHaveAttribute('aria-selected', 'true');
   const english = page.getByRole('tabpanel', { name: /^Anglais/ });
   await expect(english.getByText('Ce champ est obligatoire.')).toBeVisible();
   await english.getByLabel('Fonction').fill('Property manager');
 
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Publier' }).click();
   await expect(toast(page, 'Succès', 'Témoignage mis à jour')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/testimonials$/);
   // The very first request after the save shows it: nothing waits for a cache to expire (how fast
@@ -173,7 +173,7 @@ test('a service added in the admin is in the sitemap; hidden, it is gone from /s
 
   await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
   await page.getByLabel('Visible sur le site').uncheck();
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Publier' }).click();
   await expect(toast(page, 'Succès', 'Service mis à jour')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('Masqué')).toBeVisible();
@@ -213,10 +213,10 @@ test('an editor compares two versions of a service word by word and restores the
     otherTab.getByRole('status').filter({ hasText: /^editor a aussi ouvert cette page/ }),
   ).toBeVisible();
   await (await openLanguage(page, 'Arabe')).getByLabel('Titre').fill(`${arabicTitle} الجديد`);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Publier' }).click();
   await expect(toast(page, 'Succès', 'Service mis à jour')).toBeVisible();
   await otherTab.getByLabel("Ordre d'affichage").fill('42');
-  await otherTab.getByRole('button', { name: 'Enregistrer' }).click();
+  await otherTab.getByRole('button', { name: 'Publier' }).click();
   await expect(
     otherTab.getByRole('alert').filter({ hasText: /cette fiche pendant que vous/ }),
   ).toBeVisible();
@@ -244,6 +244,100 @@ test('an editor compares two versions of a service word by word and restores the
   const arabicPage = await publicHtml(page, `/services/${id}?lang=ar`);
   expect(arabicPage).toContain(arabicTitle);
   expect(arabicPage).not.toContain('الجديد');
+
+  // The database is shared with the public specs: the service goes as it came.
+  await page.goto(`/admin/services/${id}`);
+  await deleteShownService(page);
+});
+
+// Drafts (decision 071): a service's Arabic text kept as a draft is seen by no visitor until it
+// is published; a draft drawn before another editor's publish is refused, shown with what
+// differs, and published once the editor keeps it over the newer text.
+test('an editor keeps a service’s Arabic title as a draft, publishes it, and keeps a stale draft over a newer publish', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const tag = randomUUID().slice(0, 8);
+  const title = `Service en brouillon ${tag}`;
+  const id = title.toLowerCase().replaceAll(' ', '-');
+  const publishedArabic = `${title} (Arabe)`;
+  const draftArabic = `مسودة الخدمة ${tag}`;
+  await signInAs(page, 'editor', '/admin/services');
+  await addService(page, title);
+  await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
+  await (await openLanguage(page, 'Arabe')).getByLabel('Titre').fill(draftArabic);
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(toast(page, 'Succès', 'Brouillon enregistré')).toBeVisible();
+  // Visitors still read the published title.
+  const arabicList = await publicHtml(page, '/services?lang=ar');
+  expect(arabicList).toContain(publishedArabic);
+  expect(arabicList).not.toContain(draftArabic);
+  expect(await publicHtml(page, `/services/${id}?lang=ar`)).not.toContain(draftArabic);
+
+  // Reopened, the form shows the draft under its banner; the list marks the service.
+  await page.goto('/admin/services');
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Brouillon');
+  await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
+  await expect(page.getByText(/^Brouillon non publié — enregistré par /)).toBeVisible();
+  const arabic = await openLanguage(page, 'Arabe');
+  await expect(arabic.getByLabel('Titre')).toHaveValue(draftArabic);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openLanguage(page, 'Français');
+    await page.screenshot({
+      path: testInfo.outputPath(`service-draft-fr-${width}.png`),
+      fullPage: true,
+    });
+    await openLanguage(page, 'Arabe');
+    await page.screenshot({
+      path: testInfo.outputPath(`service-draft-ar-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(toast(page, 'Succès', 'Service mis à jour')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/services$/);
+  await expect(page.getByRole('row', { name: new RegExp(title) })).not.toContainText('Brouillon');
+  expect(await publicHtml(page, '/services?lang=ar')).toContain(draftArabic);
+
+  // The editor opens the form; an admin publishes another title meanwhile.
+  await page.getByRole('link', { name: `Modifier le service ${title}` }).click();
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Publier' }) });
+  await waitForHydration(form);
+  const adminContext = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.31' },
+  });
+  const otherTab = await adminContext.newPage();
+  await signInAs(otherTab, 'admin', `/admin/services/${id}`);
+  const theirs = `منشور المشرف ${tag}`;
+  await (await openLanguage(otherTab, 'Arabe')).getByLabel('Titre').fill(theirs);
+  await otherTab.getByRole('button', { name: 'Publier' }).click();
+  await expect(toast(otherTab, 'Succès', 'Service mis à jour')).toBeVisible();
+  await adminContext.close();
+
+  // The editor's publish, drawn from the older title, is refused: nothing written over.
+  const mine = `مسودة ثانية ${tag}`;
+  await (await openLanguage(page, 'Arabe')).getByLabel('Titre').fill(mine);
+  await page.getByRole('button', { name: 'Publier' }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: /cette fiche pendant que vous/ });
+  await expect(conflict).toBeVisible();
+  expect(await publicHtml(page, '/services?lang=ar')).toContain(theirs);
+  // Reloaded: the draft is kept, with what differs from the text now live.
+  await conflict.getByRole('button', { name: 'Recharger' }).click();
+  await expect(page.getByText('Le texte en ligne a changé')).toBeVisible();
+  const diff = page.getByRole('table', { name: /^Arabe : champs qui diffèrent/ });
+  await expect(diff).toContainText(theirs);
+  await expect(diff).toContainText(mine);
+  await page.getByRole('button', { name: 'Garder mon brouillon' }).click();
+  await expect(toast(page, 'Succès', 'Brouillon gardé')).toBeVisible();
+  await expect(page.getByText('Le texte en ligne a changé')).toHaveCount(0);
+  await expect((await openLanguage(page, 'Arabe')).getByLabel('Titre')).toHaveValue(mine);
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(toast(page, 'Succès', 'Service mis à jour')).toBeVisible();
+  const published = await publicHtml(page, `/services/${id}?lang=ar`);
+  expect(published).toContain(mine);
+  expect(published).not.toContain(theirs);
 
   // The database is shared with the public specs: the service goes as it came.
   await page.goto(`/admin/services/${id}`);
@@ -300,7 +394,7 @@ test('a contact form option added in the admin is offered at once, stored by val
   await page.goto('/admin/contact-services');
   await page.getByRole('link', { name: `Modifier l'option ${label}` }).click();
   await page.getByLabel('Proposée sur le formulaire').uncheck();
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Publier' }).click();
   await expect(toast(page, 'Succès', 'Option mise à jour')).toBeVisible();
   expect(await publicHtml(page, '/contact')).not.toContain(label);
 

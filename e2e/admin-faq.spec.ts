@@ -37,7 +37,9 @@ const admins = [
       answer: 'Réponse',
       homePage: "Page d'accueil",
       create: 'Créer la question',
-      save: 'Enregistrer',
+      save: 'Publier',
+      staleNote: 'Le texte en ligne a changé',
+      discard: 'Abandonner le brouillon',
       required: 'Ce champ est obligatoire.',
       french: 'Français',
       arabic: 'Arabe',
@@ -63,7 +65,9 @@ const admins = [
       answer: 'Answer',
       homePage: 'Home page',
       create: 'Create the question',
-      save: 'Save',
+      save: 'Publish',
+      staleNote: 'The live text changed',
+      discard: 'Discard the draft',
       required: 'This field is required.',
       french: 'French',
       arabic: 'Arabic',
@@ -204,8 +208,9 @@ for (const { lang, width, texts } of admins) {
       await expect(restored.section.locator('div[lang="fr"]', { hasText: mark })).toHaveCount(1);
     }
 
-    // Two editors on the same question: the second save is refused, not written over the first;
-    // what the second typed stays until they choose to reload the saved version.
+    // Two editors on the same question: the second publish is refused, not written over the
+    // first; what the second typed is kept as their draft, shown with what differs once
+    // reloaded, until they discard it for the published version (decision 071).
     await page.goto('/admin/faq');
     await page.getByRole('link', { name: texts.edit(question) }).click();
     await openLanguage(page, texts.french);
@@ -224,6 +229,12 @@ for (const { lang, width, texts } of admins) {
     await expect(conflict).toBeVisible();
     await expect(keywords).toHaveValue('week-end');
     await conflict.getByRole('button', { name: texts.reload }).click();
+    await expect(page.getByText(texts.staleNote)).toBeVisible();
+    await expect((await openLanguage(page, texts.french)).getByLabel(texts.keywords)).toHaveValue(
+      'week-end',
+    );
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: texts.discard }).click();
     await expect((await openLanguage(page, texts.french)).getByLabel(texts.keywords)).toHaveValue(
       'samedi',
     );

@@ -198,7 +198,7 @@ test('an editor creates, renames and deletes a landing page, which the site foll
   await page.getByRole('link', { name: editLink }).click();
   await typeInto(page, page.getByLabel('Adresse', { exact: true }), 'neuchatel-ville');
   await page.screenshot({ path: testInfo.outputPath('landing-form-fr-1280.png'), fullPage: true });
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Publier' }).click();
   await expect(page).toHaveURL(/\/admin\/landing-pages$/);
   for (const query of ['', '?lang=en', '?lang=ar', '?lang=ar-ma']) {
     const moved = await request.get(`/services/neuchatel${query}`, { maxRedirects: 0 });

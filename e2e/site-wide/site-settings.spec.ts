@@ -155,14 +155,16 @@ test('an admin changes the phone once and every page, the JSON-LD and the next m
     await expect(conflict).toBeVisible();
     await conflict.getByRole('button', { name: 'Recharger les réglages enregistrés' }).click();
     const differences = other.getByRole('region', {
-      name: 'Différences entre les réglages en ligne et le brouillon',
+      name: 'Différences entre le texte en ligne et le brouillon',
     });
     await expect(
       differences.getByRole('row').filter({ hasText: 'Téléphone' }).filter({ hasText: newPhone }),
     ).toContainText('+41 22 000 00 01');
     await screenshots(other, 'settings-stale-fr');
     other.once('dialog', (dialog) => void dialog.accept());
-    await other.getByRole('button', { name: 'Abandonner le brouillon des réglages' }).click();
+    await other
+      .getByRole('button', { name: 'Abandonner le brouillon de « Réglages du site »' })
+      .click();
     await expect(other.getByLabel('Téléphone', { exact: true })).toHaveValue(newPhone);
 
     // Every language's contact page: footer, JSON-LD; the chrome at two widths.

@@ -70,14 +70,14 @@ test('a post, a testimonial and a service saved on one instance are served by th
     .getByRole('tabpanel', { name: /^Français/ })
     .getByLabel('Citation')
     .fill(quote);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Publier' }).click();
   await expect(toast(page, 'Témoignage mis à jour')).toBeVisible();
   expect(await shows(b.url, '/', quote)).toBe(true);
 
   await page.goto('/admin/services');
   await page.getByRole('link', { name: 'Modifier le service Génération de leads' }).click();
   await page.getByLabel('Visible sur le site').uncheck();
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Publier' }).click();
   await expect(toast(page, 'Service mis à jour')).toBeVisible();
   expect(await shows(b.url, '/services', leadGenerationCard)).toBe(false);
   // And through nginx, within its one-second micro-cache.
@@ -110,7 +110,7 @@ test('an admin save rendered by one instance and posted to the other is accepted
     .getByRole('tabpanel', { name: /^Français/ })
     .getByLabel('Citation')
     .fill(quote);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Publier' }).click();
   await expect(toast(page, 'Témoignage mis à jour')).toBeVisible();
   expect(postedToB).toBeGreaterThan(0);
   const { rows } = await db.query<{ n: number }>(

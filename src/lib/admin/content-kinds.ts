@@ -17,23 +17,37 @@ import type * as z from 'zod/mini';
  */
 export const contentKindForms: Record<
   ContentKind,
-  { layout: ContentFormLayout; schema: z.ZodMiniType; createSchema: z.ZodMiniType }
+  {
+    layout: ContentFormLayout;
+    schema: z.ZodMiniType;
+    createSchema: z.ZodMiniType;
+    /** The kind as its versions and drafts name it (decisions 064, 071). */
+    document: string;
+  }
 > = {
-  services: { layout: serviceFormLayout, schema: serviceSchema, createSchema: serviceCreateSchema },
+  services: {
+    layout: serviceFormLayout,
+    schema: serviceSchema,
+    createSchema: serviceCreateSchema,
+    document: 'service',
+  },
   testimonials: {
     layout: testimonialFormLayout,
     schema: testimonialSchema,
     createSchema: testimonialSchema,
+    document: 'testimonial',
   },
   'contact-services': {
     layout: contactServiceFormLayout,
     schema: contactServiceSchema,
     createSchema: contactServiceCreateSchema,
+    document: 'contact_service',
   },
-  faq: { layout: faqFormLayout, schema: faqSchema, createSchema: faqSchema },
+  faq: { layout: faqFormLayout, schema: faqSchema, createSchema: faqSchema, document: 'faq_entry' },
   'landing-pages': {
     layout: landingPageFormLayout,
     schema: landingPageSchema,
     createSchema: landingPageSchema,
+    document: 'landing_page',
   },
 };

@@ -14,6 +14,7 @@ import { contentLocales } from '@/lib/admin/translated-content';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
+import { dropDocumentDraft } from '@/server/drafts/document-drafts.server';
 import { textChangedAt } from '@/server/translated-content/text-times.server';
 import type { RestoreOutcome } from '@/server/translated-content/translated-content.server';
 import {
@@ -299,8 +300,10 @@ export async function updateFaqEntry(
 ): Promise<FaqSaveOutcome> {
   return db.transaction().execute(async (trx) => {
     const outcome = await saveEntry(trx, { actor, action: 'save', now }, { id, version }, input);
-    if (outcome === 'saved')
-      await audit(trx, actor, { verb: 'update', id, summary: input.text.fr.question }, now);
+    if (outcome !== 'saved') return outcome;
+    await audit(trx, actor, { verb: 'update', id, summary: input.text.fr.question }, now);
+    // The form published is the draft's, when there was one (decision 071).
+    await dropDocumentDraft(trx, documentOf(id));
     return outcome;
   });
 }
@@ -442,6 +445,7 @@ export async function deleteFaqEntry(
     await trx.deleteFrom('faq_entry_translation').where('faq_entry_id', '=', id).execute();
     const result = await trx.deleteFrom('faq_entry').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
+    await dropDocumentDraft(trx, documentOf(id));
     await rememberRemovedSeed(trx, { kind: 'faq_entry', id, seededIds }, now);
     await audit(trx, actor, { verb: 'delete', id, summary }, now);
     return true;

@@ -19,6 +19,7 @@ import type { Staff } from '@/server/auth/guards.server';
 import { binned, listBin, putInBin, removeFromBin, type BinEntry } from '@/server/bin/bin.server';
 import type { Database, LandingPageTable, LandingPageTranslationTable } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
+import { dropDocumentDraft } from '@/server/drafts/document-drafts.server';
 import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/redirects.server';
 import type { RestoreOutcome } from '@/server/translated-content/translated-content.server';
 import {
@@ -396,11 +397,17 @@ export async function updateLandingPage(
   input: LandingPageInput,
   now: Date = new Date(),
 ): Promise<LandingSaveOutcome> {
-  return db
-    .transaction()
-    .execute((trx) =>
-      savePage(trx, { actor, action: 'save', now }, { id, version }, fromInput(input)),
+  return db.transaction().execute(async (trx) => {
+    const outcome = await savePage(
+      trx,
+      { actor, action: 'save', now },
+      { id, version },
+      fromInput(input),
     );
+    // The form published is the draft's, when there was one (decision 071).
+    if (outcome === 'saved') await dropDocumentDraft(trx, documentOf(id));
+    return outcome;
+  });
 }
 
 /** A page's kept versions, newest first, each as its form's input. */
@@ -507,6 +514,7 @@ export async function removeLandingPage(
   // Explicit rather than relying on the cascade, which SQLite applies only with foreign_keys on.
   await trx.deleteFrom('landing_page_translation').where('landing_page_id', '=', id).execute();
   await trx.deleteFrom('landing_page').where('id', '=', id).execute();
+  await dropDocumentDraft(trx, documentOf(id));
   const addresses = locales.map((locale) => ({ fromPath: pathOf(page.slug), locale }));
   if (redirectTo === null) await recordGone(trx, actor, addresses, 'landing-deleted', now);
   else

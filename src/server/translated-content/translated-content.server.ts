@@ -7,6 +7,7 @@ import { recordAudit } from '@/server/audit/audit-log.server';
 import type { Staff } from '@/server/auth/guards.server';
 import type { Database, SeedKind } from '@/server/db/schema';
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
+import { dropDocumentDraft } from '@/server/drafts/document-drafts.server';
 import {
   checkedVersion,
   keepChange as keepChangedVersion,
@@ -299,6 +300,7 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
     // Explicit rather than relying on the cascade, which SQLite applies only with foreign_keys on.
     await trx.deleteFrom(kind.textTable).where(kind.ownerColumn, '=', id).execute();
     await trx.deleteFrom(kind.name).where('id', '=', id).execute();
+    await dropDocumentDraft(auditedAs(trx), documentOf(id));
     await rememberRemovedSeed(
       auditedAs(trx),
       { kind: kind.name, id, seededIds: kind.seededIds },
@@ -429,9 +431,12 @@ export function translatedContentAdmin<Input extends TranslatedInput<Text>, Text
       input: Input,
       now: Date = new Date(),
     ): Promise<WriteOutcome> {
-      return inTransaction(db, (trx) =>
-        writeOver(trx, actor, target, input, { verb: 'update', now }),
-      );
+      return inTransaction(db, async (trx) => {
+        const outcome = await writeOver(trx, actor, target, input, { verb: 'update', now });
+        // The form published is the draft's, when there was one (decision 071).
+        if (outcome === 'saved') await dropDocumentDraft(auditedAs(trx), documentOf(target.id));
+        return outcome;
+      });
     },
 
     /** A record's kept versions, newest first, each as its form's input. */

@@ -27,13 +27,20 @@ import {
 /**
  * The translated kinds, the FAQ and the landing pages, which keep versions (decision 064), for
  * their one history screen and one restore action: how to name a record and see its last change, its versions, its restore, and
- * what a restore refreshes.
+ * what a restore refreshes. `base` is the conflict token of the state published now (a draft's
+ * "keep my draft", decision 071).
  */
 export const versionedKinds = {
   services: {
     read: async (db: Kysely<Database>, id: string) => {
       const service = await getAdminService(db, id);
-      return service && { name: service.text.fr.title || id, updatedAt: service.updatedAt };
+      return (
+        service && {
+          name: service.text.fr.title || id,
+          updatedAt: service.updatedAt,
+          base: service.updatedAt,
+        }
+      );
     },
     versions: listServiceVersions,
     restore: restoreServiceVersion,
@@ -46,6 +53,7 @@ export const versionedKinds = {
         testimonial && {
           name: `${testimonial.name} · ${testimonial.company}`,
           updatedAt: testimonial.updatedAt,
+          base: testimonial.updatedAt,
         }
       );
     },
@@ -56,7 +64,13 @@ export const versionedKinds = {
   'contact-services': {
     read: async (db: Kysely<Database>, id: string) => {
       const option = await getAdminContactService(db, id);
-      return option && { name: option.text.fr.label || id, updatedAt: option.updatedAt };
+      return (
+        option && {
+          name: option.text.fr.label || id,
+          updatedAt: option.updatedAt,
+          base: option.updatedAt,
+        }
+      );
     },
     versions: listContactServiceVersions,
     restore: restoreContactServiceVersion,
@@ -65,7 +79,13 @@ export const versionedKinds = {
   faq: {
     read: async (db: Kysely<Database>, id: string) => {
       const entry = await getAdminFaq(db, id);
-      return entry && { name: entry.text.fr.question || id, updatedAt: entry.updatedAt };
+      return (
+        entry && {
+          name: entry.text.fr.question || id,
+          updatedAt: entry.updatedAt,
+          base: String(entry.version),
+        }
+      );
     },
     versions: listFaqVersions,
     restore: restoreFaqVersion,
@@ -78,6 +98,7 @@ export const versionedKinds = {
         page && {
           name: `${page.values.text.fr.title} — /services/${page.slug}`,
           updatedAt: page.updatedAt,
+          base: String(page.version),
         }
       );
     },

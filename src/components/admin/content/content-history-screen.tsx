@@ -8,7 +8,7 @@ import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n
 import type { InputVersion } from '@/server/versions/content-versions.server';
 
 /** A kind's form input as a version keeps it: its own fields, and each language's text. */
-type KeptInput = { text: Partial<Record<Locale, Record<string, unknown>>> } & Record<
+export type KeptInput = { text: Partial<Record<Locale, Record<string, unknown>>> } & Record<
   string,
   unknown
 >;
@@ -19,7 +19,7 @@ type MessageKey = Parameters<AdminTranslator>[0];
  * labels its fields: French also holds the record's own fields (order, visibility, a choice, the
  * pages chosen), which every language shares; a field of several lines is one text per line.
  */
-function versionTexts(
+export function versionTexts(
   t: AdminTranslator,
   kind: ContentKind,
   input: KeptInput,

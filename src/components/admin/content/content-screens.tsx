@@ -1,5 +1,7 @@
 import { ArrowLeft, History, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { DraftAnswer } from '@/components/admin/drafts/use-draft-editing';
+import { ContentDraftDiff } from '@/components/admin/content/content-draft-diff';
 import { DeleteContentButton } from '@/components/admin/content/delete-content-button';
 import { EditingPresence } from '@/components/admin/content/editing-presence';
 import {
@@ -13,6 +15,8 @@ import type { AgencyPerson } from '@/lib/admin/agency-people';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import { emptyContentValues, type ContentKind } from '@/lib/admin/translated-content';
 import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
+import { getDb } from '@/server/db/connection.server';
+import { readDocumentDraft } from '@/server/drafts/document-drafts.server';
 
 /*
  * The three screens of a translated content kind (its list, a new record, a record), the same
@@ -97,13 +101,32 @@ export async function NewContentScreen({
   );
 }
 
-/** /admin/{kind}/{id}: every field and language of one record, and deleting it. */
+/** The drafts' actions of the edit screens (decision 071), for any kind and record. */
+export interface ContentDraftActions {
+  save: (
+    kind: ContentKind,
+    id: string,
+    base: string,
+    revision: number,
+    formData: FormData,
+  ) => Promise<DraftAnswer>;
+  discard: (kind: ContentKind, id: string, revision: number) => Promise<ActionResult>;
+  keep: (kind: ContentKind, id: string, revision: number) => Promise<ActionResult>;
+}
+
+/**
+ * /admin/{kind}/{id}: every field and language of one record, and deleting it. The form edits
+ * the record's draft when there is one (decision 071), and publishes it through `saveAction`
+ * bound to the state the draft was drawn from.
+ */
 export async function EditContentScreen({
   kind,
   documentId,
   name,
   initial,
+  base,
   saveAction,
+  draftActions,
   deleteAction,
   deleteText,
   deleteButton,
@@ -117,7 +140,11 @@ export async function EditContentScreen({
   /** What the header names: a title, a person and their company. */
   name: string;
   initial: ContentFormValues;
-  saveAction: (formData: FormData) => Promise<ActionResult<unknown>>;
+  /** The kind's conflict token of the record as published (its last save, or its version). */
+  base: string;
+  /** The kind's save bound to the record and to the published state the form was drawn from. */
+  saveAction: (base: string) => (formData: FormData) => Promise<ActionResult<unknown>>;
+  draftActions: ContentDraftActions;
   /** The delete button's action and what disappears with it, in the kind's words… */
   deleteAction?: () => Promise<ActionResult>;
   deleteText?: string;
@@ -130,7 +157,13 @@ export async function EditContentScreen({
   /** Shown between the header and the form (a service's: where its page's shared words are). */
   children?: ReactNode;
 }) {
-  const t = await adminTranslator();
+  const [t, draft] = await Promise.all([
+    adminTranslator(),
+    readDocumentDraft(getDb(), { kind: contentKindForms[kind].document, document: documentId }),
+  ]);
+  // The draft keeps the form as posted; a field it lacks (the fixed address) is the record's.
+  const shown = draft ? ({ ...initial, ...draft.values } as ContentFormValues) : initial;
+  const drawnFrom = draft?.base ?? base;
   return (
     <>
       <BackToList kind={kind} t={t} />
@@ -160,11 +193,26 @@ export async function EditContentScreen({
       <EditingPresence document={`${kind}:${documentId}`} />
       {children}
       <TranslatedContentForm
+        // A discarded or kept draft draws the form anew.
+        key={`${drawnFrom}:${draft?.revision ?? 0}`}
         kind={kind}
         mode="edit"
-        initial={initial}
-        action={saveAction}
+        initial={shown}
+        action={saveAction(drawnFrom)}
         agencyPeople={agencyPeople}
+        drafts={{
+          draft: draft
+            ? { revision: draft.revision, savedAt: draft.updatedAt, savedBy: draft.updatedBy }
+            : null,
+          name,
+          staleNote:
+            draft && draft.base !== base ? (
+              <ContentDraftDiff kind={kind} published={initial} draft={shown} />
+            ) : undefined,
+          saveDraft: draftActions.save.bind(null, kind, documentId, drawnFrom),
+          discard: draftActions.discard.bind(null, kind, documentId),
+          keepDraft: draftActions.keep.bind(null, kind, documentId),
+        }}
       />
     </>
   );

@@ -3,19 +3,30 @@
  * Creating or editing a record of a translated content kind (a service, a testimonial): its
  * kind's layout (src/lib/admin/content-kinds.ts) drawn as cards of shared fields, then the
  * fields of each language under the language tabs, then cancel and submit. Labels and hints
- * are the messages `{kind}.form.fields.{name}.…` of the admin's language.
+ * are the messages `{kind}.form.fields.{name}.…` of the admin's language. An edit with `drafts`
+ * edits the record's draft (decision 071): "Enregistrer le brouillon" and the autosave keep it
+ * unpublished, "Publier" keeps it then posts it through the kind's own save (`action`).
  */
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import * as z from 'zod/mini';
 import {
   AgencyPersonWarning,
   agencyPersonWarningId,
 } from '@/components/admin/content/agency-person-warning';
 import { FormActions, VisibleCheckbox } from '@/components/admin/content/form-parts';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
+import { DraftActions } from '@/components/admin/drafts/draft-actions';
+import { DraftBanner } from '@/components/admin/drafts/draft-banner';
+import {
+  useDraftEditing,
+  type DraftAnswer,
+  type FormDraft,
+} from '@/components/admin/drafts/use-draft-editing';
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
+import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import {
@@ -46,17 +57,37 @@ export interface ContentFormValues {
 
 type AdminForm = ReturnType<typeof useAdminForm>;
 
+/** A record's draft and its actions, bound by its edit screen to the record. */
+export interface ContentFormDrafts {
+  draft: FormDraft | null;
+  /** What the record's name is in the discard button's accessible name. */
+  name: string;
+  /** When the record was published since the draft was drawn: what differs, from the server. */
+  staleNote?: ReactNode;
+  saveDraft: (revision: number, formData: FormData) => Promise<DraftAnswer>;
+  discard: (revision: number) => Promise<ActionResult>;
+  keepDraft: (revision: number) => Promise<ActionResult>;
+}
+
+/** A draft is kept as typed: only its size is limited, by the server. */
+const draftSchema = z.unknown();
+
+/** The create form has no draft: its autosave never runs. */
+const noDraftSave = (): Promise<DraftAnswer> => Promise.resolve({ ok: false, message: '' });
+
 export function TranslatedContentForm({
   kind,
   mode,
   initial,
   action,
   agencyPeople,
+  drafts,
 }: {
   kind: ContentKind;
   mode: 'create' | 'edit';
   initial: ContentFormValues;
   action: (formData: FormData) => Promise<ActionResult<unknown>>;
+  drafts?: ContentFormDrafts;
   /** A testimonial's form: its `name` warns when it is one of these (issue 17 §9). */
   agencyPeople?: readonly AgencyPerson[];
 }) {
@@ -86,25 +117,75 @@ export function TranslatedContentForm({
     setPersonName(String(initial.name ?? ''));
     form.setErrors({});
   });
+  const tDrafts = useTranslations('drafts');
+  const runWithToast = useRunWithToast();
+  const editing = useDraftEditing({
+    formRef,
+    changes,
+    draft: drafts?.draft ?? null,
+    saveDraft: drafts?.saveDraft ?? noDraftSave,
+    canAutosave: () => drafts !== undefined,
+  });
+  const shownConflict = conflict ?? editing.conflict;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
+  /** The kind's save of the form (a creation, or the publish of a draft), then the list. */
+  const save = async (formData: FormData, send: () => Promise<ActionResult<unknown>>) => {
     const result = await form.submit(
       mode === 'create' ? createSchema : schema,
       contentValuesFromForm(formData, layout),
-      () => action(formData),
+      send,
+      'publish',
     );
     if (result && !result.ok && result.conflict) setConflict(result.message);
     if (!result?.ok) return;
-    changes.markSaved();
+    editing.stop();
     router.push(listHref);
     router.refresh();
   };
 
-  // What another editor saved meanwhile replaces what is typed here, on request only.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    if (!drafts) return save(formData, () => action(formData));
+    const result = await form.submit(
+      draftSchema,
+      null,
+      () => editing.queued((revision) => drafts.saveDraft(revision, formData)),
+      'draft',
+    );
+    editing.refused(result);
+    editing.keptDraft(result);
+  };
+
+  /** "Publier": the form kept as the draft first, so a refused publish loses nothing. */
+  const onPublish = () => {
+    if (!drafts) return;
+    const formData = new FormData(formRef.current!);
+    return save(formData, () =>
+      editing.queued(async (revision) => {
+        const kept = await drafts.saveDraft(revision, formData);
+        editing.refused(kept);
+        if (!kept.ok) return kept;
+        editing.keptDraft(kept);
+        return action(formData);
+      }),
+    );
+  };
+
+  /** Discarding or keeping the draft: the screen then draws the form anew (its key). */
+  const changeDraft = async (change: (revision: number) => Promise<ActionResult>) => {
+    const result = await runWithToast(() => editing.queued(change));
+    editing.refused(result);
+    if (!result.ok) return;
+    editing.stop();
+    router.refresh();
+  };
+
+  // What another editor saved meanwhile replaces what is typed here, on request only (with
+  // drafts, what was typed is the draft the reloaded screen shows with what differs).
   const reloadSaved = () => {
     formRef.current?.reset();
+    editing.stop();
     window.location.reload();
   };
 
@@ -225,6 +306,18 @@ export function TranslatedContentForm({
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
+      {drafts && editing.savedDraft ? (
+        <DraftBanner
+          draft={editing.savedDraft}
+          discardLabel={tDrafts('discardLabel', { name: drafts.name })}
+          onDiscard={() => {
+            if (window.confirm(tDrafts('discardConfirm'))) void changeDraft(drafts.discard);
+          }}
+          staleNote={drafts.staleNote}
+          onKeep={() => changeDraft(drafts.keepDraft)}
+          disabled={form.pending !== null}
+        />
+      ) : null}
       {layout.sections.map((section) => (
         <Card as="section" key={section.title} aria-labelledby={`${kind}-${section.title}`}>
           <CardHeader id={`${kind}-${section.title}`} title={t(`sections.${section.title}`)} />
@@ -257,24 +350,34 @@ export function TranslatedContentForm({
         </LanguageTabs>
       </Card>
 
-      {conflict ? (
+      {shownConflict ? (
         <div
           role="alert"
           className="flex flex-col gap-3 rounded-xl border border-danger/60 bg-danger/10 p-4 text-sm text-fg sm:flex-row sm:items-center"
         >
-          <p className="sm:me-auto">{conflict}</p>
+          <p className="sm:me-auto">{shownConflict}</p>
           <Button variant="secondary" size="sm" onClick={reloadSaved}>
             {tContent('reload')}
           </Button>
         </div>
       ) : null}
 
-      <FormActions
-        pending={form.pending !== null}
-        hasErrors={form.hasErrors}
-        submit={mode === 'create' ? t('create') : tContent('save')}
-        listHref={listHref}
-      />
+      {drafts ? (
+        <DraftActions
+          pending={form.pending}
+          checkFields={form.hasErrors && !shownConflict}
+          savedAt={editing.draftSavedAt}
+          onPublish={() => void onPublish()}
+          className="border-t border-line pt-5"
+        />
+      ) : (
+        <FormActions
+          pending={form.pending !== null}
+          hasErrors={form.hasErrors}
+          submit={mode === 'create' ? t('create') : tContent('save')}
+          listHref={listHref}
+        />
+      )}
       {confirmation}
     </form>
   );

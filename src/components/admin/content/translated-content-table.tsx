@@ -1,10 +1,14 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { DraftBadge } from '@/components/admin/drafts/draft-badge';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
+import { contentKindForms } from '@/lib/admin/content-kinds';
 import { formatAdminDate } from '@/lib/admin/format';
 import type { ContentKind } from '@/lib/admin/translated-content';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
+import { getDb } from '@/server/db/connection.server';
+import { draftedDocuments } from '@/server/drafts/document-drafts.server';
 
 /** What every kind's list shows of a record, beside its own columns. */
 export interface ContentRow {
@@ -23,7 +27,8 @@ export interface ContentColumn<Row> {
 
 /**
  * Every record of a kind in display order: its position, the kind's own columns, shown or
- * hidden, last change, and the link to edit it (named by `editLabel` for screen readers).
+ * hidden (and whether it has an unpublished draft), last change, and the link to edit it (named
+ * by `editLabel` for screen readers).
  */
 export async function TranslatedContentTable<Row extends ContentRow>({
   kind,
@@ -36,7 +41,11 @@ export async function TranslatedContentTable<Row extends ContentRow>({
   columns: ContentColumn<Row>[];
   editLabel: (row: Row) => string;
 }) {
-  const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
+  const [t, locale, drafted] = await Promise.all([
+    adminTranslator(),
+    adminLocale(),
+    draftedDocuments(getDb(), contentKindForms[kind].document),
+  ]);
   return (
     <Table caption={t(`${kind}.table.caption`)}>
       <thead>
@@ -68,6 +77,7 @@ export async function TranslatedContentTable<Row extends ContentRow>({
                 <StatusBadge variant={row.visible ? 'success' : 'neutral'}>
                   {row.visible ? t('content.visible') : t('content.hidden')}
                 </StatusBadge>
+                {drafted.has(row.id) ? <DraftBadge label={t('drafts.badge')} /> : null}
               </Td>
               <Td className="whitespace-nowrap text-fg-muted">
                 {formatAdminDate(locale, row.updatedAt)}

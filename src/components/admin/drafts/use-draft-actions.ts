@@ -102,8 +102,15 @@ export function useDraftActions({
     if (window.confirm(discardConfirmation)) void changeDraft(actions.discard);
   };
 
+  /** After a conflict: what was typed gives way to what is saved now, without the leave question. */
+  const onReload = () => {
+    stop();
+    window.location.reload();
+  };
+
   return {
     editing,
+    onReload,
     onSubmit,
     onPublish,
     onDiscard,

@@ -11,6 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
+import { DraftBadge } from '@/components/admin/drafts/draft-badge';
 import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { faqPages, type FaqPage } from '@/lib/admin/faq-schema';
@@ -25,10 +26,13 @@ function moveButtonId(page: FaqPage, id: string, direction: Direction) {
 export function FaqPlacements({
   pages,
   unplaced,
+  drafted,
   move,
 }: {
   pages: Record<FaqPage, FaqListEntry[]>;
   unplaced: FaqListEntry[];
+  /** The questions that have an unpublished draft (decision 071). */
+  drafted: string[];
   move: (page: FaqPage, id: string, direction: Direction) => Promise<ActionResult>;
 }) {
   const router = useRouter();
@@ -72,6 +76,7 @@ export function FaqPlacements({
           key={page}
           page={page}
           entries={entries}
+          drafted={drafted}
           moving={moving}
           onMove={(id, direction) => void moveEntry(page as FaqPage, id, direction)}
         />
@@ -84,15 +89,18 @@ export function FaqPlacements({
 function PageTable({
   page,
   entries,
+  drafted,
   moving,
   onMove,
 }: {
   page: FaqPage | 'unplaced';
   entries: FaqListEntry[];
+  drafted: string[];
   moving: boolean;
   onMove: (id: string, direction: Direction) => void;
 }) {
   const t = useTranslations('faq');
+  const tDrafts = useTranslations('drafts');
   return (
     <section aria-labelledby={`faq-page-${page}`}>
       <h2 id={`faq-page-${page}`} className="mb-3 text-lg font-semibold text-fg">
@@ -118,7 +126,10 @@ function PageTable({
                 <Td className="font-mono text-fg-muted tabular-nums">
                   {page === 'unplaced' ? '–' : index + 1}
                 </Td>
-                <Td className="min-w-56">{entry.question}</Td>
+                <Td className="min-w-56">
+                  {entry.question}
+                  {drafted.includes(entry.id) ? <DraftBadge label={tDrafts('badge')} /> : null}
+                </Td>
                 <Td className="whitespace-nowrap text-fg-muted">
                   {t(`form.fields.category.options.${entry.category}`)}
                 </Td>

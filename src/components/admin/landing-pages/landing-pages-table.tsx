@@ -1,13 +1,24 @@
 import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
+import { DraftBadge } from '@/components/admin/drafts/draft-badge';
 import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
+import { contentKindForms } from '@/lib/admin/content-kinds';
 import { formatAdminDate } from '@/lib/admin/format';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
+import { getDb } from '@/server/db/connection.server';
+import { draftedDocuments } from '@/server/drafts/document-drafts.server';
 import type { LandingListEntry } from '@/server/landing-pages/landing-pages-admin.server';
 
-/** Every landing page in the services page's order: title, address, kind, last change, edit. */
+/**
+ * Every landing page in the services page's order: title (and whether it has an unpublished
+ * draft), address, kind, last change, edit.
+ */
 export async function LandingPagesTable({ rows }: { rows: LandingListEntry[] }) {
-  const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
+  const [t, locale, drafted] = await Promise.all([
+    adminTranslator(),
+    adminLocale(),
+    draftedDocuments(getDb(), contentKindForms['landing-pages'].document),
+  ]);
   return (
     <Table caption={t('landing-pages.table.caption')}>
       <thead>
@@ -27,7 +38,10 @@ export async function LandingPagesTable({ rows }: { rows: LandingListEntry[] }) 
         ) : (
           rows.map((row) => (
             <Tr key={row.id}>
-              <Td className="min-w-64 font-medium">{row.title}</Td>
+              <Td className="min-w-64 font-medium">
+                {row.title}
+                {drafted.has(row.id) ? <DraftBadge label={t('drafts.badge')} /> : null}
+              </Td>
               <Td>
                 <a
                   href={`/services/${row.slug}`}

@@ -15,8 +15,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { VisibleCheckbox } from '@/components/admin/content/form-parts';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
 import { FrenchSource } from '@/components/admin/content/translated-content-form';
-import { DraftActions } from '@/components/admin/drafts/draft-actions';
 import { DraftBanner } from '@/components/admin/drafts/draft-banner';
+import { DraftFormEnd } from '@/components/admin/drafts/draft-form-end';
 import {
   useDraftActions,
   type DraftServerActions,
@@ -106,7 +106,7 @@ export function PageSectionForm({
   const tDrafts = useTranslations('pages.drafts');
 
   const values = (data: FormData) => sectionValuesFromForm(data, definition, contentLocales);
-  const { editing, onSubmit, onPublish, onDiscard, onKeep } = useDraftActions({
+  const draftActions = useDraftActions({
     form,
     formRef,
     changes,
@@ -117,6 +117,7 @@ export function PageSectionForm({
     ...actions,
     discardConfirmation: tDrafts('discardConfirm'),
   });
+  const { editing, onSubmit, onDiscard, onKeep } = draftActions;
 
   /** One text control, with the French text beside it in a translation; or an image or a link, in French. */
   const drawText = (
@@ -317,11 +318,10 @@ export function PageSectionForm({
             )}
           </LanguageTabs>
         </div>
-        <DraftActions
+        <DraftFormEnd
           form={form}
-          editing={editing}
+          draftActions={draftActions}
           reloadLabel={tContent('reload')}
-          onPublish={onPublish}
           saveDraftLabel={tDrafts('saveDraftLabel', { section: title })}
           publishLabel={tDrafts('publishLabel', { section: title })}
           className="mt-4"

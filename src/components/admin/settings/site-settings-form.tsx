@@ -11,8 +11,8 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
-import { DraftActions } from '@/components/admin/drafts/draft-actions';
 import { DraftBanner } from '@/components/admin/drafts/draft-banner';
+import { DraftFormEnd } from '@/components/admin/drafts/draft-form-end';
 import {
   useDraftActions,
   type DraftServerActions,
@@ -52,6 +52,7 @@ export function SiteSettingsForm({
   staleNote?: ReactNode;
 } & DraftServerActions) {
   const t = useTranslations('settings');
+  const tDrafts = useTranslations('drafts');
   const [activeLocale, setActiveLocale] = useState<Locale>(defaultLocale);
   const form = useAdminForm({
     errorMessages: 'settings.errors',
@@ -68,7 +69,7 @@ export function SiteSettingsForm({
     formRef.current?.reset();
     form.setErrors({});
   });
-  const { editing, onSubmit, onPublish, onDiscard, onKeep } = useDraftActions({
+  const draftActions = useDraftActions({
     form,
     formRef,
     changes,
@@ -78,8 +79,9 @@ export function SiteSettingsForm({
     draftSchema: siteSettingsDraftSchema,
     publishSchema: siteSettingsSchema,
     ...actions,
-    discardConfirmation: t('drafts.discardConfirm'),
+    discardConfirmation: tDrafts('discardConfirm'),
   });
+  const { editing, onSubmit, onDiscard, onKeep } = draftActions;
 
   const input = (name: string, value: string, props: InputProps = {}, locale?: Locale) => (
     <Field
@@ -108,7 +110,7 @@ export function SiteSettingsForm({
         <DraftBanner
           draft={editing.savedDraft}
           onDiscard={onDiscard}
-          discardLabel={t('drafts.discardLabel')}
+          discardLabel={tDrafts('discardLabel', { name: t('title') })}
           staleNote={staleNote}
           onKeep={onKeep}
           disabled={form.pending !== null}
@@ -198,11 +200,10 @@ export function SiteSettingsForm({
         </LanguageTabs>
       </Card>
 
-      <DraftActions
+      <DraftFormEnd
         form={form}
-        editing={editing}
+        draftActions={draftActions}
         reloadLabel={t('conflict.reload')}
-        onPublish={onPublish}
         className="border-t border-line pt-5"
       />
       {confirmation}

@@ -3,7 +3,9 @@ import { ContentListScreen } from '@/components/admin/content/content-screens';
 import { FaqPlacements } from '@/components/admin/faq/faq-placements';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
+import { contentKindForms } from '@/lib/admin/content-kinds';
 import { getDb } from '@/server/db/connection.server';
+import { draftedDocuments } from '@/server/drafts/document-drafts.server';
 import { listAdminFaq } from '@/server/faq/faq-admin.server';
 import { moveFaqAction } from './actions';
 
@@ -15,12 +17,21 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /admin/faq: each page's questions in their order there (moved with buttons), then the unplaced. */
 export default async function AdminFaqPage() {
   await requireStaff();
-  const { pages, unplaced } = await listAdminFaq(getDb());
+  const db = getDb();
+  const [{ pages, unplaced }, drafted] = await Promise.all([
+    listAdminFaq(db),
+    draftedDocuments(db, contentKindForms.faq.document),
+  ]);
   const count = new Set([...Object.values(pages).flat(), ...unplaced].map((entry) => entry.id))
     .size;
   return (
     <ContentListScreen kind="faq" count={count}>
-      <FaqPlacements pages={pages} unplaced={unplaced} move={moveFaqAction} />
+      <FaqPlacements
+        pages={pages}
+        unplaced={unplaced}
+        drafted={[...drafted]}
+        move={moveFaqAction}
+      />
     </ContentListScreen>
   );
 }

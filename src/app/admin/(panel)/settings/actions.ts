@@ -72,8 +72,8 @@ async function draftSaved(
     values,
   );
   if (saved === 'conflict') return draftConflict(t);
-  if (saved === 'tooLarge') return { ok: false, message: t('settings.drafts.tooLarge') };
-  return { ok: true, message: t('settings.drafts.saved'), data: saved };
+  if (saved === 'tooLarge') return { ok: false, message: t('drafts.tooLarge') };
+  return { ok: true, message: t('drafts.saved'), data: saved };
 }
 
 /**
@@ -107,7 +107,7 @@ export async function discardSiteSettingsDraftAction(revision: number): Promise<
   const staff = await requireAdmin();
   const t = await adminTranslator();
   if (!(await discardSiteSettingsDraft(getDb(), staff, Number(revision)))) return draftConflict(t);
-  return { ok: true, message: t('settings.drafts.discarded') };
+  return { ok: true, message: t('drafts.discarded') };
 }
 
 /**
@@ -125,7 +125,7 @@ export async function rebaseSiteSettingsDraftAction(
     revision: Number(revision),
   });
   if (outcome === 'conflict') return draftConflict(t);
-  return { ok: true, message: t('settings.drafts.rebased') };
+  return { ok: true, message: t('drafts.rebased') };
 }
 
 /**

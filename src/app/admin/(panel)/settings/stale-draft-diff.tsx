@@ -28,15 +28,15 @@ export async function StaleDraftDiff({
     return diffs.length > 0 ? [{ language, diffs }] : [];
   });
   return (
-    <section aria-label={t('settings.drafts.staleDiffTitle')} className="space-y-4">
+    <section aria-label={t('drafts.staleDiffTitle')} className="space-y-4">
       {languages.map(({ language, diffs }) => (
         <VersionDiff
           key={language}
           language={language}
           diffs={diffs}
           from={t('settings.drafts.live', { number: published.version })}
-          to={t('settings.drafts.draft')}
-          caption={(languageName) => t('settings.drafts.diffCaption', { language: languageName })}
+          to={t('drafts.badge')}
+          caption={(languageName) => t('drafts.diffCaption', { language: languageName })}
         />
       ))}
     </section>

@@ -6,6 +6,7 @@ import { requireStaff } from '@/server/auth/guards.server';
 import { getAdminContactService } from '@/server/contact/contact-service-admin.server';
 import { getDb } from '@/server/db/connection.server';
 import { deleteContactServiceAction, updateContactServiceAction } from '../actions';
+import { contentDraftActions } from '../../content-drafts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
@@ -32,7 +33,9 @@ export default async function EditContactServicePage({
         visible: option.visible,
         text: option.text,
       }}
-      saveAction={updateContactServiceAction.bind(null, option.id, option.updatedAt)}
+      base={option.updatedAt}
+      saveAction={(drawnFrom) => updateContactServiceAction.bind(null, option.id, drawnFrom)}
+      draftActions={contentDraftActions}
       historyHref={`/admin/contact-services/${option.id}/history`}
       deleteAction={deleteContactServiceAction.bind(null, option.id)}
       deleteText={t('contact-services.delete.text', { label })}

@@ -6,6 +6,7 @@ import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { getAdminFaq } from '@/server/faq/faq-admin.server';
 import { deleteFaqAction, updateFaqAction } from '../actions';
+import { contentDraftActions } from '../../content-drafts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
@@ -25,7 +26,9 @@ export default async function EditFaqPage({ params }: PageProps<'/admin/faq/[id]
       documentId={entry.id}
       name={question}
       initial={{ category: entry.category, pages: entry.pages, text: entry.text }}
-      saveAction={updateFaqAction.bind(null, entry.id, entry.version)}
+      base={String(entry.version)}
+      saveAction={(drawnFrom) => updateFaqAction.bind(null, entry.id, Number(drawnFrom))}
+      draftActions={contentDraftActions}
       deleteAction={deleteFaqAction.bind(null, entry.id)}
       deleteText={t('faq.delete.text', { question })}
       historyHref={`/admin/faq/${entry.id}/history`}

@@ -10,6 +10,7 @@ import {
   landingRedirectTargets,
 } from '@/server/landing-pages/landing-pages-admin.server';
 import { deleteLandingPageAction, updateLandingPageAction } from '../actions';
+import { contentDraftActions } from '../../content-drafts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
@@ -36,7 +37,9 @@ export default async function EditLandingPagePage({
       documentId={page.id}
       name={`${title} — /services/${page.slug}`}
       initial={page.values}
-      saveAction={updateLandingPageAction.bind(null, page.id, page.version)}
+      base={String(page.version)}
+      saveAction={(drawnFrom) => updateLandingPageAction.bind(null, page.id, Number(drawnFrom))}
+      draftActions={contentDraftActions}
       historyHref={`/admin/landing-pages/${page.id}/history`}
       deleteButton={
         <DeleteLandingPageButton

@@ -8,6 +8,7 @@ import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { getAdminService } from '@/server/services/service-admin.server';
 import { deleteServiceAction, updateServiceAction } from '../actions';
+import { contentDraftActions } from '../../content-drafts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
@@ -36,7 +37,9 @@ export default async function EditServicePage({ params }: PageProps<'/admin/serv
         visible: service.visible,
         text: service.text,
       }}
-      saveAction={updateServiceAction.bind(null, service.id, service.updatedAt)}
+      base={service.updatedAt}
+      saveAction={(drawnFrom) => updateServiceAction.bind(null, service.id, drawnFrom)}
+      draftActions={contentDraftActions}
       historyHref={`/admin/services/${service.id}/history`}
       deleteAction={deleteServiceAction.bind(null, service.id)}
       deleteText={t('services.delete.text', { title })}

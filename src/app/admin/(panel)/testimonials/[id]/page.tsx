@@ -7,6 +7,7 @@ import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
 import { getAdminTestimonial } from '@/server/testimonials/testimonial-admin.server';
 import { deleteTestimonialAction, updateTestimonialAction } from '../actions';
+import { contentDraftActions } from '../../content-drafts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
@@ -39,7 +40,9 @@ export default async function EditTestimonialPage({
         visible: testimonial.visible,
         text: testimonial.text,
       }}
-      saveAction={updateTestimonialAction.bind(null, testimonial.id, testimonial.updatedAt)}
+      base={testimonial.updatedAt}
+      saveAction={(drawnFrom) => updateTestimonialAction.bind(null, testimonial.id, drawnFrom)}
+      draftActions={contentDraftActions}
       historyHref={`/admin/testimonials/${testimonial.id}/history`}
       deleteAction={deleteTestimonialAction.bind(null, testimonial.id)}
       deleteText={t('testimonials.delete.text', { name: testimonial.name })}
