@@ -147,6 +147,19 @@ test('an editor writes, previews, tests and sends a campaign; readers get it in 
     receivedMails().filter((mail) => toReaders(mail) && mail.mail.subject?.includes(run)),
   ).toEqual([]);
 
+  // A draft letter saves itself a moment after typing stops: a closed tab loses nothing more.
+  // (The letter's own address opened its editor anew, on the French tab.)
+  await page.getByRole('tab', { name: /Arabe/ }).click();
+  await preheader.fill('ثلاث حالات عملية هذا الشهر');
+  await expect(
+    page.getByRole('status').filter({
+      hasText: new RegExp(`^${editorTexts.actions.autosaved.replace('{time}', '.+')}$`),
+    }),
+  ).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: /Arabe/ }).click();
+  await expect(preheader).toHaveValue('ثلاث حالات عملية هذا الشهر');
+
   // Send now: a dialog asks first, naming how many readers get it and in which language.
   await page.getByRole('button', { name: editorTexts.actions.sendNow }).click();
   const confirmSend = page.getByRole('dialog', { name: editorTexts.confirmSend.title });

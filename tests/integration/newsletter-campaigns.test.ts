@@ -579,6 +579,29 @@ describe(`the editor's data (${lane})`, () => {
     );
   });
 
+  it('refuses a save drawn from an older save of the letter, writing nothing', async () => {
+    const id = await writeCampaign(db, { fr: { subject: 'Lettre', body: 'Bonjour' } }, { now: t0 });
+    const { parseCampaignEditor } = await import('@/lib/admin/campaign-schema');
+    const opened = (await getCampaign(db, id))!.values;
+    const withSubject = (subject: string) => {
+      const parsed = parseCampaignEditor({
+        ...opened,
+        translations: { ...opened.translations, fr: { ...opened.translations.fr, subject } },
+      });
+      if (!parsed.ok) throw new Error('the letter should parse');
+      return parsed.data;
+    };
+    // Two tabs opened on the same save: the first save wins, the second is told so.
+    const t1 = new Date(t0.getTime() + 60_000);
+    expect(await saveCampaign(db, campaignActor, withSubject('Premier onglet'), t1)).toBe('done');
+    expect(await saveCampaign(db, campaignActor, withSubject('Second onglet'), t1)).toBe(
+      'conflict',
+    );
+    const kept = (await getCampaign(db, id))!;
+    expect(kept.values.translations.fr.subject).toBe('Premier onglet');
+    expect(kept.values.savedAt).toBe(t1.toISOString());
+  });
+
   it('keeps a version of each changing save, restores one while unsent, audited, and none once sent', async () => {
     const id = await writeCampaign(db, { fr: { subject: 'Lettre', body: 'Bonjour' } }, { now: t0 });
     const { parseCampaignEditor } = await import('@/lib/admin/campaign-schema');

@@ -52,6 +52,12 @@ export const campaignEditorSchema = z
   .object({
     /** '' for a new letter: it is created by its first save (issue 36). */
     id: z.string('form').check(z.maxLength(100, 'form')),
+    /**
+     * The letter's last save the editor was drawn from: a save from an older one is refused
+     * (another editor saved meanwhile). Absent for a new letter and for a restore, which checks
+     * its own.
+     */
+    savedAt: z.optional(z.string('form').check(z.maxLength(40, 'form'))),
     image: z.string('form').check(
       z.overwrite(cleanLine),
       z.maxLength(campaignLimits.image, 'imageInvalid'),

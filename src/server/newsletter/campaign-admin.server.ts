@@ -162,6 +162,7 @@ export async function getCampaign(db: Executor, id: string): Promise<EditorCampa
     editable: editableStates.includes(campaign.status),
     values: {
       id,
+      savedAt: campaign.updated_at,
       image: campaign.image,
       scheduleAt:
         campaign.status === 'scheduled' && campaign.scheduled_at
@@ -312,7 +313,7 @@ async function changeCampaign<Refusal extends string = never>(
 }
 
 /** What a version of a letter keeps (decision 064): its header image and every language's texts. */
-export type CampaignSnapshot = Omit<CampaignEditorInput, 'id' | 'scheduleAt'>;
+export type CampaignSnapshot = Omit<CampaignEditorInput, 'id' | 'savedAt' | 'scheduleAt'>;
 
 const campaignDocument = (id: string) => ({ kind: 'campaign', document: id });
 
@@ -357,18 +358,24 @@ async function writeCampaign(
   );
 }
 
-/** The editor's texts and image (drafts and scheduled campaigns only). */
+/**
+ * The editor's texts and image (drafts and scheduled campaigns only); 'conflict' when the letter
+ * was saved since the editor's `savedAt` (another editor, or another tab), nothing written.
+ */
 export function saveCampaign(
   db: Kysely<Database>,
   actor: CampaignActor,
   data: CampaignEditorData,
   now = new Date(),
-): Promise<CampaignChange> {
-  return changeCampaign(
+): Promise<CampaignChange | 'conflict'> {
+  return changeCampaign<'conflict'>(
     { db, actor, id: data.id, now },
     editableStates,
     { action: 'campaign.update', summary: () => data.translations.fr.subject.slice(0, 120) },
-    (trx) => writeCampaign(trx, actor, data, now, 'save'),
+    async (trx, campaign) => {
+      if (data.savedAt !== undefined && campaign.updated_at !== data.savedAt) return 'conflict';
+      await writeCampaign(trx, actor, data, now, 'save');
+    },
   );
 }
 

@@ -8,9 +8,9 @@
  * typed is lost on a refusal; leaving with unsaved changes asks first.
  */
 import { CalendarClock, Save, Send, TestTube2, Trash2, XCircle } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useKeptForProof } from '@/components/admin/forms/kept-for-proof';
 import { useTranslatedEditor } from '@/components/admin/forms/use-translated-editor';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
@@ -47,6 +47,9 @@ export interface CampaignEditorActions {
 
 type Intent = 'save' | 'test' | 'schedule' | 'send';
 
+/** How long typing must stop before a draft letter saves itself (issue 30). */
+const autosaveDelayMs = 2000;
+
 export function CampaignEditor({
   initial,
   uploads,
@@ -79,13 +82,71 @@ export function CampaignEditor({
   const [busy, setBusy] = useState<'cancel' | 'delete' | null>(null);
   const [confirmingSend, setConfirmingSend] = useState(false);
   const isNew = initial.values.id === '';
+  // The letter's last save as this editor knows it: every save names it (a save since is refused).
+  const savedAt = useRef(initial.values.savedAt);
+  // The saves run one after the other, so each names the save before it.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // Edits since the editor opened, and those the last save holds: the autosave's "changed since".
+  const [edits, setEdits] = useState(0);
+  const editsNow = useRef(0);
+  const savedEdits = useRef(0);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [autosavedAt, setAutosavedAt] = useState<string | null>(null);
+  // Only a draft saves itself: a scheduled letter's texts change only when someone says so.
+  const autosaves = !isNew && initial.row.status === 'draft' && conflict === null;
   const audienceTotal = locales.reduce((sum, locale) => sum + audience[locale], 0);
 
   const change = (next: (current: CampaignEditorInput) => CampaignEditorInput, field: string) => {
     setValues(next);
     form.clearError(field);
     markChanged();
+    editsNow.current += 1;
+    setEdits(editsNow.current);
   };
+
+  /** Runs a save after those queued, with the letter's last save then; notes what it answers. */
+  const queued = (send: (input: CampaignEditorInput) => Promise<Saved>, at = edits) => {
+    const run = queue.current.then(async () => {
+      const result = await send({ ...values, savedAt: savedAt.current });
+      if (result.ok && result.data) {
+        savedAt.current = result.data.values.savedAt;
+        savedEdits.current = Math.max(savedEdits.current, at);
+      } else if (!result.ok && result.conflict) setConflict(result.message);
+      return result;
+    });
+    queue.current = run.catch(() => undefined);
+    return run;
+  };
+
+  useEffect(() => {
+    if (!autosaves || edits === savedEdits.current) return;
+    const save = () => {
+      // Saved since (the pause's save, then the tab hidden): nothing new to save.
+      if (editsNow.current === savedEdits.current) return;
+      if (!campaignEditorSchema.safeParse(values).success) return;
+      void queued(actions.save, edits)
+        .then((result) => {
+          if (!result.ok) return;
+          setAutosavedAt(new Date().toISOString());
+          // Typing since this save began stays "changed"; else the letter is as saved.
+          if (savedEdits.current === editsNow.current) markSaved();
+        })
+        .catch(() => undefined); // Offline for a moment: the next pause in typing tries again.
+    };
+    const timer = setTimeout(save, autosaveDelayMs);
+    const onHidden = () => {
+      if (document.visibilityState !== 'hidden') return;
+      clearTimeout(timer);
+      save();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+    // A new pause starts with each edit; the values and actions of that edit are the ones saved.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [edits, autosaves]);
   // The texts are saved before a send or schedule asks for a fresh proof; the time is not.
   // One key for every letter: a new letter has no id until the scheduling action saves it, and
   // the identity check then brings the tab to that letter's editor, the next one it opens.
@@ -104,8 +165,8 @@ export function CampaignEditor({
       `translations.${locale}.${field}`,
     );
 
-  const run = async (intent: Intent, send: () => Promise<Saved>) => {
-    const result = await form.submit(campaignEditorSchema, values, send, intent);
+  const run = async (intent: Intent, send: (input: CampaignEditorInput) => Promise<Saved>) => {
+    const result = await form.submit(campaignEditorSchema, values, () => queued(send), intent);
     if (!result?.ok) return;
     markSaved(result.data?.values ?? values);
     const savedId = result.data?.values.id;
@@ -117,12 +178,12 @@ export function CampaignEditor({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run('save', () => actions.save(values));
+    void run('save', actions.save);
   };
 
   const sendNow = () => {
     setConfirmingSend(false);
-    void run('send', () => actions.sendNow(values));
+    void run('send', actions.sendNow);
   };
 
   const stop = async (kind: 'cancel' | 'delete') => {
@@ -140,6 +201,7 @@ export function CampaignEditor({
   };
 
   const pending = form.pending !== null || busy !== null;
+  const format = useFormatter();
   const working = (intent: Intent, label: string) =>
     form.pending === intent ? t('actions.working') : label;
   const status = initial.row.status;
@@ -164,13 +226,23 @@ export function CampaignEditor({
               <Save aria-hidden="true" className="size-4" />
               {working('save', t('actions.save'))}
             </Button>
+            <p role="status" className="text-xs text-fg-muted empty:hidden">
+              {autosavedAt
+                ? t('actions.autosaved', {
+                    time: format.dateTime(new Date(autosavedAt), {
+                      timeStyle: 'medium',
+                      timeZone: 'Europe/Zurich',
+                    }),
+                  })
+                : null}
+            </p>
             <div>
               <Button
                 variant="secondary"
                 disabled={pending}
                 className="w-full"
                 aria-describedby={`${id}-test-hint`}
-                onClick={() => void run('test', () => actions.test(values, language))}
+                onClick={() => void run('test', (input) => actions.test(input, language))}
               >
                 <TestTube2 aria-hidden="true" className="size-4" />
                 {working('test', t('actions.test'))}
@@ -203,8 +275,8 @@ export function CampaignEditor({
                 disabled={pending}
                 className="w-full"
                 onClick={() =>
-                  void run('schedule', () =>
-                    keepScheduleTime(values.scheduleAt, () => actions.schedule(values)),
+                  void run('schedule', (input) =>
+                    keepScheduleTime(values.scheduleAt, () => actions.schedule(input)),
                   )
                 }
               >
@@ -250,6 +322,17 @@ export function CampaignEditor({
         </Card>
 
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {conflict ? (
+            <div
+              role="alert"
+              className="flex flex-col gap-3 rounded-xl border border-danger/60 bg-danger/10 p-4 text-sm text-fg sm:flex-row sm:items-center"
+            >
+              <p className="sm:me-auto">{conflict}</p>
+              <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+                {t('actions.reload')}
+              </Button>
+            </div>
+          ) : null}
           <CampaignTexts
             values={values}
             language={language}

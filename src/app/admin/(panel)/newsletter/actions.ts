@@ -60,7 +60,12 @@ function campaignEditorPath(id: string): string {
   return `/admin/newsletter/${id}`;
 }
 
-function refusal(t: Translator, change: Exclude<CampaignChange, 'done'>): ActionResult<never> {
+function refusal(
+  t: Translator,
+  change: Exclude<CampaignChange, 'done'> | 'conflict',
+): ActionResult<never> {
+  if (change === 'conflict')
+    return { ok: false, message: t('newsletter.results.conflict'), conflict: true };
   return {
     ok: false,
     message:
