@@ -1,14 +1,16 @@
 // Issue 29, site settings: an admin changes the agency's phone once on /admin/settings, and it is
 // new in the footer of every page, on the contact page, in its JSON-LD and in the next
 // acknowledgement mail, in all four languages; a wrong value shows its translated error beside
-// the field and keeps what was typed; a second admin saving an older version gets the conflict
-// and reloads. The screen passes axe and is used by keyboard.
+// the field and keeps what was typed. Issue 30: the change is first kept as a draft, which a
+// visitor does not see, then published; a second admin publishing from the version they opened
+// is refused, reloads, sees what differs and discards their draft. The screen passes axe and is
+// used by keyboard.
 //
 // Its own Playwright project (`site-wide`), after `writes`: the phone is printed on every public
 // page, so no other spec may read pages while it is changed. The original phone is put back at
 // the end, whatever happens.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openLanguage, signInAs, test } from '../support/admin';
 import { clientIp, uniqueEmail, waitForHydration } from '../support/forms';
 import { mailsTo } from '../support/mailbox';
@@ -27,11 +29,27 @@ async function openSettings(page: Page): Promise<void> {
   await waitForHydration(page.locator('form').filter({ has: page.getByLabel('Téléphone') }));
 }
 
-/** Types `phone` into the phone field and saves with the keyboard (Enter in the field). */
-async function savePhone(page: Page, phone: string): Promise<void> {
+/** Types `phone` into the phone field and saves it as the draft with the keyboard (Enter). */
+async function draftPhone(page: Page, phone: string): Promise<void> {
   const field = page.getByLabel('Téléphone', { exact: true });
   await field.fill(phone);
   await field.press('Enter');
+}
+
+/** Types `phone` into the phone field and publishes the form. */
+async function publishPhone(page: Page, phone: string): Promise<void> {
+  await page.getByLabel('Téléphone', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+}
+
+/** The phones of the contact page a visitor reads now: its JSON-LD's, and its footer's link. */
+async function visitorPhones(request: APIRequestContext) {
+  const html = await (await request.get(contactPath('fr'))).text();
+  const footer = html.slice(html.lastIndexOf('<footer'));
+  return {
+    jsonLd: jsonLdPhones(html),
+    footer: [...footer.matchAll(/href="tel:([^"]+)"/g)].map((link) => link[1]),
+  };
 }
 
 /** Every JSON-LD node of a page's HTML, arrays flattened. */
@@ -61,6 +79,8 @@ test('an admin changes the phone once and every page, the JSON-LD and the next m
   browser,
   request,
 }, testInfo) => {
+  // Two admins, a draft and its publish, four languages' pages and mails: a long journey.
+  test.slow();
   await signInAs(page, 'admin', '/admin/settings');
   await openSettings(page);
   const phoneField = page.getByLabel('Téléphone', { exact: true });
@@ -89,7 +109,7 @@ test('an admin changes the phone once and every page, the JSON-LD and the next m
     const booking = page.getByLabel('Lien de réservation');
     const bookingValue = await booking.inputValue();
     await booking.fill('http://cal.com/pas-sur');
-    await savePhone(page, '022 555 77 88 poste 3');
+    await publishPhone(page, '022 555 77 88 poste 3');
     await expect(phoneField).toHaveAttribute('aria-invalid', 'true');
     await expect(phoneField).toHaveAccessibleDescription(/Saisissez un numéro international/);
     await expect(booking).toHaveAccessibleDescription(/commençant par https:\/\//);
@@ -104,17 +124,47 @@ test('an admin changes the phone once and every page, the JSON-LD and the next m
     await expect(darija.locator('[lang="fr"]', { hasText: 'Du lundi au vendredi' })).toBeVisible();
     await darija.getByLabel('Horaires du bureau').fill('');
     await screenshots(page, 'settings-darija-fr');
-    await savePhone(page, newPhone);
+    // Kept as a draft first: the screen says so, a visitor still reads the published phone.
+    const livePhones = await visitorPhones(request);
+    expect(livePhones.jsonLd).toEqual([original, original, original]);
+    await draftPhone(page, newPhone);
     await expect(
-      page.locator('[data-sonner-toast]', { hasText: 'Réglages enregistrés' }),
+      page.locator('[data-sonner-toast]', { hasText: 'Brouillon enregistré' }),
     ).toBeVisible();
+    await expect(page.getByText(/^Brouillon non publié — enregistré par /)).toBeVisible();
+    await page.reload();
+    await waitForHydration(page.locator('form').filter({ has: phoneField }));
+    await expect(phoneField).toHaveValue(newPhone);
+    expect(await visitorPhones(request)).toEqual(livePhones);
+    await screenshots(page, 'settings-draft-fr');
+    await openLanguage(page, 'Arabe');
+    await screenshots(page, 'settings-draft-ar');
+
+    // Published: the form starts again from the published settings, the banner gone.
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'Réglages publiés' }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Brouillon non publié/)).toHaveCount(0);
     await expect(phoneField).toHaveValue(newPhone);
 
-    // The other admin's save of the version they opened is refused, and they can reload.
-    await savePhone(other, '+41 22 000 00 01');
+    // The other admin's publish from the version they opened is refused; after a reload they
+    // see what differs from the settings published since, and discard their draft.
+    await publishPhone(other, '+41 22 000 00 01');
     const conflict = other.getByRole('alert').filter({ hasText: 'Un autre administrateur' });
     await expect(conflict).toBeVisible();
     await conflict.getByRole('button', { name: 'Recharger les réglages enregistrés' }).click();
+    const differences = other.getByRole('region', {
+      name: 'Différences entre le texte en ligne et le brouillon',
+    });
+    await expect(
+      differences.getByRole('row').filter({ hasText: 'Téléphone' }).filter({ hasText: newPhone }),
+    ).toContainText('+41 22 000 00 01');
+    await screenshots(other, 'settings-stale-fr');
+    other.once('dialog', (dialog) => void dialog.accept());
+    await other
+      .getByRole('button', { name: 'Abandonner le brouillon de « Réglages du site »' })
+      .click();
     await expect(other.getByLabel('Téléphone', { exact: true })).toHaveValue(newPhone);
 
     // Every language's contact page: footer, JSON-LD; the chrome at two widths.
@@ -185,9 +235,9 @@ test('an admin changes the phone once and every page, the JSON-LD and the next m
     )
       .getByLabel('Horaires du bureau')
       .fill(originalDarijaHours);
-    await savePhone(page, original);
+    await publishPhone(page, original);
     await expect(
-      page.locator('[data-sonner-toast]', { hasText: 'Réglages enregistrés' }),
+      page.locator('[data-sonner-toast]', { hasText: 'Réglages publiés' }),
     ).toBeVisible();
   }
 

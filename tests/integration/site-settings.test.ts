@@ -3,7 +3,9 @@
 // replaced is refused as a conflict and writes nothing; wrong values are refused per field; every
 // save is audited; a page in a language without its text reads the French one, marked as French;
 // the next acknowledgement mail signs, links and gives the phone with the saved values, and goes
-// out from the saved name; on PostgreSQL a save is announced to every instance.
+// out from the saved name; on PostgreSQL a save is announced to every instance. Their draft
+// (issue 30, decision 071) changes nothing a visitor or a mail reads until it is published, and a
+// draft drawn from settings saved since is refused until the admin keeps it.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseSettings, settings } from '@/config/settings';
@@ -21,10 +23,15 @@ import { seed } from '@/server/seed/seed.server';
 import { agencyMailSettings, agencyName } from '@/server/site-settings/agency-mail.server';
 import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import {
+  discardSiteSettingsDraft,
   listSiteSettingsVersions,
+  publishSiteSettingsDraft,
   readSiteSettings,
+  readSiteSettingsDraft,
+  rebaseSiteSettingsDraft,
   restoreSiteSettingsVersion,
   saveSiteSettings,
+  saveSiteSettingsDraft,
   seedSiteSettings,
 } from '@/server/site-settings/site-settings.server';
 import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
@@ -73,6 +80,7 @@ beforeEach(async () => {
     'site_settings',
     'audit_log',
     'content_version',
+    'document_draft',
   ] as const)
     await db.deleteFrom(table).execute();
   await seedSiteSettings(db, siteSettingsSeed(environment), t0.toISOString());
@@ -382,5 +390,113 @@ describe(`site settings (${lane})`, () => {
     await expectChangeAnnounced(database, 'settings', 'site_settings%', () =>
       saveSiteSettings(db, admin, form, t0),
     );
+  });
+
+  describe('drafts', () => {
+    /** What visitors, the JSON-LD and the mails read of the settings, in every public way. */
+    const publicReads = async () => ({
+      french: await readAgencySettings('fr', db),
+      arabic: await readAgencySettings('ar', db),
+      mail: await agencyMailSettings(db),
+      sender: await agencyName(db),
+    });
+    /** The form's values as a draft keeps them (its version aside). */
+    const draftOf = async (changes: (values: SiteSettingsFormValues) => void) => {
+      const { version: _version, ...values } = await formWith(changes);
+      return values;
+    };
+
+    it('keeps a draft no public read sees, and publishes it as a version, dropping it', async () => {
+      const before = await publicReads();
+      const opened = (await readSiteSettings(db))!.version;
+      const draft = await draftOf((values) => {
+        values.siteName = 'Léman Brouillon';
+        values.contactPhone = '+41 22 111 22 33';
+        values.text.ar.officeHours = 'مسودة';
+      });
+      expect(
+        await saveSiteSettingsDraft(db, admin, { version: opened, revision: 0 }, draft, t0),
+      ).toEqual({ revision: 1, savedAt: t0.toISOString(), savedBy: admin.email });
+      // Half-done work is kept as typed: an e-mail not yet an address.
+      const halfDone = { ...draft, contactEmail: 'bonjour@' };
+      expect(
+        await saveSiteSettingsDraft(db, admin, { version: opened, revision: 1 }, halfDone, t0),
+      ).toMatchObject({ revision: 2 });
+      expect(await readSiteSettingsDraft(db)).toMatchObject({
+        base: String(opened),
+        revision: 2,
+        values: halfDone,
+      });
+      expect(await publicReads()).toEqual(before);
+      expect((await readSiteSettings(db))!.version).toBe(opened);
+      expect(await listSiteSettingsVersions(db)).toEqual([]);
+
+      // Not valid as it stands: refused, nothing published, the draft kept.
+      expect(await publishSiteSettingsDraft(db, admin, 2, t0)).toBe('invalid');
+      expect(await publicReads()).toEqual(before);
+      await saveSiteSettingsDraft(db, admin, { version: opened, revision: 2 }, draft, t0);
+      // From a screen holding an older revision of the draft: a conflict.
+      expect(await publishSiteSettingsDraft(db, other, 2, t0)).toBe('conflict');
+      expect(await publishSiteSettingsDraft(db, admin, 3, t0)).toBe('saved');
+
+      const after = await publicReads();
+      expect(after.french).toMatchObject({
+        siteName: 'Léman Brouillon',
+        contactPhone: '+41 22 111 22 33',
+      });
+      expect(after.arabic.text.officeHours).toEqual({ text: 'مسودة' });
+      expect(after.mail).not.toEqual(before.mail);
+      expect(after.sender).toBe('Léman Brouillon');
+      expect(await readSiteSettingsDraft(db)).toBeUndefined();
+      const [latest] = await listSiteSettingsVersions(db);
+      expect([latest!.action, latest!.actorEmail]).toEqual(['save', admin.email]);
+      const audit = await db.selectFrom('audit_log').select('action').execute();
+      expect(audit).toEqual([{ action: 'settings.update' }]);
+    });
+
+    it('refuses a second save from an older revision of the draft', async () => {
+      const opened = (await readSiteSettings(db))!.version;
+      const draft = await draftOf((values) => void (values.contactPhone = '+41 22 111 22 33'));
+      await saveSiteSettingsDraft(db, admin, { version: opened, revision: 0 }, draft, t0);
+      // Another admin's screen, drawn before the first draft: it held no draft.
+      expect(
+        await saveSiteSettingsDraft(db, other, { version: opened, revision: 0 }, draft, t0),
+      ).toBe('conflict');
+      expect(await discardSiteSettingsDraft(db, other, 0, t0)).toBe(false);
+      expect(await discardSiteSettingsDraft(db, admin, 1, t0)).toBe(true);
+      expect(await readSiteSettingsDraft(db)).toBeUndefined();
+      expect((await readSiteSettings(db))!.values.contactPhone).toBe('+41 21 000 11 22');
+    });
+
+    it('refuses a draft drawn from settings saved since, until the admin keeps it', async () => {
+      const opened = (await readSiteSettings(db))!.version;
+      const draft = await draftOf((values) => void (values.contactPhone = '+41 22 111 22 33'));
+      await saveSiteSettingsDraft(db, admin, { version: opened, revision: 0 }, draft, t0);
+      // Another admin saves the settings meanwhile.
+      await saveSiteSettings(
+        db,
+        other,
+        parsed(await formWith((values) => void (values.siteName = 'Léman Ailleurs'))),
+        t0,
+      );
+      const live = await publicReads();
+      expect(await publishSiteSettingsDraft(db, admin, 1, t0)).toBe('stale');
+      expect(await publicReads()).toEqual(live);
+      expect(await readSiteSettingsDraft(db)).toMatchObject({ revision: 1, base: String(opened) });
+
+      // Kept over what was saved since: its publish now replaces it, the other's name included.
+      const current = (await readSiteSettings(db))!.version;
+      expect(await rebaseSiteSettingsDraft(db, admin, { version: current, revision: 0 }, t0)).toBe(
+        'conflict',
+      );
+      expect(
+        await rebaseSiteSettingsDraft(db, admin, { version: current, revision: 1 }, t0),
+      ).toMatchObject({ revision: 2 });
+      expect(await publishSiteSettingsDraft(db, admin, 2, t0)).toBe('saved');
+      expect(await readAgencySettings('fr', db)).toMatchObject({
+        siteName: 'Agence Léman',
+        contactPhone: '+41 22 111 22 33',
+      });
+    });
   });
 });

@@ -201,3 +201,56 @@ export function siteSettingsFormValues(
     },
   };
 }
+
+/** Any text of a draft: kept as typed, half done or not, only bounded. */
+const draftText = z.string('tooLong').check(z.maxLength(500, 'tooLong'));
+const draftGroup = <Name extends string>(names: readonly Name[]) =>
+  z.object(
+    Object.fromEntries(names.map((name) => [name, draftText])) as Record<Name, typeof draftText>,
+  );
+
+/**
+ * A draft of the settings (decision 071): the form's shape, its texts as typed (an e-mail not yet
+ * an address, French emptied), only bounded. Its publish goes through `siteSettingsSchema`.
+ */
+export const siteSettingsDraftSchema = z.object({
+  ...draftGroup(plainFields).shape,
+  social: draftGroup(socialNetworks),
+  voiceWidget: z.boolean(),
+  figures: draftGroup(figureNames),
+  text: textsPerLanguage(
+    draftGroup(['address', 'officeHours']),
+    draftGroup(['address', 'officeHours']),
+  ),
+});
+
+/** A draft of the settings as kept: the form as the admin left it, its version aside. */
+export type SiteSettingsDraftValues = Omit<SiteSettingsFormValues, 'version'>;
+
+/**
+ * The form drawn from a draft: each value the draft holds where `shown` (the published settings
+ * as the form holds them) has one of the same type. A draft written by an older form, or by hand
+ * for an import, so never loses a field nor brings a foreign one.
+ */
+export function siteSettingsDraftFormValues(
+  shown: SiteSettingsFormValues,
+  draft: Record<string, unknown>,
+): SiteSettingsFormValues {
+  const overlay = (base: unknown, over: unknown): unknown => {
+    if (base !== null && typeof base === 'object')
+      return Object.fromEntries(
+        Object.entries(base).map(([key, value]) => [
+          key,
+          overlay(
+            value,
+            over !== null && typeof over === 'object'
+              ? (over as Record<string, unknown>)[key]
+              : undefined,
+          ),
+        ]),
+      );
+    return typeof over === typeof base ? over : base;
+  };
+  const { version, ...values } = shown;
+  return { ...(overlay(values, draft) as SiteSettingsDraftValues), version };
+}

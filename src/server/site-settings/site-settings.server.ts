@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import {
   siteSettingsFormValues,
   siteSettingsSchema,
+  type SiteSettingsDraftValues,
   type SiteSettingsInput,
   type SiteSettingsText,
   type SiteSettingsValues,
@@ -11,6 +12,15 @@ import {
 import { contentLocales } from '@/lib/admin/translated-content';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database, SiteSettingsTable } from '@/server/db/schema';
+import {
+  discardDocumentDraft,
+  dropDocumentDraft,
+  readDocumentDraft,
+  rebaseDocumentDraft,
+  saveDocumentDraft,
+  type DocumentDraft,
+  type DraftSave,
+} from '@/server/drafts/document-drafts.server';
 import { textChangedAt } from '@/server/translated-content/text-times.server';
 import {
   checkedVersion,
@@ -189,35 +199,44 @@ function writeSiteSettings(
   now: Date,
   write: SettingsWrite,
 ): Promise<SaveSiteSettingsResult> {
+  return db.transaction().execute((trx) => writeSiteSettingsIn(trx, actor, input, now, write));
+}
+
+/** writeSiteSettings in the caller's transaction (a draft's publish drops the draft in it). */
+async function writeSiteSettingsIn(
+  trx: Transaction<Database>,
+  actor: AuditActor,
+  input: SiteSettingsInput,
+  now: Date,
+  write: SettingsWrite,
+): Promise<SaveSiteSettingsResult> {
   const { version, ...values } = input;
-  return db.transaction().execute(async (trx) => {
-    const before = await readSiteSettings(trx);
-    const next = version + 1;
-    const updated = await trx
-      .updateTable('site_settings')
-      .set({ ...columnsOf(values), version: next, updated_at: now.toISOString() })
-      .where('id', '=', settingsId)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (!before || Number(updated.numUpdatedRows) === 0)
-      return { ok: false, conflict: true, version: before?.version };
-    await writeTexts(trx, values.text, now);
-    await keepSettingsWrite(trx, { actor, action: write.action, now }, before);
-    const changed = changedFields(before.values, values);
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: `settings.${write.action === 'save' ? 'update' : 'restore'}`,
-        targetType: 'settings',
-        targetId: String(settingsId),
-        summary:
-          write.action === 'restore' ? `version ${write.number}` : changed.join(', ').slice(0, 500),
-      },
-      now,
-    );
-    return { ok: true, version: next };
-  });
+  const before = await readSiteSettings(trx);
+  const next = version + 1;
+  const updated = await trx
+    .updateTable('site_settings')
+    .set({ ...columnsOf(values), version: next, updated_at: now.toISOString() })
+    .where('id', '=', settingsId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (!before || Number(updated.numUpdatedRows) === 0)
+    return { ok: false, conflict: true, version: before?.version };
+  await writeTexts(trx, values.text, now);
+  await keepSettingsWrite(trx, { actor, action: write.action, now }, before);
+  const changed = changedFields(before.values, values);
+  await recordAudit(
+    trx,
+    actor,
+    {
+      action: `settings.${write.action === 'save' ? 'update' : 'restore'}`,
+      targetType: 'settings',
+      targetId: String(settingsId),
+      summary:
+        write.action === 'restore' ? `version ${write.number}` : changed.join(', ').slice(0, 500),
+    },
+    now,
+  );
+  return { ok: true, version: next };
 }
 
 /**
@@ -263,6 +282,96 @@ export async function restoreSiteSettingsVersion(
     number,
   });
   return written.ok ? 'saved' : 'conflict';
+}
+
+/*
+ * The settings' draft (decision 071): the form as the admin left it, in `document_draft` under
+ * the name the versions give the settings, drawn from a version of the settings (its `base`).
+ * Only the settings screen reads it; every public read above reads `site_settings`.
+ */
+
+/** The settings' draft, or undefined when there is none. */
+export function readSiteSettingsDraft(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<DocumentDraft | undefined> {
+  return readDocumentDraft(db, settingsDocument);
+}
+
+/**
+ * Saves the form as the settings' draft from the draft revision the form holds (0: none yet,
+ * drawn from the settings' `version` the screen showed). Nothing published: 'conflict' when
+ * another save of the draft came first.
+ */
+export function saveSiteSettingsDraft(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  drawn: { version: number; revision: number },
+  values: SiteSettingsDraftValues,
+  now: Date = new Date(),
+): Promise<DraftSave | 'conflict' | 'tooLarge'> {
+  return saveDocumentDraft(
+    db,
+    actor,
+    settingsDocument,
+    { revision: drawn.revision, base: String(drawn.version) },
+    { ...values },
+    now,
+  );
+}
+
+/**
+ * Publishes the settings' draft at `revision` through the settings' save, bound to the version
+ * the draft was drawn from, and drops the draft in the same transaction. 'stale' when the
+ * settings were saved since (the draft is kept); 'invalid' when the draft no longer passes the
+ * form's schema; 'conflict' when the draft was saved again since the screen's revision.
+ */
+export function publishSiteSettingsDraft(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  revision: number,
+  now: Date = new Date(),
+): Promise<'saved' | 'missing' | 'conflict' | 'stale' | 'invalid'> {
+  return db.transaction().execute(async (trx) => {
+    const draft = await readSiteSettingsDraft(trx);
+    if (!draft) return 'missing';
+    if (draft.revision !== revision) return 'conflict';
+    const parsed = siteSettingsSchema.safeParse({ ...draft.values, version: draft.base });
+    if (!parsed.success) return 'invalid';
+    const written = await writeSiteSettingsIn(trx, actor, parsed.data, now, { action: 'save' });
+    if (!written.ok) return 'stale';
+    await dropDocumentDraft(trx, settingsDocument);
+    return 'saved';
+  });
+}
+
+/** Discards the settings' draft still at `revision` (audited); false when it is not. */
+export function discardSiteSettingsDraft(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  revision: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return discardDocumentDraft(db, actor, settingsDocument, revision, now);
+}
+
+/**
+ * "Keep my draft" over the settings saved since it was drawn: its base becomes `version`, the
+ * version the screen showed beside the differences, so its next publish replaces it.
+ */
+export function rebaseSiteSettingsDraft(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  drawn: { version: number; revision: number },
+  now: Date = new Date(),
+): Promise<DraftSave | 'conflict'> {
+  return rebaseDocumentDraft(
+    db,
+    actor,
+    settingsDocument,
+    drawn.revision,
+    String(drawn.version),
+    now,
+  );
 }
 
 /**

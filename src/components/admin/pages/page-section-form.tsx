@@ -11,27 +11,23 @@
  */
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { VisibleCheckbox } from '@/components/admin/content/form-parts';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
 import { FrenchSource } from '@/components/admin/content/translated-content-form';
-import { DraftActions } from '@/components/admin/drafts/draft-actions';
 import { DraftBanner } from '@/components/admin/drafts/draft-banner';
+import { DraftFormEnd } from '@/components/admin/drafts/draft-form-end';
 import {
-  useDraftEditing,
-  type DraftAnswer,
-  type FormDraft,
-} from '@/components/admin/drafts/use-draft-editing';
+  useDraftActions,
+  type DraftServerActions,
+} from '@/components/admin/drafts/use-draft-actions';
+import type { FormDraft } from '@/components/admin/drafts/use-draft-editing';
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
-import { useRunWithToast } from '@/components/admin/ui/action-toast';
-import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import { Field, FieldError, inputClass, textareaClass } from '@/components/admin/ui/form-field';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { defaultLocale, type Locale } from '@/i18n/locales';
-import type { ActionResult } from '@/lib/admin/action-result';
 import { contentLocales, fieldLocales, firstFieldLocale } from '@/lib/admin/translated-content';
 import { sectionPages } from '@/lib/page-sections/pages';
 import {
@@ -55,12 +51,9 @@ export function PageSectionForm({
   text,
   draft,
   staleNote,
-  saveDraft,
-  publish,
-  discard,
-  keepDraft,
   historyHref,
   previewHref,
+  ...actions
 }: {
   page: string;
   section: string;
@@ -76,15 +69,9 @@ export function PageSectionForm({
   draft: FormDraft | null;
   /** When the section was published since the draft was drawn: what differs, from the server. */
   staleNote?: ReactNode;
-  saveDraft: (revision: number, formData: FormData) => Promise<DraftAnswer>;
-  publish: (revision: number, formData: FormData) => Promise<ActionResult>;
-  discard: (revision: number) => Promise<ActionResult>;
-  /** Keeps the draft over the version published since (the stale note's button). */
-  keepDraft: (revision: number) => Promise<ActionResult>;
-}) {
+} & DraftServerActions) {
   const t = useTranslations('pages');
   const tContent = useTranslations('content');
-  const router = useRouter();
   // The definition is code: the server names it, the browser finds the same one.
   const definition = sectionPages
     .find((candidate) => candidate.page === page)!
@@ -117,59 +104,20 @@ export function PageSectionForm({
   });
   const headingId = `section-${section}`;
   const tDrafts = useTranslations('pages.drafts');
-  const runWithToast = useRunWithToast();
 
-  const formData = () => new FormData(formRef.current!);
   const values = (data: FormData) => sectionValuesFromForm(data, definition, contentLocales);
-  const { savedDraft, draftSavedAt, conflict, queued, keptDraft, refused, stop } = useDraftEditing({
+  const draftActions = useDraftActions({
+    form,
     formRef,
     changes,
     draft,
-    saveDraft,
-    canAutosave: (data) =>
-      sectionDraftSchema(definition, contentLocales).safeParse(values(data)).success,
+    values,
+    draftSchema: sectionDraftSchema(definition, contentLocales),
+    publishSchema: sectionFormSchema(definition, contentLocales),
+    ...actions,
+    discardConfirmation: tDrafts('discardConfirm'),
   });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = formData();
-    const result = await form.submit(
-      sectionDraftSchema(definition, contentLocales),
-      values(data),
-      () => queued((current) => saveDraft(current, data)),
-      'draft',
-    );
-    refused(result);
-    keptDraft(result);
-  };
-
-  const onPublish = async () => {
-    const data = formData();
-    const result = await form.submit(
-      sectionFormSchema(definition, contentLocales),
-      values(data),
-      () => queued((current) => publish(current, data)),
-      'publish',
-    );
-    refused(result);
-    // The screen renders the published version, and this form starts anew from it (its key).
-    if (!result?.ok) return;
-    stop();
-    router.refresh();
-  };
-
-  /** Discarding or keeping the draft: the screen then draws the section anew (its key). */
-  const changeDraft = async (change: (revision: number) => Promise<ActionResult>) => {
-    const result = await runWithToast(() => queued(change));
-    refused(result);
-    if (!result.ok) return;
-    stop();
-    router.refresh();
-  };
-
-  const onDiscard = () => {
-    if (window.confirm(tDrafts('discardConfirm'))) void changeDraft(discard);
-  };
+  const { editing, onSubmit, onDiscard, onKeep } = draftActions;
 
   /** One text control, with the French text beside it in a translation; or an image or a link, in French. */
   const drawText = (
@@ -324,13 +272,13 @@ export function PageSectionForm({
             </>
           }
         />
-        {savedDraft ? (
+        {editing.savedDraft ? (
           <DraftBanner
-            draft={savedDraft}
+            draft={editing.savedDraft}
             onDiscard={onDiscard}
             discardLabel={tDrafts('discardLabel', { section: title })}
             staleNote={staleNote}
-            onKeep={() => changeDraft(keepDraft)}
+            onKeep={onKeep}
             disabled={form.pending !== null}
           />
         ) : null}
@@ -370,22 +318,10 @@ export function PageSectionForm({
             )}
           </LanguageTabs>
         </div>
-        {conflict ? (
-          <div
-            role="alert"
-            className="mt-4 flex flex-col gap-3 rounded-xl border border-danger/60 bg-danger/10 p-4 text-sm text-fg sm:flex-row sm:items-center"
-          >
-            <p className="sm:me-auto">{conflict}</p>
-            <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-              {tContent('reload')}
-            </Button>
-          </div>
-        ) : null}
-        <DraftActions
-          pending={form.pending}
-          checkFields={form.hasErrors && !conflict}
-          savedAt={draftSavedAt}
-          onPublish={() => void onPublish()}
+        <DraftFormEnd
+          form={form}
+          draftActions={draftActions}
+          reloadLabel={tContent('reload')}
           saveDraftLabel={tDrafts('saveDraftLabel', { section: title })}
           publishLabel={tDrafts('publishLabel', { section: title })}
           className="mt-4"

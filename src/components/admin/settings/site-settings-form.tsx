@@ -2,22 +2,29 @@
 /**
  * The site settings form (admins): the agency's details, its social links, the shared figures,
  * the voice widget, then the texts that depend on the language under the language tabs (French
- * required; each other language shows the French text beside its field). Checked in the browser
- * with the schema the action checks again; a refusal keeps everything typed. A save of a version
- * someone else replaced meanwhile shows the conflict and a way to reload the saved values.
+ * required; each other language shows the French text beside its field). It edits the settings'
+ * draft (decision 071): "Enregistrer le brouillon" and the autosave keep it without publishing,
+ * "Publier" checks it with the schema the action checks again and makes it live; a refusal keeps
+ * everything typed. Someone else's save of the draft, or of the settings since the draft was
+ * drawn, shows the conflict and a way to reload.
  */
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { LanguageTabs, textDirection } from '@/components/admin/content/language-tabs';
+import { DraftBanner } from '@/components/admin/drafts/draft-banner';
+import { DraftFormEnd } from '@/components/admin/drafts/draft-form-end';
+import {
+  useDraftActions,
+  type DraftServerActions,
+} from '@/components/admin/drafts/use-draft-actions';
+import type { FormDraft } from '@/components/admin/drafts/use-draft-editing';
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
-import { buttonClass } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import { Field, checkboxClass, fieldHintId, inputClass } from '@/components/admin/ui/form-field';
 import { defaultLocale, type Locale } from '@/i18n/locales';
-import type { ActionResult } from '@/lib/admin/action-result';
 import {
+  siteSettingsDraftSchema,
   siteSettingsErrorKeys,
   siteSettingsSchema,
   siteSettingsValuesFromForm,
@@ -34,14 +41,18 @@ type InputProps = {
 
 export function SiteSettingsForm({
   initial,
-  action,
+  draft,
+  staleNote,
+  ...actions
 }: {
+  /** The draft's values when there is one, else the published settings'. */
   initial: SiteSettingsFormValues;
-  action: (formData: FormData) => Promise<ActionResult>;
-}) {
+  draft: FormDraft | null;
+  /** When the settings were published since the draft was drawn: what differs, from the server. */
+  staleNote?: ReactNode;
+} & DraftServerActions) {
   const t = useTranslations('settings');
-  const tContent = useTranslations('content');
-  const router = useRouter();
+  const tDrafts = useTranslations('drafts');
   const [activeLocale, setActiveLocale] = useState<Locale>(defaultLocale);
   const form = useAdminForm({
     errorMessages: 'settings.errors',
@@ -58,19 +69,19 @@ export function SiteSettingsForm({
     formRef.current?.reset();
     form.setErrors({});
   });
-  const conflict = form.errors.version;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    const result = await form.submit(siteSettingsSchema, siteSettingsValuesFromForm(formData), () =>
-      action(formData),
-    );
-    // The page renders the saved version, and the form starts anew from it (its key).
-    if (!result?.ok) return;
-    changes.markSaved();
-    router.refresh();
-  };
+  const draftActions = useDraftActions({
+    form,
+    formRef,
+    changes,
+    draft,
+    values: siteSettingsValuesFromForm,
+    // A draft is kept as typed, even half done: only its publish is checked in full.
+    draftSchema: siteSettingsDraftSchema,
+    publishSchema: siteSettingsSchema,
+    ...actions,
+    discardConfirmation: tDrafts('discardConfirm'),
+  });
+  const { editing, onSubmit, onDiscard, onKeep } = draftActions;
 
   const input = (name: string, value: string, props: InputProps = {}, locale?: Locale) => (
     <Field
@@ -95,21 +106,15 @@ export function SiteSettingsForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
       <input type="hidden" name="version" value={initial.version} />
-      {conflict ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-lg border border-red-400/40 bg-red-500/10 px-4 py-3 text-sm text-danger sm:flex-row sm:items-center"
-        >
-          <p className="sm:me-auto">{conflict}</p>
-          <button
-            id={form.fieldId('version')}
-            type="button"
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-            onClick={() => router.refresh()}
-          >
-            {t('conflict.reload')}
-          </button>
-        </div>
+      {editing.savedDraft ? (
+        <DraftBanner
+          draft={editing.savedDraft}
+          onDiscard={onDiscard}
+          discardLabel={tDrafts('discardLabel', { name: t('title') })}
+          staleNote={staleNote}
+          onKeep={onKeep}
+          disabled={form.pending !== null}
+        />
       ) : null}
 
       <Section id="settings-agency" title={t('sections.agency')}>
@@ -195,19 +200,12 @@ export function SiteSettingsForm({
         </LanguageTabs>
       </Card>
 
-      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-end">
-        <p role="status" className="text-sm text-danger sm:me-auto">
-          {form.hasErrors && !conflict ? tContent('checkFields') : ''}
-        </p>
-        <button
-          type="submit"
-          disabled={form.pending !== null}
-          aria-busy={form.pending !== null || undefined}
-          className={buttonClass({ variant: 'primary' })}
-        >
-          {form.pending !== null ? tContent('saving') : tContent('save')}
-        </button>
-      </div>
+      <DraftFormEnd
+        form={form}
+        draftActions={draftActions}
+        reloadLabel={t('conflict.reload')}
+        className="border-t border-line pt-5"
+      />
       {confirmation}
     </form>
   );
