@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import {
@@ -349,29 +347,5 @@ describe("a published article's draft", () => {
       post: { state: 'draft', title: draftTitle.fr },
     });
     expect((await getPostForEditor(database.db, id))?.draft).toBeNull();
-  });
-});
-
-describe('the drafts store', () => {
-  it('is read only by the drafts domain, the posts admin and the staff preview', () => {
-    // A public page, feed, sitemap, card or JSON reaching a document's draft would have to go
-    // through one of these names; any new reader must be staff-only and added here on purpose.
-    const readsDrafts = /document_draft|readDocumentDraft|draftedDocuments|document-drafts\.server/;
-    const allowed = [
-      /^src\/app\/admin\//,
-      /^src\/server\/db\//,
-      /^src\/server\/drafts\/document-drafts\.server\.ts$/,
-      // The editor's read and the posts' own save and publish.
-      /^src\/server\/blog\/post-(admin|drafts)\.server\.ts$/,
-      // The article's preview: the draft only in draft mode with a staff session (decision 069).
-      /^src\/server\/blog\/article-preview\.server\.ts$/,
-    ];
-    const readers = (readdirSync('src', { recursive: true, encoding: 'utf8' }) as string[])
-      .map((file) => path.join('src', file).split(path.sep).join('/'))
-      .filter((file) => /\.tsx?$/.test(file) && readsDrafts.test(readFileSync(file, 'utf8')));
-    const others = readers.filter((file) => !allowed.some((pattern) => pattern.test(file)));
-    // Other kinds join the store through their own admin modules (decision 071): not the blog's.
-    expect(others.filter((file) => file.includes('blog') || file.includes('[locale]'))).toEqual([]);
-    expect(readers).toContain('src/server/blog/article-preview.server.ts');
   });
 });

@@ -347,24 +347,4 @@ describe('isolation of drafts', () => {
     expect(await publicReads()).toEqual(before);
     expect(JSON.stringify(before)).not.toContain('BROUILLON');
   });
-
-  it('reads drafts only in the drafts domain, the content import and the staff-only screens', () => {
-    // A public page, feed, sitemap, card or JSON reaching a draft would have to go through one
-    // of these names; any new reader must be staff-only and be added here on purpose.
-    const readsDrafts =
-      /page_section_draft|readSectionDrafts|readPageSectionsWithDrafts|drafts: true/;
-    const allowed = [
-      /^src\/app\/admin\//,
-      /^src\/server\/db\//,
-      /^src\/server\/page-sections\/(section-drafts|page-sections|page-sections-pages)\.server\.ts$/,
-      // The preview's read: drafts only in draft mode with a staff session (section-preview.test.ts).
-      /^src\/server\/page-sections\/section-preview\.server\.ts$/,
-      /^src\/server\/content-files\/page-sections-file\.server\.ts$/,
-    ];
-    const readers = (readdirSync('src', { recursive: true, encoding: 'utf8' }) as string[])
-      .map((file) => path.join('src', file).split(path.sep).join('/'))
-      .filter((file) => /\.tsx?$/.test(file) && readsDrafts.test(readFileSync(file, 'utf8')));
-    expect(readers.filter((file) => !allowed.some((pattern) => pattern.test(file)))).toEqual([]);
-    expect(readers).toContain('src/app/admin/(panel)/pages/[page]/page.tsx');
-  });
 });
