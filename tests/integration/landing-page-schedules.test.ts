@@ -9,6 +9,7 @@ import {
   getAdminLandingPage,
   listAdminLandingPages,
   listLandingPageVersions,
+  restoreLandingPageVersion,
   updateLandingPage,
 } from '@/server/landing-pages/landing-pages-admin.server';
 import { listLandingPages } from '@/server/landing-pages/landing-pages.server';
@@ -106,14 +107,20 @@ describe('scheduled publications of landing pages’ drafts', () => {
   });
 
   it('marks missed with its reason a stale, an invalid or a discarded draft, publishing nothing', async () => {
-    // Stale: the page was saved by someone else after the draft was drawn.
+    // Stale: after the draft was drawn, someone else restored an earlier version of the page (a
+    // restore publishes at once and leaves the draft, drawn from a version no longer live). A
+    // publish would drop the draft: it publishes the same working copy.
+    const before = await landingPage(1);
+    const edited = landingPageSchema.parse(before.values);
+    edited.text.fr.heroTitle = 'Publié avant le brouillon';
+    expect(await updateLandingPage(database.db, other, before.id, before.version, edited)).toBe(
+      'saved',
+    );
     const stale = await draft(1, (values) => {
       values.text.fr.heroTitle = 'Brouillon dépassé';
     });
-    const savedOver = landingPageSchema.parse(stale.values);
-    expect(await updateLandingPage(database.db, other, stale.id, stale.version, savedOver)).toBe(
-      'saved',
-    );
+    const restoredOver = { id: stale.id, updatedAt: (await landingPage(1)).updatedAt };
+    expect(await restoreLandingPageVersion(database.db, other, restoredOver, 1)).toBe('saved');
     // Invalid: the French title emptied.
     const invalid = await draft(2, (values) => {
       values.text.fr.title = '';
