@@ -5,6 +5,7 @@ import { locales } from '@/i18n/locales';
 import { mediaSchema } from '@/lib/admin/media-schema';
 import { searchColumns } from '@/lib/blog/search';
 import type { Database } from '@/server/db/schema';
+import { saveDocumentDraft } from '@/server/drafts/document-drafts.server';
 import {
   deleteMedia,
   describeMedia,
@@ -131,6 +132,15 @@ describe(`the media library (${lane})`, { timeout: 30_000 }, () => {
     );
     expect(uses).toHaveLength(5);
     expect((await getMedia(db, idOf(other)))!.uses.map((use) => use.kind)).toEqual(['postBody']);
+
+    // A published article's unpublished edits use it too: deleting it would break the draft.
+    const draftValues = { translations: { fr: { content: `![](${other.path})` } } };
+    const draftKey = { kind: 'post', document: 'body-post' };
+    await saveDocumentDraft(db, campaignActor, draftKey, { revision: 0, base: '1' }, draftValues);
+    expect((await getMedia(db, idOf(other)))!.uses).toEqual([
+      expect.objectContaining({ kind: 'postBody' }),
+      { kind: 'documentDraft', label: 'post · body-post', href: '/admin/posts/body-post' },
+    ]);
   });
 
   it('refuses to delete an image in use, listing its uses, and deletes an unused one audited', async () => {
