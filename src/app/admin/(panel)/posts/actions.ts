@@ -141,11 +141,13 @@ export async function savePostEdits(input: PostEditorInput): Promise<ActionResul
  */
 export async function savePostDraftAction(
   id: string,
-  { base, revision }: { base: string; revision: number },
+  drawnFrom: { base: string; revision: number },
   input: PostEditorInput,
 ): Promise<ActionResult<DraftSave>> {
   const staff = await requireStaff();
   const t = await adminTranslator();
+  // Read only once the caller is known to be staff: a forged call's arguments may be anything.
+  const { base, revision } = drawnFrom ?? { base: '', revision: 0 };
   const values = input && typeof input === 'object' ? input : ({} as PostEditorInput);
   const saved = await savePostDraft(
     getDb(),
