@@ -5,10 +5,20 @@ import { testimonialSchema } from '@/lib/admin/testimonial-schema';
 import {
   listTestimonialsWithTexts,
   replaceTestimonials,
+  type AdminTestimonial,
 } from '@/server/testimonials/testimonial-admin.server';
 import { contentFileKind, documentId, uniqueIds } from './content-file-kind.server';
+import { writeChangedDrafts } from './file-drafts.server';
 
 const testimonial = z.extend(testimonialSchema, { id: documentId });
+
+/** A testimonial as its edit form holds it (the page's `initial`): a draft. */
+function testimonialFormValues(
+  document: Omit<AdminTestimonial, 'id' | 'updatedAt'>,
+): Record<string, unknown> {
+  const { name, company, rating, sortOrder, visible, text } = document;
+  return { name, company, rating: String(rating), sortOrder: String(sortOrder), visible, text };
+}
 
 /** The testimonials as `testimonials.json`: each one's id and the form's fields, in display order. */
 export const testimonialsFile = contentFileKind({
@@ -23,5 +33,24 @@ export const testimonialsFile = contentFileKind({
   async replace(trx, content, { actor, now }) {
     await replaceTestimonials(trx, actor, content.testimonials, now);
     return content.testimonials.length;
+  },
+  async replaceDrafts(trx, content, by) {
+    const published = await listTestimonialsWithTexts(trx);
+    return writeChangedDrafts(
+      trx,
+      { file: 'testimonials.json', kind: 'testimonial' },
+      content.testimonials.map((document, index) => ({
+        name: `testimonials[${index}] (${document.id})`,
+        document: document.id,
+        values: testimonialFormValues(document),
+      })),
+      new Map(
+        published.map((stored) => [
+          stored.id,
+          { base: stored.updatedAt, values: testimonialFormValues(stored) },
+        ]),
+      ),
+      by,
+    );
   },
 });
