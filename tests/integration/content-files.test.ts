@@ -112,6 +112,16 @@ function editFile<Name extends keyof ContentFiles>(
   writeFileSync(file, JSON.stringify(content, null, 2));
 }
 
+/** A landing page's id in the database (the key of its versions and draft), by its slug. */
+async function landingIdOf(slug: string): Promise<string> {
+  const { id } = await database.db
+    .selectFrom('landing_page')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -299,12 +309,6 @@ describe('content:export and content:import', () => {
       renamed.previousSlug = renamed.slug;
       renamed.slug = `${renamed.slug}-ville`;
     });
-    const landingIdOf = (slug: string) =>
-      database.db
-        .selectFrom('landing_page')
-        .select('id')
-        .where('slug', '=', slug)
-        .executeTakeFirstOrThrow();
     const renamedId = await landingIdOf(renamedLanding);
     // A section absent from its page's list is left as it is.
     const keptSection = 'controller';
@@ -343,7 +347,7 @@ describe('content:export and content:import', () => {
       .execute();
     expect(gone.length).toBeGreaterThan(0);
     expect(gone.every((row) => row.status === 410 && row.to_path === null)).toBe(true);
-    expect(await landingIdOf(`${renamedLanding}-ville`)).toEqual(renamedId);
+    expect(await landingIdOf(`${renamedLanding}-ville`)).toBe(renamedId);
     const moved = await db
       .selectFrom('redirect')
       .select(['status', 'to_path'])
@@ -481,13 +485,7 @@ describe('content:import --draft', () => {
     editFile(directory, 'settings.json', (content) => {
       content.contactPhone = '+41 22 555 99 00';
     });
-    const landingId = (
-      await db
-        .selectFrom('landing_page')
-        .select('id')
-        .where('slug', '=', landingSlug)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const landingId = await landingIdOf(landingSlug);
     const publicReads = async () => ({
       services: await listServices('ar', db),
       faq: await listFaq(entryPage, 'fr', db),
@@ -597,11 +595,7 @@ describe('content:import --draft', () => {
       renamed.previousSlug = slug;
       renamed.slug = `${slug}-ville`;
     });
-    const { id } = await database.db
-      .selectFrom('landing_page')
-      .select('id')
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
+    const id = await landingIdOf(slug);
 
     expect(
       await importContent(database.db, directory, operator, at, { drafts: true }),

@@ -40,22 +40,56 @@ export async function writeChangedDrafts(
   published: ReadonlyMap<string, PublishedDocument>,
   { actor, now }: { actor: AuditActor; now: Date },
 ): Promise<number> {
-  const missing = documents.filter(
-    ({ document }) => document === undefined || !published.has(document),
-  );
-  if (missing.length > 0)
-    throw new ContentImportRefusal(
-      missing.map(
-        ({ name }) => `${file}: ${name} does not exist; import without --draft to create it`,
-      ),
-    );
+  const found: { document: string; values: Record<string, unknown>; stored: PublishedDocument }[] =
+    [];
+  const missing: string[] = [];
+  for (const { name, document, values } of documents) {
+    const stored = document === undefined ? undefined : published.get(document);
+    if (document === undefined || !stored)
+      missing.push(`${file}: ${name} does not exist; import without --draft to create it`);
+    else found.push({ document, values, stored });
+  }
+  if (missing.length > 0) throw new ContentImportRefusal(missing);
   const drafted = await draftedDocuments(trx, kind);
   let written = 0;
-  for (const { document, values } of documents) {
-    const stored = published.get(document!)!;
+  for (const { document, values, stored } of found) {
     if (!drafted.has(document) && isDeepStrictEqual(values, stored.values)) continue;
-    await replaceDocumentDraft(trx, actor, { kind, document: document! }, stored.base, values, now);
+    await replaceDocumentDraft(trx, actor, { kind, document }, stored.base, values, now);
     written++;
   }
   return written;
+}
+
+/**
+ * `replaceDrafts` of a kind whose file is `{list}.json`, a list of records by id, their conflict
+ * token the time of their last save (services, testimonials): `read` gives the stored records
+ * and `formValues` a record as its edit form holds it.
+ */
+export function recordDrafts<List extends string, Document>(
+  list: List,
+  kind: string,
+  read: (trx: Transaction<Database>) => Promise<(Document & { id: string; updatedAt: string })[]>,
+  formValues: (document: Document) => Record<string, unknown>,
+) {
+  return async (
+    trx: Transaction<Database>,
+    content: Record<List, readonly (Document & { id: string })[]>,
+    by: { actor: AuditActor; now: Date },
+  ): Promise<number> =>
+    writeChangedDrafts(
+      trx,
+      { file: `${list}.json`, kind },
+      content[list].map((document, index) => ({
+        name: `${list}[${index}] (${document.id})`,
+        document: document.id,
+        values: formValues(document),
+      })),
+      new Map(
+        (await read(trx)).map((record) => [
+          record.id,
+          { base: record.updatedAt, values: formValues(record) },
+        ]),
+      ),
+      by,
+    );
 }

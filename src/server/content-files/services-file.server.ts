@@ -8,7 +8,7 @@ import {
   type AdminService,
 } from '@/server/services/service-admin.server';
 import { contentFileKind, uniqueIds } from './content-file-kind.server';
-import { writeChangedDrafts } from './file-drafts.server';
+import { recordDrafts } from './file-drafts.server';
 
 /** A service's id is its page's slug: the rule of the admin's creation form. */
 const serviceId = z.string('idInvalid').check(z.regex(serviceIdPattern, 'idInvalid'));
@@ -49,23 +49,5 @@ export const servicesFile = contentFileKind({
     await replaceServices(trx, actor, content.services, now);
     return content.services.length;
   },
-  async replaceDrafts(trx, content, by) {
-    const published = await listServicesWithTexts(trx);
-    return writeChangedDrafts(
-      trx,
-      { file: 'services.json', kind: 'service' },
-      content.services.map((document, index) => ({
-        name: `services[${index}] (${document.id})`,
-        document: document.id,
-        values: serviceFormValues(document),
-      })),
-      new Map(
-        published.map((stored) => [
-          stored.id,
-          { base: stored.updatedAt, values: serviceFormValues(stored) },
-        ]),
-      ),
-      by,
-    );
-  },
+  replaceDrafts: recordDrafts('services', 'service', listServicesWithTexts, serviceFormValues),
 });

@@ -8,7 +8,7 @@ import {
   type AdminTestimonial,
 } from '@/server/testimonials/testimonial-admin.server';
 import { contentFileKind, documentId, uniqueIds } from './content-file-kind.server';
-import { writeChangedDrafts } from './file-drafts.server';
+import { recordDrafts } from './file-drafts.server';
 
 const testimonial = z.extend(testimonialSchema, { id: documentId });
 
@@ -34,23 +34,10 @@ export const testimonialsFile = contentFileKind({
     await replaceTestimonials(trx, actor, content.testimonials, now);
     return content.testimonials.length;
   },
-  async replaceDrafts(trx, content, by) {
-    const published = await listTestimonialsWithTexts(trx);
-    return writeChangedDrafts(
-      trx,
-      { file: 'testimonials.json', kind: 'testimonial' },
-      content.testimonials.map((document, index) => ({
-        name: `testimonials[${index}] (${document.id})`,
-        document: document.id,
-        values: testimonialFormValues(document),
-      })),
-      new Map(
-        published.map((stored) => [
-          stored.id,
-          { base: stored.updatedAt, values: testimonialFormValues(stored) },
-        ]),
-      ),
-      by,
-    );
-  },
+  replaceDrafts: recordDrafts(
+    'testimonials',
+    'testimonial',
+    listTestimonialsWithTexts,
+    testimonialFormValues,
+  ),
 });
