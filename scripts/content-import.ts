@@ -1,8 +1,8 @@
 // `npm run content:import -- [--draft] DIR`: the content files of DIR (as content:export writes
 // them) checked with the admin forms' rules, then applied in one transaction with one audit line:
 // each kind whose file is there is replaced by it, a kind without its file is left as it is
-// (decision 049). With --draft, each document becomes its draft and nothing goes live (decision
-// 068). Any problem: every one is printed, nothing is written, exit 1.
+// (decision 049). With --draft, each document the files change becomes its draft and nothing
+// goes live (decisions 068, 071). Any problem: every one is printed, nothing is written, exit 1.
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { importContent } from '../src/server/content-files/content-files.server';

@@ -12,21 +12,42 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
-import type { FaqPage, FaqText } from '@/lib/admin/faq-schema';
+import { contentKindForms } from '@/lib/admin/content-kinds';
+import { faqPages, type FaqPage, type FaqText } from '@/lib/admin/faq-schema';
+import {
+  siteSettingsDraftFormValues,
+  siteSettingsFormValues,
+  siteSettingsSchema,
+} from '@/lib/admin/site-settings-schema';
 import type { LandingFormText } from '@/lib/admin/landing-page-schema';
 import type { ServiceText } from '@/lib/admin/service-schema';
 import { sectionPages } from '@/lib/page-sections/pages';
 import type { ListItem, SectionInput } from '@/lib/page-sections/section-definition';
 import { SqliteChangeWatch } from '@/server/cache/sqlite-change-watch.server';
 import { exportContent, importContent } from '@/server/content-files/content-files.server';
+import { readDocumentDraft } from '@/server/drafts/document-drafts.server';
 import { getAdminFaq, updateFaqEntry } from '@/server/faq/faq-admin.server';
-import { listLandingPageDocuments } from '@/server/landing-pages/landing-pages-admin.server';
+import { listFaq, previewedFaq } from '@/server/faq/faq-pages.server';
+import {
+  getAdminLandingPage,
+  listLandingPageDocuments,
+} from '@/server/landing-pages/landing-pages-admin.server';
+import {
+  listLandingPages,
+  previewedLandingPages,
+} from '@/server/landing-pages/landing-pages.server';
 import { readPageSections } from '@/server/page-sections/page-sections.server';
 import { seed } from '@/server/seed/seed.server';
-import { listAdminServices } from '@/server/services/service-admin.server';
+import { getAdminService, listAdminServices } from '@/server/services/service-admin.server';
+import { listServices, previewedServices } from '@/server/services/service-pages.server';
+import {
+  previewedAgencySettings,
+  readAgencySettings,
+} from '@/server/site-settings/site-settings-pages.server';
 import {
   listSiteSettingsVersions,
   readSiteSettings,
+  readSiteSettingsDraft,
   saveSiteSettings,
 } from '@/server/site-settings/site-settings.server';
 import { listAdminTestimonials } from '@/server/testimonials/testimonial-admin.server';
@@ -69,7 +90,7 @@ interface ContentFiles {
     pages: Record<FaqPage, string[]>;
   };
   'services.json': {
-    services: { sortOrder: number | string; text: Record<Locale, ServiceText> }[];
+    services: { id: string; sortOrder: number | string; text: Record<Locale, ServiceText> }[];
   };
   'testimonials.json': { testimonials: { id: string }[] };
   'landing-pages.json': {
@@ -91,6 +112,16 @@ function editFile<Name extends keyof ContentFiles>(
   writeFileSync(file, JSON.stringify(content, null, 2));
 }
 
+/** A landing page's id in the database (the key of its versions and draft), by its slug. */
+async function landingIdOf(slug: string): Promise<string> {
+  const { id } = await database.db
+    .selectFrom('landing_page')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -103,6 +134,7 @@ afterAll(async () => {
 beforeEach(async () => {
   const { db } = database;
   for (const table of [
+    'document_draft',
     'landing_page_translation',
     'landing_page',
     'page_section_translation',
@@ -277,12 +309,6 @@ describe('content:export and content:import', () => {
       renamed.previousSlug = renamed.slug;
       renamed.slug = `${renamed.slug}-ville`;
     });
-    const landingIdOf = (slug: string) =>
-      database.db
-        .selectFrom('landing_page')
-        .select('id')
-        .where('slug', '=', slug)
-        .executeTakeFirstOrThrow();
     const renamedId = await landingIdOf(renamedLanding);
     // A section absent from its page's list is left as it is.
     const keptSection = 'controller';
@@ -321,7 +347,7 @@ describe('content:export and content:import', () => {
       .execute();
     expect(gone.length).toBeGreaterThan(0);
     expect(gone.every((row) => row.status === 410 && row.to_path === null)).toBe(true);
-    expect(await landingIdOf(`${renamedLanding}-ville`)).toEqual(renamedId);
+    expect(await landingIdOf(`${renamedLanding}-ville`)).toBe(renamedId);
     const moved = await db
       .selectFrom('redirect')
       .select(['status', 'to_path'])
@@ -432,6 +458,173 @@ describe('content:export and content:import', () => {
       'faqs.json: not a content file (expected settings.json, faq.json, services.json, testimonials.json, pages.json, landing-pages.json)',
       'faq.json: formatVersion 2 is not one this site reads (it reads 1); export the content again with a matching version of the site',
     ]);
+  });
+});
+
+describe('content:import --draft', () => {
+  it('loads the documents the files change as their drafts, as their edit screens keep them, publishing nothing', async () => {
+    const { db } = database;
+    const directory = exportCopy();
+    let serviceId = '';
+    editFile(directory, 'services.json', (content) => {
+      serviceId = content.services[0]!.id;
+      content.services[0]!.text.ar.title = 'عنوان الخدمة من الملف';
+    });
+    let entryId = '';
+    let entryPage: FaqPage = 'home';
+    editFile(directory, 'faq.json', (content) => {
+      entryId = content.entries[0]!.id;
+      entryPage = faqPages.find((page) => content.pages[page].includes(entryId))!;
+      content.entries[0]!.text.fr.answer = 'Une réponse nouvelle, du fichier.';
+    });
+    let landingSlug = '';
+    editFile(directory, 'landing-pages.json', (content) => {
+      landingSlug = content.landingPages[0]!.slug;
+      content.landingPages[0]!.text.fr.heroTitle = 'Un titre du fichier';
+    });
+    editFile(directory, 'settings.json', (content) => {
+      content.contactPhone = '+41 22 555 99 00';
+    });
+    const landingId = await landingIdOf(landingSlug);
+    const publicReads = async () => ({
+      services: await listServices('ar', db),
+      faq: await listFaq(entryPage, 'fr', db),
+      landing: await listLandingPages(db),
+      settings: await readAgencySettings('fr', db),
+    });
+    const before = await publicReads();
+    const service = (await getAdminService(db, serviceId))!;
+    const entry = (await getAdminFaq(db, entryId))!;
+    const landing = (await getAdminLandingPage(db, landingId))!;
+    const settings = (await readSiteSettings(db))!;
+
+    expect(await importContent(db, directory, operator, at, { drafts: true })).toEqual({
+      ok: true,
+      imported: [
+        { file: 'settings.json', documents: 1 },
+        { file: 'faq.json', documents: 1 },
+        { file: 'services.json', documents: 1 },
+        { file: 'testimonials.json', documents: 0 },
+        { file: 'pages.json', documents: 0 },
+        { file: 'landing-pages.json', documents: 1 },
+      ],
+    });
+
+    // Nothing published: what visitors read, the versions, a new export.
+    expect(await publicReads()).toEqual(before);
+    expect((await getAdminService(db, serviceId))!.updatedAt).toBe(service.updatedAt);
+    expect((await getAdminFaq(db, entryId))!.version).toBe(entry.version);
+    expect((await getAdminLandingPage(db, landingId))!.version).toBe(landing.version);
+    expect((await readSiteSettings(db))!.version).toBe(settings.version);
+    const after = path.join(folder, 'after-drafts');
+    await exportContent(db, after);
+    expect(filesOf(after)).toEqual(filesOf(seededExport));
+    // Only the documents the files change have a draft.
+    const drafts = await db.selectFrom('document_draft').select(['kind', 'document']).execute();
+    expect(drafts).toHaveLength(4);
+
+    // Each draft is what the kind's edit screen reads and publishes, drawn from its base.
+    const serviceDraft = (await readDocumentDraft(db, { kind: 'service', document: serviceId }))!;
+    expect(serviceDraft).toMatchObject({ base: service.updatedAt, updatedBy: operator.email });
+    const serviceForm = {
+      icon: service.icon,
+      sortOrder: String(service.sortOrder),
+      visible: service.visible,
+      text: { ...service.text, ar: { ...service.text.ar, title: 'عنوان الخدمة من الملف' } },
+    };
+    expect(serviceDraft.values).toEqual(serviceForm);
+    expect(contentKindForms.services.schema.safeParse(serviceDraft.values).success).toBe(true);
+    const entryDraft = (await readDocumentDraft(db, { kind: 'faq_entry', document: entryId }))!;
+    expect(entryDraft.base).toBe(String(entry.version));
+    expect(entryDraft.values).toEqual({
+      category: entry.category,
+      pages: entry.pages,
+      text: {
+        ...entry.text,
+        fr: { ...entry.text.fr, answer: 'Une réponse nouvelle, du fichier.' },
+      },
+    });
+    const landingDraft = (await readDocumentDraft(db, {
+      kind: 'landing_page',
+      document: landingId,
+    }))!;
+    expect(landingDraft.base).toBe(String(landing.version));
+    expect(landingDraft.values).toEqual({
+      ...landing.values,
+      text: {
+        ...landing.values.text,
+        fr: { ...landing.values.text.fr, heroTitle: 'Un titre du fichier' },
+      },
+    });
+    const settingsDraft = (await readSiteSettingsDraft(db))!;
+    expect(settingsDraft.base).toBe(String(settings.version));
+    const settingsForm = siteSettingsFormValues(settings.version, settings.values);
+    const shownSettings = siteSettingsDraftFormValues(settingsForm, settingsDraft.values);
+    expect(shownSettings).toEqual({ ...settingsForm, contactPhone: '+41 22 555 99 00' });
+    expect(siteSettingsSchema.safeParse(shownSettings).success).toBe(true);
+
+    // The staff preview reads them through each kind's schema.
+    expect((await previewedServices('ar', db)).find((item) => item.id === serviceId)?.title).toBe(
+      'عنوان الخدمة من الملف',
+    );
+    expect(
+      (await previewedFaq(entryPage, 'fr', db)).find((item) => item.id === entryId)?.answerText,
+    ).toContain('Une réponse nouvelle, du fichier.');
+    expect(
+      (await previewedLandingPages(db)).find((page) => page.slug === landingSlug)?.text.fr
+        .heroTitle,
+    ).toBe('Un titre du fichier');
+    expect((await previewedAgencySettings('fr', db)).contactPhone).toBe('+41 22 555 99 00');
+
+    // Imported again unchanged, a drafted document's draft is replaced (its revision rises).
+    expect(await importContent(db, directory, operator, at, { drafts: true })).toMatchObject({
+      ok: true,
+    });
+    expect((await readDocumentDraft(db, { kind: 'service', document: serviceId }))!.revision).toBe(
+      2,
+    );
+    expect(await db.selectFrom('document_draft').selectAll().execute()).toHaveLength(4);
+  });
+
+  it('drafts a landing page the file renames as the page it was, its new slug in the draft', async () => {
+    const directory = exportCopy();
+    let slug = '';
+    editFile(directory, 'landing-pages.json', (content) => {
+      const renamed = content.landingPages[0]!;
+      slug = renamed.slug;
+      renamed.previousSlug = slug;
+      renamed.slug = `${slug}-ville`;
+    });
+    const id = await landingIdOf(slug);
+
+    expect(
+      await importContent(database.db, directory, operator, at, { drafts: true }),
+    ).toMatchObject({ ok: true });
+    expect((await getAdminLandingPage(database.db, id))!.slug).toBe(slug);
+    expect(
+      (await readDocumentDraft(database.db, { kind: 'landing_page', document: id }))!.values.slug,
+    ).toBe(`${slug}-ville`);
+  });
+
+  it('refuses a document that does not exist yet, and writes nothing', async () => {
+    const directory = exportCopy();
+    editFile(directory, 'settings.json', (content) => {
+      content.contactPhone = '+41 22 555 99 00'; // right: must not be drafted either
+    });
+    let index = 0;
+    editFile(directory, 'services.json', (content) => {
+      index = content.services.length;
+      content.services.push({ ...content.services[0]!, id: 'brand-new-service' });
+    });
+
+    expect(await importContent(database.db, directory, operator, at, { drafts: true })).toEqual({
+      ok: false,
+      errors: [
+        `services.json: services[${index}] (brand-new-service) does not exist; import without --draft to create it`,
+      ],
+    });
+    expect(await database.db.selectFrom('document_draft').selectAll().execute()).toEqual([]);
+    expect(await database.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
   });
 });
 

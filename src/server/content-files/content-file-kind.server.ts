@@ -32,14 +32,24 @@ export interface ContentFileKind<Schema extends z.ZodMiniType = z.ZodMiniType> {
     by: { actor: AuditActor; now: Date },
   ): Promise<number>;
   /**
-   * For a kind that has drafts (decision 068): writes the file's documents as their drafts,
-   * publishing nothing; answers how many. A kind without it is refused by `--draft`.
+   * `--draft` (decisions 068, 071): writes the file's documents as their drafts, publishing
+   * nothing; answers how many.
    */
-  replaceDrafts?(
+  replaceDrafts(
     trx: Transaction<Database>,
     content: z.output<Schema>,
     by: { actor: AuditActor; now: Date },
   ): Promise<number>;
+}
+
+/**
+ * A file the database refuses once the import has begun (a document a draft cannot be drawn
+ * from): the import's transaction is rolled back and each line answered as a problem.
+ */
+export class ContentImportRefusal extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
 }
 
 /** A kind for the registry, its content's type checked here and forgotten there. */

@@ -7,7 +7,7 @@ import { isLocale } from '@/i18n/locales';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import { markContentChanged } from '@/server/cache/sqlite-change-watch.server';
 import type { Database } from '@/server/db/schema';
-import type { ContentFileKind } from './content-file-kind.server';
+import { ContentImportRefusal, type ContentFileKind } from './content-file-kind.server';
 import { contentFileKinds } from './content-file-kinds.server';
 
 /*
@@ -106,9 +106,9 @@ export type ImportResult =
 /**
  * Checks every content file in `directory`, then, if all are right, makes each kind present
  * exactly its file's content in one transaction with one audit line; a kind whose file is absent
- * is left as it is. With `drafts`, each document becomes its draft instead and nothing goes live
- * (decision 068); a file of a kind without drafts is then refused. Any problem: nothing is
- * written, and every problem is answered.
+ * is left as it is. With `drafts`, each document the files change becomes its draft instead and
+ * nothing goes live (decisions 068, 071); a document that does not exist yet is then refused.
+ * Any problem: nothing is written, and every problem is answered.
  */
 export async function importContent(
   db: Kysely<Database>,
@@ -125,10 +125,6 @@ export async function importContent(
   const files: ReadFile[] = [];
   for (const kind of contentFileKinds) {
     if (!existsSync(path.join(directory, kind.file))) continue;
-    if (drafts && !kind.replaceDrafts) {
-      errors.push(`${kind.file}: has no drafts yet; import it without --draft to publish it`);
-      continue;
-    }
     const read = readKindFile(directory, kind);
     if ('errors' in read) errors.push(...read.errors);
     else files.push(read.file);
@@ -136,12 +132,28 @@ export async function importContent(
   if (errors.length === 0 && files.length === 0)
     errors.push(`${directory}: none of ${[...known].join(', ')} is there`);
   if (errors.length > 0) return { ok: false, errors };
-  const imported = await db.transaction().execute(async (trx) => {
+  try {
+    return { ok: true, imported: await applyFiles(db, files, actor, now, drafts) };
+  } catch (error) {
+    if (error instanceof ContentImportRefusal) return { ok: false, errors: error.problems };
+    throw error;
+  }
+}
+
+/** Writes the checked files in one transaction with one audit line; answers each one's count. */
+function applyFiles(
+  db: Kysely<Database>,
+  files: readonly ReadFile[],
+  actor: AuditActor,
+  now: Date,
+  drafts: boolean,
+): Promise<{ file: string; documents: number }[]> {
+  return db.transaction().execute(async (trx) => {
     const counts: { file: string; documents: number }[] = [];
     for (const { kind, content } of files) {
       const by = { actor, now };
       const documents = drafts
-        ? await kind.replaceDrafts!(trx, content, by)
+        ? await kind.replaceDrafts(trx, content, by)
         : await kind.replace(trx, content, by);
       counts.push({ file: kind.file, documents });
     }
@@ -160,5 +172,4 @@ export async function importContent(
     );
     return counts;
   });
-  return { ok: true, imported };
 }

@@ -11,11 +11,14 @@ import {
   type LandingText,
 } from '@/lib/admin/landing-page-schema';
 import {
+  getAdminLandingPage,
   listLandingPageDocuments,
   removeLandingPage,
   writeLandingPageDocument,
 } from '@/server/landing-pages/landing-pages-admin.server';
+import { landingDocumentKind } from '@/server/landing-pages/landing-rows.server';
 import { contentFileKind, uniqueIds } from './content-file-kind.server';
+import { writeChangedDrafts, type PublishedDocument } from './file-drafts.server';
 
 /**
  * A page of the file: the form's fields, and — only when the file renames a page — the slug it
@@ -113,5 +116,31 @@ export const landingPagesFile = contentFileKind({
         now,
       );
     return content.landingPages.length;
+  },
+  // A page is its UUID in the drafts; the file names it by its slug, or the slug it had when the
+  // file renames it (the draft then holds the new slug, published as the admin's rename).
+  async replaceDrafts(trx, content, by) {
+    const ids = new Map(
+      (await trx.selectFrom('landing_page').select(['id', 'slug']).execute()).map((row) => [
+        row.slug,
+        row.id,
+      ]),
+    );
+    const published = new Map<string, PublishedDocument>();
+    for (const id of ids.values()) {
+      const page = (await getAdminLandingPage(trx, id))!;
+      published.set(id, { base: String(page.version), values: page.values });
+    }
+    return writeChangedDrafts(
+      trx,
+      { file: 'landing-pages.json', kind: landingDocumentKind },
+      content.landingPages.map(({ previousSlug, ...values }, index) => ({
+        name: `landingPages[${index}] (${values.slug})`,
+        document: ids.get(values.slug) ?? (previousSlug && ids.get(previousSlug)),
+        values,
+      })),
+      published,
+      by,
+    );
   },
 });

@@ -2,13 +2,28 @@ import 'server-only';
 import * as z from 'zod/mini';
 import { adminMessages } from '@/i18n/admin-messages';
 import { serviceIdPattern, serviceSchema } from '@/lib/admin/service-schema';
-import { listServicesWithTexts, replaceServices } from '@/server/services/service-admin.server';
+import {
+  listServicesWithTexts,
+  replaceServices,
+  type AdminService,
+} from '@/server/services/service-admin.server';
 import { contentFileKind, uniqueIds } from './content-file-kind.server';
+import { recordDrafts } from './file-drafts.server';
 
 /** A service's id is its page's slug: the rule of the admin's creation form. */
 const serviceId = z.string('idInvalid').check(z.regex(serviceIdPattern, 'idInvalid'));
 
 const service = z.extend(serviceSchema, { id: serviceId });
+
+/** A service as its edit form holds it (the page's `initial`, less its fixed id): a draft. */
+function serviceFormValues({
+  icon,
+  sortOrder,
+  visible,
+  text,
+}: Omit<AdminService, 'id' | 'updatedAt'>) {
+  return { icon, sortOrder: String(sortOrder), visible, text };
+}
 
 /** The services as `services.json`: each one's id and the service form's fields, in display order. */
 export const servicesFile = contentFileKind({
@@ -34,4 +49,5 @@ export const servicesFile = contentFileKind({
     await replaceServices(trx, actor, content.services, now);
     return content.services.length;
   },
+  replaceDrafts: recordDrafts('services', 'service', listServicesWithTexts, serviceFormValues),
 });

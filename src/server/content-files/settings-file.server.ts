@@ -1,9 +1,24 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { adminMessages } from '@/i18n/admin-messages';
-import { siteSettingsSchema } from '@/lib/admin/site-settings-schema';
-import { readSiteSettings, replaceSiteSettings } from '@/server/site-settings/site-settings.server';
+import {
+  siteSettingsFormValues,
+  siteSettingsSchema,
+  type SiteSettingsValues,
+} from '@/lib/admin/site-settings-schema';
+import {
+  readSiteSettings,
+  replaceSiteSettings,
+  settingsDocument,
+} from '@/server/site-settings/site-settings.server';
 import { contentFileKind } from './content-file-kind.server';
+import { writeChangedDrafts } from './file-drafts.server';
+
+/** The settings as their form holds them, less the version it was opened on: their draft. */
+function settingsDraftValues(values: SiteSettingsValues): Record<string, unknown> {
+  const { version: _opened, ...draft } = siteSettingsFormValues(0, values);
+  return draft;
+}
 
 /** The site settings as `settings.json`: the settings form's fields, without its version. */
 export const settingsFile = contentFileKind({
@@ -18,5 +33,30 @@ export const settingsFile = contentFileKind({
   async replace(trx, values, by) {
     await replaceSiteSettings(trx, values, by);
     return 1;
+  },
+  async replaceDrafts(trx, values, by) {
+    const stored = await readSiteSettings(trx);
+    return writeChangedDrafts(
+      trx,
+      { file: 'settings.json', kind: settingsDocument.kind },
+      [
+        {
+          name: 'the settings',
+          document: settingsDocument.document,
+          values: settingsDraftValues(values),
+        },
+      ],
+      new Map(
+        stored
+          ? [
+              [
+                settingsDocument.document,
+                { base: String(stored.version), values: settingsDraftValues(stored.values) },
+              ],
+            ]
+          : [],
+      ),
+      by,
+    );
   },
 });

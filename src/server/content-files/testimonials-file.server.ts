@@ -5,10 +5,20 @@ import { testimonialSchema } from '@/lib/admin/testimonial-schema';
 import {
   listTestimonialsWithTexts,
   replaceTestimonials,
+  type AdminTestimonial,
 } from '@/server/testimonials/testimonial-admin.server';
 import { contentFileKind, documentId, uniqueIds } from './content-file-kind.server';
+import { recordDrafts } from './file-drafts.server';
 
 const testimonial = z.extend(testimonialSchema, { id: documentId });
+
+/** A testimonial as its edit form holds it (the page's `initial`): a draft. */
+function testimonialFormValues(
+  document: Omit<AdminTestimonial, 'id' | 'updatedAt'>,
+): Record<string, unknown> {
+  const { name, company, rating, sortOrder, visible, text } = document;
+  return { name, company, rating: String(rating), sortOrder: String(sortOrder), visible, text };
+}
 
 /** The testimonials as `testimonials.json`: each one's id and the form's fields, in display order. */
 export const testimonialsFile = contentFileKind({
@@ -24,4 +34,10 @@ export const testimonialsFile = contentFileKind({
     await replaceTestimonials(trx, actor, content.testimonials, now);
     return content.testimonials.length;
   },
+  replaceDrafts: recordDrafts(
+    'testimonials',
+    'testimonial',
+    listTestimonialsWithTexts,
+    testimonialFormValues,
+  ),
 });
