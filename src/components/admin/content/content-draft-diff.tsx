@@ -1,8 +1,7 @@
 import { versionTexts, type KeptInput } from '@/components/admin/content/content-history-screen';
 import type { ContentFormValues } from '@/components/admin/content/translated-content-form';
-import { VersionDiff } from '@/components/admin/versions/version-diff';
-import { contentLocales, type ContentKind } from '@/lib/admin/translated-content';
-import { textsDiff } from '@/lib/versions/text-diff';
+import { StaleDraftDiffs } from '@/components/admin/drafts/stale-draft-diffs';
+import type { ContentKind } from '@/lib/admin/translated-content';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 
 /**
@@ -22,26 +21,13 @@ export async function ContentDraftDiff({
   const t = await adminTranslator();
   // A form's values are a kept version's input before its schema: the same fields, by name.
   const [before, after] = [published, draft] as unknown as KeptInput[];
-  const languages = contentLocales.flatMap((language) => {
-    const diffs = textsDiff(
-      language,
-      versionTexts(t, kind, before!, language),
-      versionTexts(t, kind, after!, language),
-    );
-    return diffs.length > 0 ? [{ language, diffs }] : [];
-  });
   return (
-    <section aria-label={t('drafts.staleDiffTitle')} className="space-y-4">
-      {languages.map(({ language, diffs }) => (
-        <VersionDiff
-          key={language}
-          language={language}
-          diffs={diffs}
-          from={t('drafts.live')}
-          to={t('drafts.badge')}
-          caption={(languageName) => t('drafts.diffCaption', { language: languageName })}
-        />
-      ))}
-    </section>
+    <StaleDraftDiffs
+      live={t('drafts.live')}
+      texts={(language) => ({
+        published: versionTexts(t, kind, before!, language),
+        draft: versionTexts(t, kind, after!, language),
+      })}
+    />
   );
 }

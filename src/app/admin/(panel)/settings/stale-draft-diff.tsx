@@ -1,8 +1,6 @@
 import { settingsTexts } from '@/components/admin/settings/settings-texts';
-import { VersionDiff } from '@/components/admin/versions/version-diff';
+import { StaleDraftDiffs } from '@/components/admin/drafts/stale-draft-diffs';
 import type { SiteSettingsDraftValues } from '@/lib/admin/site-settings-schema';
-import { contentLocales } from '@/lib/admin/translated-content';
-import { textsDiff } from '@/lib/versions/text-diff';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import type { StoredSiteSettings } from '@/server/site-settings/site-settings.server';
 
@@ -19,26 +17,13 @@ export async function StaleDraftDiff({
   draft: SiteSettingsDraftValues;
 }) {
   const t = await adminTranslator();
-  const languages = contentLocales.flatMap((language) => {
-    const diffs = textsDiff(
-      language,
-      settingsTexts(t, published.values, language),
-      settingsTexts(t, draft, language),
-    );
-    return diffs.length > 0 ? [{ language, diffs }] : [];
-  });
   return (
-    <section aria-label={t('drafts.staleDiffTitle')} className="space-y-4">
-      {languages.map(({ language, diffs }) => (
-        <VersionDiff
-          key={language}
-          language={language}
-          diffs={diffs}
-          from={t('settings.drafts.live', { number: published.version })}
-          to={t('drafts.badge')}
-          caption={(languageName) => t('drafts.diffCaption', { language: languageName })}
-        />
-      ))}
-    </section>
+    <StaleDraftDiffs
+      live={t('settings.drafts.live', { number: published.version })}
+      texts={(language) => ({
+        published: settingsTexts(t, published.values, language),
+        draft: settingsTexts(t, draft, language),
+      })}
+    />
   );
 }
