@@ -295,6 +295,18 @@ test('an editor keeps a service’s Arabic title as a draft, publishes it, and k
     });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The services page's preview shows the draft among the other services, Arabic beside French;
+  // leaving the preview mode, this browser reads the published pages again.
+  await page.getByRole('link', { name: 'Prévisualiser' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/services\/preview/);
+  const arabicFrame = page.frameLocator('iframe[data-preview-locale="ar"]');
+  await expect(arabicFrame.getByText(draftArabic).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Quitter le mode aperçu' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await page.goto(`/admin/services/${id}`);
+  await waitForHydration(
+    page.locator('form', { has: page.getByRole('button', { name: 'Publier' }) }),
+  );
   await page.getByRole('button', { name: 'Publier' }).click();
   await expect(toast(page, 'Succès', 'Service mis à jour')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/services$/);

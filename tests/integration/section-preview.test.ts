@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceSchema } from '@/lib/admin/service-schema';
 import type { Staff } from '@/server/auth/guards.server';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
 import { listShownSections } from '@/server/page-sections/page-sections-pages.server';
@@ -8,9 +9,15 @@ import {
   publishSectionDraft,
   saveSectionDraft,
 } from '@/server/page-sections/section-drafts.server';
+import { saveDocumentDraft } from '@/server/drafts/document-drafts.server';
 import { pagePreviewStamp } from '@/server/page-sections/section-preview.server';
 import { readsDrafts } from '@/server/preview/preview.server';
 import { seed } from '@/server/seed/seed.server';
+import {
+  getAdminService,
+  listAdminServices,
+  updateService,
+} from '@/server/services/service-admin.server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /*
@@ -116,5 +123,26 @@ describe('the preview of a page made of sections', () => {
     expect(await pagePreviewStamp(database.db, 'about')).not.toBe(afterDiscard);
     expect(await heroTitle(false, null)).toBe('منشور بعد المعاينة');
     expect(await heroTitle(true, editor)).toBe('منشور بعد المعاينة');
+  });
+
+  it('sees a draft and a publish of a service, which the services page shows, in its stamp', async () => {
+    const [listed] = await listAdminServices(database.db);
+    const service = (await getAdminService(database.db, listed!.id))!;
+    const before = await pagePreviewStamp(database.db, 'services');
+    const values = { ...service, text: { ...service.text, ar: { ...service.text.ar } } };
+    values.text.ar.title = 'خدمة في المعاينة';
+    const key = { kind: 'service', document: service.id };
+    const base = { revision: 0, base: service.updatedAt };
+    expect(await saveDocumentDraft(database.db, editor, key, base, values)).toMatchObject({
+      revision: 1,
+    });
+    const drafted = await pagePreviewStamp(database.db, 'services');
+    expect(drafted).not.toBe(before);
+
+    const target = { id: service.id, updatedAt: service.updatedAt };
+    const input = serviceSchema.parse({ ...values, sortOrder: String(service.sortOrder) });
+    const later = new Date(Date.now() + 60_000);
+    expect(await updateService(database.db, editor, target, input, later)).toBe('saved');
+    expect(await pagePreviewStamp(database.db, 'services')).not.toBe(drafted);
   });
 });

@@ -37,6 +37,8 @@ export default async function EditContactServicePage({
       saveAction={(drawnFrom) => updateContactServiceAction.bind(null, option.id, drawnFrom)}
       draftActions={contentDraftActions}
       historyHref={`/admin/contact-services/${option.id}/history`}
+      // The contact page's form offers these options; its preview shows this one's draft.
+      previewHref="/admin/pages/contact/preview"
       deleteAction={deleteContactServiceAction.bind(null, option.id)}
       deleteText={t('contact-services.delete.text', { label })}
     />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { EditContentScreen } from '@/components/admin/content/content-screens';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
+import { faqPages } from '@/lib/admin/faq-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
@@ -32,6 +33,8 @@ export default async function EditFaqPage({ params }: PageProps<'/admin/faq/[id]
       deleteAction={deleteFaqAction.bind(null, entry.id)}
       deleteText={t('faq.delete.text', { question })}
       historyHref={`/admin/faq/${entry.id}/history`}
+      // The first page the question is placed on, where its preview shows the draft.
+      previewHref={`/admin/pages/${faqPages.find((page) => entry.pages[page]) ?? 'home'}/preview`}
     />
   );
 }

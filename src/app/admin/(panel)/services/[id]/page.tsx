@@ -41,6 +41,8 @@ export default async function EditServicePage({ params }: PageProps<'/admin/serv
       saveAction={(drawnFrom) => updateServiceAction.bind(null, service.id, drawnFrom)}
       draftActions={contentDraftActions}
       historyHref={`/admin/services/${service.id}/history`}
+      // The services page shows every service; its preview shows this one's draft among them.
+      previewHref="/admin/pages/services/preview"
       deleteAction={deleteServiceAction.bind(null, service.id)}
       deleteText={t('services.delete.text', { title })}
     >

@@ -44,6 +44,8 @@ export default async function EditTestimonialPage({
       saveAction={(drawnFrom) => updateTestimonialAction.bind(null, testimonial.id, drawnFrom)}
       draftActions={contentDraftActions}
       historyHref={`/admin/testimonials/${testimonial.id}/history`}
+      // The home page shows the testimonials; its preview shows this one's draft among them.
+      previewHref="/admin/pages/home/preview"
       deleteAction={deleteTestimonialAction.bind(null, testimonial.id)}
       deleteText={t('testimonials.delete.text', { name: testimonial.name })}
       agencyPeople={agencyPeople}
