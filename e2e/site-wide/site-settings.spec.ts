@@ -140,6 +140,16 @@ test('an admin changes the phone once and every page, the JSON-LD and the next m
     await openLanguage(page, 'Arabe');
     await screenshots(page, 'settings-draft-ar');
 
+    // The contact page's preview prints the draft's phone; out of the preview mode again, the
+    // settings screen is back as it was.
+    await page.getByRole('link', { name: 'Prévisualiser' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages\/contact\/preview/);
+    const previewed = page.frameLocator('iframe[data-preview-locale="fr"]');
+    await expect(previewed.locator(`footer a[href="${newTel}"]`).first()).toBeAttached();
+    await page.getByRole('button', { name: 'Quitter le mode aperçu' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages$/);
+    await openSettings(page);
+
     // Published: the form starts again from the published settings, the banner gone.
     await page.getByRole('button', { name: 'Publier', exact: true }).click();
     await expect(

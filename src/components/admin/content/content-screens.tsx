@@ -1,7 +1,8 @@
-import { ArrowLeft, Eye, History, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, History, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DraftAnswer } from '@/components/admin/drafts/use-draft-editing';
 import { ContentDraftDiff } from '@/components/admin/content/content-draft-diff';
+import { PreviewLink } from '@/components/admin/drafts/preview-link';
 import { DeleteContentButton } from '@/components/admin/content/delete-content-button';
 import { EditingPresence } from '@/components/admin/content/editing-presence';
 import {
@@ -175,12 +176,7 @@ export async function EditContentScreen({
         description={name}
         actions={
           <>
-            {previewHref ? (
-              <LinkButton href={previewHref} variant="secondary" size="sm">
-                <Eye aria-hidden="true" className="size-4" />
-                {t('content.preview.link')}
-              </LinkButton>
-            ) : null}
+            {previewHref ? <PreviewLink href={previewHref} /> : null}
             {historyHref ? (
               <LinkButton href={historyHref} variant="secondary" size="sm">
                 <History aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { SiteSettingsForm } from '@/components/admin/settings/site-settings-form';
+import { PreviewLink } from '@/components/admin/drafts/preview-link';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { HistoryLink } from '@/components/admin/versions/document-history';
 import {
@@ -48,7 +49,13 @@ export default async function SiteSettingsPage() {
       <PageHeader
         title={t('settings.title')}
         description={t('settings.description')}
-        actions={<HistoryLink href="/admin/settings/history" />}
+        actions={
+          <>
+            {/* The contact page prints most of the settings: its preview shows their draft. */}
+            <PreviewLink href="/admin/pages/contact/preview" />
+            <HistoryLink href="/admin/settings/history" />
+          </>
+        }
       />
       {/* A publish, a discard or a draft kept over a newer version starts a fresh form. */}
       <SiteSettingsForm
