@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { draftMode } from 'next/headers';
+import { cache } from 'react';
 import { settings } from '@/config/settings';
 import { enrolmentDue } from '@/lib/admin/two-factor-policy';
 import type { Staff } from '@/server/auth/guards.server';
@@ -28,16 +29,17 @@ export function readsDrafts(draftModeEnabled: boolean, staff: Staff | null): boo
 /**
  * Whether this request previews drafts. The session is read only in draft mode: while a page is
  * prerendered draft mode reads as off without marking the page dynamic, so the page stays static
- * for visitors, and `headers()` is never reached at build time.
+ * for visitors, and `headers()` is never reached at build time. Once per request (React's
+ * `cache`): a previewed page asks for each of its sections and kinds, and the session is read once.
  */
-export async function previewsDrafts(): Promise<boolean> {
+export const previewsDrafts = cache(async (): Promise<boolean> => {
   const { isEnabled } = await draftMode();
   if (!isEnabled) return false;
   // Loaded only in draft mode: the command-line tools (seed, content files) reach the public
   // reads that ask here, and the request's guards load only inside Next.
   const { currentStaff } = await import('@/server/auth/guards.server');
   return readsDrafts(true, await currentStaff());
-}
+});
 
 /** A kind's form schema, as far as the preview needs it: its check of a draft's values. */
 interface FormSchema<Input> {
