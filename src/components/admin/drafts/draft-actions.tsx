@@ -3,8 +3,9 @@
  * The foot of a form that edits a draft: whether its fields need checking or when this screen
  * last kept the draft, then "Enregistrer le brouillon" (the form's submit) and "Publier".
  */
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/admin/ui/button';
+import { useSavedTime } from './use-saved-time';
 
 export function DraftActions({
   pending,
@@ -29,7 +30,7 @@ export function DraftActions({
 }) {
   const t = useTranslations('drafts');
   const tContent = useTranslations('content');
-  const format = useFormatter();
+  const savedTime = useSavedTime();
   return (
     <div
       className={`flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end ${className}`}
@@ -40,10 +41,7 @@ export function DraftActions({
         ) : savedAt ? (
           <span className="text-fg-muted">
             {t('autosaved', {
-              time: format.dateTime(new Date(savedAt), {
-                timeStyle: 'medium',
-                timeZone: 'Europe/Zurich',
-              }),
+              time: savedTime(savedAt),
             })}
           </span>
         ) : null}

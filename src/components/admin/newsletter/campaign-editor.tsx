@@ -8,9 +8,10 @@
  * typed is lost on a refusal; leaving with unsaved changes asks first.
  */
 import { CalendarClock, Save, Send, TestTube2, Trash2, XCircle } from 'lucide-react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSavedTime } from '@/components/admin/drafts/use-saved-time';
 import { useKeptForProof } from '@/components/admin/forms/kept-for-proof';
 import { useTranslatedEditor } from '@/components/admin/forms/use-translated-editor';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
@@ -201,7 +202,7 @@ export function CampaignEditor({
   };
 
   const pending = form.pending !== null || busy !== null;
-  const format = useFormatter();
+  const savedTime = useSavedTime();
   const working = (intent: Intent, label: string) =>
     form.pending === intent ? t('actions.working') : label;
   const status = initial.row.status;
@@ -229,10 +230,7 @@ export function CampaignEditor({
             <p role="status" className="text-xs text-fg-muted empty:hidden">
               {autosavedAt
                 ? t('actions.autosaved', {
-                    time: format.dateTime(new Date(autosavedAt), {
-                      timeStyle: 'medium',
-                      timeZone: 'Europe/Zurich',
-                    }),
+                    time: savedTime(autosavedAt),
                   })
                 : null}
             </p>

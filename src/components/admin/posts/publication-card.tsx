@@ -6,8 +6,9 @@
  * line says when it was last kept, and "Prévisualiser" opens the article with it (staff only).
  */
 import { Eye, ExternalLink } from 'lucide-react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { useSavedTime } from '@/components/admin/drafts/use-saved-time';
 import { Button, buttonClass } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import { Field, inputClass } from '@/components/admin/ui/form-field';
@@ -21,7 +22,7 @@ import type { usePostEditor } from './use-post-editor';
 export function PublicationCard({ editor }: { editor: ReturnType<typeof usePostEditor> }) {
   const t = useTranslations('posts');
   const tDraft = useTranslations('drafts');
-  const format = useFormatter();
+  const savedTime = useSavedTime();
   const adminLocale = useLocale() as AdminLocale;
   const headingId = useId();
   const { row, values, pending, form, editsDraft, draftSavedAt } = editor;
@@ -95,10 +96,7 @@ export function PublicationCard({ editor }: { editor: ReturnType<typeof usePostE
           <p role="status" className="min-h-5 text-sm text-fg-muted">
             {draftSavedAt
               ? tDraft('autosaved', {
-                  time: format.dateTime(new Date(draftSavedAt), {
-                    timeStyle: 'medium',
-                    timeZone: 'Europe/Zurich',
-                  }),
+                  time: savedTime(draftSavedAt),
                 })
               : null}
           </p>
