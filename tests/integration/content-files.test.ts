@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
+import { adminMessages } from '@/i18n/admin-messages';
 import { contentKindForms } from '@/lib/admin/content-kinds';
 import { faqPages, type FaqPage, type FaqText } from '@/lib/admin/faq-schema';
 import {
@@ -458,6 +459,26 @@ describe('content:export and content:import', () => {
       'faqs.json: not a content file (expected settings.json, faq.json, services.json, testimonials.json, pages.json, landing-pages.json)',
       'faq.json: formatVersion 2 is not one this site reads (it reads 1); export the content again with a matching version of the site',
     ]);
+  });
+
+  it("answers a rule the database checks (a landing page at a service's address) as a problem, and writes nothing", async () => {
+    const directory = exportCopy();
+    let serviceId = '';
+    editFile(directory, 'services.json', (content) => {
+      serviceId = content.services[0]!.id;
+    });
+    editFile(directory, 'landing-pages.json', (content) => {
+      content.landingPages[0]!.slug = serviceId;
+    });
+    const before = await listLandingPageDocuments(database.db);
+    const result = await importContent(database.db, directory, operator, at);
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        `landing-pages.json: landingPages[0].slug: slugTaken — ${adminMessages.en.content.errors.slugTaken}`,
+      ],
+    });
+    expect(await listLandingPageDocuments(database.db)).toEqual(before);
   });
 });
 

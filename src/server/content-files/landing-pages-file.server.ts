@@ -17,7 +17,7 @@ import {
   writeLandingPageDocument,
 } from '@/server/landing-pages/landing-pages-admin.server';
 import { landingDocumentKind } from '@/server/landing-pages/landing-rows.server';
-import { contentFileKind, uniqueIds } from './content-file-kind.server';
+import { ContentImportRefusal, contentFileKind, uniqueIds } from './content-file-kind.server';
 import { writeChangedDrafts, type PublishedDocument } from './file-drafts.server';
 
 /**
@@ -80,9 +80,9 @@ export const landingPagesFile = contentFileKind({
     );
     const taken = content.landingPages.findIndex((page) => services.has(page.slug));
     if (taken >= 0)
-      throw new Error(
+      throw new ContentImportRefusal([
         `landing-pages.json: landingPages[${taken}].slug: slugTaken — ${adminMessages.en.content.errors.slugTaken}`,
-      );
+      ]);
     // A page absent from the file is deleted as the admin deletes it, its address answering 410;
     // one the file renames is kept, and renamed below — unless its new slug already exists.
     const stored = await trx.selectFrom('landing_page').select(['id', 'slug']).execute();

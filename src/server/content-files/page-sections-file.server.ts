@@ -10,7 +10,7 @@ import {
   type SectionSaveOutcome,
 } from '@/server/page-sections/page-sections.server';
 import { writeSectionDraft } from '@/server/page-sections/section-drafts.server';
-import { contentFileKind } from './content-file-kind.server';
+import { ContentImportRefusal, contentFileKind } from './content-file-kind.server';
 
 /** Refuses a key the code does not define (a page or a section is fixed by code, decision 047). */
 function onlyKnownKeys(known: readonly string[], what: string) {
@@ -123,9 +123,9 @@ async function writeSections(
       const target = { page: definition.page as SectionPage, section: section.id };
       const outcome = await write(target, input);
       if (outcome === 'missing')
-        throw new Error(
+        throw new ContentImportRefusal([
           `pages.json: pages.${definition.page}.${section.id}: not in the database yet (start the site once, its seed writes every section)`,
-        );
+        ]);
       if (outcome !== 'unchanged') written++;
     }
   }

@@ -7,7 +7,7 @@ import {
   replaceServices,
   type AdminService,
 } from '@/server/services/service-admin.server';
-import { contentFileKind, uniqueIds } from './content-file-kind.server';
+import { ContentImportRefusal, contentFileKind, uniqueIds } from './content-file-kind.server';
 import { recordDrafts } from './file-drafts.server';
 
 /** A service's id is its page's slug: the rule of the admin's creation form. */
@@ -43,9 +43,9 @@ export const servicesFile = contentFileKind({
     );
     const taken = content.services.findIndex((service) => landingSlugs.has(service.id));
     if (taken >= 0)
-      throw new Error(
+      throw new ContentImportRefusal([
         `services.json: services[${taken}].id: idReserved — ${adminMessages.en.content.errors.idReserved}`,
-      );
+      ]);
     await replaceServices(trx, actor, content.services, now);
     return content.services.length;
   },
