@@ -32,6 +32,7 @@ export const serverDomains = [
   'uploads',
   'media', // the media library: each upload's texts per language, focal point, uses, deletion
   'og', // social cards
+  'analytics', // cookie-free audience counting: salt, visit hash, beacon ingestion, rollups (077)
   'forms', // the public forms' shared pipeline
   'contact', // contact requests, the form's service options
   'newsletter', // subscriptions, campaigns, subscribers

@@ -115,6 +115,10 @@ const fieldsSchema = z.object({
   NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Raw audience events are deleted after this many months; the daily rollups stay (issue 31). */
+  ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
+  /** Audience events one address (an IPv6 /64) may send an instance per minute, beyond: 429. */
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   APP_SECRET: optionalSetting(secret),
   AUTH_SECRET: optionalSetting(secret),
   ADMIN_EMAIL: optionalSetting(z.email()),
@@ -229,6 +233,8 @@ export const runtimeOnlySettings = [
   'NEWSLETTER_PER_MINUTE',
   'FORM_RATE_LIMIT',
   'FORM_RATE_WINDOW_SECONDS',
+  'ANALYTICS_RETENTION_MONTHS',
+  'ANALYTICS_EVENTS_PER_MINUTE',
   'APP_SECRET',
   'AUTH_SECRET',
   'ADMIN_EMAIL',

@@ -195,6 +195,7 @@ describe(`purge of expired data (${lane})`, () => {
       auditRows: 0,
       rateLimitHits: 0,
       binRows: 0,
+      analyticsEvents: 0,
     };
     expect(await purgeExpiredData(db, now, windowMs)).toEqual(empty);
     expect(await contactEmails()).toEqual(['new@example.ch']);

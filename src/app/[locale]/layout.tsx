@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import '../globals.css';
 import { preload } from 'react-dom';
 import { arabicFontUrl, latinFont } from '../fonts';
+import { AudienceBeacon } from '@/components/site/audience-beacon';
 import { ServerErrorTextsProvider } from '@/components/site/server-error-texts';
 import { settings } from '@/config/settings';
 import { isLocale, localeInfo, locales } from '@/i18n/locales';
@@ -39,9 +40,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const { tag, dir } = localeInfo[locale];
-  const [errorTexts, notFoundTexts] = await Promise.all([
+  const [errorTexts, notFoundTexts, { bookingUrl }] = await Promise.all([
     getTranslations({ locale, namespace: 'serverError' }),
     getTranslations({ locale, namespace: 'notFound' }),
+    getAgencySettings(locale),
   ]);
   if (dir === 'rtl')
     preload(arabicFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
@@ -61,6 +63,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           {children as ReactNode}
         </ServerErrorTextsProvider>
+        <AudienceBeacon bookingUrl={bookingUrl} />
       </body>
     </html>
   );

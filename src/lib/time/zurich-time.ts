@@ -37,3 +37,9 @@ export function zurichLocalToIso(local: string): string | undefined {
     new TZDate(year, month - 1, day, hour, minute, second, zurich).getTime(),
   ).toISOString();
 }
+
+/** The calendar day an instant falls on in Switzerland ('2026-06-01'): the audience's day. */
+export function zurichDate(instant: Date): string {
+  const local = new TZDate(instant.getTime(), zurich);
+  return `${local.getFullYear()}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`;
+}

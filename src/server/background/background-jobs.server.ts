@@ -2,6 +2,7 @@ import 'server-only';
 import { settings } from '@/config/settings';
 import { twoFactorWarning } from '@/lib/admin/two-factor-policy';
 import { log } from '@/lib/log/logger.mjs';
+import { startAnalyticsPasses, stopAnalytics } from '@/server/analytics/analytics-jobs.server';
 import { startChangeListener, stopChangeListener } from '@/server/cache/change-listener.server';
 import {
   noteScheduledPublications,
@@ -33,7 +34,8 @@ import { agencyName } from '@/server/site-settings/agency-mail.server';
  * by other instances (decision 020), the outbox workers when SMTP_URL is set (one for
  * authentication and form mail, one behind it for newsletter campaigns, decision 026), the
  * campaigns' passes (starting, queueing, closing), the scheduled publications' passes (the
- * first publishes what fell due while no instance ran, decision 070) and the hourly purge.
+ * first publishes what fell due while no instance ran, decision 070), the audience's daily salt and
+ * rollups (decision 077) and the hourly purge.
  */
 export async function startBackgroundJobs(): Promise<void> {
   const config = settings();
@@ -54,12 +56,14 @@ export async function startBackgroundJobs(): Promise<void> {
   startPurgeSchedule(db, config);
   startCampaignPasses();
   startSchedulePasses();
+  startAnalyticsPasses();
   onShutdown('background', stopBackgroundJobs);
 }
 
 /**
  * What stops with the instance (scripts/serve.mjs runs it on SIGTERM or SIGINT, decision 021):
- * the hourly purge, the passes and the change listener at once; the outbox worker claims
+ * the hourly purge, the passes and the change listener at once; the audience events still queued
+ * are written once no request can queue more; the outbox worker claims
  * nothing more, waits for the mails being sent until the grace ends and gives back the claims it
  * still holds; once no request runs any more, the database connection closes.
  */
@@ -73,7 +77,7 @@ export async function stopBackgroundJobs({
     stopSchedulePasses(),
     stopMailWorkers(deadline),
     stopChangeListener(),
-    requestsFinished,
+    stopAnalytics(requestsFinished),
   ]);
   await closeDb();
 }

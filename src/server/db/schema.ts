@@ -50,6 +50,12 @@ export interface Database {
   auth_verification: AuthVerificationTable;
   auth_account: AuthAccountTable;
   auth_two_factor: AuthTwoFactorTable;
+  analytics_salt: AnalyticsSaltTable;
+  analytics_event: AnalyticsEventTable;
+  analytics_rolled_day: AnalyticsRolledDayTable;
+  analytics_visit_day: AnalyticsVisitDayTable;
+  analytics_page_day: AnalyticsPageDayTable;
+  analytics_goal_day: AnalyticsGoalDayTable;
 }
 
 export interface ServiceTable {
@@ -727,3 +733,80 @@ export type NewTestimonialTranslation = Insertable<TestimonialTranslationTable>;
 export type NewPost = Insertable<PostTable>;
 export type NewPostTranslation = Insertable<PostTranslationTable>;
 export type RedirectRow = Selectable<RedirectTable>;
+
+/** Today's random salt of the visit hash (migration 0036): one row, the day's, replaced daily. */
+export interface AnalyticsSaltTable {
+  /** The Swiss calendar day ('2026-06-01'). */
+  day: string;
+  /** 32 random bytes, base64. */
+  salt: string;
+}
+
+/**
+ * What a visit is known by, from its first page view of the day: the same on each of its events
+ * and in each rollup row ('' where absent: a direct visit has no referrer).
+ */
+export interface AnalyticsVisitColumns {
+  /** The public path the visit began on ('/services/geneve'). */
+  entry_page: string;
+  entry_locale: string;
+  /** The referring site's host, '' for none or this site. */
+  referrer: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  /** 'desktop', 'mobile', 'tablet'. */
+  device: string;
+  /** The browser family ('Firefox', 'Safari'…, 'other'). */
+  browser: string;
+}
+
+/** One page view or goal (migration 0036); purged after ANALYTICS_RETENTION_MONTHS. */
+export interface AnalyticsEventTable extends AnalyticsVisitColumns {
+  occurred_at: string;
+  /** The Swiss calendar day of occurred_at: the visit's day, and the rollups'. */
+  day: string;
+  /** The visit's hash (base64url): the same for one visitor on one day only. */
+  visit: string;
+  /** 'pageview', or a goal ('phone_click', 'contact_stored'…). */
+  kind: string;
+  /** The public path it happened on. */
+  path: string;
+  locale: string;
+  utm_term: string;
+  utm_content: string;
+}
+
+/** A day whose rollups are written (migration 0036): its raw events are not read again. */
+export interface AnalyticsRolledDayTable {
+  day: string;
+  rolled_at: string;
+}
+
+/** Visits of a whole day by what they are known by (migration 0036). */
+export interface AnalyticsVisitDayTable extends AnalyticsVisitColumns {
+  day: string;
+  visits: number;
+  pageviews: number;
+  /** Visits of one page view. */
+  bounces: number;
+}
+
+/** Page views of a whole day by page, language and the visit's columns (migration 0036). */
+export interface AnalyticsPageDayTable extends AnalyticsVisitColumns {
+  day: string;
+  path: string;
+  locale: string;
+  views: number;
+  /** Visits that saw the page: additive over the visit's columns, never over pages. */
+  visitors: number;
+}
+
+/** Goals of a whole day by goal and the visit's columns (migration 0036). */
+export interface AnalyticsGoalDayTable extends AnalyticsVisitColumns {
+  day: string;
+  goal: string;
+  completions: number;
+  /** Visits that reached the goal (converted). */
+  visitors: number;
+}

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { settings } from '@/config/settings';
 import type { Database } from '@/server/db/schema';
+import { purgeEventsBefore } from '@/server/analytics/analytics-store.server';
 import { purgeBin } from '@/server/bin/bin.server';
 import { purgeRateLimitHits } from '@/server/rate-limit/rate-limit.server';
 import { suppressAddress } from '@/server/newsletter/suppression.server';
@@ -33,6 +35,8 @@ export interface PurgeResult {
   rateLimitHits: number;
   /** Deleted documents past the bin's period (decision 065). */
   binRows: number;
+  /** Raw audience events past ANALYTICS_RETENTION_MONTHS; their daily rollups stay (077). */
+  analyticsEvents: number;
 }
 
 function monthsBefore(now: Date, months: number): string {
@@ -88,6 +92,7 @@ export async function purgeExpiredData(
   db: Kysely<Database>,
   now: Date,
   rateLimitWindowMs: number,
+  analyticsRetentionMonths = settings().ANALYTICS_RETENTION_MONTHS,
 ): Promise<PurgeResult> {
   const at = now.toISOString();
   const contacts = await db
@@ -129,5 +134,6 @@ export async function purgeExpiredData(
     auditRows: deleted(audit),
     rateLimitHits: hits,
     binRows: await purgeBin(db, now),
+    analyticsEvents: await purgeEventsBefore(db, monthsBefore(now, analyticsRetentionMonths)),
   };
 }

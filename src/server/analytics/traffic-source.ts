@@ -1,0 +1,39 @@
+import { utmParameters } from './public-page';
+
+/** Where a visit comes from, as its first page view tells it. */
+export type CampaignTags = Record<(typeof utmParameters)[number], string>;
+
+/** A value shown later in the admin: bounded, no control characters, trimmed. */
+export const maxSourceLength = 100;
+
+function bounded(value: string | null): string {
+  return (value ?? '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, maxSourceLength);
+}
+
+/** The five UTM parameters of a page's address, '' for each one absent, each length-capped. */
+export function campaignTags(query: URLSearchParams): CampaignTags {
+  return Object.fromEntries(
+    utmParameters.map((name) => [name, bounded(query.get(name))]),
+  ) as CampaignTags;
+}
+
+/**
+ * The referring site's host ('linkedin.com'), without `www.`; '' when there is none, when it is
+ * this site (a visitor moving between its pages) or when it is not a web address.
+ */
+export function referrerDomain(referrer: string | undefined, ownHost: string): string {
+  if (!referrer) return '';
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return '';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return '';
+  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  if (host === ownHost.toLowerCase().replace(/^www\./, '')) return '';
+  return host.slice(0, maxSourceLength);
+}
