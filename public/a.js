@@ -2,7 +2,7 @@
 // page's load event. Keeps nothing in the browser: no cookie, no storage. Sends each page view
 // (client-side navigations too) and a click on a phone, WhatsApp, e-mail or booking link.
 (function (d, n, l, h) {
-  if (n.globalPrivacyControl || !n.sendBeacon) return;
+  if (n.globalPrivacyControl || n.doNotTrack === '1' || !n.sendBeacon) return;
   var booking = (d.currentScript && d.currentScript.dataset.booking) || '\n';
   var last;
   function send(event) {

@@ -119,13 +119,16 @@ describe('who is not counted', () => {
     throw new Error('the session must not be read without its cookie');
   };
 
-  it('leaves robots, requests without a browser and Sec-GPC: 1 uncounted', async () => {
+  it('leaves robots, requests without a browser, Sec-GPC: 1 and DNT: 1 uncounted', async () => {
     expect(await uncountedReason(new Headers({ 'user-agent': googlebot }), noStaff)).toBe('bot');
     expect(await uncountedReason(new Headers({ 'user-agent': 'curl/8.5.0' }), noStaff)).toBe('bot');
     expect(await uncountedReason(new Headers(), noStaff)).toBe('bot');
     expect(
       await uncountedReason(new Headers({ 'user-agent': firefox, 'sec-gpc': '1' }), noStaff),
     ).toBe('no-consent');
+    expect(await uncountedReason(new Headers({ 'user-agent': firefox, dnt: '1' }), noStaff)).toBe(
+      'no-consent',
+    );
     expect(await uncountedReason(new Headers({ 'user-agent': firefox }), noStaff)).toBeUndefined();
   });
 

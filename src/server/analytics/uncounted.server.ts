@@ -11,7 +11,7 @@ export type IsStaffSession = (headers: Headers) => Promise<boolean>;
 /**
  * Why this request is not counted, or undefined when it is. Robots by the `isbot` package's
  * maintained list (a request without User-Agent too); `Sec-GPC: 1`, the browser's Global Privacy
- * Control, is the visitor's opt-out (decision 077); staff by their admin session, which the
+ * Control, and the older `DNT: 1` are the visitor's opt-out (decision 077); staff by their admin session, which the
  * beacon carries like any same-site request. The session is looked up only when its cookie is
  * there, so a visitor's page view costs no read.
  */
@@ -21,7 +21,9 @@ export async function uncountedReason(
 ): Promise<UncountedReason | undefined> {
   const userAgent = headers.get('user-agent');
   if (!userAgent || isbot(userAgent)) return 'bot';
-  if (headers.get('sec-gpc')?.trim() === '1') return 'no-consent';
+  if (headers.get('sec-gpc')?.trim() === '1' || headers.get('dnt')?.trim() === '1') {
+    return 'no-consent';
+  }
   if (getSessionCookie(headers) && (await isStaffSession(headers))) return 'staff';
   return undefined;
 }
