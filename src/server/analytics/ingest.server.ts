@@ -24,7 +24,7 @@ import {
 import { queueEvent } from './event-queue.server';
 import { publicPage } from './public-page';
 import { campaignTags, referrerDomain } from './traffic-source';
-import { uncountedReason, type IsStaffSession } from './uncounted.server';
+import { uncountedByHeaders, uncountedReason, type IsStaffSession } from './uncounted.server';
 import { visitHash } from './visit-hash.server';
 import { visitColumnsOf } from './visit-columns.server';
 
@@ -127,6 +127,7 @@ export async function ingestBeacon(request: Request): Promise<Response> {
   if (isCrossOrigin(request.headers)) return answer(403);
   const event = await readBeacon(request);
   if (typeof event === 'number') return answer(event);
+  if (uncountedByHeaders(request.headers)) return answer(204);
   if (!limiter().allow(addressBucket(clientAddress(request.headers)), Date.now())) {
     return answer(429);
   }

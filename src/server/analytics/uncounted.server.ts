@@ -19,11 +19,21 @@ export async function uncountedReason(
   headers: Headers,
   isStaffSession: IsStaffSession,
 ): Promise<UncountedReason | undefined> {
+  const reason = uncountedByHeaders(headers);
+  if (reason) return reason;
+  if (getSessionCookie(headers) && (await isStaffSession(headers))) return 'staff';
+  return undefined;
+}
+
+/**
+ * uncountedReason as far as the headers alone tell it (robots, opt-out): what the endpoint asks
+ * before the rate limit, so robots never use up the address's allowance.
+ */
+export function uncountedByHeaders(headers: Headers): UncountedReason | undefined {
   const userAgent = headers.get('user-agent');
   if (!userAgent || isbot(userAgent)) return 'bot';
   if (headers.get('sec-gpc')?.trim() === '1' || headers.get('dnt')?.trim() === '1') {
     return 'no-consent';
   }
-  if (getSessionCookie(headers) && (await isStaffSession(headers))) return 'staff';
   return undefined;
 }
