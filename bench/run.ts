@@ -31,6 +31,7 @@ import {
   type BenchServer,
 } from './lib/server';
 import { tableToText } from './lib/table';
+import { measureAudience } from './lib/audience';
 import { measurePreview } from './lib/preview';
 import { measureThroughput } from './lib/throughput';
 import { isOurCode, selfTimes } from './lib/cpu-profile';
@@ -57,6 +58,7 @@ const sectionTitles: Record<SectionName, string> = {
   profile: 'CPU profile of the mixed load',
   growth: 'Growth: the blog at 5, 500 and 2 000 posts',
   preview: 'Preview refresh after an edit',
+  audience: 'Audience: beacon size and ingestion',
 };
 /** Sections measured on the shared bench server (the contact section starts its own). */
 const mainServerSections: readonly SectionName[] = ['js', 'lighthouse', 'throughput'];
@@ -301,6 +303,16 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
     await section('preview', async () => {
       // An instance and a database of its own: 50 saves of a draft, each until the preview shows it.
       results.preview = await measurePreview(options.port + 70, options.quick ? 10 : 50, log);
+    });
+    await section('audience', async () => {
+      // An instance and a database of its own; every accepted event must be in the database.
+      const audience = await measureAudience(
+        options.port + 80,
+        options.quick ? 5_000 : 20_000,
+        log,
+      );
+      results.audience = audience;
+      if (audience.lost !== 0) throw new MeasuredProblem(`${audience.lost} events lost`);
     });
   } finally {
     await before?.stop();

@@ -13,6 +13,7 @@ export const sectionNames = [
   'profile',
   'growth',
   'preview',
+  'audience',
 ] as const;
 export type SectionName = (typeof sectionNames)[number];
 
@@ -55,7 +56,8 @@ export const usage = `npm run bench [-- options]
                     instance on N+20 and the crawled one on N+21; the Lighthouse
                     section its front door on N+50 and the bare Next page on N+51;
                     with --before, the earlier site on N+60 and its front door on N+52;
-                    the preview section its instance on N+70
+                    the preview section its instance on N+70, the audience section
+                    its instance on N+80
   --soak-minutes=N  length of the soak section (mixed load and crawl together; default 30)
   --runs=N          Lighthouse runs per page, language and side (default 3; --quick: 1)
   --reuse-build     serve the existing .next-bench build as is, even if sources changed

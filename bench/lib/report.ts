@@ -9,6 +9,7 @@ import type { GrowthMeasurement } from './growth';
 import { categoryIds, type LighthouseMeasurement } from './lighthouse';
 import type { BenchResults } from './results';
 import { alike, kilobytes, milliseconds, type Table } from './table';
+import type { AudienceMeasurement } from './audience';
 import type { PreviewMeasurement } from './preview';
 import type { ThroughputMeasurement } from './throughput';
 
@@ -509,6 +510,34 @@ function previewSection(m: PreviewMeasurement): ReportSection {
   };
 }
 
+function audienceSection(m: AudienceMeasurement): ReportSection {
+  const met =
+    m.beaconGzipBytes + m.loaderGzipBytes <= 1024 && m.eventsPerSecond >= 1000 && m.lost === 0;
+  return {
+    title: `Audience (${m.events} beacon events to one instance, issue 31)`,
+    target: 'Target: beacon ≤ 1 KB gzip; ingestion ≥ 1 000 events/s on one instance, 0 lost.',
+    table: {
+      headers: ['Beacon (gzip)', 'Loader (gzip)', 'Events/s', 'p99', 'Lost', 'GET /healthz/s'],
+      rows: [
+        [
+          `${m.beaconGzipBytes} B`,
+          `${m.loaderGzipBytes} B`,
+          `${Math.round(m.eventsPerSecond)} ${met ? '✓' : '✗'}`,
+          `${shortMs(m.p99Ms)} ms`,
+          `${m.lost} of ${m.accepted}`,
+          String(Math.round(m.healthRequestsPerSecond)),
+        ],
+      ],
+      align: ['right', 'right', 'right', 'right', 'right', 'right'],
+    },
+    notes: [
+      `POST /api/event with ${m.connections} connections over loopback; the instance is then ` +
+        'stopped (SIGTERM flushes its queue) and the rows counted. GET /healthz, the ' +
+        "instance's cheapest answer, with the same connections and count: the anchor.",
+    ],
+  };
+}
+
 export function reportSections(results: BenchResults): ReportSection[] {
   const sections: ReportSection[] = [];
   if (results.lighthouse) {
@@ -535,6 +564,7 @@ export function reportSections(results: BenchResults): ReportSection[] {
   if (results.profile) sections.push(profileSection(results.profile));
   if (results.growth) sections.push(growthSection(results.growth));
   if (results.preview) sections.push(previewSection(results.preview));
+  if (results.audience) sections.push(audienceSection(results.audience));
   return sections;
 }
 

@@ -11,6 +11,7 @@ import type { FirstLoadJavaScript } from './first-load-js';
 import type { GrowthMeasurement } from './growth';
 import type { LighthouseMeasurement } from './lighthouse';
 import type { SectionName } from './options';
+import type { AudienceMeasurement } from './audience';
 import type { PreviewMeasurement } from './preview';
 import type { ThroughputMeasurement } from './throughput';
 
@@ -43,6 +44,8 @@ export interface BenchResults {
   firstLoadJavaScript?: FirstLoadJavaScript;
   throughput?: ThroughputMeasurement[];
   preview?: PreviewMeasurement;
+  /** The audience beacon's size and ingestion (issue 31). */
+  audience?: AudienceMeasurement;
   contactLoad?: ContactLoadMeasurement;
   campaign?: CampaignMeasurement;
   topology?: TopologyMeasurement;
