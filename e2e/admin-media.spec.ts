@@ -35,6 +35,16 @@ function card(page: Page, name: string) {
     .filter({ hasText: name });
 }
 
+/** The detail screen's Arabic tab, clicked until its panel shows; the panel. */
+async function openArabicTab(page: Page) {
+  const arabic = page.getByRole('tabpanel', { name: /^Arabe/ });
+  await expect(async () => {
+    await page.getByRole('tab', { name: /^Arabe/ }).click();
+    await expect(arabic).toBeVisible({ timeout: 500 });
+  }).toPass();
+  return arabic;
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('uploads several images, describes one in French and Arabic, and finds it by filters', async ({
@@ -66,11 +76,7 @@ test('uploads several images, describes one in French and Arabic, and finds it b
 
   const alt = 'L’équipe réunie à Casablanca';
   await page.getByLabel('Texte alternatif').first().fill(alt);
-  const arabic = page.getByRole('tabpanel', { name: /^Arabe/ });
-  await expect(async () => {
-    await page.getByRole('tab', { name: /^Arabe/ }).click();
-    await expect(arabic).toBeVisible({ timeout: 500 });
-  }).toPass();
+  const arabic = await openArabicTab(page);
   await arabic.getByLabel('Texte alternatif').fill('الفريق مجتمعاً في الدار البيضاء');
 
   const focus = page.getByTestId('media-focus');
@@ -239,11 +245,7 @@ test('warns of an image without an Arabic alt text when publishing in Arabic, an
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto(mediaPath);
-  const arabic = page.getByRole('tabpanel', { name: /^Arabe/ });
-  await expect(async () => {
-    await page.getByRole('tab', { name: /^Arabe/ }).click();
-    await expect(arabic).toBeVisible({ timeout: 500 });
-  }).toPass();
+  const arabic = await openArabicTab(page);
   await arabic.getByLabel('Texte alternatif').fill('مكتب مضيء بالنوافذ');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Image décrite.')).toBeVisible();

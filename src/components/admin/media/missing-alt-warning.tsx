@@ -12,6 +12,7 @@ import type { Locale } from '@/i18n/locales';
 import { languageName } from '@/lib/admin/language-name';
 import { shownImages, type ShownImages } from '@/lib/media/shown-images';
 import type { ImageMissingAlt } from '@/server/media/media-alt.server';
+import { MediaThumbnail } from './media-thumbnail';
 
 /** Asks which of the images shown per language have no alt text there. */
 export type MissingAltCheck = (shown: ShownImages) => Promise<ImageMissingAlt[]>;
@@ -74,14 +75,7 @@ export function MissingAltWarning({
       <ul className="mt-3 space-y-2">
         {images.map((image) => (
           <li key={image.id} className="flex items-center gap-3">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the stored file */}
-            <img
-              src={image.path}
-              alt=""
-              width={48}
-              height={48}
-              className="size-12 shrink-0 rounded border border-line object-cover"
-            />
+            <MediaThumbnail path={image.path} />
             <span className="min-w-0">
               <a
                 href={`/admin/media/${image.id}`}
