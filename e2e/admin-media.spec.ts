@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signInAs, test } from './support/admin';
-import { createInModal, uniqueTitle } from './support/admin-posts';
+import { createInModal, openEditor, testCategory, uniqueTitle } from './support/admin-posts';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -33,6 +33,16 @@ function card(page: Page, name: string) {
     .getByRole('list', { name: 'Images de la médiathèque' })
     .getByRole('link')
     .filter({ hasText: name });
+}
+
+/** The detail screen's Arabic tab, clicked until its panel shows; the panel. */
+async function openArabicTab(page: Page) {
+  const arabic = page.getByRole('tabpanel', { name: /^Arabe/ });
+  await expect(async () => {
+    await page.getByRole('tab', { name: /^Arabe/ }).click();
+    await expect(arabic).toBeVisible({ timeout: 500 });
+  }).toPass();
+  return arabic;
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -66,11 +76,7 @@ test('uploads several images, describes one in French and Arabic, and finds it b
 
   const alt = 'L’équipe réunie à Casablanca';
   await page.getByLabel('Texte alternatif').first().fill(alt);
-  const arabic = page.getByRole('tabpanel', { name: /^Arabe/ });
-  await expect(async () => {
-    await page.getByRole('tab', { name: /^Arabe/ }).click();
-    await expect(arabic).toBeVisible({ timeout: 500 });
-  }).toPass();
+  const arabic = await openArabicTab(page);
   await arabic.getByLabel('Texte alternatif').fill('الفريق مجتمعاً في الدار البيضاء');
 
   const focus = page.getByTestId('media-focus');
@@ -161,4 +167,96 @@ test('refuses to delete an image an article uses, and names the article', async 
   ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+// An image without an alt text in a language being published (issue 33): the editor warns beside
+// its publish button, naming the image and the language, and publishes all the same; the
+// translation status screen lists the image while it is used. Described in Arabic in the library,
+// it is named by neither. The warning and the status's images are screenshotted at 1280 and 390 px.
+test('warns of an image without an Arabic alt text when publishing in Arabic, and lists it until described', async ({
+  page,
+}, testInfo) => {
+  const name = `${uniqueTitle('sans-alt').replace(' ', '-')}.png`;
+  await signInAs(page, 'editor', '/admin/media');
+  await page.getByLabel('choisissez des fichiers').setInputFiles(await picture(name, 'png'));
+  await page
+    .getByRole('list', { name: 'Images envoyées' })
+    .getByRole('listitem')
+    .getByRole('link', { name: "Décrire l'image" })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const mediaPath = new URL(page.url()).pathname;
+  const id = mediaPath.split('/').at(-1)!;
+  await page.getByLabel('Texte alternatif').first().fill('Un bureau lumineux');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Image décrite.')).toBeVisible();
+
+  const title = uniqueTitle('Article illustré en arabe');
+  const slug = `illustre-${title.split(' ').at(-1)}`;
+  await page.goto('/admin/posts');
+  await createInModal(page, { title, content: 'Un texte sans image.', status: 'Brouillon' });
+  await expect(toast(page, 'Article créé avec succès')).toBeVisible();
+  await openEditor(page, title);
+  await page.getByLabel('Catégorie').fill(testCategory);
+  const warning = page.getByTestId('missing-alt-warning');
+  await page.getByRole('tab', { name: /Arabe/ }).click();
+  await page.getByLabel('Titre', { exact: true }).fill('مكتب مضيء');
+  await page.getByLabel("Slug (adresse de l'article)").fill(slug);
+  await page.getByLabel('Contenu (Markdown)').fill(`صورة المكتب:\n\n![](/uploads/${id}.webp)`);
+  await expect(warning).toContainText("Une image n'a pas de texte alternatif");
+  await expect(warning.getByRole('listitem')).toHaveCount(1);
+  await expect(warning.getByRole('listitem')).toContainText('Manquant en : arabe');
+  await expect(warning.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+    'href',
+    mediaPath,
+  );
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await warning.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`missing-alt-warning-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A warning, not a block: the article is published, in Arabic too.
+  await page.getByRole('button', { name: 'Publier maintenant', exact: true }).click();
+  await expect(toast(page, 'Article publié')).toBeVisible();
+  await expect(warning).toContainText('arabe');
+  const arabicPage = await page.request.get(`/blog/${slug}?lang=ar`);
+  expect(arabicPage.status()).toBe(200);
+  expect(await arabicPage.text()).toContain('مكتب مضيء');
+
+  const statusRow = async () => {
+    await page.goto('/admin/translations');
+    return page
+      .getByRole('region', { name: 'Images sans texte alternatif' })
+      .getByRole('row')
+      .filter({ hasText: name });
+  };
+  const listed = await statusRow();
+  await expect(listed).toContainText('anglais, arabe, arabe (Maroc)');
+  await expect(listed.getByRole('link')).toHaveAttribute('href', mediaPath);
+  const images = page.getByRole('region', { name: 'Images sans texte alternatif' });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await images.screenshot({
+      path: testInfo.outputPath(`translation-status-images-${width}.png`),
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto(mediaPath);
+  const arabic = await openArabicTab(page);
+  await arabic.getByLabel('Texte alternatif').fill('مكتب مضيء بالنوافذ');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Image décrite.')).toBeVisible();
+
+  // Still without an English or Darija alt: listed for those, no longer for Arabic.
+  await expect(await statusRow()).toContainText(/anglais, arabe \(Maroc\)$/);
+  await openEditor(page, title);
+  // English published too: the warning names English alone, so Arabic is described.
+  await page.getByRole('tab', { name: /Anglais/ }).click();
+  await page.getByLabel('Titre', { exact: true }).fill('A bright office');
+  await page.getByLabel('Contenu (Markdown)').fill(`![](/uploads/${id}.webp)`);
+  await expect(warning.getByRole('listitem')).toContainText('Manquant en : anglais');
+  await expect(warning).not.toContainText('arabe');
 });

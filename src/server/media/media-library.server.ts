@@ -6,7 +6,12 @@ import { normalizeForSearch } from '@/lib/blog/search';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database } from '@/server/db/schema';
 import { storedSize, uploadsUrlPrefix } from '@/server/uploads/upload-store.server';
-import { findMediaUses, type MediaUse } from './media-uses.server';
+import {
+  findMediaUses,
+  mediaUseKinds,
+  type MediaUse,
+  type MediaUseKind,
+} from './media-uses.server';
 
 /*
  * The media library (issue 33): every uploaded image with what describes it. An image's id in
@@ -45,20 +50,30 @@ export interface MediaSummary {
   /** Alt text and caption of each language (empty strings where none is written). */
   texts: Record<Locale, MediaText>;
   useCount: number;
+  /** The kinds of place it is used in, each once. */
+  useKinds: MediaUseKind[];
 }
 
 export interface MediaDetail extends MediaSummary {
   uses: MediaUse[];
 }
 
-/** What the grid can be narrowed to: images used nowhere, or without an alt text in a language. */
-export type MediaFilter = { type: 'unused' } | { type: 'missingAlt'; locale: Locale };
+/**
+ * What the grid can be narrowed to: images used nowhere, without an alt text in a language, or
+ * used in one kind of place.
+ */
+export type MediaFilter =
+  | { type: 'unused' }
+  | { type: 'missingAlt'; locale: Locale }
+  | { type: 'usedBy'; kind: MediaUseKind };
 
-/** The `?filter=` of the grid's address (`unused`, `missing-alt-ar`), if it is one. */
+/** The `?filter=` of the grid's address (`unused`, `missing-alt-ar`, `used-postHero`), if it is one. */
 export function parseMediaFilter(value: string | undefined): MediaFilter | undefined {
   if (value === 'unused') return { type: 'unused' };
   const locale = locales.find((candidate) => value === `missing-alt-${candidate}`);
-  return locale ? { type: 'missingAlt', locale } : undefined;
+  if (locale) return { type: 'missingAlt', locale };
+  const kind = mediaUseKinds.find((candidate) => value === `used-${candidate}`);
+  return kind ? { type: 'usedBy', kind } : undefined;
 }
 
 function emptyTexts(): Record<Locale, MediaText> {
@@ -114,6 +129,7 @@ async function readMedia(db: Kysely<Database>, name?: string): Promise<MediaSumm
     focalY: row.focal_y,
     texts: textsByName.get(row.name) ?? emptyTexts(),
     useCount: uses.get(row.name)?.length ?? 0,
+    useKinds: [...new Set(uses.get(row.name)?.map((use) => use.kind))],
   }));
 }
 
@@ -129,6 +145,7 @@ export async function listMedia(
   return (await readMedia(db)).filter((media) => {
     if (filter?.type === 'unused' && media.useCount > 0) return false;
     if (filter?.type === 'missingAlt' && media.texts[filter.locale].alt !== '') return false;
+    if (filter?.type === 'usedBy' && !media.useKinds.includes(filter.kind)) return false;
     if (!wanted) return true;
     const searched = [media.fileName, ...locales.map((locale) => media.texts[locale].alt)];
     return searched.some((text) => normalizeForSearch(text).includes(wanted));

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import { defaultLocale, type Locale } from '@/i18n/locales';
+import { uploadNamesIn } from '@/lib/media/upload-paths';
 import type { Database } from '@/server/db/schema';
 import { uploadsUrlPrefix } from '@/server/uploads/upload-store.server';
 
@@ -14,14 +15,18 @@ import { uploadsUrlPrefix } from '@/server/uploads/upload-store.server';
  * The tables are read directly: the kinds that own them come later in the domains' order.
  */
 
-export type MediaUseKind =
-  | 'postHero'
-  | 'postBody'
-  | 'newsletterImage'
-  | 'newsletterBody'
-  | 'pageSection'
-  | 'pageSectionDraft'
-  | 'documentDraft';
+/** The kinds of place an image is used in, as the library's filter offers them. */
+export const mediaUseKinds = [
+  'postHero',
+  'postBody',
+  'newsletterImage',
+  'newsletterBody',
+  'pageSection',
+  'pageSectionDraft',
+  'documentDraft',
+] as const;
+
+export type MediaUseKind = (typeof mediaUseKinds)[number];
 
 export interface MediaUse {
   kind: MediaUseKind;
@@ -45,13 +50,6 @@ const draftEditorHref: Record<string, (document: string) => string> = {
   landing_page: (id) => `/admin/landing-pages/${id}`,
   settings: () => '/admin/settings',
 };
-
-const uploadPathInText = /\/uploads\/([0-9a-f]{32}\.webp)/g;
-
-/** The upload names a text refers to, each once. */
-function uploadNamesIn(text: string): string[] {
-  return [...new Set([...text.matchAll(uploadPathInText)].map((match) => match[1]!))];
-}
 
 /**
  * Every use of the uploads, by upload name: of the one named, or of every upload when none is.

@@ -8,6 +8,7 @@ import { SearchField } from '@/components/admin/ui/search-field';
 import { locales } from '@/i18n/locales';
 import { languageName } from '@/lib/admin/language-name';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
+import { mediaUseKinds } from '@/server/media/media-uses.server';
 
 export async function MediaFilters({ search, filter }: { search: string; filter: string }) {
   const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
@@ -31,6 +32,11 @@ export async function MediaFilters({ search, filter }: { search: string; filter:
           {locales.map((site) => (
             <option key={site} value={`missing-alt-${site}`}>
               {t('media.filters.missingAlt', { language: languageName(locale, site) })}
+            </option>
+          ))}
+          {mediaUseKinds.map((kind) => (
+            <option key={kind} value={`used-${kind}`}>
+              {t('media.filters.usedBy', { kind: t(`media.detail.uses.kinds.${kind}`) })}
             </option>
           ))}
         </select>

@@ -14,6 +14,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSavedTime } from '@/components/admin/drafts/use-saved-time';
 import { useKeptForProof } from '@/components/admin/forms/kept-for-proof';
 import { useTranslatedEditor } from '@/components/admin/forms/use-translated-editor';
+import {
+  MissingAltWarning,
+  type MissingAltCheck,
+} from '@/components/admin/media/missing-alt-warning';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
@@ -44,6 +48,8 @@ export interface CampaignEditorActions {
   sendNow: (input: CampaignEditorInput) => Promise<Saved>;
   cancel: (id: string) => Promise<ActionResult>;
   remove: (id: string) => Promise<ActionResult>;
+  /** Which images the letter would show without an alt text in their language. */
+  missingAlt: MissingAltCheck;
 }
 
 type Intent = 'save' | 'test' | 'schedule' | 'send';
@@ -294,6 +300,15 @@ export function CampaignEditor({
                 <Send aria-hidden="true" className="size-4 flip-rtl" />
                 {working('send', t('actions.sendNow'))}
               </Button>
+              {/* The languages sent are the ones written; the others' readers get the French. */}
+              <MissingAltWarning
+                texts={Object.fromEntries(
+                  locales
+                    .filter((locale) => isWritten(values.translations[locale]))
+                    .map((locale) => [locale, [values.image, values.translations[locale].body]]),
+                )}
+                check={actions.missingAlt}
+              />
               {isNew ? null : status === 'scheduled' ? (
                 <Button
                   variant="ghost"

@@ -27,6 +27,10 @@ import { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import { Field, FieldError, inputClass, textareaClass } from '@/components/admin/ui/form-field';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
+import {
+  FormMissingAltWarning,
+  type MissingAltCheck,
+} from '@/components/admin/media/missing-alt-warning';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { contentLocales, fieldLocales, firstFieldLocale } from '@/lib/admin/translated-content';
 import { sectionPages } from '@/lib/page-sections/pages';
@@ -43,6 +47,27 @@ import {
 } from '@/lib/page-sections/section-definition';
 import { SectionListField } from './section-list-field';
 
+/** Whether a language's content holds any text: only then is it published in that language. */
+function holdsText(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(holdsText);
+  if (value && typeof value === 'object') return Object.values(value).some(holdsText);
+  return false;
+}
+
+/**
+ * Per language a publish puts online (French, and each one with some text), the content its
+ * readers get; the French content is every language's too, as it holds the section's images.
+ */
+function publishedTexts(text: Record<string, unknown>) {
+  const french = JSON.stringify(text[defaultLocale]);
+  return Object.fromEntries(
+    contentLocales
+      .filter((locale) => locale === defaultLocale || holdsText(text[locale]))
+      .map((locale) => [locale, [french, JSON.stringify(text[locale])]]),
+  );
+}
+
 export function PageSectionForm({
   page,
   section,
@@ -53,6 +78,7 @@ export function PageSectionForm({
   staleNote,
   historyHref,
   previewHref,
+  missingAlt,
   ...actions
 }: {
   page: string;
@@ -69,6 +95,8 @@ export function PageSectionForm({
   draft: FormDraft | null;
   /** When the section was published since the draft was drawn: what differs, from the server. */
   staleNote?: ReactNode;
+  /** Which images the publish would show without an alt text in their language. */
+  missingAlt: MissingAltCheck;
 } & DraftServerActions) {
   const t = useTranslations('pages');
   const tContent = useTranslations('content');
@@ -318,6 +346,12 @@ export function PageSectionForm({
             )}
           </LanguageTabs>
         </div>
+        <FormMissingAltWarning
+          formRef={formRef}
+          textsOf={(data) => publishedTexts(values(data).text)}
+          check={missingAlt}
+          className="mt-4"
+        />
         <DraftFormEnd
           form={form}
           draftActions={draftActions}

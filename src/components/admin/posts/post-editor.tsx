@@ -117,7 +117,7 @@ function PostEditorForm({
     >
       {/* Until the editor starts again from the server's post, nothing typed would be kept. */}
       <fieldset disabled={restarting} className="contents">
-        <PublicationCard editor={editor} />
+        <PublicationCard editor={editor} missingAlt={actions.missingAlt} />
 
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {editor.conflict ? (

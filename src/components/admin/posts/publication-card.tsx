@@ -9,17 +9,43 @@ import { Eye, ExternalLink } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useSavedTime } from '@/components/admin/drafts/use-saved-time';
+import {
+  MissingAltWarning,
+  type MissingAltCheck,
+} from '@/components/admin/media/missing-alt-warning';
 import { Button, buttonClass } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import { Field, inputClass } from '@/components/admin/ui/form-field';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { formatAdminDate } from '@/lib/admin/format';
-import type { PublicationIntent } from '@/lib/admin/post-schema';
+import { defaultLocale, locales } from '@/i18n/locales';
+import type { PostEditorInput, PublicationIntent } from '@/lib/admin/post-schema';
 import { postStateVariant } from './post-state';
 import type { usePostEditor } from './use-post-editor';
 
-export function PublicationCard({ editor }: { editor: ReturnType<typeof usePostEditor> }) {
+/**
+ * Per language a publish puts online (French, and each one with a title), the texts its readers
+ * get: the body, and the hero image unless the article describes it in that language itself.
+ */
+function publishedTexts({ image, translations }: PostEditorInput) {
+  return Object.fromEntries(
+    locales
+      .filter((locale) => locale === defaultLocale || translations[locale].title.trim() !== '')
+      .map((locale) => {
+        const text = translations[locale];
+        return [locale, [text.altText.trim() === '' ? image : '', text.content]];
+      }),
+  );
+}
+
+export function PublicationCard({
+  editor,
+  missingAlt,
+}: {
+  editor: ReturnType<typeof usePostEditor>;
+  missingAlt: MissingAltCheck;
+}) {
   const t = useTranslations('posts');
   const tDraft = useTranslations('drafts');
   const savedTime = useSavedTime();
@@ -102,6 +128,7 @@ export function PublicationCard({ editor }: { editor: ReturnType<typeof usePostE
           </p>
         ) : null}
       </div>
+      <MissingAltWarning texts={publishedTexts(values)} check={missingAlt} className="mt-4" />
       {row.state !== 'published' ? (
         <div className="mt-5 border-t border-line pt-4">
           <Field

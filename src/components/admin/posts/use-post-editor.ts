@@ -21,6 +21,7 @@ import {
   type FormDraft,
 } from '@/components/admin/drafts/use-draft-editing';
 import { useTranslatedEditor } from '@/components/admin/forms/use-translated-editor';
+import type { MissingAltCheck } from '@/components/admin/media/missing-alt-warning';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import type { Locale } from '@/i18n/locales';
 import type { ActionResult } from '@/lib/admin/action-result';
@@ -50,6 +51,8 @@ export interface PostEditorActions {
   remove: (id: string, gone: boolean) => Promise<ActionResult>;
   preview: (markdown: string, locale: string) => Promise<string>;
   drafts: PostDraftActions;
+  /** Which images the publish would show without an alt text in their language. */
+  missingAlt: MissingAltCheck;
 }
 
 /** A draft is kept as typed, half-done work included: only its publish is checked. */

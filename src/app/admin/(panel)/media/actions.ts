@@ -3,10 +3,12 @@
 import type { ActionResult } from '@/lib/admin/action-result';
 import { mediaFormErrors, mediaFormLayout, mediaSchema } from '@/lib/admin/media-schema';
 import { contentValuesFromForm } from '@/lib/admin/translated-content';
+import { shownImagesSchema, type ShownImages } from '@/lib/media/shown-images';
 import { fieldErrors, fieldMessages } from '@/lib/forms/field-errors';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
+import { findImagesMissingAlt, type ImageMissingAlt } from '@/server/media/media-alt.server';
 import { deleteMedia, describeMedia } from '@/server/media/media-library.server';
 
 /** Bound to the image's id by its detail page: its texts per language and its focal point. */
@@ -50,4 +52,15 @@ export async function deleteMediaAction(id: string): Promise<ActionResult> {
       }),
     };
   return { ok: true, message: t('media.toasts.deleted') };
+}
+
+/**
+ * The images an editor's publish would show (`shown`: upload names per language being
+ * published) that have no alt text in a language they are shown in: its warning, never a block.
+ */
+export async function imagesMissingAltAction(shown: ShownImages): Promise<ImageMissingAlt[]> {
+  await requireStaff();
+  const parsed = shownImagesSchema.safeParse(shown);
+  if (!parsed.success) return [];
+  return findImagesMissingAlt(getDb(), parsed.data);
 }

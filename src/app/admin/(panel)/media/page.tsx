@@ -18,7 +18,8 @@ const firstOf = (value: string | string[] | undefined) =>
 
 /**
  * /admin/media (editors and admins): every uploaded image, searched by file name and alt text in
- * any language, filtered to the unused ones or those missing an alt text in a language; images
+ * any language, filtered to the unused ones, those missing an alt text in a language or those
+ * used in one kind of place; images
  * are uploaded here by drop or picker, several at once.
  */
 export default async function AdminMediaPage({ searchParams }: PageProps<'/admin/media'>) {

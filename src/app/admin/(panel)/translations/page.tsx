@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
+import { ImagesMissingAlt } from '@/components/admin/translations/images-missing-alt';
 import { LinkButton } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { Pagination } from '@/components/admin/ui/pagination';
@@ -12,6 +13,7 @@ import { requestedPage } from '@/lib/admin/requested-page';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
+import { listUsedImagesMissingAlt } from '@/server/media/media-alt.server';
 import { readTranslationStatus } from '@/server/translation-status/translation-status.server';
 
 /** Documents listed per kind on the overview; the rest are one link away (`?kind=`). */
@@ -26,7 +28,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * /admin/translations (staff): every content kind × language, what is missing, incomplete or
  * older than its French source; then each kind's documents to work on, linked to their editors.
- * `?kind=posts` lists one kind whole, 50 a page (the blog may hold thousands).
+ * `?kind=posts` lists one kind whole, 50 a page (the blog may hold thousands). Below the summary,
+ * the images in use without an alt text in a language.
  */
 export default async function AdminTranslationsPage({
   searchParams,
@@ -78,10 +81,12 @@ export default async function AdminTranslationsPage({
   }
 
   const open = statuses.filter((status) => status.toTranslate.length > 0);
+  const images = await listUsedImagesMissingAlt(getDb());
   return (
     <>
       {header}
       <TranslationSummary statuses={statuses} t={t} locale={locale} />
+      <ImagesMissingAlt images={images} t={t} locale={locale} />
       {open.length === 0 ? (
         <p className="mt-6 text-sm text-fg-muted">{t('translations.nothingToDo')}</p>
       ) : (

@@ -34,6 +34,7 @@ import {
   sendNewsletterNow,
   sendNewsletterTest,
 } from '../actions';
+import { imagesMissingAltAction } from '../../media/actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
@@ -115,6 +116,7 @@ export default async function AdminCampaignPage({ params }: PageProps<'/admin/ne
             sendNow: sendNewsletterNow,
             cancel: cancelNewsletter,
             remove: deleteNewsletter,
+            missingAlt: imagesMissingAltAction,
           }}
         />
       </>

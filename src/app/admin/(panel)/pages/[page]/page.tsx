@@ -22,6 +22,7 @@ import {
   rebaseSectionDraftAction,
   saveSectionDraftAction,
 } from '../actions';
+import { imagesMissingAltAction } from '../../media/actions';
 import { removeSectionScheduleAction, scheduleSectionAction } from './actions';
 import { StaleDraftDiff } from './stale-draft-diff';
 
@@ -122,6 +123,7 @@ export default async function AdminSectionPage({ params }: PageProps<'/admin/pag
                 publish={publishSectionDraftAction.bind(null, ...bound, section.version)}
                 discard={discardSectionDraftAction.bind(null, ...bound)}
                 keepDraft={rebaseSectionDraftAction.bind(null, ...bound, section.version)}
+                missingAlt={imagesMissingAltAction}
                 historyHref={`/admin/pages/${name}/history/${section.section}`}
                 previewHref={view && previewHref}
               />

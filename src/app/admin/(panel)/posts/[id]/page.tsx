@@ -10,6 +10,7 @@ import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { getPostForEditor, listPostCategories } from '@/server/blog/post-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
+import { imagesMissingAltAction } from '../../media/actions';
 import { newsletterFromPost } from '../../newsletter/actions';
 import {
   discardPostDraftAction,
@@ -72,6 +73,7 @@ export default async function AdminPostEditorPage({ params }: PageProps<'/admin/
           save: savePostEdits,
           remove: removePost,
           preview: previewMarkdown,
+          missingAlt: imagesMissingAltAction,
           drafts: {
             save: savePostDraftAction.bind(null, post.row.id),
             publish: publishPostDraftAction.bind(null, post.row.id),
