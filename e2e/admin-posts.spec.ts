@@ -222,6 +222,7 @@ test('an edit of a published article stays a draft, previewed by staff, until pu
   page,
   playwright,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const title = uniqueTitle('Article en brouillon');
   const slug = `brouillon-${title.split(' ').at(-1)}`;
   const liveTitle = 'أتمتة المتابعة';
