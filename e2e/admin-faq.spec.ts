@@ -258,6 +258,8 @@ for (const { lang, width, texts } of admins) {
     // "Publier l'ordre".
     const publishOrder = page.getByRole('button', { name: texts.publishOrder });
     await expect(publishOrder).toBeVisible();
+    await publishOrder.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`faq-order-draft-${lang}-${width}.png`) });
     expect((await homeFaq(page)).questions).toEqual(before);
     await page.goto('/admin/faq');
     await page.getByRole('button', { name: texts.publishOrder }).click();
