@@ -301,7 +301,8 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
       );
     });
     await section('preview', async () => {
-      // An instance and a database of its own: 50 saves of a draft, each until the preview shows it.
+      // An instance and a database of its own: 50 saves of a page's draft, then 50 of an article's,
+      // each until the preview shows it.
       results.preview = await measurePreview(options.port + 70, options.quick ? 10 : 50, log);
     });
     await section('audience', async () => {

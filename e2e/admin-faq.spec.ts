@@ -49,6 +49,7 @@ const admins = [
       reload: 'Recharger',
       edit: (question: string) => `Modifier la question « ${question} »`,
       moveUp: (question: string) => `Monter « ${question} »`,
+      publishOrder: "Publier l'ordre de « Page d'accueil »",
       delete: 'Supprimer',
       deleteTitle: 'Supprimer cette question ?',
       deleteConfirm: 'Supprimer définitivement',
@@ -77,6 +78,7 @@ const admins = [
       reload: 'Reload',
       edit: (question: string) => `Edit the question “${question}”`,
       moveUp: (question: string) => `Move “${question}” up`,
+      publishOrder: 'Publish the order of “Home page”',
       delete: 'Delete',
       deleteTitle: 'Delete this question?',
       deleteConfirm: 'Delete permanently',
@@ -252,6 +254,16 @@ for (const { lang, width, texts } of admins) {
     await page.keyboard.press('Enter');
     // The focus stays on the moved question's button, in its new place.
     await expect(moveUp).toBeFocused();
+    // Kept as the page's draft order (decision 072): visitors read the published one until
+    // "Publier l'ordre".
+    const publishOrder = page.getByRole('button', { name: texts.publishOrder });
+    await expect(publishOrder).toBeVisible();
+    await publishOrder.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`faq-order-draft-${lang}-${width}.png`) });
+    expect((await homeFaq(page)).questions).toEqual(before);
+    await page.goto('/admin/faq');
+    await page.getByRole('button', { name: texts.publishOrder }).click();
+    await expect(page.getByRole('button', { name: texts.publishOrder })).toHaveCount(0);
     const after = await homeFaq(page);
     const expected = [...before.slice(0, -2), shown, before.at(-2)!];
     expect(after.questions).toEqual(expected);

@@ -8,7 +8,9 @@
 // one Darija save shows on every landing page; axe on their form; put back. The service pages'
 // (057) likewise, with an Arabic save. The preview (069): an Arabic draft typed in the editor shows
 // in the preview's tab beside the French page at 390 px, and again after a second edit, the editor
-// never reloaded; visitors, the sitemap and the preview's headers checked.
+// never reloaded; visitors, the sitemap and the preview's headers checked; then (issue 30's walk)
+// published, changed again, compared in the history and the first publish restored, the visitor
+// reading only what is published at each step.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
@@ -868,11 +870,11 @@ function discardDraftOf(page: string, section: string) {
   if (result.status !== 0) throw new Error(`discarding the draft failed:\n${result.stderr}`);
 }
 
-test('an editor previews an Arabic draft beside the French page at 390 px; visitors see what is published', async ({
+test('an editor previews an Arabic draft beside the French page at 390 px, publishes, changes, compares and restores; visitors see what is published', async ({
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const mark = randomUUID().slice(0, 8);
   const visitor = await browser.newContext();
@@ -902,9 +904,12 @@ test('an editor previews an Arabic draft beside the French page at 390 px; visit
 
     // Typed in the editor, saved by its autosave: the preview's frame follows, the editor stays.
     const eyebrow = (await openLanguage(hero, 'Arabe')).getByLabel('Surtitre', { exact: true });
+    const seeded = await eyebrow.inputValue();
     const first = `مسودة ${mark}`;
     await eyebrow.fill(first);
-    await expect(arabic.getByText(first)).toBeVisible();
+    // The autosave's 2 s, the preview's next beat and a render: generous on a busy machine (the
+    // bench measures the refresh itself).
+    await expect(arabic.getByText(first)).toBeVisible({ timeout: 15_000 });
     await expect(french.getByText(first)).toHaveCount(0);
     await preview.screenshot({
       path: testInfo.outputPath('preview-fr-ar-390.png'),
@@ -912,7 +917,7 @@ test('an editor previews an Arabic draft beside the French page at 390 px; visit
     });
     const second = `مسودة ثانية ${mark}`;
     await eyebrow.fill(second);
-    await expect(arabic.getByText(second)).toBeVisible();
+    await expect(arabic.getByText(second)).toBeVisible({ timeout: 15_000 });
     await expect(eyebrow).toHaveValue(second);
 
     // The preview's own answer: never kept, never indexed, framed by the site only.
@@ -938,6 +943,51 @@ test('an editor previews an Arabic draft beside the French page at 390 px; visit
       path: testInfo.outputPath('preview-fr-ar-1280.png'),
       fullPage: true,
     });
+
+    // Published from the editor: now the visitor reads it.
+    const visitorReads = async () => (await visitor.request.get('/about?lang=ar')).text();
+    await saveSection(hero, 'Accroche');
+    await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
+    await expect.poll(visitorReads).toContain(second);
+    // Changed again: a draft the visitor does not see, until it is published too.
+    await page.goto('/admin/pages/about');
+    const again = sectionForm(page, 'Accroche');
+    const third = `${second} معدلة`;
+    await (await openLanguage(again, 'Arabe')).getByLabel('Surtitre', { exact: true }).fill(third);
+    await expect(again.getByText(/^Brouillon enregistré à \d\d:\d\d:\d\d$/)).toBeVisible();
+    expect(await visitorReads()).not.toContain('معدلة');
+    await saveSection(again, 'Accroche');
+    await expect(page.getByText('Section publiée : elle est en ligne.')).toBeVisible();
+    await expect.poll(visitorReads).toContain(third);
+    // The history compares the two publishes word by word, and restores the first.
+    await page.goto('/admin/pages/about/history/hero');
+    const versions = page.getByRole('table', { name: /^Versions de la section/ });
+    const newest = await versions.locator('tbody tr').count();
+    await expectWordAddedInHistory(page, testInfo, {
+      language: 'Arabe',
+      from: newest - 1,
+      to: newest,
+      added: /معدلة/,
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await versions
+      .getByRole('button', { name: `Restaurer la version ${newest - 1}`, exact: true })
+      .click();
+    await expect(
+      page.getByText(`Version ${newest - 1} restaurée : elle est en ligne.`),
+    ).toBeVisible();
+    await expect.poll(visitorReads).not.toContain('معدلة');
+    expect(await visitorReads()).toContain(second);
+    // Put back as seeded, for the specs after.
+    await saveSectionOn(page, '/admin/pages/about', 'Accroche', async (form) => {
+      await (
+        await openLanguage(form, 'Arabe')
+      )
+        .getByLabel('Surtitre', { exact: true })
+        .fill(seeded);
+    });
+    await expect.poll(visitorReads).not.toContain(mark);
   } finally {
     discardDraftOf('about', 'hero');
     await visitor.close();

@@ -222,6 +222,7 @@ test('an edit of a published article stays a draft, previewed by staff, until pu
   page,
   playwright,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const title = uniqueTitle('Article en brouillon');
   const slug = `brouillon-${title.split(' ').at(-1)}`;
   const liveTitle = 'أتمتة المتابعة';
@@ -253,13 +254,44 @@ test('an edit of a published article stays a draft, previewed by staff, until pu
   expect(await visitorReads()).toContain(liveTitle);
   expect(await visitorReads()).not.toContain(draftTitle);
 
-  // The preview: the article's own page, in draft mode, for this member of staff only.
+  // The preview screen, in a tab of its own: the article's own page in draft mode, for this
+  // member of staff only, French and Arabic side by side.
   const [preview] = await Promise.all([
     page.context().waitForEvent('page'),
     page.getByRole('link', { name: /^Prévisualiser l'article avec le brouillon/ }).click(),
   ]);
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draftTitle);
-  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(preview).toHaveURL(/\/admin\/posts\/[^/]+\/preview/);
+  const arabicFrame = preview.frameLocator('iframe[data-preview-locale="ar"]');
+  const frenchFrame = preview.frameLocator('iframe[data-preview-locale="fr"]');
+  await expect(arabicFrame.getByRole('heading', { level: 1 })).toHaveText(draftTitle);
+  await expect(arabicFrame.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(frenchFrame.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(arabicFrame.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // Its head is the draft's too: the tab's title and the article's structured data.
+  // (textContent: a head's elements have no rendered text.)
+  await expect
+    .poll(() => arabicFrame.locator('head > title').textContent())
+    .toMatch(new RegExp(`^${draftTitle} \\|`));
+  expect(
+    (await arabicFrame.locator('script[type="application/ld+json"]').allTextContents()).join(),
+  ).toContain(`"headline":"${draftTitle}"`);
+
+  // Another save of the draft in the editor's tab: the preview shows it, without a reload of its
+  // screen (the mark set on its window survives) — it polls the article's stamp.
+  await preview.evaluate(() => Object.assign(window, { previewNotReloaded: true }));
+  const editedTitle = `${draftTitle} مرة أخرى`;
+  await arabicTitle.fill(editedTitle);
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(toast(page, 'Succès', 'Brouillon enregistré')).toBeVisible();
+  await expect(arabicFrame.getByRole('heading', { level: 1 })).toHaveText(editedTitle);
+  expect(await preview.evaluate(() => 'previewNotReloaded' in window)).toBe(true);
+  await preview.setViewportSize({ width: 1280, height: 900 });
+  await preview.screenshot({ path: testInfo.outputPath('post-preview-ar-fr-1280.png') });
+  await preview.getByRole('radio', { name: 'Téléphone, 390 px' }).check();
+  await expect(preview.locator('iframe[data-preview-locale="ar"]')).toHaveAttribute('width', '390');
+  await expect(arabicFrame.getByRole('heading', { level: 1 })).toHaveText(editedTitle);
+  await expect(frenchFrame.getByRole('heading', { level: 1 })).toHaveText(title);
+  await preview.screenshot({ path: testInfo.outputPath('post-preview-ar-fr-390.png') });
   await preview.close();
   expect(await visitorReads()).not.toContain(draftTitle);
 
@@ -273,7 +305,7 @@ test('an edit of a published article stays a draft, previewed by staff, until pu
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('post-draft-fr-1280.png'), fullPage: true });
   await page.getByRole('tab', { name: /Arabe/ }).click();
-  await expect(arabicTitle).toHaveValue(draftTitle);
+  await expect(arabicTitle).toHaveValue(editedTitle);
   await page.screenshot({ path: testInfo.outputPath('post-draft-ar-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('post-draft-ar-390.png'), fullPage: true });
@@ -285,7 +317,7 @@ test('an edit of a published article stays a draft, previewed by staff, until pu
   await page.getByRole('button', { name: 'Publier les modifications' }).click();
   await expect(toast(page, 'Succès', 'Modifications publiées')).toBeVisible();
   await expect(page.getByText(/^Brouillon non publié/)).toHaveCount(0);
-  await expect.poll(visitorReads).toContain(draftTitle);
+  await expect.poll(visitorReads).toContain(editedTitle);
   await page.goto('/admin/posts');
   await expect(page.getByRole('row').filter({ hasText: title })).not.toContainText(
     'Modifications non publiées',

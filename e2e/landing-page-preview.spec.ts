@@ -47,6 +47,10 @@ test('an editor previews a landing page’s draft in French and Arabic at 390 px
     await expect(arabicFrame.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(arabicFrame.locator('h1')).toHaveText(arabic);
     await expect(frenchFrame.locator('h1')).toHaveText(french);
+    // The frame's head is the draft's too: its title, as the public page would print it.
+    await expect
+      .poll(() => arabicFrame.locator('head > title').textContent())
+      .toMatch(new RegExp(`^${arabic} \\|`));
     await page.screenshot({
       path: testInfo.outputPath('landing-preview-fr-ar-390.png'),
       fullPage: true,

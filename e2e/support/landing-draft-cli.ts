@@ -1,7 +1,7 @@
 // Run by e2e/landing-page-preview.spec.ts under `tsx --conditions=react-server` (the server
 // modules import 'server-only', which Playwright's workers cannot load): saves a landing page's
-// draft in the e2e database as the editor's save does (saveDocumentDraft), its hero title changed
-// in French and Arabic, or discards the page's draft, whatever a test left. Prints the page's id.
+// draft in the e2e database as the editor's save does (saveDocumentDraft), its hero title and its
+// title (the tab's) changed in French and Arabic, or discards the page's draft, whatever a test left. Prints the page's id.
 //   tsx --conditions=react-server e2e/support/landing-draft-cli.ts save <slug> <fr> <ar>
 //   tsx --conditions=react-server e2e/support/landing-draft-cli.ts discard <slug>
 import {
@@ -30,8 +30,8 @@ await asEditor(async (db, actor) => {
   if (command === 'save') {
     const page = (await getAdminLandingPage(db, id))!;
     const values = structuredClone(page.values);
-    values.text.fr.heroTitle = french!;
-    values.text.ar.heroTitle = arabic!;
+    values.text.fr.heroTitle = values.text.fr.title = french!;
+    values.text.ar.heroTitle = values.text.ar.title = arabic!;
     const base = { revision: 0, base: String(page.version) };
     const saved = await saveDocumentDraft(db, actor, key, base, values);
     if (typeof saved !== 'object') throw new Error(`the draft was not saved: ${saved}`);

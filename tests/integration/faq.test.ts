@@ -10,11 +10,16 @@ import {
   getAdminFaq,
   listAdminFaq,
   listFaqVersions,
-  moveFaqEntry,
   restoreFaqVersion,
   updateFaqEntry,
 } from '@/server/faq/faq-admin.server';
-import { listFaq } from '@/server/faq/faq-pages.server';
+import {
+  discardFaqOrder,
+  moveFaqEntryInDraft,
+  publishFaqOrder,
+  readFaqOrderDrafts,
+} from '@/server/faq/faq-order-drafts.server';
+import { listFaq, previewedFaq } from '@/server/faq/faq-pages.server';
 import { faqSeeds } from '@/server/faq/faq-seeds';
 import { seed } from '@/server/seed/seed.server';
 import { expectChangeAnnounced } from '../support/change-announcement';
@@ -133,32 +138,100 @@ describe(`FAQ (${lane})`, () => {
     expect(await auditActions(id)).toEqual(['faq.create', 'faq.update']);
   });
 
-  it('moves an entry on one page, leaving the other pages as they are', async () => {
-    const before = (await listFaq('services', 'fr', database.db)).map((item) => item.id);
-    const home = (await listFaq('home', 'fr', database.db)).map((item) => item.id);
+  it('moves an entry in the page’s draft order: previewed, live only once published', async () => {
+    const { db } = database;
+    const ids = async (read: Promise<{ id: string }[]>) => (await read).map((item) => item.id);
+    const before = await ids(listFaq('services', 'fr', db));
+    const home = await ids(listFaq('home', 'fr', db));
     const moved = before[2]!;
+    const move = (
+      id: string,
+      direction: 'up' | 'down',
+      revision: number,
+      page: FaqPage = 'services',
+    ) => moveFaqEntryInDraft(db, actor, { page, id, direction, revision });
+    expect(await move(moved, 'up', 0)).toBe('saved');
+    const drafted = [before[0], moved, before[1], ...before.slice(3)];
+    // Visitors still read the published order; the preview and the admin's list the draft's.
+    expect(await ids(listFaq('services', 'fr', db))).toEqual(before);
+    expect(await ids(previewedFaq('services', 'ar', db))).toEqual(drafted);
+    expect(await ids(previewedFaq('home', 'fr', db))).toEqual(home);
+    expect((await readFaqOrderDrafts(db)).get('services')).toMatchObject({
+      revision: 1,
+      savedBy: actor.email,
+      order: drafted,
+    });
+    // From a screen that held no draft, or an older revision: a conflict; at an end: nothing.
+    expect(await move(moved, 'up', 0)).toBe('conflict');
+    expect(await move(drafted[0]!, 'up', 1)).toBe('not-found');
+    expect(await move(moved, 'down', 0, 'home')).toBe('not-found');
+    expect(await move(moved, 'up', 1)).toBe('saved');
+    const published = [moved, before[0], before[1], ...before.slice(3)];
+    expect(await ids(previewedFaq('services', 'fr', db))).toEqual(published);
+    expect(await auditActions(moved)).toEqual([]);
+
+    expect(await publishFaqOrder(db, actor, 'services', 1)).toBe('conflict');
+    expect(await publishFaqOrder(db, actor, 'services', 2)).toBe('saved');
+    expect(await ids(listFaq('services', 'fr', db))).toEqual(published);
+    expect(await ids(listFaq('home', 'fr', db))).toEqual(home);
+    expect((await listAdminFaq(db)).pages.services.map((entry) => entry.id)).toEqual(published);
+    expect(await readFaqOrderDrafts(db)).toEqual(new Map());
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id'])
+      .where('target_type', '=', 'faq_order')
+      .execute();
+    expect(audit).toEqual([{ action: 'faq.move', target_id: 'services' }]);
+
+    // Discarded: the page keeps its published order.
+    expect(await move(moved, 'down', 0)).toBe('saved');
+    expect(await discardFaqOrder(db, actor, 'services', 0)).toBe(false);
+    expect(await discardFaqOrder(db, actor, 'services', 1)).toBe(true);
+    expect(await ids(previewedFaq('services', 'fr', db))).toEqual(published);
+    // Back as it was, for the tests after.
+    expect(await move(moved, 'down', 0)).toBe('saved');
+    expect(await move(moved, 'down', 1)).toBe('saved');
+    expect(await publishFaqOrder(db, actor, 'services', 2)).toBe('saved');
+    expect(await ids(listFaq('services', 'fr', db))).toEqual(before);
+  });
+
+  it('refuses a draft order drawn before another publish, drawn anew on the order live now', async () => {
+    const { db } = database;
+    const before = (await listFaq('contact', 'fr', db)).map((item) => item.id);
+    const [first, second] = before;
     expect(
-      await moveFaqEntry(database.db, actor, { page: 'services', id: moved, direction: 'up' }),
-    ).toBe(true);
-    const after = (await listFaq('services', 'fr', database.db)).map((item) => item.id);
-    expect(after).toEqual([before[0], moved, before[1], ...before.slice(3)]);
-    expect((await listFaq('home', 'fr', database.db)).map((item) => item.id)).toEqual(home);
-    expect((await listAdminFaq(database.db)).pages.services.map((entry) => entry.id)).toEqual(
-      after,
-    );
-    // Already first: nothing moves, nothing is audited.
+      await moveFaqEntryInDraft(db, actor, {
+        page: 'contact',
+        id: second!,
+        direction: 'up',
+        revision: 0,
+      }),
+    ).toBe('saved');
+    // An entry newly placed on the page is published meanwhile: the live order changed.
+    const placed = await createFaqEntry(db, actor, input());
+    const live = (await listFaq('contact', 'fr', db)).map((item) => item.id);
+    expect(live).toEqual([...before, placed]);
+    expect(await publishFaqOrder(db, actor, 'contact', 1)).toBe('stale');
+    expect((await listFaq('contact', 'fr', db)).map((item) => item.id)).toEqual(live);
+    // The draft now keeps its move over the live order, the new entry last: published as shown.
+    const shown = [second, first, ...before.slice(2), placed];
+    expect((await readFaqOrderDrafts(db)).get('contact')).toMatchObject({
+      revision: 2,
+      order: shown,
+    });
+    expect(await publishFaqOrder(db, actor, 'contact', 2)).toBe('saved');
+    expect((await listFaq('contact', 'fr', db)).map((item) => item.id)).toEqual(shown);
+    expect(await deleteFaqEntry(db, actor, placed)).toBe(true);
     expect(
-      await moveFaqEntry(database.db, actor, { page: 'services', id: after[0]!, direction: 'up' }),
-    ).toBe(false);
-    expect(
-      await moveFaqEntry(database.db, actor, { page: 'home', id: moved, direction: 'down' }),
-    ).toBe(false);
-    expect(await auditActions(moved)).toEqual(['faq.move']);
-    expect(await auditActions(after[0]!)).toEqual([]);
-    expect(
-      await moveFaqEntry(database.db, actor, { page: 'services', id: moved, direction: 'down' }),
-    ).toBe(true);
-    expect((await listFaq('services', 'fr', database.db)).map((item) => item.id)).toEqual(before);
+      await moveFaqEntryInDraft(db, actor, {
+        page: 'contact',
+        id: first!,
+        direction: 'up',
+        revision: 0,
+      }),
+    ).toBe('saved');
+    expect(await publishFaqOrder(db, actor, 'contact', 1)).toBe('saved');
+    expect((await listFaq('contact', 'fr', db)).map((item) => item.id)).toEqual(before);
   });
 
   it('refuses an empty French question, and accepts an empty translation', () => {
@@ -192,13 +265,9 @@ describe(`FAQ (${lane})`, () => {
   it('announces each change on PostgreSQL, so every instance refreshes its pages', async () => {
     await expectChangeAnnounced(database, 'faq', 'faq%', async () => {
       const [first] = await listFaq('contact', 'fr', database.db);
-      expect(
-        await moveFaqEntry(database.db, actor, {
-          page: 'contact',
-          id: first!.id,
-          direction: 'down',
-        }),
-      ).toBe(true);
+      const move = { page: 'contact', id: first!.id, direction: 'down', revision: 0 } as const;
+      expect(await moveFaqEntryInDraft(database.db, actor, move)).toBe('saved');
+      expect(await publishFaqOrder(database.db, actor, 'contact', 1)).toBe('saved');
     });
   });
 });

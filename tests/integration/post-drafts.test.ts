@@ -16,7 +16,11 @@ import {
   savePost,
   type PostActor,
 } from '@/server/blog/post-admin.server';
-import { findArticleWithDraft } from '@/server/blog/article-preview.server';
+import {
+  articlePreviewStamp,
+  articleViewPaths,
+  findArticleWithDraft,
+} from '@/server/blog/article-preview.server';
 import {
   discardPostDraft,
   keepPostDraft,
@@ -218,6 +222,35 @@ describe("a published article's draft", () => {
     expect((await adminPostPage(database.db, '', 1, { now: later(3) })).drafted).toEqual([id]);
     // The post itself did not move: no version, no audit line for a draft's save.
     expect(await listPostVersions(database.db, id)).toHaveLength(2);
+  });
+
+  it('moves the preview screen’s stamp at each save, publish and discard; its addresses are the post’s slugs', async () => {
+    const { id, base } = await publishedPost();
+    const { db } = database;
+    const stamps = [await articlePreviewStamp(db, id)];
+    await savePostDraft(db, editor, id, { revision: 0, base }, await draftForm(id), later(2));
+    stamps.push(await articlePreviewStamp(db, id));
+    await savePostDraft(db, editor, id, { revision: 1, base }, await draftForm(id), later(3));
+    stamps.push(await articlePreviewStamp(db, id));
+    expect(await discardPostDraft(db, editor, id, 2, later(4))).toBe(true);
+    stamps.push(await articlePreviewStamp(db, id));
+    await savePostDraft(db, editor, id, { revision: 0, base }, await draftForm(id), later(5));
+    stamps.push(await articlePreviewStamp(db, id));
+    expect(await publishPostDraft(db, editor, id, 1, later(6))).toMatchObject({ ok: true });
+    stamps.push(await articlePreviewStamp(db, id));
+    // Every step moved it (a discard back to the published post's own): the screen, which
+    // compares each stamp with the one before, reloads its frames each time, and only then.
+    for (const [step, stamp] of stamps.entries())
+      if (step > 0) expect(stamp).not.toBe(stamps[step - 1]);
+    expect(stamps[3]).toBe(stamps[0]);
+    expect(await articlePreviewStamp(db, id)).toBe(stamps.at(-1));
+    expect(await articlePreviewStamp(db, 'unknown')).toBeUndefined();
+
+    const listed = await listPublishedPosts('ar', db, later(7));
+    const paths = await articleViewPaths(db, id, later(7));
+    expect(paths?.ar).toBe(`/blog/${listed.find((post) => post.id === id)!.slug}`);
+    expect(paths?.fr).toMatch(/^\/blog\//);
+    expect(paths?.fr).not.toBe(paths?.ar);
   });
 
   it('goes live through the post’s save: a version kept, the draft dropped, audited', async () => {

@@ -6,7 +6,7 @@
 // out from the saved name; on PostgreSQL a save is announced to every instance. Their draft
 // (issue 30, decision 071) changes nothing a visitor or a mail reads until it is published, and a
 // draft drawn from settings saved since is refused until the admin keeps it.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseSettings, settings } from '@/config/settings';
 import {
@@ -467,6 +467,77 @@ describe(`site settings (${lane})`, () => {
       expect(await readSiteSettingsDraft(db)).toBeUndefined();
       expect((await readSiteSettings(db))!.values.contactPhone).toBe('+41 21 000 11 22');
     });
+
+    it('never loses a save of the draft landing while its publish runs, nor publishes a mix', async () => {
+      const opened = (await readSiteSettings(db))!.version;
+      const published = await draftOf((values) => void (values.contactPhone = '+41 22 111 22 33'));
+      const later = await draftOf((values) => void (values.siteName = 'Léman Plus Tard'));
+      await saveSiteSettingsDraft(db, admin, { version: opened, revision: 0 }, published, t0);
+      // Both at once: whichever the database lets through first, the other is refused whole.
+      const [publish, save] = await Promise.all([
+        publishSiteSettingsDraft(db, admin, 1, t0),
+        saveSiteSettingsDraft(db, other, { version: opened, revision: 1 }, later, t0),
+      ]);
+      const live = (await readSiteSettings(db))!;
+      if (publish === 'saved') {
+        expect(save).toBe('conflict');
+        expect(live.values).toMatchObject({
+          contactPhone: '+41 22 111 22 33',
+          siteName: 'Agence Léman',
+        });
+        expect(await readSiteSettingsDraft(db)).toBeUndefined();
+      } else {
+        expect([publish, save]).toEqual(['conflict', expect.objectContaining({ revision: 2 })]);
+        expect(live.version).toBe(opened);
+        expect(await readSiteSettingsDraft(db)).toMatchObject({ revision: 2, values: later });
+      }
+    });
+
+    it.runIf(lane === 'postgres')(
+      'refuses a publish whose draft was saved again after it read it: the later save kept',
+      async () => {
+        const opened = (await readSiteSettings(db))!.version;
+        const first = await draftOf((values) => void (values.contactPhone = '+41 22 111 22 33'));
+        const later = await draftOf((values) => void (values.siteName = 'Léman Plus Tard'));
+        await saveSiteSettingsDraft(db, admin, { version: opened, revision: 0 }, first, t0);
+        // Another admin's save holds the draft's row, not yet committed: the publish reads the
+        // first draft, writes the settings, then waits on the row to drop it.
+        let commit!: () => void;
+        const committed = new Promise<void>((resolve) => (commit = resolve));
+        let holding!: () => void;
+        const held = new Promise<void>((resolve) => (holding = resolve));
+        const saving = db.transaction().execute(async (trx) => {
+          const saved = await saveSiteSettingsDraft(
+            trx,
+            other,
+            { version: opened, revision: 1 },
+            later,
+            t0,
+          );
+          holding();
+          await committed;
+          return saved;
+        });
+        await held;
+        const publishing = publishSiteSettingsDraft(db, admin, 1, t0);
+        await expect
+          .poll(async () => {
+            const { rows } = await sql<{ waiting: number }>`
+              select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+            return rows[0]!.waiting;
+          })
+          .toBe(1);
+        commit();
+        expect(await saving).toMatchObject({ revision: 2 });
+        expect(await publishing).toBe('conflict');
+        // Nothing of the first draft went live; the later save is the draft.
+        expect((await readSiteSettings(db))!.version).toBe(opened);
+        expect((await readSiteSettings(db))!.values.contactPhone).toBe('+41 21 000 11 22');
+        expect(await readSiteSettingsDraft(db)).toMatchObject({ revision: 2, values: later });
+        expect(await listSiteSettingsVersions(db)).toEqual([]);
+      },
+    );
 
     it('refuses a draft drawn from settings saved since, until the admin keeps it', async () => {
       const opened = (await readSiteSettings(db))!.version;

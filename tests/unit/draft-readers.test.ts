@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const draftReaders =
-  /document_draft|page_section_draft|readDocumentDraft|draftedDocuments|parsedDrafts|readSectionDrafts|readPageSectionsWithDrafts|drafts: true|previewed(LandingPages|Services|Testimonials|Faq|AgencySettings)\b/;
+  /document_draft|page_section_draft|readDocumentDraft|draftedDocuments|parsedDrafts|readSectionDrafts|readPageSectionsWithDrafts|drafts: true|previewed(LandingPages|Services|Testimonials|Faq|FaqOrder|AgencySettings)\b/;
 
 const allowed = [
   // The admin's screens and actions: signed-in staff only.
@@ -24,6 +24,7 @@ const allowed = [
   /^src\/server\/landing-pages\/landing-pages-admin\.server\.ts$/,
   /^src\/server\/site-settings\/site-settings\.server\.ts$/,
   /^src\/server\/blog\/post-(admin|drafts)\.server\.ts$/,
+  /^src\/server\/faq\/faq-order-drafts\.server\.ts$/,
   /^src\/server\/page-sections\/(section-drafts|page-sections|page-sections-pages)\.server\.ts$/,
   // The public reads' preview branches: drafts only in draft mode with a staff session.
   /^src\/server\/(landing-pages\/landing-pages|services\/service-pages|testimonials\/testimonial-pages|faq\/faq-pages|site-settings\/site-settings-pages)\.server\.ts$/,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  figureText,
   siteSettingsDraftFormValues,
   siteSettingsDraftSchema,
   siteSettingsFormValues,
@@ -37,5 +38,14 @@ describe("the settings' draft", () => {
     expect(
       siteSettingsDraftSchema.safeParse({ ...published, address: 'x'.repeat(501) }).success,
     ).toBe(false);
+  });
+
+  it('writes a figure one way in its differences, whether typed 4,9 or stored 4.9', () => {
+    expect(figureText('rating', '4,9')).toBe('4.9');
+    expect(figureText('rating', 4.9)).toBe(figureText('rating', '4,9'));
+    expect(figureText('years', ' 12 ')).toBe('12');
+    // Half-done work reads as typed.
+    expect(figureText('rating', '4,')).toBe('4,');
+    expect(figureText('reviewCount', 'beaucoup')).toBe('beaucoup');
   });
 });

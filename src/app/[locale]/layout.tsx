@@ -10,7 +10,7 @@ import { ServerErrorTextsProvider } from '@/components/site/server-error-texts';
 import { settings } from '@/config/settings';
 import { isLocale, localeInfo, locales } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/params';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 
 // No `dynamicParams = false` here: Next applies it to every route below, and blog posts
 // published after the build must render on their first request. Unknown values are refused by
@@ -26,7 +26,8 @@ export const viewport: Viewport = { themeColor: '#070b16', colorScheme: 'dark' }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { SITE_URL } = settings();
-  const { siteName } = await getAgencySettings(await pageLocale(params));
+  // The settings' draft's name in a preview (decision 069), as the page's own metadata has it.
+  const { siteName } = await agencySettingsOfRequest(await pageLocale(params));
   return {
     metadataBase: new URL(SITE_URL),
     title: { default: siteName, template: `%s | ${siteName}` },

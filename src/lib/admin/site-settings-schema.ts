@@ -148,6 +148,18 @@ export const figureNames = [
   'rating',
   'reviewCount',
 ] as const;
+type FigureName = (typeof figureNames)[number];
+
+/**
+ * A figure written one way whatever form it was typed in (4,9 and 4.9 are both 4.9, " 12" is 12),
+ * as its field's rule reads it; a value the rule refuses (a draft's half-done work) as typed. So
+ * a draft and the published settings compare equal where they mean the same figure.
+ */
+export function figureText(figure: FigureName, value: string | number): string {
+  const read = siteSettingsSchema.shape.figures.shape[figure].safeParse(String(value));
+  return read.success ? String(read.data) : String(value);
+}
+
 /** The agency's name and contact details, in the form's order. */
 export const agencyFields = [
   'siteName',

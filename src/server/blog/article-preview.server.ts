@@ -11,6 +11,7 @@ import type { PostDetail } from '@/lib/blog/types';
 import { getDb } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
 import { readDocumentDraft } from '@/server/drafts/document-drafts.server';
+import { documentPreviewStamp } from '@/server/preview/preview.server';
 import { postDocument } from './post-admin.server';
 import { findPublishedPost, type PostLookup } from './posts.server';
 
@@ -71,16 +72,32 @@ function withDraft(post: PostDetail, values: Record<string, unknown>): PostDetai
 }
 
 /**
- * Where visitors read a published post in a language (its translation, or the version that
- * language falls back to): the preview's address, built from the post's own slugs. Undefined
- * when the post is unknown or not online.
+ * What the article's preview screen watches to reload its frames (decision 069): the post's last
+ * change and its draft's revision and time, so a save of the draft, its publish or its discard
+ * shows without touching the editor. Undefined when the post is unknown.
  */
-export async function articleViewPath(
+export async function articlePreviewStamp(
   db: Kysely<Database>,
   id: string,
-  locale: Locale,
-  now = new Date(),
 ): Promise<string | undefined> {
+  const post = await db
+    .selectFrom('post')
+    .select('updated_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return post && documentPreviewStamp(db, postDocument(id), post.updated_at);
+}
+
+/**
+ * Where visitors read a published post in each language (its translation, or the version that
+ * language falls back to): the preview's addresses, built from the post's own slugs. Undefined
+ * when the post is unknown or not online.
+ */
+export async function articleViewPaths(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+): Promise<Record<Locale, string> | undefined> {
   const post = await db
     .selectFrom('post')
     .select(['status', 'published_at'])
@@ -97,5 +114,5 @@ export async function articleViewPath(
     isLocale(held) ? [{ locale: held, slug }] : [],
   );
   if (translations.length === 0) return undefined;
-  return articleLanguagePaths({ translations, slug: translations[0]!.slug })[locale];
+  return articleLanguagePaths({ translations, slug: translations[0]!.slug });
 }

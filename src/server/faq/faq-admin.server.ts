@@ -62,7 +62,7 @@ function audit(
   trx: Transaction<Database>,
   actor: AuditActor,
   change: {
-    verb: 'create' | 'update' | 'delete' | 'move' | 'restore';
+    verb: 'create' | 'update' | 'delete' | 'restore';
     id: string;
     summary: string;
   },
@@ -448,45 +448,6 @@ export async function deleteFaqEntry(
     await dropDocumentDraft(trx, documentOf(id));
     await rememberRemovedSeed(trx, { kind: 'faq_entry', id, seededIds }, now);
     await audit(trx, actor, { verb: 'delete', id, summary }, now);
-    return true;
-  });
-}
-
-/**
- * Moves an entry one place up or down on a page: it swaps places with its neighbour, and the
- * page's positions are written anew as 0, 1, 2… False when it is not on the page or already at
- * that end.
- */
-export async function moveFaqEntry(
-  db: Kysely<Database>,
-  actor: AuditActor,
-  move: { page: FaqPage; id: string; direction: 'up' | 'down' },
-  now: Date = new Date(),
-): Promise<boolean> {
-  const { page, id, direction } = move;
-  return db.transaction().execute(async (trx) => {
-    const order = (
-      await trx
-        .selectFrom('faq_placement')
-        .select('faq_entry_id')
-        .where('page', '=', page)
-        .orderBy('position')
-        .orderBy('faq_entry_id')
-        .execute()
-    ).map((row) => row.faq_entry_id);
-    const from = order.indexOf(id);
-    const to = direction === 'up' ? from - 1 : from + 1;
-    if (from === -1 || to < 0 || to >= order.length) return false;
-    [order[from], order[to]] = [order[to]!, order[from]!];
-    for (const [position, entryId] of order.entries())
-      await trx
-        .updateTable('faq_placement')
-        .set({ position })
-        .where('page', '=', page)
-        .where('faq_entry_id', '=', entryId)
-        .execute();
-    const summary = `${await frenchQuestion(trx, id)} (${page} ${to + 1}/${order.length})`;
-    await audit(trx, actor, { verb: 'move', id, summary }, now);
     return true;
   });
 }

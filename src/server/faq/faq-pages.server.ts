@@ -8,6 +8,7 @@ import { renderMarkdown } from '@/server/blog/markdown.server';
 import { cachedContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import { parsedDrafts, previewsDrafts } from '@/server/preview/preview.server';
+import { previewedFaqOrder } from './faq-order-drafts.server';
 
 /** One question of a page's FAQ, ready to show and to describe in its FAQPage data. */
 export interface FaqItem {
@@ -90,7 +91,19 @@ export async function faqOfRequest(page: FaqPage, locale: Locale): Promise<FaqIt
   return (await previewsDrafts()) ? previewedFaq(page, locale, getDb()) : getFaq(page, locale);
 }
 
-/** A page's FAQ with the entries' drafts, as a member of staff previewing sees it (uncached). */
+/**
+ * A page's FAQ with the entries' drafts and the page's draft order (decision 072), as a member of
+ * staff previewing sees it (uncached): an entry a draft newly places stays last.
+ */
 export async function previewedFaq(page: FaqPage, locale: Locale, db = getDb()) {
-  return listFaq(page, locale, db, await parsedDrafts(db, 'faq_entry', faqSchema));
+  const [items, order] = await Promise.all([
+    parsedDrafts(db, 'faq_entry', faqSchema).then((drafts) => listFaq(page, locale, db, drafts)),
+    previewedFaqOrder(db, page),
+  ]);
+  if (!order) return items;
+  const rank = (id: string) => {
+    const at = order.indexOf(id);
+    return at === -1 ? order.length : at;
+  };
+  return items.sort((a, b) => rank(a.id) - rank(b.id));
 }

@@ -319,29 +319,41 @@ export function saveSiteSettingsDraft(
   );
 }
 
+/** A publish whose draft was saved again while it wrote: its transaction is rolled back. */
+class DraftSavedMeanwhile extends Error {}
+
 /**
  * Publishes the settings' draft at `revision` through the settings' save, bound to the version
  * the draft was drawn from, and drops the draft in the same transaction. 'stale' when the
  * settings were saved since (the draft is kept); 'invalid' when the draft no longer passes the
- * form's schema; 'conflict' when the draft was saved again since the screen's revision.
+ * form's schema; 'conflict' when the draft was saved again since the screen's revision, also
+ * while this publish writes: its drop is bound to the revision it read (as a post's, decision
+ * 071), so a save landing meanwhile either came first (nothing published, the save kept) or
+ * waits for the publish and is then refused as a conflict; never lost, never half published.
  */
-export function publishSiteSettingsDraft(
+export async function publishSiteSettingsDraft(
   db: Kysely<Database>,
   actor: AuditActor,
   revision: number,
   now: Date = new Date(),
 ): Promise<'saved' | 'missing' | 'conflict' | 'stale' | 'invalid'> {
-  return db.transaction().execute(async (trx) => {
-    const draft = await readSiteSettingsDraft(trx);
-    if (!draft) return 'missing';
-    if (draft.revision !== revision) return 'conflict';
-    const parsed = siteSettingsSchema.safeParse({ ...draft.values, version: draft.base });
-    if (!parsed.success) return 'invalid';
-    const written = await writeSiteSettingsIn(trx, actor, parsed.data, now, { action: 'save' });
-    if (!written.ok) return 'stale';
-    await dropDocumentDraft(trx, settingsDocument);
-    return 'saved';
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const draft = await readSiteSettingsDraft(trx);
+      if (!draft) return 'missing';
+      if (draft.revision !== revision) return 'conflict';
+      const parsed = siteSettingsSchema.safeParse({ ...draft.values, version: draft.base });
+      if (!parsed.success) return 'invalid';
+      const written = await writeSiteSettingsIn(trx, actor, parsed.data, now, { action: 'save' });
+      if (!written.ok) return 'stale';
+      if (!(await dropDocumentDraft(trx, settingsDocument, revision)))
+        throw new DraftSavedMeanwhile();
+      return 'saved';
+    });
+  } catch (error) {
+    if (error instanceof DraftSavedMeanwhile) return 'conflict';
+    throw error;
+  }
 }
 
 /** Discards the settings' draft still at `revision` (audited); false when it is not. */

@@ -2,9 +2,11 @@
 /**
  * The FAQ screen's list: each page's questions in their order there, each movable one place up
  * or down with buttons (named for screen readers; the focus stays on the moved question's
- * button), then the questions placed on no page. The edit link opens the question's form.
+ * button), then the questions placed on no page. The edit link opens the question's form. A move
+ * changes the page's draft order (decision 072): the page says so, with its preview, "Publier
+ * l'ordre" and "Abandonner".
  */
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -12,12 +14,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
 import { DraftBadge } from '@/components/admin/drafts/draft-badge';
+import { useSavedTime } from '@/components/admin/drafts/use-saved-time';
 import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { faqPages, type FaqPage } from '@/lib/admin/faq-schema';
 import type { FaqListEntry } from '@/server/faq/faq-admin.server';
+import type { FaqOrderDraft } from '@/server/faq/faq-order-drafts.server';
 
 type Direction = 'up' | 'down';
+type OrderAction = (page: FaqPage, revision: number) => Promise<ActionResult>;
 
 function moveButtonId(page: FaqPage, id: string, direction: Direction) {
   return `faq-move-${page}-${direction}-${id}`;
@@ -27,13 +32,25 @@ export function FaqPlacements({
   pages,
   unplaced,
   drafted,
+  orders,
   move,
+  publishOrder,
+  discardOrder,
 }: {
   pages: Record<FaqPage, FaqListEntry[]>;
   unplaced: FaqListEntry[];
   /** The questions that have an unpublished draft (decision 071). */
   drafted: string[];
-  move: (page: FaqPage, id: string, direction: Direction) => Promise<ActionResult>;
+  /** The pages whose order has an unpublished draft, shown above (decision 072). */
+  orders: Partial<Record<FaqPage, FaqOrderDraft>>;
+  move: (
+    page: FaqPage,
+    id: string,
+    direction: Direction,
+    revision: number,
+  ) => Promise<ActionResult>;
+  publishOrder: OrderAction;
+  discardOrder: OrderAction;
 }) {
   const router = useRouter();
   const runWithToast = useRunWithToast();
@@ -57,10 +74,16 @@ export function FaqPlacements({
 
   const moveEntry = async (page: FaqPage, id: string, direction: Direction) => {
     setMoving(true);
-    const result = await runWithToast(() => move(page, id, direction));
+    const result = await runWithToast(() => move(page, id, direction, orders[page]?.revision ?? 0));
     setMoving(false);
-    if (!result.ok) return;
-    refocus.current = { page, id, direction };
+    if (result.ok) refocus.current = { page, id, direction };
+    router.refresh();
+  };
+
+  const runOrder = async (action: OrderAction, page: FaqPage) => {
+    setMoving(true);
+    await runWithToast(() => action(page, orders[page]?.revision ?? 0));
+    setMoving(false);
     router.refresh();
   };
 
@@ -77,8 +100,11 @@ export function FaqPlacements({
           page={page}
           entries={entries}
           drafted={drafted}
+          order={page === 'unplaced' ? undefined : orders[page]}
           moving={moving}
           onMove={(id, direction) => void moveEntry(page as FaqPage, id, direction)}
+          onPublish={() => void runOrder(publishOrder, page as FaqPage)}
+          onDiscard={() => void runOrder(discardOrder, page as FaqPage)}
         />
       ))}
     </div>
@@ -90,22 +116,68 @@ function PageTable({
   page,
   entries,
   drafted,
+  order,
   moving,
   onMove,
+  onPublish,
+  onDiscard,
 }: {
   page: FaqPage | 'unplaced';
   entries: FaqListEntry[];
   drafted: string[];
+  order: FaqOrderDraft | undefined;
   moving: boolean;
   onMove: (id: string, direction: Direction) => void;
+  onPublish: () => void;
+  onDiscard: () => void;
 }) {
   const t = useTranslations('faq');
   const tDrafts = useTranslations('drafts');
+  const savedTime = useSavedTime();
+  const name = t(`pages.${page}`);
   return (
     <section aria-labelledby={`faq-page-${page}`}>
       <h2 id={`faq-page-${page}`} className="mb-3 text-lg font-semibold text-fg">
-        {t(`pages.${page}`)}
+        {name}
       </h2>
+      {order && page !== 'unplaced' ? (
+        <div
+          role="status"
+          className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-accent/40 bg-accent/10 px-4 py-3 text-sm text-fg"
+        >
+          <p className="me-auto">
+            {order.savedBy
+              ? t('order.banner', { who: order.savedBy, when: savedTime(order.savedAt) })
+              : t('order.bannerNoAuthor', { when: savedTime(order.savedAt) })}
+          </p>
+          <Link
+            href={`/admin/pages/${page}/preview`}
+            aria-label={t('order.previewLabel', { page: name })}
+            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-accent-strong underline underline-offset-4"
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            {t('order.preview')}
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('order.discardLabel', { page: name })}
+            disabled={moving}
+            onClick={onDiscard}
+          >
+            {t('order.discard')}
+          </Button>
+          <Button
+            variant="primary"
+            size="sm"
+            aria-label={t('order.publishLabel', { page: name })}
+            disabled={moving}
+            onClick={onPublish}
+          >
+            {t('order.publish')}
+          </Button>
+        </div>
+      ) : null}
       <Table caption={t('table.caption', { page: t(`pages.${page}`) })}>
         <thead>
           <tr>

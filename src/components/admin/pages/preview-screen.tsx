@@ -20,8 +20,8 @@ function perLanguage(of: (locale: Locale) => string): Record<Locale, string> {
 }
 
 /**
- * The preview screen of one document (decision 069), the same for a page made of sections and a
- * landing page: its header (back to the editor, leave draft mode) and the frames of its public
+ * The preview screen of one document (decision 069), the same for a page made of sections, a
+ * landing page and an article: its header (back to the editor, leave draft mode) and the frames of its public
  * page, in the languages and width of the address (`?lang=&beside=&width=`).
  */
 export async function PreviewScreen({
@@ -35,8 +35,11 @@ export async function PreviewScreen({
 }: {
   title: string;
   editorHref: string;
-  /** The public page's path (without its language), or null when no public page shows it. */
-  view: string | null;
+  /**
+   * The public page's path (without its language), the same in every language or each
+   * language's (an article's slugs differ); null when no public page shows it.
+   */
+  view: string | Record<Locale, string> | null;
   query: Record<string, string | string[] | undefined>;
   /** The address a frame in `locale` loads: the route turning draft mode on for the document. */
   frameSource: (locale: Locale) => string;
@@ -81,7 +84,9 @@ export async function PreviewScreen({
             beside: beside === first ? null : beside,
             width: previewWidthOf(query.width),
           }}
-          addresses={perLanguage((locale) => localizedHref(view, locale))}
+          addresses={perLanguage((locale) =>
+            localizedHref(typeof view === 'string' ? view : view[locale], locale),
+          )}
         />
       ) : (
         <p className="text-sm text-fg-muted">{t('pages.preview.nothingToShow')}</p>

@@ -160,9 +160,10 @@ export function PublicationCard({
         <div className="mt-4 space-y-2 border-t border-line pt-4">
           {intentButton('unpublish', t('editor.publication.unpublish'), 'ghost')}
           {editsDraft ? (
-            // The public article in draft mode, with this draft (the preview route checks staff).
+            // The preview screen of the article with this draft, French and Arabic side by side,
+            // reloading its frames after each save of the draft made here.
             <a
-              href={`/api/admin/preview?post=${encodeURIComponent(row.id)}&lang=${editor.language}`}
+              href={`/admin/posts/${encodeURIComponent(row.id)}/preview`}
               target="_blank"
               rel="noopener"
               aria-label={t('drafts.previewLabel')}

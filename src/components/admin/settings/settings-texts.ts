@@ -2,6 +2,7 @@ import { defaultLocale, type Locale } from '@/i18n/locales';
 import {
   agencyFields,
   figureNames,
+  figureText,
   socialNetworks,
   type SiteSettingsDraftValues,
   type SiteSettingsValues,
@@ -29,7 +30,8 @@ export function settingsTexts(
       add(
         `figures.${figure}`,
         t(`settings.fields.figures.${figure}`),
-        String(values.figures[figure]),
+        // A draft keeps the figure as typed (4,9), the settings as a number (4.9): one way.
+        figureText(figure, values.figures[figure]),
       );
     add(
       'voiceWidget',

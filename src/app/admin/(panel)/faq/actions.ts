@@ -6,12 +6,12 @@ import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
+import { createFaqEntry, deleteFaqEntry, updateFaqEntry } from '@/server/faq/faq-admin.server';
 import {
-  createFaqEntry,
-  deleteFaqEntry,
-  moveFaqEntry,
-  updateFaqEntry,
-} from '@/server/faq/faq-admin.server';
+  discardFaqOrder,
+  moveFaqEntryInDraft,
+  publishFaqOrder,
+} from '@/server/faq/faq-order-drafts.server';
 import { parseContentForm } from '@/server/translated-content/content-form.server';
 
 export async function createFaqAction(formData: FormData): Promise<ActionResult<{ id: string }>> {
@@ -55,18 +55,64 @@ export async function deleteFaqAction(id: string): Promise<ActionResult> {
   return { ok: true, message: t('faq.toasts.deleted') };
 }
 
-/** One place up or down on a page, from the list's buttons. */
+/** A page of the FAQ named by the screen, or undefined when it is none. */
+function faqPageOf(page: unknown): FaqPage | undefined {
+  return faqPages.find((known) => known === page);
+}
+
+/**
+ * One place up or down on a page, from the list's buttons, in the page's draft order (decision
+ * 072), from the draft revision the screen holds: visitors see the published order until
+ * "Publier l'ordre".
+ */
 export async function moveFaqAction(
   page: FaqPage,
   id: string,
   direction: 'up' | 'down',
+  revision: number,
 ): Promise<ActionResult> {
   const staff = await requireStaff();
   const t = await adminTranslator();
-  if (!faqPages.includes(page) || (direction !== 'up' && direction !== 'down'))
+  const known = faqPageOf(page);
+  if (!known || (direction !== 'up' && direction !== 'down'))
     return { ok: false, message: t('faq.toasts.notFound') };
-  const moved = await moveFaqEntry(getDb(), staff, { page, id: String(id), direction });
-  if (!moved) return { ok: false, message: t('faq.toasts.notFound') };
-  refreshAfter('faq');
+  const outcome = await moveFaqEntryInDraft(getDb(), staff, {
+    page: known,
+    id: String(id),
+    direction,
+    revision: Number(revision),
+  });
+  if (outcome === 'not-found') return { ok: false, message: t('faq.toasts.notFound') };
+  if (outcome === 'conflict')
+    return { ok: false, message: t('faq.order.conflict'), conflict: true };
   return { ok: true, message: t('faq.toasts.moved') };
+}
+
+/** "Publier l'ordre": the page's draft order at `revision` made live on every instance. */
+export async function publishFaqOrderAction(
+  page: FaqPage,
+  revision: number,
+): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  const known = faqPageOf(page);
+  if (!known) return { ok: false, message: t('faq.toasts.notFound') };
+  const outcome = await publishFaqOrder(getDb(), staff, known, Number(revision));
+  if (outcome === 'stale') return { ok: false, message: t('faq.order.stale') };
+  if (outcome !== 'saved') return { ok: false, message: t('faq.order.conflict'), conflict: true };
+  refreshAfter('faq');
+  return { ok: true, message: t('faq.order.published') };
+}
+
+/** "Abandonner": the page keeps its published order. */
+export async function discardFaqOrderAction(
+  page: FaqPage,
+  revision: number,
+): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  const known = faqPageOf(page);
+  if (!known || !(await discardFaqOrder(getDb(), staff, known, Number(revision))))
+    return { ok: false, message: t('faq.order.conflict'), conflict: true };
+  return { ok: true, message: t('faq.order.discarded') };
 }

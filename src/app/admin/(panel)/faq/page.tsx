@@ -7,21 +7,28 @@ import { contentKindForms } from '@/lib/admin/content-kinds';
 import { getDb } from '@/server/db/connection.server';
 import { draftedDocuments } from '@/server/drafts/document-drafts.server';
 import { listAdminFaq } from '@/server/faq/faq-admin.server';
-import { moveFaqAction } from './actions';
+import { readFaqOrderDrafts } from '@/server/faq/faq-order-drafts.server';
+import { discardFaqOrderAction, moveFaqAction, publishFaqOrderAction } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await adminTranslator();
   return { title: t('faq.metaTitle') };
 }
 
-/** /admin/faq: each page's questions in their order there (moved with buttons), then the unplaced. */
+/**
+ * /admin/faq: each page's questions in their order there (moved with buttons into the page's
+ * draft order, decision 072, shown here until published), then the unplaced.
+ */
 export default async function AdminFaqPage() {
   await requireStaff();
   const db = getDb();
-  const [{ pages, unplaced }, drafted] = await Promise.all([
+  const [{ pages, unplaced }, drafted, orders] = await Promise.all([
     listAdminFaq(db),
     draftedDocuments(db, contentKindForms.faq.document),
+    readFaqOrderDrafts(db),
   ]);
+  for (const [page, { order }] of orders)
+    pages[page] = order.flatMap((id) => pages[page].filter((entry) => entry.id === id));
   const count = new Set([...Object.values(pages).flat(), ...unplaced].map((entry) => entry.id))
     .size;
   return (
@@ -30,7 +37,15 @@ export default async function AdminFaqPage() {
         pages={pages}
         unplaced={unplaced}
         drafted={[...drafted]}
+        orders={Object.fromEntries(
+          [...orders].map(([page, { revision, savedAt, savedBy }]) => [
+            page,
+            { revision, savedAt, savedBy },
+          ]),
+        )}
         move={moveFaqAction}
+        publishOrder={publishFaqOrderAction}
+        discardOrder={discardFaqOrderAction}
       />
     </ContentListScreen>
   );

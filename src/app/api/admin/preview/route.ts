@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '@/i18n/locales';
 import { pageDefinition } from '@/lib/page-sections/pages';
 import { isSitePathname } from '@/lib/redirect-target';
 import { authorizeRequest } from '@/server/auth/guards.server';
-import { articleViewPath } from '@/server/blog/article-preview.server';
+import { articleViewPaths } from '@/server/blog/article-preview.server';
 import { getDb } from '@/server/db/connection.server';
 import { landingPagePath } from '@/server/landing-pages/landing-pages-admin.server';
 import { sectionPageViewPath } from '@/server/sitemap/live-pages.server';
@@ -15,7 +15,7 @@ import { sectionPageViewPath } from '@/server/sitemap/live-pages.server';
  */
 async function previewedPath(params: URLSearchParams, locale: Locale): Promise<string | undefined> {
   const post = params.get('post');
-  if (post !== null) return articleViewPath(getDb(), post, locale);
+  if (post !== null) return (await articleViewPaths(getDb(), post))?.[locale];
   const landing = params.get('landing');
   if (landing !== null) return landingPagePath(getDb(), landing);
   const definition = pageDefinition(params.get('page') ?? '');

@@ -37,7 +37,10 @@ import { previewsDrafts } from '@/server/preview/preview.server';
 import { answerPageWith } from '@/lib/request-context.mjs';
 import { answerUnknownPath } from '@/server/http/unknown-page.server';
 import { findRedirect } from '@/server/redirects/redirects.server';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
+import {
+  agencySettingsOfRequest,
+  getAgencySettings,
+} from '@/server/site-settings/site-settings-pages.server';
 
 // Cached like every page that shows posts (= blogRevalidateSeconds); refreshAfter('post') refreshes
 // it at once. Posts published after the build render on their first visit, as do other
@@ -94,7 +97,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     },
     images: { openGraph: [image], twitter: [image] },
     blogFeedTitle: (await getTranslations({ locale, namespace: 'blog.feed' }))('title', {
-      siteName: (await getAgencySettings(locale)).siteName,
+      siteName: (await agencySettingsOfRequest(locale)).siteName,
     }),
   });
 }
