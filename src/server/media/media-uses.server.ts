@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import { defaultLocale, type Locale } from '@/i18n/locales';
+import { uploadPathsIn } from '@/lib/media/upload-paths';
 import type { Database } from '@/server/db/schema';
 import { uploadsUrlPrefix } from '@/server/uploads/upload-store.server';
 
@@ -46,11 +47,9 @@ const draftEditorHref: Record<string, (document: string) => string> = {
   settings: () => '/admin/settings',
 };
 
-const uploadPathInText = /\/uploads\/([0-9a-f]{32}\.webp)/g;
-
 /** The upload names a text refers to, each once. */
 function uploadNamesIn(text: string): string[] {
-  return [...new Set([...text.matchAll(uploadPathInText)].map((match) => match[1]!))];
+  return uploadPathsIn(text).map((path) => path.slice(uploadsUrlPrefix.length));
 }
 
 /**
