@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { defaultLocale, type Locale } from '@/i18n/locales';
-import type { ImagePresentation, ImagePresentations } from '@/lib/media/image-text';
+import type { ImagePresentations } from '@/lib/media/image-text';
 import { cachedContent } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
@@ -34,25 +34,19 @@ export async function readImagePresentations(
     .select(['upload.name', 'upload.focal_x', 'upload.focal_y', 'text.locale', 'text.alt'])
     .where('upload.name', 'in', names)
     .execute();
-  const altsByName = new Map<string, Partial<Record<string, string>>>();
   const presentations: ImagePresentations = {};
   for (const row of rows) {
-    const alts = altsByName.get(row.name) ?? {};
-    if (row.locale && row.alt) alts[row.locale] = row.alt;
-    altsByName.set(row.name, alts);
-    presentations[`${uploadsUrlPrefix}${row.name}`] = {
+    const shown = (presentations[`${uploadsUrlPrefix}${row.name}`] ??= {
       focal: { x: row.focal_x, y: row.focal_y },
       alt: null,
       frenchAlt: '',
-    } satisfies ImagePresentation;
-  }
-  for (const [name, alts] of altsByName) {
-    const presentation = presentations[`${uploadsUrlPrefix}${name}`]!;
-    const own = alts[locale];
-    const french = alts[defaultLocale];
-    presentation.frenchAlt = french ?? '';
-    if (own) presentation.alt = { text: own, locale };
-    else if (french) presentation.alt = { text: french, locale: defaultLocale };
+    });
+    if (!row.alt) continue;
+    if (row.locale === defaultLocale) shown.frenchAlt = row.alt;
+    // The reader's language wins over French, whichever row comes first.
+    if (row.locale === locale) shown.alt = { text: row.alt, locale };
+    else if (row.locale === defaultLocale && shown.alt?.locale !== locale)
+      shown.alt = { text: row.alt, locale: defaultLocale };
   }
   return presentations;
 }
