@@ -15,6 +15,7 @@ import {
 import { UploadRefused } from '@/server/uploads/image-file.server';
 import { storeImage, type StoredUpload } from '@/server/uploads/upload-store.server';
 import { campaignActor, writeCampaign } from '../support/campaign-fixtures';
+import { described } from '../support/media-fixtures';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 import { roomyQuota, testOrigin } from '../support/upload-origin';
 
@@ -73,18 +74,6 @@ async function insertSection(page: string, section: string, content: object) {
     .insertInto('page_section_translation')
     .values({ page, section, locale: 'fr', content: JSON.stringify(content), updated_at: time })
     .execute();
-}
-
-function described(alts: Partial<Record<(typeof locales)[number], string>>, focal = ['50', '50']) {
-  const parsed = mediaSchema.safeParse({
-    focalX: focal[0],
-    focalY: focal[1],
-    text: Object.fromEntries(
-      locales.map((locale) => [locale, { alt: alts[locale] ?? '', caption: '' }]),
-    ),
-  });
-  if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
-  return parsed.data;
 }
 
 describe(`the media library (${lane})`, { timeout: 30_000 }, () => {

@@ -4,6 +4,7 @@ import { locales, type Locale } from '@/i18n/locales';
 import type { MediaInput } from '@/lib/admin/media-schema';
 import { normalizeForSearch } from '@/lib/blog/search';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
+import { announceContentChange } from '@/server/cache/content-cache.server';
 import type { Database } from '@/server/db/schema';
 import { storedSize, uploadsUrlPrefix } from '@/server/uploads/upload-store.server';
 import {
@@ -162,7 +163,10 @@ export async function getMedia(db: Kysely<Database>, id: string): Promise<MediaD
   return { ...media, uses };
 }
 
-/** Writes an image's texts in every language and its focal point, audited; false if it is gone. */
+/**
+ * Writes an image's texts in every language and its focal point, audited; false if it is gone.
+ * The caller then calls refreshAfter('media').
+ */
 export async function describeMedia(
   db: Kysely<Database>,
   actor: AuditActor,
@@ -199,6 +203,8 @@ export async function describeMedia(
       targetId: name,
       summary: `alt ${described.join(', ')} · focus ${input.focalX}/${input.focalY}`,
     });
+    // Pages, cards and social cards showing it crop and describe it anew on every instance.
+    await announceContentChange(trx, 'media');
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { FocalPoint } from '@/lib/media/focal-point';
 import {
   accentBar,
   cardColors,
@@ -132,12 +133,14 @@ export interface PostCardInput {
   title: string;
   /** The hero image's bytes, or null to leave it out (as is one that cannot be decoded). */
   image: Buffer | null;
+  /** The point of the image its crop keeps (the library's focal point); its centre if none. */
+  focal?: FocalPoint;
   rtl: boolean;
 }
 
 /** An article's card: the blog's header, the category, the title and the hero image beside it. */
 export async function renderPostCard(input: PostCardInput): Promise<Buffer> {
-  const { siteName, host, blogLabel, category, title, image, rtl } = input;
+  const { siteName, host, blogLabel, category, title, image, focal, rtl } = input;
   const padding = 64;
   const header = await brandHeader(siteName, 64, 44, padding);
   const label = await textLayer({
@@ -151,7 +154,7 @@ export async function renderPostCard(input: PostCardInput): Promise<Buffer> {
   const foot = await footer(host, padding, rtl);
 
   const frame = { width: 480, height: 270, radius: 24 };
-  const framed = image && (await framedImage(image, frame).catch(() => null));
+  const framed = image && (await framedImage(image, frame, focal).catch(() => null));
   const long = title.length > 60;
   const size = framed ? (long ? 42 : 48) : long ? 50 : 58;
   const categoryPill = await pill(

@@ -6,6 +6,7 @@ import { isLocale, localeInfo, locales } from '@/i18n/locales';
 import { decodeSlugParam } from '@/lib/blog/slug';
 import { getArticleStaticParams, getPublishedPost } from '@/server/blog/cached.server';
 import { getDb } from '@/server/db/connection.server';
+import { getImagePresentations } from '@/server/media/media-presentation.server';
 import { cardResponse } from '@/server/og/card-image.server';
 import { heroImageBytes } from '@/server/og/hero-image.server';
 import { renderPostCard } from '@/server/og/social-cards.server';
@@ -17,6 +18,7 @@ import { getAgencySettings } from '@/server/site-settings/site-settings-pages.se
 // the URL the page prints answered 404 (decision 028). Drawn once per version of its post and
 // kept (a change to the blog makes it a miss at once, decision 011); the day is only a safety
 // net, where the page's 300 s re-drew every card of a crawl that took longer (decision 042).
+// Its hero is cropped around the library's focal point: a change to it is a miss too (073).
 export const revalidate = 86400;
 export const dynamicParams = true;
 
@@ -46,7 +48,11 @@ export async function GET(
   const language = post.contentLocale;
   const t = await getTranslations({ locale: language, namespace: 'nav' });
   const { SITE_URL } = settings();
-  const { siteName } = await getAgencySettings(locale);
+  const [{ siteName }, images] = await Promise.all([
+    getAgencySettings(locale),
+    // Its focal point; read tagged `media`, so moving it draws the card anew (decision 073).
+    getImagePresentations([post.imageUrl], locale),
+  ]);
   const png = await renderPostCard({
     siteName,
     host: new URL(SITE_URL).host,
@@ -54,6 +60,7 @@ export async function GET(
     category: categoryLabel(post.category, language),
     title: post.title,
     image: await heroImageBytes(getDb(), post.imageUrl),
+    focal: images[post.imageUrl]?.focal,
     rtl: localeInfo[language].dir === 'rtl',
   });
   return cardResponse(png);
