@@ -1,3 +1,4 @@
+import { getImageProps } from 'next/image';
 import { Quote } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
@@ -51,12 +52,16 @@ export async function HomeTestimonials({
                 <p>{testimonial.quote}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
-                <span
-                  aria-hidden
-                  className="grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-br from-accent to-violet font-bold text-ink"
-                >
-                  {initials(testimonial.name)}
-                </span>
+                {testimonial.photo ? (
+                  <PersonPhoto src={testimonial.photo} />
+                ) : (
+                  <span
+                    aria-hidden
+                    className="grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-br from-accent to-violet font-bold text-ink"
+                  >
+                    {initials(testimonial.name)}
+                  </span>
+                )}
                 <span>
                   <span className="block font-semibold">{testimonial.name}</span>
                   <span className="block text-sm text-fg-muted">
@@ -75,7 +80,23 @@ export async function HomeTestimonials({
   );
 }
 
-/** "Marie Dubois" → "MD": a lightweight avatar without photos. */
+/**
+ * The person's photo, the size of the monogram it replaces, optimised as a plain <img> (no
+ * script, as the team's photos, decision 059). Its alt is empty: the name is written beside it.
+ */
+function PersonPhoto({ src }: { src: string }) {
+  const { props } = getImageProps({ src, alt: '', width: 44, height: 44 });
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives next/image's own attributes
+    <img
+      {...props}
+      alt=""
+      className="size-11 shrink-0 rounded-full object-cover ring-2 ring-accent/30"
+    />
+  );
+}
+
+/** "Marie Dubois" → "MD": a lightweight avatar for a testimonial without a photo. */
 function initials(name: string): string {
   return name
     .split(/\s+/)
