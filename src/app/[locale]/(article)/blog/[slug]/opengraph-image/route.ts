@@ -32,7 +32,8 @@ export async function generateStaticParams() {
 
 /**
  * The card in the language of the text the page shows: its title, its category and the word
- * "Blog" in that language (right to left for Arabic), and its hero image when it has one.
+ * "Blog" in that language (right to left for Arabic), and its hero image when it has one (else
+ * the settings' default social image, when there is one).
  */
 export async function GET(
   _request: Request,
@@ -46,14 +47,15 @@ export async function GET(
   const language = post.contentLocale;
   const t = await getTranslations({ locale: language, namespace: 'nav' });
   const { SITE_URL } = settings();
-  const { siteName } = await getAgencySettings(locale);
+  const { siteName, socialImage } = await getAgencySettings(locale);
   const png = await renderPostCard({
     siteName,
     host: new URL(SITE_URL).host,
     blogLabel: t('blog'),
     category: categoryLabel(post.category, language),
     title: post.title,
-    image: await heroImageBytes(getDb(), post.imageUrl),
+    // An article without a hero image shows the site's default social image instead.
+    image: await heroImageBytes(getDb(), post.imageUrl || socialImage),
     rtl: localeInfo[language].dir === 'rtl',
   });
   return cardResponse(png);
