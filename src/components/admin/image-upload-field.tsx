@@ -11,13 +11,14 @@
  *   <ImageUploadField name="image" defaultValue={post.image} />
  *   <ImageUploadField value={values.image} onChange={(path) => set('image', path)} />
  */
-import { ImageUp, Images, LoaderCircle, X } from 'lucide-react';
+import { Images, LoaderCircle, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { MediaPicker } from '@/components/admin/media/media-picker';
+import { FileButton } from '@/components/admin/media/file-button';
 import { Button, buttonClass } from '@/components/admin/ui/button';
 import { fieldErrorId, fieldHintId, labelClass } from '@/components/admin/ui/form-field';
-import { acceptedImageTypes, sendImage, type UploadErrorCode } from './send-image';
+import { sendImage, type UploadErrorCode } from './send-image';
 
 export function ImageUploadField({
   name,
@@ -91,34 +92,16 @@ export function ImageUploadField({
         </div>
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-center gap-2">
-            {/* The real file input, visually replaced by the button-looking label below. */}
-            <input
+            <FileButton
               ref={input}
               id={id}
-              type="file"
-              accept={acceptedImageTypes}
+              labelledElsewhere
+              busy={uploading}
+              label={uploading ? t('uploading') : path ? t('replace') : t('choose')}
               onChange={upload}
-              disabled={uploading}
               aria-describedby={describedBy}
               aria-invalid={Boolean(error) || undefined}
-              className="peer sr-only"
             />
-            <label
-              htmlFor={id}
-              aria-hidden="true"
-              className={buttonClass({
-                variant: 'secondary',
-                className:
-                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-wait peer-disabled:opacity-60',
-              })}
-            >
-              {uploading ? (
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              ) : (
-                <ImageUp aria-hidden="true" className="size-4" />
-              )}
-              {uploading ? t('uploading') : path ? t('replace') : t('choose')}
-            </label>
             <Button
               variant="secondary"
               aria-haspopup="dialog"

@@ -9,7 +9,7 @@
  * and is chosen at once. The dialog is drawn into <body>: inside an editor's <form>, its search
  * would submit the editor on Enter.
  */
-import { ImageUp, LoaderCircle, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import {
   useEffect,
@@ -20,11 +20,13 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { acceptedImageTypes, sendImage, type UploadErrorCode } from '@/components/admin/send-image';
-import { Button, buttonClass } from '@/components/admin/ui/button';
+import { sendImage, type UploadErrorCode } from '@/components/admin/send-image';
+import { Button } from '@/components/admin/ui/button';
 import { inputClass } from '@/components/admin/ui/form-field';
 import { Modal } from '@/components/admin/ui/modal';
 import type { MediaChoice, MediaChoices } from '@/server/media/media-library.server';
+import { FileButton } from './file-button';
+import { MediaThumbnail } from './media-thumbnail';
 
 export type { MediaChoice } from '@/server/media/media-library.server';
 
@@ -182,34 +184,18 @@ export function MediaPicker({
           </div>
         </form>
         <div>
-          <input
+          <FileButton
             id={`${id}-upload`}
-            type="file"
-            accept={acceptedImageTypes}
-            disabled={uploading}
+            busy={uploading}
+            label={uploading ? tUploads('uploading') : t('upload')}
             aria-describedby={uploadError ? `${id}-upload-error` : undefined}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
               if (file) void upload(file);
             }}
-            className="peer sr-only"
+            className="w-full"
           />
-          <label
-            htmlFor={`${id}-upload`}
-            className={buttonClass({
-              variant: 'secondary',
-              className:
-                'w-full peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-wait peer-disabled:opacity-60',
-            })}
-          >
-            {uploading ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <ImageUp aria-hidden="true" className="size-4" />
-            )}
-            {uploading ? tUploads('uploading') : t('upload')}
-          </label>
         </div>
       </div>
       {uploadError ? (
@@ -248,17 +234,8 @@ export function MediaPicker({
                     onClick={() => choose(item)}
                     className="group block h-full w-full cursor-pointer overflow-hidden rounded-lg border border-line bg-ink-card/60 text-start transition-colors hover:border-accent focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
                   >
-                    {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the stored file; its French alt is written under it */}
-                    <img
-                      src={item.path}
-                      alt=""
-                      width={item.width}
-                      height={item.height}
-                      loading="lazy"
-                      decoding="async"
-                      style={{ objectPosition: `${item.focalX}% ${item.focalY}%` }}
-                      className="aspect-square w-full bg-ink object-cover"
-                    />
+                    {/* Its French alt is written under it. */}
+                    <MediaThumbnail image={item} alt="" />
                     <span className="block space-y-0.5 p-2 text-xs">
                       <span className="block truncate font-medium text-fg">
                         {item.fileName || t('unnamed')}
