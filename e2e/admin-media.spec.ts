@@ -236,7 +236,7 @@ test('one picker: an article hero and inline image, a letter header, both uses l
   await expect(page.getByText(path, { exact: true })).toBeVisible();
 
   // Inline: at the caret, with its alt text (French: the Arabic one is not written).
-  const content = page.getByLabel('Contenu', { exact: true });
+  const content = page.getByLabel('Contenu (Markdown)', { exact: true });
   await content.fill('Premier paragraphe.\n\nDernier paragraphe.');
   await content.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(19, 19));
   ({ picker, images, search } = await openPicker(page, 'Insérer une image'));
