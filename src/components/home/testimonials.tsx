@@ -1,4 +1,3 @@
-import { getImageProps } from 'next/image';
 import { Quote } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
@@ -6,6 +5,7 @@ import type { ShownSection } from '@/server/page-sections/page-sections-pages.se
 import { field } from '@/components/site/page-copy';
 import type { Testimonial } from '@/server/testimonials/testimonial-pages.server';
 import { HomeSection } from './section';
+import { RoundPhoto } from '@/components/ui/round-photo';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Stars } from './stars';
 
@@ -53,7 +53,11 @@ export async function HomeTestimonials({
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
                 {testimonial.photo ? (
-                  <PersonPhoto src={testimonial.photo} />
+                  <RoundPhoto
+                    src={testimonial.photo}
+                    size={44}
+                    className="size-11 ring-2 ring-accent/30"
+                  />
                 ) : (
                   <span
                     aria-hidden
@@ -77,22 +81,6 @@ export async function HomeTestimonials({
         ))}
       </ul>
     </HomeSection>
-  );
-}
-
-/**
- * The person's photo, the size of the monogram it replaces, optimised as a plain <img> (no
- * script, as the team's photos, decision 059). Its alt is empty: the name is written beside it.
- */
-function PersonPhoto({ src }: { src: string }) {
-  const { props } = getImageProps({ src, alt: '', width: 44, height: 44 });
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives next/image's own attributes
-    <img
-      {...props}
-      alt=""
-      className="size-11 shrink-0 rounded-full object-cover ring-2 ring-accent/30"
-    />
   );
 }
 
