@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSettings } from '@/config/settings';
 import { locales } from '@/i18n/locales';
 import { mediaSchema } from '@/lib/admin/media-schema';
 import { searchColumns } from '@/lib/blog/search';
@@ -10,8 +11,14 @@ import {
   deleteMedia,
   describeMedia,
   getMedia,
+  getMediaChoice,
   listMedia,
+  listMediaChoices,
+  mediaChoicesPageSize,
 } from '@/server/media/media-library.server';
+import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
+import { replaceSiteSettings } from '@/server/site-settings/site-settings.server';
+import { createTestimonial } from '@/server/testimonials/testimonial-admin.server';
 import { UploadRefused } from '@/server/uploads/image-file.server';
 import { storeImage, type StoredUpload } from '@/server/uploads/upload-store.server';
 import { campaignActor, writeCampaign } from '../support/campaign-fixtures';
@@ -249,5 +256,90 @@ describe(`the media library (${lane})`, { timeout: 30_000 }, () => {
     expect(mediaSchema.safeParse(input('  ', '50')).success).toBe(false);
     expect(mediaSchema.safeParse(input('Une photo', '101')).success).toBe(false);
     expect(mediaSchema.safeParse(input('Une photo', '-1')).success).toBe(false);
+  });
+
+  it("lists a testimonial's photo and the settings' default social image as uses, and keeps them from deletion", async () => {
+    const photo = await storeImage(db, await picture(160), testOrigin, roomyQuota);
+    const social = await storeImage(db, await picture(170), testOrigin, roomyQuota);
+    const text = { quote: 'Un travail soigné.', position: 'Directrice' };
+    const testimonialId = await createTestimonial(db, campaignActor, {
+      name: 'Léa Martin',
+      company: 'Martin Conseil, Sion',
+      photo: photo.path,
+      rating: 5,
+      sortOrder: 1,
+      visible: true,
+      text: Object.fromEntries(locales.map((locale) => [locale, text])) as Record<
+        (typeof locales)[number],
+        typeof text
+      >,
+    });
+    await db.transaction().execute((trx) =>
+      replaceSiteSettings(
+        trx,
+        {
+          ...siteSettingsSeed(parseSettings({})),
+          siteName: 'Automatia',
+          socialImage: social.path,
+        },
+        { actor: campaignActor, now: new Date() },
+      ),
+    );
+
+    expect((await getMedia(db, idOf(photo)))!.uses).toEqual([
+      {
+        kind: 'testimonialPhoto',
+        label: 'Léa Martin',
+        href: `/admin/testimonials/${testimonialId}`,
+      },
+    ]);
+    expect((await getMedia(db, idOf(social)))!.uses).toEqual([
+      { kind: 'settingsSocialImage', label: 'Automatia', href: '/admin/settings' },
+    ]);
+    for (const image of [photo, social]) {
+      const refused = await deleteMedia(db, campaignActor, idOf(image));
+      expect(refused.outcome).toBe('used');
+      expect(await getMedia(db, idOf(image))).toBeDefined();
+    }
+    const unused = (await listMedia(db, { filter: { type: 'unused' } })).map((item) => item.id);
+    expect(unused).not.toContain(idOf(photo));
+    expect(unused).not.toContain(idOf(social));
+  });
+
+  it("offers the picker the library's search a page at a time, newest first, each image with its alt texts", async () => {
+    const all = await listMedia(db);
+    const first = await listMediaChoices(db);
+    expect(first.items.map((item) => item.id)).toEqual(
+      all.slice(0, mediaChoicesPageSize).map((item) => item.id),
+    );
+    expect(first.hasMore).toBe(all.length > mediaChoicesPageSize);
+    const rest = await listMediaChoices(db, { offset: 2 });
+    expect(rest.items[0]?.id).toBe(all[2]?.id);
+
+    const image = await storeImage(
+      db,
+      await picture(180),
+      { ...testOrigin, fileName: 'lac-leman.png' },
+      roomyQuota,
+    );
+    await describeMedia(db, campaignActor, idOf(image), described({ fr: 'Le lac', ar: 'البحيرة' }));
+    const found = await listMediaChoices(db, { search: 'البحيرة' });
+    expect(found).toEqual({
+      items: [
+        {
+          id: idOf(image),
+          path: image.path,
+          fileName: 'lac-leman.png',
+          width: 40,
+          height: 30,
+          focalX: 50,
+          focalY: 50,
+          alt: { fr: 'Le lac', en: '', ar: 'البحيرة', 'ar-ma': '' },
+        },
+      ],
+      hasMore: false,
+    });
+    expect(await getMediaChoice(db, idOf(image))).toEqual(found.items[0]);
+    expect(await getMediaChoice(db, 'not-an-id')).toBeUndefined();
   });
 });

@@ -2,7 +2,9 @@ import { settings } from '@/config/settings';
 import { localeInfo, locales } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/params';
 import { ogImageSize } from '@/lib/og/social-card';
+import { getDb } from '@/server/db/connection.server';
 import { cardResponse } from '@/server/og/card-image.server';
+import { heroImageBytes } from '@/server/og/hero-image.server';
 import { renderSiteCard } from '@/server/og/social-cards.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { getPublishedPageCopy } from '@/components/site/page-copy';
@@ -26,7 +28,7 @@ export function generateStaticParams() {
 export default async function OpenGraphImage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const { SITE_URL } = settings();
-  const [{ siteName }, copy] = await Promise.all([
+  const [{ siteName, socialImage }, copy] = await Promise.all([
     getAgencySettings(locale),
     getPublishedPageCopy('site', locale),
   ]);
@@ -34,6 +36,8 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
     siteName,
     host: new URL(SITE_URL).host,
     tagline: sharedSection(copy, 'identity').fields.description?.text ?? '',
+    // The pages without an image of their own share this card: the settings' picture is theirs.
+    image: socialImage ? await heroImageBytes(getDb(), socialImage) : null,
     rtl: localeInfo[locale].dir === 'rtl',
   });
   return cardResponse(png);

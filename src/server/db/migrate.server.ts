@@ -32,6 +32,7 @@ import * as editingPresence from './migrations/0030-editing-presence';
 import * as scheduledPublications from './migrations/0031-scheduled-publications';
 import * as documentDrafts from './migrations/0032-document-drafts';
 import * as mediaLibrary from './migrations/0033-media-library';
+import * as mediaPickerUses from './migrations/0034-media-picker-uses';
 import * as analytics from './migrations/0036-analytics';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031-scheduled-publications': scheduledPublications,
   '0032-document-drafts': documentDrafts,
   '0033-media-library': mediaLibrary,
+  '0034-media-picker-uses': mediaPickerUses,
   '0036-analytics': analytics,
 };
 

@@ -90,6 +90,8 @@ export interface TestimonialTable {
   rating: number;
   /** 1 shown on the public pages, 0 hidden by the admin (default 1). */
   visible: Generated<number>;
+  /** The person's photo, an upload's public path, '' for none (migration 0034). */
+  photo: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -338,6 +340,8 @@ export interface SiteSettingsTable {
   satisfaction: number;
   rating: number;
   review_count: number;
+  /** The picture of the site's social card, an upload's public path, '' for none (migration 0034). */
+  social_image: Generated<string>;
   updated_at: string;
 }
 

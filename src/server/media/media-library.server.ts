@@ -243,3 +243,65 @@ export async function deleteMedia(
     return { outcome: 'deleted' };
   });
 }
+
+/** An image as the picker of an image field offers it (issue 33): what it shows and inserts. */
+export interface MediaChoice {
+  id: string;
+  path: string;
+  fileName: string;
+  width: number;
+  height: number;
+  focalX: number;
+  focalY: number;
+  /** Its alt text in each language ('' where none is written). */
+  alt: Record<Locale, string>;
+}
+
+export interface MediaChoices {
+  items: MediaChoice[];
+  /** More images match after these ("load more" asks for the next ones). */
+  hasMore: boolean;
+}
+
+/** How many images the picker shows at a time. */
+export const mediaChoicesPageSize = 24;
+
+function choiceOf(media: MediaSummary): MediaChoice {
+  return {
+    id: media.id,
+    path: media.path,
+    fileName: media.fileName,
+    width: media.width,
+    height: media.height,
+    focalX: media.focalX,
+    focalY: media.focalY,
+    alt: Object.fromEntries(locales.map((locale) => [locale, media.texts[locale].alt])) as Record<
+      Locale,
+      string
+    >,
+  };
+}
+
+/**
+ * The picker's images: the library's search (listMedia), newest first, `mediaChoicesPageSize`
+ * of them from `offset`.
+ */
+export async function listMediaChoices(
+  db: Kysely<Database>,
+  { search = '', offset = 0 }: { search?: string; offset?: number } = {},
+): Promise<MediaChoices> {
+  const found = await listMedia(db, { search });
+  const page = found.slice(offset, offset + mediaChoicesPageSize);
+  return { items: page.map(choiceOf), hasMore: found.length > offset + page.length };
+}
+
+/** One image as the picker offers it (the one just uploaded into it), or undefined. */
+export async function getMediaChoice(
+  db: Kysely<Database>,
+  id: string,
+): Promise<MediaChoice | undefined> {
+  const name = uploadNameOf(id);
+  if (!name) return undefined;
+  const [media] = await readMedia(db, name);
+  return media && choiceOf(media);
+}

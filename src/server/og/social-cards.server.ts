@@ -76,25 +76,35 @@ export interface SiteCardInput {
   host: string;
   /** One sentence under the name, in the card's language. */
   tagline: string;
+  /** The settings' default social image's bytes, or null to draw the card without a picture. */
+  image: Buffer | null;
   rtl: boolean;
 }
 
-/** The site's card: logo and name, the tagline, the platforms, the host. */
+/**
+ * The site's card: logo and name, the tagline, the platforms, the host; with the settings'
+ * default social image (issue 33), that picture framed at the end side, beside the tagline and
+ * as many platforms as fit.
+ */
 export async function renderSiteCard({
   siteName,
   host,
   tagline,
+  image,
   rtl,
 }: SiteCardInput): Promise<Buffer> {
   const padding = 72;
   const header = await brandHeader(siteName, 104, 88, padding);
   const foot = await footer(host, padding, rtl);
+  const frame = { width: 400, height: 300, radius: 24 };
+  const framed = image && (await framedImage(image, frame).catch(() => null));
+  const textWidth = framed ? contentWidth - frame.width - 48 : contentWidth;
   const taglineText = await textLayer({
     text: tagline,
     size: 34,
     weight: 'regular',
     color: cardColors.muted,
-    width: contentWidth,
+    width: textWidth,
     lineHeight: 1.4,
     maxHeight: 200,
     rtl,
@@ -110,18 +120,26 @@ export async function renderSiteCard({
   const groupHeight = taglineText.height + 30 + pills[0]!.height;
   const groupTop = middle(padding + header.height, foot.top, groupHeight);
   const pillsTop = groupTop + taglineText.height + 30;
+  const pillRow: Placed[] = [];
   let pillStart = paddingX;
-  const pillRow = pills.flatMap((label) => {
-    const placed = label.place(pillStart, pillsTop);
+  for (const label of pills) {
+    if (pillStart + label.width > paddingX + textWidth) break;
+    pillRow.push(...label.place(pillStart, pillsTop));
     pillStart += label.width + 16;
-    return placed;
-  });
-  return composeCard(rtl, [
+  }
+  const placed: Placed[] = [
     ...header.placed,
     { layer: taglineText, start: paddingX, top: groupTop },
     ...pillRow,
     ...foot.placed,
-  ]);
+  ];
+  if (framed)
+    placed.unshift({
+      layer: framed,
+      start: cardWidth - paddingX - frame.width - framed.inset,
+      top: middle(padding + header.height, foot.top, frame.height) - framed.inset,
+    });
+  return composeCard(rtl, placed);
 }
 
 export interface PostCardInput {

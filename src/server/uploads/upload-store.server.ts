@@ -137,26 +137,3 @@ export function uploadNameOf(publicPath: string): string | undefined {
   const name = publicPath.slice(uploadsUrlPrefix.length);
   return uploadNamePattern.test(name) ? name : undefined;
 }
-
-export interface UploadSummary {
-  /** Its public path (`/uploads/….webp`). */
-  path: string;
-  width: number;
-  height: number;
-}
-
-/** The latest uploaded images, newest first (the newsletter editor offers them). */
-export async function listUploads(db: Kysely<Database>, limit = 48): Promise<UploadSummary[]> {
-  const rows = await db
-    .selectFrom('upload')
-    .select(['name', 'width', 'height'])
-    .orderBy('created_at', 'desc')
-    .orderBy('name')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    path: `${uploadsUrlPrefix}${row.name}`,
-    width: row.width,
-    height: row.height,
-  }));
-}

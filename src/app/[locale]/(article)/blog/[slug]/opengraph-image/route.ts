@@ -34,7 +34,8 @@ export async function generateStaticParams() {
 
 /**
  * The card in the language of the text the page shows: its title, its category and the word
- * "Blog" in that language (right to left for Arabic), and its hero image when it has one.
+ * "Blog" in that language (right to left for Arabic), and its hero image when it has one (else
+ * the settings' default social image, when there is one).
  */
 export async function GET(
   _request: Request,
@@ -48,19 +49,19 @@ export async function GET(
   const language = post.contentLocale;
   const t = await getTranslations({ locale: language, namespace: 'nav' });
   const { SITE_URL } = settings();
-  const [{ siteName }, images] = await Promise.all([
-    getAgencySettings(locale),
-    // Its focal point; read tagged `media`, so moving it draws the card anew (decision 073).
-    getImagePresentations([post.imageUrl], locale),
-  ]);
+  const { siteName, socialImage } = await getAgencySettings(locale);
+  // An article without a hero image shows the site's default social image instead.
+  const picture = post.imageUrl || socialImage;
+  // Its focal point; read tagged `media`, so moving it draws the card anew (decision 073).
+  const images = await getImagePresentations([picture], locale);
   const png = await renderPostCard({
     siteName,
     host: new URL(SITE_URL).host,
     blogLabel: t('blog'),
     category: categoryLabel(post.category, language),
     title: post.title,
-    image: await heroImageBytes(getDb(), post.imageUrl),
-    focal: images[post.imageUrl]?.focal,
+    image: await heroImageBytes(getDb(), picture),
+    focal: images[picture]?.focal,
     rtl: localeInfo[language].dir === 'rtl',
   });
   return cardResponse(png);
