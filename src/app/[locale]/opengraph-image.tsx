@@ -4,6 +4,7 @@ import { pageLocale } from '@/i18n/params';
 import { ogImageSize } from '@/lib/og/social-card';
 import { cardResponse } from '@/server/og/card-image.server';
 import { renderSiteCard } from '@/server/og/social-cards.server';
+import { withImageWork } from '@/server/uploads/image-processing.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { getPublishedPageCopy } from '@/components/site/page-copy';
 import { sharedSection } from '@/components/site/shared-section';
@@ -30,11 +31,14 @@ export default async function OpenGraphImage({ params }: { params: Promise<{ loc
     getAgencySettings(locale),
     getPublishedPageCopy('site', locale),
   ]);
-  const png = await renderSiteCard({
-    siteName,
-    host: new URL(SITE_URL).host,
-    tagline: sharedSection(copy, 'identity').fields.description?.text ?? '',
-    rtl: localeInfo[locale].dir === 'rtl',
-  });
+  // One card at a time among the instance's image work (decision 074).
+  const png = await withImageWork(() =>
+    renderSiteCard({
+      siteName,
+      host: new URL(SITE_URL).host,
+      tagline: sharedSection(copy, 'identity').fields.description?.text ?? '',
+      rtl: localeInfo[locale].dir === 'rtl',
+    }),
+  );
   return cardResponse(png);
 }

@@ -14,7 +14,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { buttonClass } from '@/components/admin/ui/button';
 import { fieldErrorId, fieldHintId, labelClass } from '@/components/admin/ui/form-field';
-import { acceptedImageTypes, sendImage, type UploadErrorCode } from './send-image';
+import { acceptedImageTypes, sendImage, type SentImage } from './send-image';
 
 export function ImageUploadField({
   name,
@@ -38,7 +38,7 @@ export function ImageUploadField({
   const [ownPath, setPath] = useState(defaultValue);
   const path = value ?? ownPath;
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<UploadErrorCode | null>(null);
+  const [error, setError] = useState<Extract<SentImage, { ok: false }> | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const choose = (next: string) => {
@@ -59,7 +59,7 @@ export function ImageUploadField({
     if (sent.ok) {
       choose(sent.path);
       setAnnouncement(t('uploaded'));
-    } else setError(sent.error);
+    } else setError(sent);
   };
 
   const describedBy = [fieldHintId(id), error ? fieldErrorId(id) : null].filter(Boolean).join(' ');
@@ -135,7 +135,7 @@ export function ImageUploadField({
           </p>
           {error ? (
             <p id={fieldErrorId(id)} role="alert" className="text-sm text-danger">
-              {t(`errors.${error}`)}
+              {error.message ?? t(`errors.${error.error}`)}
             </p>
           ) : null}
           <p role="status" className="sr-only">

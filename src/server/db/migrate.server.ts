@@ -32,6 +32,7 @@ import * as editingPresence from './migrations/0030-editing-presence';
 import * as scheduledPublications from './migrations/0031-scheduled-publications';
 import * as documentDrafts from './migrations/0032-document-drafts';
 import * as mediaLibrary from './migrations/0033-media-library';
+import * as uploadAliases from './migrations/0035-upload-aliases';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0031-scheduled-publications': scheduledPublications,
   '0032-document-drafts': documentDrafts,
   '0033-media-library': mediaLibrary,
+  '0035-upload-aliases': uploadAliases,
 };
 
 /** The names of every migration this code knows, in order. */

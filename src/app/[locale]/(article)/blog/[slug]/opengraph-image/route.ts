@@ -9,6 +9,7 @@ import { getDb } from '@/server/db/connection.server';
 import { cardResponse } from '@/server/og/card-image.server';
 import { heroImageBytes } from '@/server/og/hero-image.server';
 import { renderPostCard } from '@/server/og/social-cards.server';
+import { withImageWork } from '@/server/uploads/image-processing.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 // Each article's own social card, at /{locale}/blog/{slug}/opengraph-image; the article page
@@ -47,14 +48,18 @@ export async function GET(
   const t = await getTranslations({ locale: language, namespace: 'nav' });
   const { SITE_URL } = settings();
   const { siteName } = await getAgencySettings(locale);
-  const png = await renderPostCard({
-    siteName,
-    host: new URL(SITE_URL).host,
-    blogLabel: t('blog'),
-    category: categoryLabel(post.category, language),
-    title: post.title,
-    image: await heroImageBytes(getDb(), post.imageUrl),
-    rtl: localeInfo[language].dir === 'rtl',
-  });
+  const image = await heroImageBytes(getDb(), post.imageUrl);
+  // Drawn as one piece of the instance's image work (decision 074).
+  const png = await withImageWork(() =>
+    renderPostCard({
+      siteName,
+      host: new URL(SITE_URL).host,
+      blogLabel: t('blog'),
+      category: categoryLabel(post.category, language),
+      title: post.title,
+      image,
+      rtl: localeInfo[language].dir === 'rtl',
+    }),
+  );
   return cardResponse(png);
 }
