@@ -3,7 +3,9 @@
 // focal point set by a click and the arrow keys, the grid's filters and search finding it by
 // those texts; an image used by an article cannot be deleted, and the refusal names the
 // article. The grid and the detail screen are screenshotted in the French and English admin at
-// 1280 and 390 px.
+// 1280 and 390 px. An image an article shows has its file replaced (decision 074): the article
+// shows the new file under its new name, and the old address, itself or optimized by next/image,
+// answers with the new image too.
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -14,8 +16,11 @@ const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** A picture of its own colour (so never a duplicate of an earlier run's). */
-async function picture(name: string, format: 'png' | 'jpeg') {
-  const background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };
+async function picture(
+  name: string,
+  format: 'png' | 'jpeg',
+  background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) },
+) {
   const image = sharp({ create: { width: 480, height: 320, channels: 3, background } });
   const buffer = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
   return { name, mimeType: `image/${format}`, buffer };
@@ -161,4 +166,86 @@ test('refuses to delete an image an article uses, and names the article', async 
   ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+/** The colour of an image's first pixel. */
+async function colourOf(bytes: Buffer): Promise<number[]> {
+  const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  return [data[0]!, data[1]!, data[2]!];
+}
+
+/** Whether two colours are the same, give or take what lossy encoding moves them. */
+const sameColour = (seen: number[], wanted: { r: number; g: number; b: number }) =>
+  Math.abs(seen[0]! - wanted.r) < 16 &&
+  Math.abs(seen[1]! - wanted.g) < 16 &&
+  Math.abs(seen[2]! - wanted.b) < 16;
+
+test('replaces the file of an image an article shows, everywhere, old addresses included', async ({
+  page,
+}) => {
+  const name = `${uniqueTitle('vitrine').replace(' ', '-')}.png`;
+  const first = { r: 220, g: 30 + randomInt(40), b: 40 };
+  const second = { r: 30, g: 60 + randomInt(40), b: 220 };
+  await signInAs(page, 'editor', '/admin/media');
+  await page.getByLabel('choisissez des fichiers').setInputFiles(await picture(name, 'png', first));
+  const line = page.getByRole('list', { name: 'Images envoyées' }).getByRole('listitem');
+  await line.getByRole('link', { name: "Décrire l'image" }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const oldId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const oldPath = `/uploads/${oldId}.webp`;
+  const optimized = (path: string) => `/_next/image?url=${encodeURIComponent(path)}&w=640&q=75`;
+
+  const title = uniqueTitle('Article en vitrine');
+  await page.goto('/admin/posts');
+  await createInModal(page, {
+    title,
+    content: `Notre vitrine :\n\n![Vitrine](${oldPath})`,
+    status: 'Publié',
+  });
+  await expect(toast(page, 'Article créé avec succès')).toBeVisible();
+  const address = await page
+    .getByRole('link', { name: `Voir « ${title} » sur le site (nouvel onglet)` })
+    .getAttribute('href');
+  if (!address) throw new Error('the published post has no public address');
+  expect(await (await page.request.get(address)).text()).toContain(oldPath);
+  // Optimized once before the replacement: the instance keeps that encoding in memory.
+  const before = await page.request.get(optimized(oldPath));
+  expect(before.status()).toBe(200);
+  expect(sameColour(await colourOf(await before.body()), first)).toBe(true);
+
+  await page.goto(`/admin/media/${oldId}`);
+  await page
+    .getByLabel('Choisir le nouveau fichier')
+    .setInputFiles(await picture('vitrine-2027.jpg', 'jpeg', second));
+  await expect(page).not.toHaveURL(new RegExp(oldId));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('vitrine-2027.jpg');
+  const newId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const newPath = `/uploads/${newId}.webp`;
+  await expect(page.getByLabel('Informations')).toContainText('Fichier remplacé');
+  const uses = page.getByRole('region', { name: 'Utilisations' });
+  await expect(uses.getByRole('link', { name: title })).toBeVisible();
+
+  // The article, as a visitor gets it, shows the new file: other bytes at its image's address.
+  const visitor = await page.context().browser()!.newContext();
+  try {
+    const article = await visitor.newPage();
+    await article.goto(address);
+    const shown = article.locator(`article img[src="${newPath}"]`);
+    await expect(shown).toBeVisible();
+    await expect(article.locator(`img[src="${oldPath}"]`)).toHaveCount(0);
+    const src = await shown.getAttribute('src');
+    const now = await visitor.request.get(src!);
+    expect(sameColour(await colourOf(await now.body()), second)).toBe(true);
+
+    // The old address still answers, with the new image, briefly cached; optimized too.
+    const old = await visitor.request.get(oldPath);
+    expect(old.status()).toBe(200);
+    expect(old.headers()['cache-control']).toBe('public, max-age=60');
+    expect(sameColour(await colourOf(await old.body()), second)).toBe(true);
+    const oldOptimized = await visitor.request.get(optimized(oldPath));
+    expect(oldOptimized.status()).toBe(200);
+    expect(sameColour(await colourOf(await oldOptimized.body()), second)).toBe(true);
+  } finally {
+    await visitor.close();
+  }
 });

@@ -8,6 +8,7 @@ import {
   newUploadName,
   sourceHashOf,
   storedBytes,
+  storedSize,
   uploadsUrlPrefix,
   type UploadLimits,
 } from '@/server/uploads/upload-store.server';
@@ -127,13 +128,12 @@ export async function replaceMediaFile(
   return db.transaction().execute(async (trx) => {
     const old = await trx
       .selectFrom('upload')
-      .select(['name', 'created_at', 'uploaded_by', 'focal_x', 'focal_y', 'file_name'])
-      .select(sql<number | string>`length(bytes)`.as('size'))
+      .select(['name', 'created_at', 'uploaded_by', 'focal_x', 'focal_y', 'file_name', storedSize])
       .where('name', '=', name)
       .executeTakeFirst();
     // Deleted or replaced meanwhile.
     if (!old) return { outcome: 'notFound' } as const;
-    if ((await storedBytes(trx)) - Number(old.size) + image.data.length > limits.quotaBytes)
+    if ((await storedBytes(trx)) - Number(old.bytes) + image.data.length > limits.quotaBytes)
       return { outcome: 'refused', reason: 'quotaReached' } as const;
     await insertUpload(trx, newName, image, {
       file_name: file.fileName,
