@@ -56,9 +56,10 @@ test('uploads several images, describes one in French and Arabic, and finds it b
     .getByLabel('choisissez des fichiers')
     .setInputFiles([describedFile, svg, await picture(other, 'jpeg')]);
   const lines = page.getByRole('list', { name: 'Images envoyées' }).getByRole('listitem');
+  // Three files sent one after the other, each re-encoded: longer than one answer on a busy machine.
   await expect(
     page.getByRole('status').filter({ hasText: '2 images envoyées, 1 refusée.' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   await expect(lines.filter({ hasText: described })).toContainText('Envoyée');
   await expect(lines.filter({ hasText: other })).toContainText('Envoyée');
   await expect(lines.filter({ hasText: 'logo.svg' })).toContainText('Refusée : Format non accepté');
@@ -182,7 +183,7 @@ const sameColour = (seen: number[], wanted: { r: number; g: number; b: number })
 
 test('replaces the file of an image an article shows, everywhere, old addresses included', async ({
   page,
-}) => {
+}, testInfo) => {
   const name = `${uniqueTitle('vitrine').replace(' ', '-')}.png`;
   const first = { r: 220, g: 30 + randomInt(40), b: 40 };
   const second = { r: 30, g: 60 + randomInt(40), b: 220 };
@@ -221,9 +222,14 @@ test('replaces the file of an image an article shows, everywhere, old addresses 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('vitrine-2027.jpg');
   const newId = new URL(page.url()).pathname.split('/').at(-1)!;
   const newPath = `/uploads/${newId}.webp`;
-  await expect(page.getByLabel('Informations')).toContainText('Fichier remplacé');
+  await expect(page.getByLabel('Informations')).toContainText('Fichier remplacé le');
+  await expect(page.getByLabel('Informations')).toContainText('Remplacé par');
   const uses = page.getByRole('region', { name: 'Utilisations' });
   await expect(uses.getByRole('link', { name: title })).toBeVisible();
+  await page.screenshot({
+    path: testInfo.outputPath('media-replaced-fr-1280.png'),
+    fullPage: true,
+  });
 
   // The article, as a visitor gets it, shows the new file: other bytes at its image's address.
   const visitor = await page.context().browser()!.newContext();

@@ -57,7 +57,7 @@ export function MediaFileReplace({ id, maxMb }: { id: string; maxMb: number }) {
   return (
     <section
       aria-labelledby={`${inputId}-title`}
-      className="mb-6 rounded-xl border border-line p-4"
+      className="my-6 rounded-xl border border-line p-4"
     >
       <h2 id={`${inputId}-title`} className="text-base font-semibold text-fg">
         {t('title')}

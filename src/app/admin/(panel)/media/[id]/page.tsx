@@ -49,13 +49,10 @@ export default async function AdminMediaDetailPage({ params }: PageProps<'/admin
     [t('media.detail.uploadedAt'), formatAdminDate(locale, media.createdAt)],
   ];
   if (media.replacedAt)
-    facts.push([
-      t('media.detail.replaced'),
-      t('media.detail.replacedBy', {
-        date: formatAdminDate(locale, media.replacedAt),
-        email: media.replacedBy ?? t('media.detail.unknown'),
-      }),
-    ]);
+    facts.push(
+      [t('media.detail.replacedAt'), formatAdminDate(locale, media.replacedAt)],
+      [t('media.detail.replacedBy'), media.replacedBy ?? t('media.detail.unknown')],
+    );
   return (
     <>
       <p className="mb-2 text-sm">
