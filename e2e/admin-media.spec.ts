@@ -7,6 +7,9 @@
 // as an article's hero and inserted into its text with its alt text, then as a letter's header;
 // the public article shows it and the image's screen lists both uses. A testimonial's photo,
 // chosen the same way, shows round beside the name on the French and Arabic home page.
+// An image an article shows has its file replaced (decision 074): the article
+// shows the new file under its new name, and the old address, itself or optimized by next/image,
+// answers with the new image too.
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -17,8 +20,11 @@ const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** A picture of its own colour (so never a duplicate of an earlier run's). */
-async function picture(name: string, format: 'png' | 'jpeg') {
-  const background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };
+async function picture(
+  name: string,
+  format: 'png' | 'jpeg',
+  background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) },
+) {
   const image = sharp({ create: { width: 480, height: 320, channels: 3, background } });
   const buffer = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
   return { name, mimeType: `image/${format}`, buffer };
@@ -64,9 +70,10 @@ test('uploads several images, describes one in French and Arabic, and finds it b
     .getByLabel('choisissez des fichiers')
     .setInputFiles([describedFile, svg, await picture(other, 'jpeg')]);
   const lines = page.getByRole('list', { name: 'Images envoyées' }).getByRole('listitem');
+  // Three files sent one after the other, each re-encoded: longer than one answer on a busy machine.
   await expect(
     page.getByRole('status').filter({ hasText: '2 images envoyées, 1 refusée.' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   await expect(lines.filter({ hasText: described })).toContainText('Envoyée');
   await expect(lines.filter({ hasText: other })).toContainText('Envoyée');
   await expect(lines.filter({ hasText: 'logo.svg' })).toContainText('Refusée : Format non accepté');
@@ -420,4 +427,91 @@ test("a testimonial's photo, chosen in the library, shows round beside the name"
   await page.getByRole('button', { name: "Retirer l'image" }).click();
   await page.getByRole('button', { name: 'Publier' }).click();
   await expect(toast(page, 'Témoignage mis à jour')).toBeVisible();
+});
+
+/** The colour of an image's first pixel. */
+async function colourOf(bytes: Buffer): Promise<number[]> {
+  const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  return [data[0]!, data[1]!, data[2]!];
+}
+
+/** Whether two colours are the same, give or take what lossy encoding moves them. */
+const sameColour = (seen: number[], wanted: { r: number; g: number; b: number }) =>
+  Math.abs(seen[0]! - wanted.r) < 16 &&
+  Math.abs(seen[1]! - wanted.g) < 16 &&
+  Math.abs(seen[2]! - wanted.b) < 16;
+
+test('replaces the file of an image an article shows, everywhere, old addresses included', async ({
+  page,
+}, testInfo) => {
+  const name = `${uniqueTitle('vitrine').replace(' ', '-')}.png`;
+  const first = { r: 220, g: 30 + randomInt(40), b: 40 };
+  const second = { r: 30, g: 60 + randomInt(40), b: 220 };
+  await signInAs(page, 'editor', '/admin/media');
+  await page.getByLabel('choisissez des fichiers').setInputFiles(await picture(name, 'png', first));
+  const line = page.getByRole('list', { name: 'Images envoyées' }).getByRole('listitem');
+  await line.getByRole('link', { name: "Décrire l'image" }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const oldId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const oldPath = `/uploads/${oldId}.webp`;
+  const optimized = (path: string) => `/_next/image?url=${encodeURIComponent(path)}&w=640&q=75`;
+
+  const title = uniqueTitle('Article en vitrine');
+  await page.goto('/admin/posts');
+  await createInModal(page, {
+    title,
+    content: `Notre vitrine :\n\n![Vitrine](${oldPath})`,
+    status: 'Publié',
+  });
+  await expect(toast(page, 'Article créé avec succès')).toBeVisible();
+  const address = await page
+    .getByRole('link', { name: `Voir « ${title} » sur le site (nouvel onglet)` })
+    .getAttribute('href');
+  if (!address) throw new Error('the published post has no public address');
+  expect(await (await page.request.get(address)).text()).toContain(oldPath);
+  // Optimized once before the replacement: the instance keeps that encoding in memory.
+  const before = await page.request.get(optimized(oldPath));
+  expect(before.status()).toBe(200);
+  expect(sameColour(await colourOf(await before.body()), first)).toBe(true);
+
+  await page.goto(`/admin/media/${oldId}`);
+  await page
+    .getByLabel('Choisir le nouveau fichier')
+    .setInputFiles(await picture('vitrine-2027.jpg', 'jpeg', second));
+  await expect(page).not.toHaveURL(new RegExp(oldId));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('vitrine-2027.jpg');
+  const newId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const newPath = `/uploads/${newId}.webp`;
+  await expect(page.getByLabel('Informations')).toContainText('Fichier remplacé le');
+  await expect(page.getByLabel('Informations')).toContainText('Remplacé par');
+  const uses = page.getByRole('region', { name: 'Utilisations' });
+  await expect(uses.getByRole('link', { name: title })).toBeVisible();
+  await page.screenshot({
+    path: testInfo.outputPath('media-replaced-fr-1280.png'),
+    fullPage: true,
+  });
+
+  // The article, as a visitor gets it, shows the new file: other bytes at its image's address.
+  const visitor = await page.context().browser()!.newContext();
+  try {
+    const article = await visitor.newPage();
+    await article.goto(address);
+    const shown = article.locator(`article img[src="${newPath}"]`);
+    await expect(shown).toBeVisible();
+    await expect(article.locator(`img[src="${oldPath}"]`)).toHaveCount(0);
+    const src = await shown.getAttribute('src');
+    const now = await visitor.request.get(src!);
+    expect(sameColour(await colourOf(await now.body()), second)).toBe(true);
+
+    // The old address still answers, with the new image, briefly cached; optimized too.
+    const old = await visitor.request.get(oldPath);
+    expect(old.status()).toBe(200);
+    expect(old.headers()['cache-control']).toBe('public, max-age=60');
+    expect(sameColour(await colourOf(await old.body()), second)).toBe(true);
+    const oldOptimized = await visitor.request.get(optimized(oldPath));
+    expect(oldOptimized.status()).toBe(200);
+    expect(sameColour(await colourOf(await oldOptimized.body()), second)).toBe(true);
+  } finally {
+    await visitor.close();
+  }
 });

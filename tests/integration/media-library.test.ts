@@ -194,7 +194,7 @@ describe(`the media library (${lane})`, { timeout: 30_000 }, () => {
       .select(sql<number | string>`sum(length(bytes))`.as('stored'))
       .executeTakeFirstOrThrow();
     const already = await storeImage(db, await picture(80), testOrigin, roomyQuota);
-    const full = { quotaBytes: Number(stored) + already.bytes + 10 };
+    const full = { ...roomyQuota, quotaBytes: Number(stored) + already.bytes + 10 };
     const count = async () => (await db.selectFrom('upload').select('name').execute()).length;
     const before = await count();
     await expect(storeImage(db, await picture(70), testOrigin, full)).rejects.toEqual(

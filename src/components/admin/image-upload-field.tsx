@@ -18,7 +18,7 @@ import { MediaPicker } from '@/components/admin/media/media-picker';
 import { FileButton } from '@/components/admin/media/file-button';
 import { Button, buttonClass } from '@/components/admin/ui/button';
 import { fieldErrorId, fieldHintId, labelClass } from '@/components/admin/ui/form-field';
-import { sendImage, type UploadErrorCode } from './send-image';
+import { sendImage, type SentImage } from './send-image';
 
 export function ImageUploadField({
   name,
@@ -42,7 +42,7 @@ export function ImageUploadField({
   const [ownPath, setPath] = useState(defaultValue);
   const path = value ?? ownPath;
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<UploadErrorCode | null>(null);
+  const [error, setError] = useState<Extract<SentImage, { ok: false }> | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [picking, setPicking] = useState(false);
 
@@ -64,7 +64,7 @@ export function ImageUploadField({
     if (sent.ok) {
       choose(sent.path);
       setAnnouncement(sent.duplicate ? t('duplicate') : t('uploaded'));
-    } else setError(sent.error);
+    } else setError(sent);
   };
 
   const describedBy = [fieldHintId(id), error ? fieldErrorId(id) : null].filter(Boolean).join(' ');
@@ -131,7 +131,7 @@ export function ImageUploadField({
           </p>
           {error ? (
             <p id={fieldErrorId(id)} role="alert" className="text-sm text-danger">
-              {t(`errors.${error}`)}
+              {error.message ?? t(`errors.${error.error}`)}
             </p>
           ) : null}
           {/* Said aloud, and shown when it matters: an upload that was already in the library. */}

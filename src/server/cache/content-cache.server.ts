@@ -13,8 +13,10 @@ import { recordChange } from './freshness-state.mjs';
  */
 
 /**
- * The kinds of content pages are tagged with, and `redirects`, which no page shows but which the
- * redirect table every instance holds in memory is reloaded after (decision 023).
+ * The kinds of content pages are tagged with, `redirects`, which no page shows but which the
+ * redirect table every instance holds in memory is reloaded after (decision 023), and `media`,
+ * which no page is tagged with but after which every instance drops the images next/image
+ * optimized (a replaced image's old name shows other bytes, decision 074).
  */
 export const contentKinds = [
   'blog',
@@ -85,6 +87,9 @@ const staleAfter = {
   'page-section': { content: ['pages'], adminScreens: true }, // the pages list shows the last save
   schedule: { content: [], adminScreens: true }, // nothing public until the pass publishes it
   media: { content: ['media'], adminScreens: true }, // crops and alt texts; the library's grid
+  // A replaced image's file: the texts that showed it (posts, pages, letters) and its optimized
+  // images (decision 074).
+  'media-file': { content: ['blog', 'pages', 'newsletter', 'media'], adminScreens: true },
 } as const satisfies Record<string, { content: readonly ContentKind[]; adminScreens: boolean }>;
 
 export type AdminChange = keyof typeof staleAfter;

@@ -33,6 +33,7 @@ import * as scheduledPublications from './migrations/0031-scheduled-publications
 import * as documentDrafts from './migrations/0032-document-drafts';
 import * as mediaLibrary from './migrations/0033-media-library';
 import * as mediaPickerUses from './migrations/0034-media-picker-uses';
+import * as uploadAliases from './migrations/0035-upload-aliases';
 import * as analytics from './migrations/0036-analytics';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0032-document-drafts': documentDrafts,
   '0033-media-library': mediaLibrary,
   '0034-media-picker-uses': mediaPickerUses,
+  '0035-upload-aliases': uploadAliases,
   '0036-analytics': analytics,
 };
 

@@ -41,6 +41,7 @@ export interface Database {
   newsletter_suppression: NewsletterSuppressionTable;
   upload: UploadTable;
   upload_translation: UploadTranslationTable;
+  upload_alias: UploadAliasTable;
   newsletter_campaign: NewsletterCampaignTable;
   newsletter_campaign_translation: NewsletterCampaignTranslationTable;
   mail_pace: MailPaceTable;
@@ -616,8 +617,8 @@ export interface SeedRemovedTable {
 
 /**
  * An uploaded image, shared by every instance (src/server/uploads/upload-store.server.ts). The
- * name is random and the row never changes. `bytes` is a blob on SQLite and a bytea on
- * PostgreSQL; both drivers return a Buffer.
+ * name is random and its bytes never change (a replaced file is a new row, decision 074).
+ * `bytes` is a blob on SQLite and a bytea on PostgreSQL; both drivers return a Buffer.
  */
 export interface UploadTable {
   name: string;
@@ -635,6 +636,16 @@ export interface UploadTable {
   /** The point a crop keeps, in percent of the width and height (default 50/50). */
   focal_x: Generated<number>;
   focal_y: Generated<number>;
+  /** When and by whom (e-mail) its file was last replaced (migration 0035), null if never. */
+  replaced_at: string | null;
+  replaced_by: string | null;
+}
+
+/** An old upload name that shows the image which replaced it (decision 074). */
+export interface UploadAliasTable {
+  name: string;
+  upload_name: string;
+  created_at: string;
 }
 
 /** An image's alt text and caption in one language (French is every other's fallback). */

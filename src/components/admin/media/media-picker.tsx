@@ -20,7 +20,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { sendImage, type UploadErrorCode } from '@/components/admin/send-image';
+import { sendImage, type SentImage } from '@/components/admin/send-image';
 import { Button } from '@/components/admin/ui/button';
 import { inputClass } from '@/components/admin/ui/form-field';
 import { Modal } from '@/components/admin/ui/modal';
@@ -62,7 +62,7 @@ export function MediaPicker({
   const [search, setSearch] = useState('');
   const [listing, setListing] = useState<Listing>({ state: 'loading' });
   const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<UploadErrorCode | null>(null);
+  const [uploadError, setUploadError] = useState<Extract<SentImage, { ok: false }> | null>(null);
   // Drawn into <body> once hydrated: the server's page has no such element.
   const hydrated = useSyncExternalStore(
     noChanges,
@@ -120,7 +120,7 @@ export function MediaPicker({
     const sent = await sendImage(file);
     if (!sent.ok) {
       setUploading(false);
-      setUploadError(sent.error);
+      setUploadError(sent);
       return;
     }
     // The library's view of it (a duplicate may already be described in every language).
@@ -129,7 +129,7 @@ export function MediaPicker({
       .catch(() => undefined);
     setUploading(false);
     if (found) choose(found);
-    else setUploadError('network');
+    else setUploadError({ ok: false, error: 'network' });
   };
 
   /** The arrow keys move between the images, a row up or down being as many as fit across. */
@@ -200,7 +200,7 @@ export function MediaPicker({
       </div>
       {uploadError ? (
         <p id={`${id}-upload-error`} role="alert" className="mt-2 text-sm text-danger">
-          {tUploads(`errors.${uploadError}`)}
+          {uploadError.message ?? tUploads(`errors.${uploadError.error}`)}
         </p>
       ) : null}
       <div className="mt-4" aria-busy={listing.state === 'loading' || undefined}>

@@ -10,6 +10,7 @@ import { getImagePresentations } from '@/server/media/media-presentation.server'
 import { cardResponse } from '@/server/og/card-image.server';
 import { heroImageBytes } from '@/server/og/hero-image.server';
 import { renderPostCard } from '@/server/og/social-cards.server';
+import { withImageWork } from '@/server/uploads/image-processing.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 // Each article's own social card, at /{locale}/blog/{slug}/opengraph-image; the article page
@@ -54,15 +55,19 @@ export async function GET(
   const picture = post.imageUrl || socialImage;
   // Its focal point; read tagged `media`, so moving it draws the card anew (decision 073).
   const images = await getImagePresentations([picture], locale);
-  const png = await renderPostCard({
-    siteName,
-    host: new URL(SITE_URL).host,
-    blogLabel: t('blog'),
-    category: categoryLabel(post.category, language),
-    title: post.title,
-    image: await heroImageBytes(getDb(), picture),
-    focal: images[picture]?.focal,
-    rtl: localeInfo[language].dir === 'rtl',
-  });
+  const image = await heroImageBytes(getDb(), picture);
+  // Drawn as one piece of the instance's image work (decision 074).
+  const png = await withImageWork(() =>
+    renderPostCard({
+      siteName,
+      host: new URL(SITE_URL).host,
+      blogLabel: t('blog'),
+      category: categoryLabel(post.category, language),
+      title: post.title,
+      image,
+      focal: images[picture]?.focal,
+      rtl: localeInfo[language].dir === 'rtl',
+    }),
+  );
   return cardResponse(png);
 }
