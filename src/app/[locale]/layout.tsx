@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const [errorTexts, notFoundTexts, { bookingUrl }] = await Promise.all([
     getTranslations({ locale, namespace: 'serverError' }),
     getTranslations({ locale, namespace: 'notFound' }),
-    getAgencySettings(locale),
+    agencySettingsOfRequest(locale),
   ]);
   if (dir === 'rtl')
     preload(arabicFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });

@@ -33,6 +33,7 @@ import * as scheduledPublications from './migrations/0031-scheduled-publications
 import * as documentDrafts from './migrations/0032-document-drafts';
 import * as mediaLibrary from './migrations/0033-media-library';
 import * as analytics from './migrations/0036-analytics';
+import * as leadSource from './migrations/0037-lead-source';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0032-document-drafts': documentDrafts,
   '0033-media-library': mediaLibrary,
   '0036-analytics': analytics,
+  '0037-lead-source': leadSource,
 };
 
 /** The names of every migration this code knows, in order. */
