@@ -260,6 +260,15 @@ test("a request carries its visit's entry page, language and campaign to its pag
   const landed = pageView();
   await visitorPage.goto('/services/geneve?lang=ar&utm_source=linkedin&utm_campaign=automne');
   await landed;
+  // The booking link carries the visit's campaign onward (Cal.com reads utm_*): the beacon adds
+  // it on the click. The booking site itself is not reached.
+  await visitor.route('https://cal.com/**', (route) => route.fulfill({ body: 'booking' }));
+  const booked = visitor.waitForEvent('request', (sent) =>
+    sent.url().startsWith('https://cal.com/'),
+  );
+  await visitorPage.locator('main a[href^="https://cal.com/"]').first().click();
+  expect(new URL((await booked).url()).searchParams.get('utm_source')).toBe('linkedin');
+  expect(new URL((await booked).url()).searchParams.get('utm_campaign')).toBe('automne');
   const request = {
     name: `Nadia Source-${randomUUID().slice(0, 6)}`,
     email: uniqueEmail('source'),

@@ -3,20 +3,11 @@
  * referring site, the campaign's UTM values and the pages seen before the form. Every value is
  * text a visitor could choose (a URL's query), shown as text only, so React escapes it.
  */
-import type { ReactNode } from 'react';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { languageName } from '@/lib/admin/language-name';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
 import type { ContactRow } from '@/server/db/schema';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-3">
-      <dt className="text-fg-muted">{label}</dt>
-      <dd className="min-w-0 break-words text-fg">{children}</dd>
-    </div>
-  );
-}
+import { Row } from './contact-mail';
 
 /** The stored JSON list of paths; anything else reads as none. */
 function pagesSeen(stored: string): string[] {
