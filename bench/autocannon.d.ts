@@ -15,6 +15,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** A number of requests to send in all, instead of a duration. */
+    amount?: number;
     headers?: Record<string, string>;
     timeout?: number;
     method?: string;
@@ -32,7 +34,7 @@ declare module 'autocannon' {
     p90: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     url: string;
     connections: number;
     duration: number;

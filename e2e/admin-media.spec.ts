@@ -3,7 +3,13 @@
 // focal point set by a click and the arrow keys, the grid's filters and search finding it by
 // those texts; an image used by an article cannot be deleted, and the refusal names the
 // article. The grid and the detail screen are screenshotted in the French and English admin at
-// 1280 and 390 px.
+// 1280 and 390 px. One picker for every image field: three images uploaded at once, one chosen
+// as an article's hero and inserted into its text with its alt text, then as a letter's header;
+// the public article shows it and the image's screen lists both uses. A testimonial's photo,
+// chosen the same way, shows round beside the name on the French and Arabic home page.
+// An image an article shows has its file replaced (decision 074): the article
+// shows the new file under its new name, and the old address, itself or optimized by next/image,
+// answers with the new image too.
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -14,8 +20,11 @@ const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** A picture of its own colour (so never a duplicate of an earlier run's). */
-async function picture(name: string, format: 'png' | 'jpeg') {
-  const background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };
+async function picture(
+  name: string,
+  format: 'png' | 'jpeg',
+  background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) },
+) {
   const image = sharp({ create: { width: 480, height: 320, channels: 3, background } });
   const buffer = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
   return { name, mimeType: `image/${format}`, buffer };
@@ -61,9 +70,10 @@ test('uploads several images, describes one in French and Arabic, and finds it b
     .getByLabel('choisissez des fichiers')
     .setInputFiles([describedFile, svg, await picture(other, 'jpeg')]);
   const lines = page.getByRole('list', { name: 'Images envoyées' }).getByRole('listitem');
+  // Three files sent one after the other, each re-encoded: longer than one answer on a busy machine.
   await expect(
     page.getByRole('status').filter({ hasText: '2 images envoyées, 1 refusée.' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   await expect(lines.filter({ hasText: described })).toContainText('Envoyée');
   await expect(lines.filter({ hasText: other })).toContainText('Envoyée');
   await expect(lines.filter({ hasText: 'logo.svg' })).toContainText('Refusée : Format non accepté');
@@ -259,4 +269,249 @@ test('warns of an image without an Arabic alt text when publishing in Arabic, an
   await page.getByLabel('Contenu (Markdown)').fill(`![](/uploads/${id}.webp)`);
   await expect(warning.getByRole('listitem')).toContainText('Manquant en : anglais');
   await expect(warning).not.toContainText('arabe');
+});
+
+/** The library's picker, opened by the button of an image field or of a Markdown text. */
+async function openPicker(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click();
+  const picker = page.getByRole('dialog', { name: 'Choisir une image' });
+  await expect(picker).toBeVisible();
+  return {
+    picker,
+    images: picker.getByRole('list', { name: 'Images de la médiathèque' }).getByRole('button'),
+    search: picker.getByLabel('Rechercher (nom de fichier, texte alternatif)'),
+  };
+}
+
+test('one picker: an article hero and inline image, a letter header, both uses listed', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTitle('choix').replace(' ', '-');
+  const names = [`${tag}-lac.png`, `${tag}-port.png`, `${tag}-gare.jpg`];
+  await signInAs(page, 'editor', '/admin/media');
+  await page
+    .getByLabel('choisissez des fichiers')
+    .setInputFiles([
+      await picture(names[0]!, 'png'),
+      await picture(names[1]!, 'png'),
+      await picture(names[2]!, 'jpeg'),
+    ]);
+  await expect(
+    page.getByRole('status').filter({ hasText: '3 images envoyées, aucune refusée.' }),
+  ).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Images envoyées' }).getByRole('listitem');
+  await lines.filter({ hasText: names[0]! }).getByRole('link', { name: "Décrire l'image" }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[0]!);
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+  const path = `/uploads/${id}.webp`;
+  const alt = `Le lac au matin ${tag}`;
+  await page.getByLabel('Texte alternatif').first().fill(alt);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Image décrite.')).toBeVisible();
+
+  const title = uniqueTitle('Article illustré par la médiathèque');
+  await page.goto('/admin/posts');
+  await createInModal(page, { title, content: 'Premier paragraphe.', status: 'Brouillon' });
+  await expect(toast(page, 'Article créé avec succès')).toBeVisible();
+  await openEditor(page, title);
+  await page.getByLabel('Catégorie').fill(testCategory);
+
+  // The hero: searched by file name, the three of this run newest first, chosen by keyboard.
+  let { picker, images, search } = await openPicker(page, 'Choisir dans la médiathèque');
+  await search.fill(tag);
+  await expect(images).toHaveCount(3);
+  await expect(images.first()).toContainText(names[2]!);
+  await expect(images.nth(2)).toContainText(alt);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`media-picker-fr-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Escape closes it; the page behind is inert meanwhile, the focus back on its button.
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Choisir dans la médiathèque' })).toBeFocused();
+  ({ picker, images, search } = await openPicker(page, 'Choisir dans la médiathèque'));
+  await search.fill(alt);
+  await expect(images).toHaveCount(1);
+  await images.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+  await expect(page.getByText(path, { exact: true })).toBeVisible();
+
+  // Inline: at the caret, with its alt text (French: the Arabic one is not written).
+  const content = page.getByLabel('Contenu (Markdown)', { exact: true });
+  await content.fill('Premier paragraphe.\n\nDernier paragraphe.');
+  await content.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(19, 19));
+  ({ picker, images, search } = await openPicker(page, 'Insérer une image'));
+  await search.fill(tag);
+  await images.filter({ hasText: names[0]! }).click();
+  await expect(content).toHaveValue(
+    `Premier paragraphe.\n\n![${alt}](${path})\n\nDernier paragraphe.`,
+  );
+  await page.getByRole('button', { name: 'Publier maintenant' }).click();
+  await expect(toast(page, 'Article publié')).toBeVisible();
+  const slug = await page.getByLabel("Slug (adresse de l'article)").inputValue();
+
+  // The letter's header, from the same picker.
+  await page.goto('/admin/newsletter/new');
+  await page.getByLabel('Objet', { exact: true }).fill(`Lettre ${tag}`);
+  await page.getByLabel('Texte (Markdown)', { exact: true }).fill('Les nouvelles du mois.');
+  ({ picker, images, search } = await openPicker(page, 'Choisir dans la médiathèque'));
+  await search.fill(names[0]!);
+  await images.first().click();
+  await expect(page.getByText(path, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9a-f-]{36}$/);
+
+  // The public article shows it, as its hero and in its text.
+  await page.goto(`/blog/${encodeURIComponent(slug)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('img', { name: alt })).toBeVisible();
+  expect(await page.locator(`img[src*="${id}"]`).count()).toBeGreaterThanOrEqual(2);
+
+  await page.goto(`/admin/media/${id}`);
+  const uses = page.getByRole('region', { name: 'Utilisations' });
+  await expect(
+    uses.getByRole('listitem').filter({ hasText: "Image principale d'un article" }),
+  ).toContainText(title);
+  await expect(uses.getByRole('listitem').filter({ hasText: "Texte d'un article" })).toContainText(
+    title,
+  );
+  await expect(uses.getByRole('listitem').filter({ hasText: "Image d'une lettre" })).toContainText(
+    `Lettre ${tag}`,
+  );
+});
+
+test("a testimonial's photo, chosen in the library, shows round beside the name", async ({
+  page,
+}, testInfo) => {
+  const name = `${uniqueTitle('portrait').replace(' ', '-')}.png`;
+  await signInAs(page, 'editor', '/admin/testimonials');
+  await page.getByRole('link', { name: 'Modifier le témoignage de Nathalie Perret' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modifier le témoignage');
+  // Uploaded from inside the picker: into the library, and chosen at once.
+  const { picker } = await openPicker(page, 'Choisir dans la médiathèque');
+  await picker.getByLabel('Envoyer une image').setInputFiles(await picture(name, 'png'));
+  await expect(picker).toBeHidden();
+  const path = await page.locator('input[name="photo"]').inputValue();
+  expect(path).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(toast(page, 'Témoignage mis à jour')).toBeVisible();
+
+  for (const lang of ['fr', 'ar'] as const) {
+    await page.goto(`/?lang=${lang}`);
+    const cards = page.locator('#home-testimonials');
+    const photo = cards.locator(`img[src*="${path.slice('/uploads/'.length)}"]`);
+    await expect(photo).toHaveAttribute('alt', '');
+    await expect(photo).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await cards.scrollIntoViewIfNeeded();
+      await cards.screenshot({ path: testInfo.outputPath(`testimonials-${lang}-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  // The photo is a use: the image cannot be deleted while the testimonial shows it.
+  await page.goto(`/admin/media/${path.slice('/uploads/'.length, -'.webp'.length)}`);
+  await expect(
+    page
+      .getByRole('region', { name: 'Utilisations' })
+      .getByRole('link', { name: 'Nathalie Perret' }),
+  ).toBeVisible();
+  // Back as it was, for the specs that read the home page.
+  await page.goto('/admin/testimonials');
+  await page.getByRole('link', { name: 'Modifier le témoignage de Nathalie Perret' }).click();
+  await page.getByRole('button', { name: "Retirer l'image" }).click();
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(toast(page, 'Témoignage mis à jour')).toBeVisible();
+});
+
+/** The colour of an image's first pixel. */
+async function colourOf(bytes: Buffer): Promise<number[]> {
+  const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  return [data[0]!, data[1]!, data[2]!];
+}
+
+/** Whether two colours are the same, give or take what lossy encoding moves them. */
+const sameColour = (seen: number[], wanted: { r: number; g: number; b: number }) =>
+  Math.abs(seen[0]! - wanted.r) < 16 &&
+  Math.abs(seen[1]! - wanted.g) < 16 &&
+  Math.abs(seen[2]! - wanted.b) < 16;
+
+test('replaces the file of an image an article shows, everywhere, old addresses included', async ({
+  page,
+}, testInfo) => {
+  const name = `${uniqueTitle('vitrine').replace(' ', '-')}.png`;
+  const first = { r: 220, g: 30 + randomInt(40), b: 40 };
+  const second = { r: 30, g: 60 + randomInt(40), b: 220 };
+  await signInAs(page, 'editor', '/admin/media');
+  await page.getByLabel('choisissez des fichiers').setInputFiles(await picture(name, 'png', first));
+  const line = page.getByRole('list', { name: 'Images envoyées' }).getByRole('listitem');
+  await line.getByRole('link', { name: "Décrire l'image" }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const oldId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const oldPath = `/uploads/${oldId}.webp`;
+  const optimized = (path: string) => `/_next/image?url=${encodeURIComponent(path)}&w=640&q=75`;
+
+  const title = uniqueTitle('Article en vitrine');
+  await page.goto('/admin/posts');
+  await createInModal(page, {
+    title,
+    content: `Notre vitrine :\n\n![Vitrine](${oldPath})`,
+    status: 'Publié',
+  });
+  await expect(toast(page, 'Article créé avec succès')).toBeVisible();
+  const address = await page
+    .getByRole('link', { name: `Voir « ${title} » sur le site (nouvel onglet)` })
+    .getAttribute('href');
+  if (!address) throw new Error('the published post has no public address');
+  expect(await (await page.request.get(address)).text()).toContain(oldPath);
+  // Optimized once before the replacement: the instance keeps that encoding in memory.
+  const before = await page.request.get(optimized(oldPath));
+  expect(before.status()).toBe(200);
+  expect(sameColour(await colourOf(await before.body()), first)).toBe(true);
+
+  await page.goto(`/admin/media/${oldId}`);
+  await page
+    .getByLabel('Choisir le nouveau fichier')
+    .setInputFiles(await picture('vitrine-2027.jpg', 'jpeg', second));
+  await expect(page).not.toHaveURL(new RegExp(oldId));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('vitrine-2027.jpg');
+  const newId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const newPath = `/uploads/${newId}.webp`;
+  await expect(page.getByLabel('Informations')).toContainText('Fichier remplacé le');
+  await expect(page.getByLabel('Informations')).toContainText('Remplacé par');
+  const uses = page.getByRole('region', { name: 'Utilisations' });
+  await expect(uses.getByRole('link', { name: title })).toBeVisible();
+  await page.screenshot({
+    path: testInfo.outputPath('media-replaced-fr-1280.png'),
+    fullPage: true,
+  });
+
+  // The article, as a visitor gets it, shows the new file: other bytes at its image's address.
+  const visitor = await page.context().browser()!.newContext();
+  try {
+    const article = await visitor.newPage();
+    await article.goto(address);
+    const shown = article.locator(`article img[src="${newPath}"]`);
+    await expect(shown).toBeVisible();
+    await expect(article.locator(`img[src="${oldPath}"]`)).toHaveCount(0);
+    const src = await shown.getAttribute('src');
+    const now = await visitor.request.get(src!);
+    expect(sameColour(await colourOf(await now.body()), second)).toBe(true);
+
+    // The old address still answers, with the new image, briefly cached; optimized too.
+    const old = await visitor.request.get(oldPath);
+    expect(old.status()).toBe(200);
+    expect(old.headers()['cache-control']).toBe('public, max-age=60');
+    expect(sameColour(await colourOf(await old.body()), second)).toBe(true);
+    const oldOptimized = await visitor.request.get(optimized(oldPath));
+    expect(oldOptimized.status()).toBe(200);
+    expect(sameColour(await colourOf(await oldOptimized.body()), second)).toBe(true);
+  } finally {
+    await visitor.close();
+  }
 });

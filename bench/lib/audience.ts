@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { beaconLoaderScript } from '../../src/components/site/audience-beacon';
@@ -54,8 +54,8 @@ export async function measureAudience(
     // contact section raises the forms' limit.
     env: { DATABASE_URL: audienceDatabaseUrl, ANALYTICS_EVENTS_PER_MINUTE: '1000000' },
   });
-  let result: autocannon.Result;
-  let health: autocannon.Result;
+  let result: Result;
+  let health: Result;
   let accepted = 0;
   try {
     health = await autocannon({

@@ -147,6 +147,8 @@ const fieldsSchema = z.object({
   UPLOADS_DIR: z.string().trim().min(1).default('./data/uploads'),
   /** The media library's total size, in megabytes of stored images: an upload beyond it is refused. */
   MEDIA_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  /** The largest image file the admin accepts, in megabytes (before re-encoding). */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   ALLOW_INSECURE_HTTP: optIn,
   /** `npm run db:backup` encrypts with this passphrase (age, scrypt); restore decrypts with it. */
   BACKUP_PASSPHRASE: optionalSetting(z.string().min(16, 'at least 16 characters')),
@@ -246,6 +248,7 @@ export const runtimeOnlySettings = [
   'LOGIN_RATE_WINDOW_SECONDS',
   'UPLOADS_DIR',
   'MEDIA_QUOTA_MB',
+  'UPLOAD_MAX_MB',
   'ALLOW_INSECURE_HTTP',
   'SMTP_ALLOW_PLAINTEXT',
   'TRUSTED_PROXY_ADDRESSES',

@@ -37,6 +37,7 @@ function input(overrides: Partial<TestimonialInput> = {}): TestimonialInput {
   return {
     name: 'Léa Martin',
     company: 'Martin Conseil, Sion',
+    photo: '',
     rating: 4,
     sortOrder: 50,
     visible: true,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSettings } from '@/config/settings';
 import { locales } from '@/i18n/locales';
 import { mediaSchema } from '@/lib/admin/media-schema';
 import { searchColumns } from '@/lib/blog/search';
@@ -10,11 +11,18 @@ import {
   deleteMedia,
   describeMedia,
   getMedia,
+  getMediaChoice,
   listMedia,
+  listMediaChoices,
+  mediaChoicesPageSize,
 } from '@/server/media/media-library.server';
+import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
+import { replaceSiteSettings } from '@/server/site-settings/site-settings.server';
+import { createTestimonial } from '@/server/testimonials/testimonial-admin.server';
 import { UploadRefused } from '@/server/uploads/image-file.server';
 import { storeImage, type StoredUpload } from '@/server/uploads/upload-store.server';
 import { campaignActor, writeCampaign } from '../support/campaign-fixtures';
+import { described } from '../support/media-fixtures';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 import { roomyQuota, testOrigin } from '../support/upload-origin';
 
@@ -73,18 +81,6 @@ async function insertSection(page: string, section: string, content: object) {
     .insertInto('page_section_translation')
     .values({ page, section, locale: 'fr', content: JSON.stringify(content), updated_at: time })
     .execute();
-}
-
-function described(alts: Partial<Record<(typeof locales)[number], string>>, focal = ['50', '50']) {
-  const parsed = mediaSchema.safeParse({
-    focalX: focal[0],
-    focalY: focal[1],
-    text: Object.fromEntries(
-      locales.map((locale) => [locale, { alt: alts[locale] ?? '', caption: '' }]),
-    ),
-  });
-  if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
-  return parsed.data;
 }
 
 describe(`the media library (${lane})`, { timeout: 30_000 }, () => {
@@ -198,7 +194,7 @@ describe(`the media library (${lane})`, { timeout: 30_000 }, () => {
       .select(sql<number | string>`sum(length(bytes))`.as('stored'))
       .executeTakeFirstOrThrow();
     const already = await storeImage(db, await picture(80), testOrigin, roomyQuota);
-    const full = { quotaBytes: Number(stored) + already.bytes + 10 };
+    const full = { ...roomyQuota, quotaBytes: Number(stored) + already.bytes + 10 };
     const count = async () => (await db.selectFrom('upload').select('name').execute()).length;
     const before = await count();
     await expect(storeImage(db, await picture(70), testOrigin, full)).rejects.toEqual(
@@ -260,5 +256,90 @@ describe(`the media library (${lane})`, { timeout: 30_000 }, () => {
     expect(mediaSchema.safeParse(input('  ', '50')).success).toBe(false);
     expect(mediaSchema.safeParse(input('Une photo', '101')).success).toBe(false);
     expect(mediaSchema.safeParse(input('Une photo', '-1')).success).toBe(false);
+  });
+
+  it("lists a testimonial's photo and the settings' default social image as uses, and keeps them from deletion", async () => {
+    const photo = await storeImage(db, await picture(160), testOrigin, roomyQuota);
+    const social = await storeImage(db, await picture(170), testOrigin, roomyQuota);
+    const text = { quote: 'Un travail soigné.', position: 'Directrice' };
+    const testimonialId = await createTestimonial(db, campaignActor, {
+      name: 'Léa Martin',
+      company: 'Martin Conseil, Sion',
+      photo: photo.path,
+      rating: 5,
+      sortOrder: 1,
+      visible: true,
+      text: Object.fromEntries(locales.map((locale) => [locale, text])) as Record<
+        (typeof locales)[number],
+        typeof text
+      >,
+    });
+    await db.transaction().execute((trx) =>
+      replaceSiteSettings(
+        trx,
+        {
+          ...siteSettingsSeed(parseSettings({})),
+          siteName: 'Automatia',
+          socialImage: social.path,
+        },
+        { actor: campaignActor, now: new Date() },
+      ),
+    );
+
+    expect((await getMedia(db, idOf(photo)))!.uses).toEqual([
+      {
+        kind: 'testimonialPhoto',
+        label: 'Léa Martin',
+        href: `/admin/testimonials/${testimonialId}`,
+      },
+    ]);
+    expect((await getMedia(db, idOf(social)))!.uses).toEqual([
+      { kind: 'settingsSocialImage', label: 'Automatia', href: '/admin/settings' },
+    ]);
+    for (const image of [photo, social]) {
+      const refused = await deleteMedia(db, campaignActor, idOf(image));
+      expect(refused.outcome).toBe('used');
+      expect(await getMedia(db, idOf(image))).toBeDefined();
+    }
+    const unused = (await listMedia(db, { filter: { type: 'unused' } })).map((item) => item.id);
+    expect(unused).not.toContain(idOf(photo));
+    expect(unused).not.toContain(idOf(social));
+  });
+
+  it("offers the picker the library's search a page at a time, newest first, each image with its alt texts", async () => {
+    const all = await listMedia(db);
+    const first = await listMediaChoices(db);
+    expect(first.items.map((item) => item.id)).toEqual(
+      all.slice(0, mediaChoicesPageSize).map((item) => item.id),
+    );
+    expect(first.hasMore).toBe(all.length > mediaChoicesPageSize);
+    const rest = await listMediaChoices(db, { offset: 2 });
+    expect(rest.items[0]?.id).toBe(all[2]?.id);
+
+    const image = await storeImage(
+      db,
+      await picture(180),
+      { ...testOrigin, fileName: 'lac-leman.png' },
+      roomyQuota,
+    );
+    await describeMedia(db, campaignActor, idOf(image), described({ fr: 'Le lac', ar: 'البحيرة' }));
+    const found = await listMediaChoices(db, { search: 'البحيرة' });
+    expect(found).toEqual({
+      items: [
+        {
+          id: idOf(image),
+          path: image.path,
+          fileName: 'lac-leman.png',
+          width: 40,
+          height: 30,
+          focalX: 50,
+          focalY: 50,
+          alt: { fr: 'Le lac', en: '', ar: 'البحيرة', 'ar-ma': '' },
+        },
+      ],
+      hasMore: false,
+    });
+    expect(await getMediaChoice(db, idOf(image))).toEqual(found.items[0]);
+    expect(await getMediaChoice(db, 'not-an-id')).toBeUndefined();
   });
 });

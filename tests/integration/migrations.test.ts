@@ -51,6 +51,8 @@ describe(`migrations (${lane})`, () => {
         'created_at',
         'id',
         'name',
+        // Its photo (0034).
+        'photo',
         'rating',
         'sort_order',
         'updated_at',

@@ -9,7 +9,6 @@ import type { Database } from '@/server/db/schema';
 import {
   detectImageType,
   maxImageWidth,
-  maxUploadBytes,
   reencodeImage,
   UploadRefused,
   type UploadRefusalReason,
@@ -81,7 +80,7 @@ async function imageOf(format: 'png' | 'jpeg' | 'webp' | 'avif', width = 320, he
 
 async function refusal(bytes: Uint8Array): Promise<UploadRefusalReason | 'accepted'> {
   try {
-    await reencodeImage(bytes);
+    await reencodeImage(bytes, roomyQuota);
     return 'accepted';
   } catch (error) {
     if (error instanceof UploadRefused) return error.reason;
@@ -120,15 +119,97 @@ describe(`image uploads (${lane})`, { timeout: 30_000 }, () => {
   }
 
   it('turns a photo upright by its EXIF orientation before dropping it', async () => {
-    const sideways = await noise(300, 100).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    const image = await reencodeImage(sideways);
+    // A 300 × 100 picture, red on its left half, stored as a camera held sideways does: EXIF
+    // orientation 6 says "turn me 90° clockwise to view".
+    const left = { width: 150, height: 100, channels: 3 as const, background: '#ff0000' };
+    const sideways = await sharp({ create: { ...left, width: 300, background: '#0000ff' } })
+      .composite([{ input: { create: left }, left: 0, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const image = await reencodeImage(sideways, roomyQuota);
     expect([image.width, image.height]).toEqual([100, 300]);
+    const metadata = await sharp(image.data).metadata();
+    expect(metadata.orientation).toBeUndefined();
+    // Turned clockwise, the red left half is now on top.
+    const { data } = await sharp(image.data).raw().toBuffer({ resolveWithObject: true });
+    const top = [data[0]!, data[1]!, data[2]!];
+    const bottomStart = (299 * 100 + 50) * 3;
+    const bottom = [data[bottomStart]!, data[bottomStart + 1]!, data[bottomStart + 2]!];
+    expect(top[0]).toBeGreaterThan(200);
+    expect(top[2]).toBeLessThan(60);
+    expect(bottom[2]).toBeGreaterThan(200);
+    expect(bottom[0]).toBeLessThan(60);
+  });
+
+  it('drops a JPEG’s GPS position', async () => {
+    const located = await noise(200, 120)
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'SecretCam' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '46/1 31/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '6/1 38/1 0/1',
+        },
+      })
+      .toBuffer();
+    // The GPS IFD's tag (0x8825) in the EXIF block, as the JPEG carries it.
+    const gpsPointer = (exif: Buffer | undefined) =>
+      !!exif &&
+      (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+    expect(gpsPointer((await sharp(located).metadata()).exif), 'the test image is located').toBe(
+      true,
+    );
+    const stored = await storeImage(db, located, testOrigin, roomyQuota);
+    const saved = (await readUpload(db, stored.name))!.bytes;
+    const metadata = await sharp(saved).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(gpsPointer(saved)).toBe(false);
+    expect(saved.includes('SecretCam')).toBe(false);
+  });
+
+  it('accepts a GIF, sniffed from its bytes, as its first frame', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 40, height: 60, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const animated = await sharp([await frame('#00ff00'), await frame('#0000ff')], {
+      join: { animated: true },
+    })
+      .gif()
+      .toBuffer();
+    expect((await sharp(animated).metadata()).pages).toBe(2);
+    expect(detectImageType(animated)).toBe('gif');
+    const image = await reencodeImage(animated, roomyQuota);
+    expect([image.width, image.height]).toEqual([40, 60]);
+    const metadata = await sharp(image.data).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.pages ?? 1).toBe(1);
+    const { data } = await sharp(image.data).raw().toBuffer({ resolveWithObject: true });
+    // The first frame's green, not the second's blue.
+    expect(data[1]).toBeGreaterThan(200);
+    expect(data[2]).toBeLessThan(60);
+  });
+
+  it('refuses a pixel bomb: a small PNG claiming a huge size', async () => {
+    // 8 000 × 8 000 (64 MP, over the 50 MP limit) of one colour compresses to a few hundred
+    // kilobytes and would decode to 192 MB.
+    const bomb = await sharp({
+      create: { width: 8_000, height: 8_000, channels: 3, background: '#ffffff' },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await refusal(bomb)).toBe('unreadable');
   });
 
   it(`scales images wider than ${maxImageWidth} px down, never up`, async () => {
-    const wide = await reencodeImage(await noise(3000, 150).png().toBuffer());
+    const wide = await reencodeImage(await noise(3000, 150).png().toBuffer(), roomyQuota);
     expect([wide.width, wide.height]).toEqual([maxImageWidth, 120]);
-    const small = await reencodeImage(await noise(40, 30).png().toBuffer());
+    const small = await reencodeImage(await noise(40, 30).png().toBuffer(), roomyQuota);
     expect([small.width, small.height]).toEqual([40, 30]);
   });
 
@@ -138,8 +219,6 @@ describe(`image uploads (${lane})`, { timeout: 30_000 }, () => {
     expect(await refusal(new TextEncoder().encode('just some text'))).toBe('unsupportedType');
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     expect(await refusal(svg)).toBe('unsupportedType');
-    const gif = await noise(10, 10).gif().toBuffer();
-    expect(await refusal(gif)).toBe('unsupportedType');
   });
 
   it('refuses a PNG signature followed by garbage, and a truncated image', async () => {
@@ -165,11 +244,18 @@ describe(`image uploads (${lane})`, { timeout: 30_000 }, () => {
     expect(await refusal(disguised)).not.toBe('accepted');
   });
 
-  it('refuses more than 5 MB, and an empty file', async () => {
-    const tooBig = Buffer.alloc(maxUploadBytes + 1, 0);
+  it('refuses a file over the limit (UPLOAD_MAX_MB), and an empty file', async () => {
+    const tooBig = Buffer.alloc(roomyQuota.maxBytes + 1, 0);
     (await imageOf('png')).copy(tooBig);
     expect(await refusal(tooBig)).toBe('tooLarge');
     expect(await refusal(new Uint8Array())).toBe('empty');
+    // The limit is the one given: a 1 MB limit refuses a 1.5 MB photo the default accepts.
+    const photo = await noise(900, 700).png({ compressionLevel: 0 }).toBuffer();
+    expect(photo.length).toBeGreaterThan(1.5 * 1024 * 1024);
+    await expect(reencodeImage(photo, { maxBytes: 1024 * 1024 })).rejects.toEqual(
+      new UploadRefused('tooLarge'),
+    );
+    expect(await refusal(photo)).toBe('accepted');
   });
 
   it('never stores a refused file', async () => {

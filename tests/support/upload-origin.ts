@@ -1,4 +1,4 @@
-import type { UploadOrigin, UploadQuota } from '@/server/uploads/upload-store.server';
+import type { UploadLimits, UploadOrigin } from '@/server/uploads/upload-store.server';
 
 /** Who the tests' uploads come from. */
 export const testOrigin: UploadOrigin = {
@@ -6,5 +6,8 @@ export const testOrigin: UploadOrigin = {
   uploadedBy: 'editor@example.test',
 };
 
-/** A quota no test's images come near. */
-export const roomyQuota: UploadQuota = { quotaBytes: 1024 * 1024 * 1024 };
+/** A quota no test's images come near, and the default limit of one file (UPLOAD_MAX_MB). */
+export const roomyQuota: UploadLimits = {
+  quotaBytes: 1024 * 1024 * 1024,
+  maxBytes: 10 * 1024 * 1024,
+};

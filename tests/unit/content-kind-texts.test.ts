@@ -35,6 +35,8 @@ function keysOf(kind: ContentKind, control: ContentControl): string[] {
       return [`${field}.label`, `${field}.option`];
     case 'lines':
       return [`${field}.label`, `${field}.item`];
+    case 'image':
+      return [`${field}.label`];
     default:
       return [`${field}.label`, ...(control.hint ? [`${field}.hint`] : [])];
   }

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   boundImageProcessing,
   imageProcessingBounds,
+  imageWorkLoad,
+  withImageWork,
 } from '@/server/uploads/image-processing.server';
 
 // What libvips may keep, as sharp reports it once an instance has started (decision 042).
@@ -30,5 +32,29 @@ describe('the image library’s bounds', () => {
       require.resolve('next/dist/server/image-optimizer/transform.js'),
     );
     expect(nextImageRequire.resolve('sharp')).toBe(require.resolve('sharp'));
+  });
+});
+
+describe('image work of our own (decision 074)', () => {
+  it('runs at most imagesAtOnce pieces at a time; the others wait their turn', async () => {
+    let running = 0;
+    let most = 0;
+    const encode = (width: number) =>
+      withImageWork(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        try {
+          return await sharp({ create: { width, height: 200, channels: 3, background: '#123' } })
+            .webp()
+            .toBuffer();
+        } finally {
+          running -= 1;
+        }
+      });
+    const pieces = Array.from({ length: 6 }, (_, index) => encode(200 + index));
+    expect(imageWorkLoad()).toEqual({ running: imageProcessingBounds.imagesAtOnce, waiting: 4 });
+    expect(await Promise.all(pieces)).toHaveLength(6);
+    expect(most).toBe(imageProcessingBounds.imagesAtOnce);
+    expect(imageWorkLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });

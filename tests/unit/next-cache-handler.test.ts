@@ -173,6 +173,25 @@ describe('the content-aware cache handler', () => {
     recordChange('kind-h', Date.now());
     expect((await cache.get('image-key', imageContext))?.value).toEqual(image);
   });
+
+  it('drops every optimized image once an image’s file is replaced, and keeps none encoded just before', async () => {
+    // A replaced image's old name shows other bytes (decision 074); the key does not say which
+    // image an entry is of, so all of them are encoded again.
+    const cache = handler();
+    const image = { kind: 'IMAGE', buffer: Buffer.from('webp'), extension: 'webp', revalidate: 60 };
+    const imageContext = { kind: 'IMAGE', isFallback: false } as never;
+    await cache.set('old-name-640', image as never, imageContext);
+    vi.setSystemTime(start + 120_000);
+    recordChange('media', Date.now());
+    vi.setSystemTime(start + 121_000);
+    expect(await cache.get('old-name-640', imageContext)).toBeNull();
+    // Encoded from bytes read before the replacement committed: not kept.
+    await cache.set('old-name-640', image as never, imageContext);
+    expect(await cache.get('old-name-640', imageContext)).toBeNull();
+    vi.setSystemTime(start + 140_000);
+    await cache.set('old-name-640', image as never, imageContext);
+    expect((await cache.get('old-name-640', imageContext))?.value).toEqual(image);
+  });
 });
 
 describe('what a client can make the cache hold (issue 34 §9)', () => {

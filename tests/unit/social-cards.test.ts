@@ -41,9 +41,44 @@ describe('social cards', () => {
       host: 'automatia.ch',
       tagline:
         "Agence suisse d'automatisation IA à Genève : chatbots WhatsApp, workflows n8n, génération de contenu IA et transformation de sites web pour PME en Suisse, France, Monaco et Maroc.",
+      image: null,
       rtl: false,
     });
     await expectLikeReference(png, 'site-card-fr');
+  });
+
+  it("draw the settings' default social image in the site card, at the end side in each direction", async () => {
+    const red = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 220, g: 20, b: 20 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const colorAt = async (png: Buffer, x: number, y: number) => {
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      const at = (y * info.width + x) * info.channels;
+      return [data[at]!, data[at + 1]!, data[at + 2]!] as const;
+    };
+    const card = (rtl: boolean) =>
+      renderSiteCard({
+        siteName: 'Automatia',
+        host: 'automatia.ch',
+        tagline: 'Automatisation IA pour PME.',
+        image: red,
+        rtl,
+      });
+    const [ltr, rtl] = await Promise.all([card(false), card(true)]);
+    // The frame's middle: 80 px from the end edge, 400 px wide, centred between header and footer.
+    for (const [png, x] of [
+      [ltr, 1200 - 80 - 200],
+      [rtl, 80 + 200],
+    ] as const) {
+      const [r, g, b] = await colorAt(png, x, 330);
+      expect(r).toBeGreaterThan(180);
+      expect(g + b).toBeLessThan(120);
+    }
+    // The start side keeps the words: no picture there.
+    const [r] = await colorAt(ltr, 280, 330);
+    expect(r).toBeLessThan(150);
   });
 
   it('draw a title as text, never as markup', async () => {

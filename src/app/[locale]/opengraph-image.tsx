@@ -2,8 +2,11 @@ import { settings } from '@/config/settings';
 import { localeInfo, locales } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/params';
 import { ogImageSize } from '@/lib/og/social-card';
+import { getDb } from '@/server/db/connection.server';
 import { cardResponse } from '@/server/og/card-image.server';
+import { heroImageBytes } from '@/server/og/hero-image.server';
 import { renderSiteCard } from '@/server/og/social-cards.server';
+import { withImageWork } from '@/server/uploads/image-processing.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { getPublishedPageCopy } from '@/components/site/page-copy';
 import { sharedSection } from '@/components/site/shared-section';
@@ -26,15 +29,21 @@ export function generateStaticParams() {
 export default async function OpenGraphImage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const { SITE_URL } = settings();
-  const [{ siteName }, copy] = await Promise.all([
+  const [{ siteName, socialImage }, copy] = await Promise.all([
     getAgencySettings(locale),
     getPublishedPageCopy('site', locale),
   ]);
-  const png = await renderSiteCard({
-    siteName,
-    host: new URL(SITE_URL).host,
-    tagline: sharedSection(copy, 'identity').fields.description?.text ?? '',
-    rtl: localeInfo[locale].dir === 'rtl',
-  });
+  // One card at a time among the instance's image work (decision 074).
+  const picture = socialImage ? await heroImageBytes(getDb(), socialImage) : null;
+  const png = await withImageWork(() =>
+    renderSiteCard({
+      siteName,
+      host: new URL(SITE_URL).host,
+      tagline: sharedSection(copy, 'identity').fields.description?.text ?? '',
+      // The pages without an image of their own share this card: the settings' picture is theirs.
+      image: picture,
+      rtl: localeInfo[locale].dir === 'rtl',
+    }),
+  );
   return cardResponse(png);
 }

@@ -1,28 +1,10 @@
-import { getImageProps } from 'next/image';
 import { field, itemField, items } from '@/components/site/page-copy';
 import type { Locale } from '@/i18n/locales';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { initialsOf, memberGradient } from './about-content';
 import { InitialsAvatar } from './initials-avatar';
+import { RoundPhoto } from '@/components/ui/round-photo';
 import { SectionHeading } from '@/components/ui/section-heading';
-
-/**
- * A member's photo, optimised like every image of the site, as a plain <img>: `<Image>` is a
- * client component, and its script (5.5 KB gzip) would load on /about for every visitor, photos
- * or not (bench --before, decision 059); a photo needs no script.
- */
-function TeamPhoto({ src }: { src: string }) {
-  // The name follows: the photo adds nothing a reader needs in words.
-  const { props } = getImageProps({ src, alt: '', width: 64, height: 64 });
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives next/image's own attributes
-    <img
-      {...props}
-      alt=""
-      className="size-16 shrink-0 rounded-full object-cover shadow-lg shadow-accent/10 ring-4 ring-ink-card"
-    />
-  );
-}
 
 /**
  * The team. A member without a photo gets a monogram; the seeded initials are in Latin letters in
@@ -45,7 +27,11 @@ export function TeamSection({ locale, copy }: { locale: Locale; copy: ShownSecti
             className="flex flex-col items-center rounded-2xl border border-line bg-ink-card/60 p-8 text-center"
           >
             {member.fields.photo?.text ? (
-              <TeamPhoto src={member.fields.photo.text} />
+              <RoundPhoto
+                src={member.fields.photo.text}
+                size={64}
+                className="size-16 shadow-lg shadow-accent/10 ring-4 ring-ink-card"
+              />
             ) : (
               <InitialsAvatar
                 initials={

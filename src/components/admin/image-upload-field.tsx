@@ -1,20 +1,24 @@
 'use client';
 /**
- * An image field for admin forms (a post's hero image): the admin picks a file, it is sent to
- * POST /api/admin/uploads, which checks it by content and re-encodes it; the path it answers
- * (`/uploads/….webp`) goes into a hidden input named `name`, submitted with the form. A preview
- * shows what is stored; a refusal is explained in the admin's language next to the field.
+ * An image field for admin forms (a post's hero image, a section's photo, a letter's header): the
+ * admin chooses an image of the media library (MediaPicker) or picks a file, sent to
+ * POST /api/admin/uploads, which checks it by content, re-encodes it and keeps it in the library
+ * (the same file again answers the image already there); the path (`/uploads/….webp`) goes into
+ * a hidden input named `name`, submitted with the form. A preview shows what is stored; a
+ * refusal is explained in the admin's language next to the field.
  *
  * Usage (texts: the admin's `uploads` messages), uncontrolled or controlled:
  *   <ImageUploadField name="image" defaultValue={post.image} />
  *   <ImageUploadField value={values.image} onChange={(path) => set('image', path)} />
  */
-import { ImageUp, LoaderCircle, X } from 'lucide-react';
+import { Images, LoaderCircle, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { buttonClass } from '@/components/admin/ui/button';
+import { MediaPicker } from '@/components/admin/media/media-picker';
+import { FileButton } from '@/components/admin/media/file-button';
+import { Button, buttonClass } from '@/components/admin/ui/button';
 import { fieldErrorId, fieldHintId, labelClass } from '@/components/admin/ui/form-field';
-import { acceptedImageTypes, sendImage, type UploadErrorCode } from './send-image';
+import { sendImage, type SentImage } from './send-image';
 
 export function ImageUploadField({
   name,
@@ -38,8 +42,9 @@ export function ImageUploadField({
   const [ownPath, setPath] = useState(defaultValue);
   const path = value ?? ownPath;
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<UploadErrorCode | null>(null);
+  const [error, setError] = useState<Extract<SentImage, { ok: false }> | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [picking, setPicking] = useState(false);
 
   const choose = (next: string) => {
     setPath(next);
@@ -58,8 +63,8 @@ export function ImageUploadField({
     event.target.value = '';
     if (sent.ok) {
       choose(sent.path);
-      setAnnouncement(t('uploaded'));
-    } else setError(sent.error);
+      setAnnouncement(sent.duplicate ? t('duplicate') : t('uploaded'));
+    } else setError(sent);
   };
 
   const describedBy = [fieldHintId(id), error ? fieldErrorId(id) : null].filter(Boolean).join(' ');
@@ -87,34 +92,25 @@ export function ImageUploadField({
         </div>
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-center gap-2">
-            {/* The real file input, visually replaced by the button-looking label below. */}
-            <input
+            <FileButton
               ref={input}
               id={id}
-              type="file"
-              accept={acceptedImageTypes}
+              labelledElsewhere
+              busy={uploading}
+              label={uploading ? t('uploading') : path ? t('replace') : t('choose')}
               onChange={upload}
-              disabled={uploading}
               aria-describedby={describedBy}
               aria-invalid={Boolean(error) || undefined}
-              className="peer sr-only"
             />
-            <label
-              htmlFor={id}
-              aria-hidden="true"
-              className={buttonClass({
-                variant: 'secondary',
-                className:
-                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-wait peer-disabled:opacity-60',
-              })}
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              disabled={uploading}
+              onClick={() => setPicking(true)}
             >
-              {uploading ? (
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              ) : (
-                <ImageUp aria-hidden="true" className="size-4" />
-              )}
-              {uploading ? t('uploading') : path ? t('replace') : t('choose')}
-            </label>
+              <Images aria-hidden="true" className="size-4" />
+              {t('fromLibrary')}
+            </Button>
             {path && !uploading ? (
               <button
                 type="button"
@@ -135,16 +131,29 @@ export function ImageUploadField({
           </p>
           {error ? (
             <p id={fieldErrorId(id)} role="alert" className="text-sm text-danger">
-              {t(`errors.${error}`)}
+              {error.message ?? t(`errors.${error.error}`)}
             </p>
           ) : null}
-          <p role="status" className="sr-only">
+          {/* Said aloud, and shown when it matters: an upload that was already in the library. */}
+          <p
+            role="status"
+            className={announcement === t('duplicate') ? 'text-xs text-fg-muted' : 'sr-only'}
+          >
             {uploading ? t('uploading') : announcement}
           </p>
           {path ? <p className="truncate font-mono text-xs text-fg-muted">{path}</p> : null}
         </div>
       </div>
       {name ? <input type="hidden" name={name} value={path} /> : null}
+      <MediaPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onChoose={(choice) => {
+          setError(null);
+          choose(choice.path);
+          setAnnouncement(t('chosen'));
+        }}
+      />
     </div>
   );
 }

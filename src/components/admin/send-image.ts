@@ -15,11 +15,8 @@ export type UploadErrorCode =
   | 'forbidden'
   | 'network';
 
-/** The same limit as the server's: a bigger file is refused before it is sent. */
-const maxBytes = 5 * 1024 * 1024;
-
 /** What the file pickers offer (the server decides from the bytes anyway). */
-export const acceptedImageTypes = 'image/png,image/jpeg,image/webp,image/avif';
+export const acceptedImageTypes = 'image/png,image/jpeg,image/webp,image/avif,image/gif';
 
 const statusErrors: Record<number, UploadErrorCode> = {
   401: 'unauthorized',
@@ -53,10 +50,10 @@ export type SentImage =
       /** The same bytes were uploaded before: this is the image already stored. */
       duplicate: boolean;
     }
-  | { ok: false; error: UploadErrorCode };
+  /** `message`: the server's words for it, in the admin's language, with its limit. */
+  | { ok: false; error: UploadErrorCode; message?: string };
 
 export async function sendImage(file: File): Promise<SentImage> {
-  if (file.size > maxBytes) return { ok: false, error: 'tooLarge' };
   try {
     const body = new FormData();
     body.set('file', file);
@@ -67,6 +64,7 @@ export async function sendImage(file: File): Promise<SentImage> {
       name?: unknown;
       duplicate?: unknown;
       error?: unknown;
+      message?: unknown;
     };
     if (response.ok && typeof answered.path === 'string' && typeof answered.name === 'string')
       return {
@@ -75,7 +73,12 @@ export async function sendImage(file: File): Promise<SentImage> {
         name: answered.name,
         duplicate: answered.duplicate === true,
       };
-    if (isUploadErrorCode(answered.error)) return { ok: false, error: answered.error };
+    if (isUploadErrorCode(answered.error))
+      return {
+        ok: false,
+        error: answered.error,
+        ...(typeof answered.message === 'string' ? { message: answered.message } : {}),
+      };
     return { ok: false, error: statusErrors[response.status] ?? 'network' };
   } catch {
     return { ok: false, error: 'network' };

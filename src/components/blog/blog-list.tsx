@@ -16,6 +16,7 @@ import { blogListPath } from '@/lib/blog/paging';
 import { allCategories, isFiltering, type BlogView } from '@/lib/blog/search';
 import type { FormStateAction } from '@/lib/forms/form-state';
 import type { NewsletterFormState } from '@/lib/forms/newsletter-schema';
+import type { ImagePresentations } from '@/lib/media/image-text';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import {
@@ -26,6 +27,7 @@ import {
 } from '@/server/blog/cached.server';
 import type { BlogPage } from '@/server/blog/posts.server';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
+import { getImagePresentations } from '@/server/media/media-presentation.server';
 import { BlogExplorer } from './blog-explorer';
 import { BlogPagination } from './blog-pagination';
 import { BlogSummary } from './blog-summary';
@@ -108,6 +110,10 @@ export async function BlogList({ locale, view, signUp }: Props) {
   ]);
   // A page past the last one: the not-found page, in the server's HTML with status 404.
   if (!result) return notFoundPage(locale);
+  const images = await getImagePresentations(
+    [...pillars, ...result.posts].map((post) => post.imageUrl),
+    locale,
+  );
   // Always shown (blog-page.ts): the seed writes them.
   const header = copy.header!;
   return (
@@ -135,7 +141,9 @@ export async function BlogList({ locale, view, signUp }: Props) {
         <NoArticles locale={locale} copy={copy.empty!} />
       ) : (
         <>
-          {copy.pillars && <PillarPosts locale={locale} copy={copy.pillars} posts={pillars} />}
+          {copy.pillars && (
+            <PillarPosts locale={locale} copy={copy.pillars} posts={pillars} images={images} />
+          )}
           <section aria-labelledby={blogResultsAnchor} className="pt-8 pb-20 sm:pt-12">
             <div className="mx-auto max-w-7xl px-4 sm:px-6">
               <h2
@@ -162,6 +170,7 @@ export async function BlogList({ locale, view, signUp }: Props) {
                   locale={locale}
                   view={shown}
                   result={result}
+                  images={images}
                   eagerImages={pillars.length === 0}
                 />
               </BlogExplorer>
@@ -199,6 +208,7 @@ interface ResultsProps {
   locale: Locale;
   view: BlogView;
   result: BlogPage;
+  images: ImagePresentations;
   eagerImages: boolean;
 }
 
@@ -206,7 +216,7 @@ interface ResultsProps {
  * One page of results: the count line over the whole result (with a filter), the cards, the
  * pages; or the empty state, whose button shows the whole list again.
  */
-async function Results({ locale, view, result, eagerImages }: ResultsProps) {
+async function Results({ locale, view, result, images, eagerImages }: ResultsProps) {
   const t = await getTranslations({ locale, namespace: 'blog.filters' });
   const { query, category } = view.filters;
   const filtered = category !== allCategories;
@@ -242,6 +252,7 @@ async function Results({ locale, view, result, eagerImages }: ResultsProps) {
                 <PostCard
                   post={post}
                   locale={locale}
+                  image={images[post.imageUrl]}
                   priority={eagerImages && index < eagerGridCards}
                 />
               </li>

@@ -1,6 +1,7 @@
 import { field } from '@/components/site/page-copy';
 import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/blog/types';
+import type { ImagePresentations } from '@/lib/media/image-text';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { PostCard } from './post-card';
 
@@ -9,6 +10,8 @@ interface Props {
   /** The band's heading, intro and badge (the blog page's `pillars` section). */
   copy: ShownSection;
   posts: PostSummary[];
+  /** The library's presentation of their images (focal points). */
+  images: ImagePresentations;
 }
 
 /**
@@ -16,7 +19,7 @@ interface Props {
  * first, as selected by the data layer). They sit right under the hero, so their images load
  * first.
  */
-export function PillarPosts({ locale, copy, posts }: Props) {
+export function PillarPosts({ locale, copy, posts, images }: Props) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="blog-pillars-title" className="py-12 sm:py-16">
@@ -30,7 +33,13 @@ export function PillarPosts({ locale, copy, posts }: Props) {
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {posts.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} locale={locale} badge={field(copy, 'badge', locale)} priority />
+              <PostCard
+                post={post}
+                locale={locale}
+                image={images[post.imageUrl]}
+                badge={field(copy, 'badge', locale)}
+                priority
+              />
             </li>
           ))}
         </ul>

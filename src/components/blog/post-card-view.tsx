@@ -14,6 +14,8 @@ export interface PostCardData {
   lang?: string;
   dir?: 'ltr' | 'rtl';
   imageUrl: string;
+  /** The image's `object-position` when the library has a focal point for it. */
+  imagePosition?: string;
   title: string;
   excerpt: string;
   category: string;
@@ -57,7 +59,14 @@ export function PostCardView({ card, texts, locale, headingLevel, priority, badg
     <article lang={card.lang} dir={card.dir} className="post-card">
       <div className="post-card-image">
         {/* A card is at most 400 px wide: a 1x and a 2x image, not every width Next knows. */}
-        <Image src={card.imageUrl} alt="" width={400} height={225} priority={priority} />
+        <Image
+          src={card.imageUrl}
+          alt=""
+          width={400}
+          height={225}
+          priority={priority}
+          style={card.imagePosition ? { objectPosition: card.imagePosition } : undefined}
+        />
         {badge && <span className="post-card-badge">{badge}</span>}
       </div>
       <div className="post-card-body">

@@ -4,11 +4,15 @@ import { categoryLabel } from '@/content/blog-categories';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { isHighTraffic, maxKeywordChips } from '@/lib/blog/selection';
 import type { PostSummary } from '@/lib/blog/types';
+import { objectPosition } from '@/lib/media/focal-point';
+import type { ImagePresentation } from '@/lib/media/image-text';
 import { PostCardView, type PostCardTexts } from './post-card-view';
 
 interface Props {
   post: PostSummary;
   locale: Locale;
+  /** Its image as the library presents it (focal point), when the image is the library's. */
+  image: ImagePresentation | undefined;
   /** Heading level of the card's title, so every list keeps headings in order. */
   headingLevel?: 'h2' | 'h3';
   /** Load the image eagerly: for the cards above the fold. */
@@ -36,7 +40,7 @@ const cardTexts = cache(async (locale: Locale): Promise<PostCardTexts> => {
 });
 
 /** One article in a grid, its texts translated here and handed to the card as data. */
-export async function PostCard({ post, locale, headingLevel = 'h3', ...display }: Props) {
+export async function PostCard({ post, locale, image, headingLevel = 'h3', ...display }: Props) {
   const [t, texts] = await Promise.all([
     getTranslations({ locale, namespace: 'blog.card' }),
     cardTexts(locale),
@@ -51,6 +55,7 @@ export async function PostCard({ post, locale, headingLevel = 'h3', ...display }
           dir: localeInfo[post.contentLocale].dir,
         }),
         imageUrl: post.imageUrl,
+        ...(image && { imagePosition: objectPosition(image.focal) }),
         title: post.title,
         excerpt: post.excerpt,
         category: categoryLabel(post.category, locale),

@@ -5,10 +5,11 @@ import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/blog/types';
 import type { ShownSection } from '@/server/page-sections/page-sections-pages.server';
 import { field } from '@/components/site/page-copy';
+import { getImagePresentations } from '@/server/media/media-presentation.server';
 import { HomeSection } from './section';
 
 /** Home's blog band: the newest posts (the page passes the first three) and a link to /blog. */
-export function HomeLatestPosts({
+export async function HomeLatestPosts({
   locale,
   copy,
   posts,
@@ -18,6 +19,10 @@ export function HomeLatestPosts({
   posts: PostSummary[];
 }) {
   if (posts.length === 0) return null;
+  const images = await getImagePresentations(
+    posts.map((post) => post.imageUrl),
+    locale,
+  );
   return (
     <HomeSection id="home-blog">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
@@ -45,7 +50,7 @@ export function HomeLatestPosts({
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} locale={locale} />
+            <PostCard post={post} locale={locale} image={images[post.imageUrl]} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import type { ShownSection } from '@/server/page-sections/page-sections-pages.se
 import { field } from '@/components/site/page-copy';
 import type { Testimonial } from '@/server/testimonials/testimonial-pages.server';
 import { HomeSection } from './section';
+import { RoundPhoto } from '@/components/ui/round-photo';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Stars } from './stars';
 
@@ -51,12 +52,20 @@ export async function HomeTestimonials({
                 <p>{testimonial.quote}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
-                <span
-                  aria-hidden
-                  className="grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-br from-accent to-violet font-bold text-ink"
-                >
-                  {initials(testimonial.name)}
-                </span>
+                {testimonial.photo ? (
+                  <RoundPhoto
+                    src={testimonial.photo}
+                    size={44}
+                    className="size-11 ring-2 ring-accent/30"
+                  />
+                ) : (
+                  <span
+                    aria-hidden
+                    className="grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-br from-accent to-violet font-bold text-ink"
+                  >
+                    {initials(testimonial.name)}
+                  </span>
+                )}
                 <span>
                   <span className="block font-semibold">{testimonial.name}</span>
                   <span className="block text-sm text-fg-muted">
@@ -75,7 +84,7 @@ export async function HomeTestimonials({
   );
 }
 
-/** "Marie Dubois" → "MD": a lightweight avatar without photos. */
+/** "Marie Dubois" → "MD": a lightweight avatar for a testimonial without a photo. */
 function initials(name: string): string {
   return name
     .split(/\s+/)

@@ -2,11 +2,17 @@ import * as z from 'zod/mini';
 import type { Locale } from '@/i18n/locales';
 import { postedFlag, postedText } from '@/lib/forms/form-state';
 import { cleanLine } from '@/lib/forms/text';
-import { contentLocales, requiredLine, textsPerLanguage } from './translated-content';
+import {
+  contentLocales,
+  optionalUploadPath,
+  requiredLine,
+  textsPerLanguage,
+} from './translated-content';
 
 /*
  * The site settings form (admins): the agency's name and contact details, its links, the shared
- * figures, the voice widget, and the texts that depend on the language (the address as visitors
+ * figures, the voice widget, the default social image (an image of the media library, drawn in
+ * the site's social card), and the texts that depend on the language (the address as visitors
  * read it, the office hours; French required, another language empty falls back to French). One
  * schema for the browser and the server action; its messages are keys of
  * `settings.errors` in the admin's messages.
@@ -21,6 +27,7 @@ export type SiteSettingsErrorKey =
   | 'wholeNumber'
   | 'percent'
   | 'rating'
+  | 'imageInvalid'
   | 'form';
 
 export const siteSettingsErrorKeys: readonly SiteSettingsErrorKey[] = [
@@ -32,6 +39,7 @@ export const siteSettingsErrorKeys: readonly SiteSettingsErrorKey[] = [
   'wholeNumber',
   'percent',
   'rating',
+  'imageInvalid',
   'form',
 ];
 
@@ -122,6 +130,8 @@ export const siteSettingsSchema = z.object({
     >,
   ),
   voiceWidget: z.boolean(),
+  // None in files and drafts written before it.
+  socialImage: z._default(optionalUploadPath(), ''),
   figures: z.object({
     years: wholeNumber(1000),
     projects: wholeNumber(1_000_000),
@@ -187,6 +197,7 @@ export function siteSettingsValuesFromForm(form: FormData): SiteSettingsFormValu
     >),
     social: group('social', socialNetworks),
     voiceWidget: postedFlag(form, 'voiceWidget'),
+    socialImage: postedText(form, 'socialImage'),
     figures: group('figures', figureNames),
     text: Object.fromEntries(
       contentLocales.map((locale) => [locale, group(`text.${locale}`, ['address', 'officeHours'])]),
@@ -229,6 +240,7 @@ export const siteSettingsDraftSchema = z.object({
   ...draftGroup(plainFields).shape,
   social: draftGroup(socialNetworks),
   voiceWidget: z.boolean(),
+  socialImage: z.optional(draftText),
   figures: draftGroup(figureNames),
   text: textsPerLanguage(
     draftGroup(['address', 'officeHours']),

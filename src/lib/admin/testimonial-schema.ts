@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  optionalUploadPath,
   perLocale,
   requiredLine,
   sortOrderField,
@@ -10,10 +11,15 @@ export const testimonialLimits = { name: 120, company: 160, position: 120, quote
 
 export const testimonialRatings = ['5', '4', '3', '2', '1'] as const;
 
-/** A testimonial as the admin writes it: who, how many stars, where it stands, and its text. */
+/**
+ * A testimonial as the admin writes it: who, their photo (an image of the media library, the same
+ * in every language; none in files and drafts written before it), how many stars, where it
+ * stands, and its text.
+ */
 export const testimonialSchema = z.object({
   name: requiredLine(testimonialLimits.name),
   company: requiredLine(testimonialLimits.company),
+  photo: z._default(optionalUploadPath(), ''),
   rating: z.pipe(z.enum(testimonialRatings, 'ratingInvalid'), z.transform(Number)),
   sortOrder: sortOrderField,
   visible: z.boolean(),
@@ -36,6 +42,7 @@ export const testimonialFormLayout: ContentFormLayout = {
       controls: [
         { type: 'line', name: 'name', maxLength: testimonialLimits.name },
         { type: 'line', name: 'company', maxLength: testimonialLimits.company, hint: true },
+        { type: 'image', name: 'photo' },
         { type: 'rating', name: 'rating', options: testimonialRatings },
       ],
     },

@@ -27,7 +27,8 @@ export type ContentErrorKey =
   | 'slugInvalid'
   | 'slugTaken'
   | 'countryInvalid'
-  | 'alternatesInvalid';
+  | 'alternatesInvalid'
+  | 'imageInvalid';
 
 /** Every public language has its text: the seed, run on each start, restores a missing one. */
 export const contentLocales: readonly Locale[] = locales;
@@ -59,6 +60,17 @@ export function requiredText(max: number) {
   return z
     .string('required')
     .check(z.overwrite(cleanText), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
+}
+
+/** The public path of an upload (src/server/uploads/upload-store.server.ts). */
+export const uploadPathPattern = /^\/uploads\/[0-9a-f]{32}\.webp$/;
+
+/** An image of the media library, chosen with its picker: an upload's public path, '' for none. */
+export function optionalUploadPath() {
+  return z.string('imageInvalid').check(
+    z.overwrite((value) => value.trim()),
+    z.refine((value) => value === '' || uploadPathPattern.test(value), 'imageInvalid'),
+  );
 }
 
 /** The display position: a whole number from 0, typed in a number field. */
@@ -95,6 +107,8 @@ export type ContentControl =
   | { type: 'lines'; name: string; count: number; maxLength: number }
   /** The address chosen at creation, shown as a sentence (`form.idFixed`) once it is fixed. */
   | { type: 'id'; name: string; maxLength: number }
+  /** An image of the media library (ImageUploadField), the same in every language. */
+  | { type: 'image'; name: string }
   | { type: 'order'; name: 'sortOrder' }
   | { type: 'visible'; name: 'visible' };
 

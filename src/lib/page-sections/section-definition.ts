@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { isHttpsUrl } from '@/lib/admin/site-settings-schema';
-import { requiredLine, requiredText } from '@/lib/admin/translated-content';
+import { optionalUploadPath, requiredLine, requiredText } from '@/lib/admin/translated-content';
 import { postedFlag, postedText } from '@/lib/forms/form-state';
 import { cleanLine, cleanText } from '@/lib/forms/text';
 
@@ -44,9 +44,6 @@ export interface MarkdownField {
 export interface ImageField {
   kind: 'image';
 }
-
-/** The public path of an upload (src/server/uploads/upload-store.server.ts). */
-export const uploadPathPattern = /^\/uploads\/[0-9a-f]{32}\.webp$/;
 
 /**
  * An https address (a platform's own site): required and set in French, the same in every
@@ -135,13 +132,7 @@ export function itemsOf(content: SectionContent | undefined, name: string): List
 export const itemIdPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 function imageFieldSchema() {
-  return z._default(
-    z.string().check(
-      z.overwrite((value) => value.trim()),
-      z.refine((value) => value === '' || uploadPathPattern.test(value), 'imageInvalid'),
-    ),
-    '',
-  );
+  return z._default(optionalUploadPath(), '');
 }
 
 /** Required in French; a translation's is ignored, so it may be empty. */

@@ -10,6 +10,7 @@ import { unified } from 'unified';
 import { localizedHref } from '@/i18n/href';
 import type { Locale } from '@/i18n/locales';
 import { typesetFor } from '@/i18n/typography';
+import { inlineImageAlt, langWithin, type ImagePresentations } from '@/lib/media/image-text';
 
 const sanitizer = unified()
   .use(remarkParse)
@@ -31,46 +32,63 @@ export async function sanitizedMarkdownTree(markdown: string): Promise<Root> {
  * the result sanitized, headings get ids and become links to themselves, internal links keep
  * the reader's language, outside links open in a new tab, and wide tables scroll. The text is
  * typeset in `textLocale`, the reader's language unless the text is another's (a French text
- * shown while its translation is missing).
+ * shown while its translation is missing). Library images among `images` get their alt text in
+ * the reader's language where the editor did not write one of their own (decision 073).
  */
 export async function renderMarkdown(
   markdown: string,
   locale: Locale,
   textLocale: Locale = locale,
+  images: ImagePresentations = {},
 ): Promise<string> {
   const finisher = unified()
     // Ids are added after sanitizing, which would otherwise prefix them with 'user-content-'.
     .use(rehypeSlug)
-    .use(() => (tree: Root) => finishTree(tree, locale, textLocale))
+    .use(() => (tree: Root) => finishTree(tree, { locale, textLocale, images }))
     .use(rehypeStringify);
   const tree = await finisher.run(await sanitizedMarkdownTree(markdown));
   return finisher.stringify(tree as Root);
 }
 
-function finishTree(tree: Root, locale: Locale, textLocale: Locale): void {
-  tree.children = tree.children.map((node) => finishNode(node, locale, textLocale));
+interface Finishing {
+  locale: Locale;
+  textLocale: Locale;
+  images: ImagePresentations;
+}
+
+function finishTree(tree: Root, finishing: Finishing): void {
+  tree.children = tree.children.map((node) => finishNode(node, finishing));
 }
 
 /** Elements whose text is shown exactly as written (code): no typography there. */
 const verbatim = new Set(['code', 'pre', 'kbd', 'samp']);
 
-function finishNode<T extends RootContent | ElementContent>(
-  node: T,
-  locale: Locale,
-  textLocale: Locale,
-): T {
+function finishNode<T extends RootContent | ElementContent>(node: T, finishing: Finishing): T {
   if (node.type !== 'element') return node;
+  const { locale, textLocale } = finishing;
   node.children = node.children.map((child) => {
     if (child.type === 'text' && !verbatim.has(node.tagName))
       child.value = typesetFor(textLocale, child.value);
-    return finishNode(child, locale, textLocale);
+    return finishNode(child, finishing);
   });
   if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
     return selfLinkedHeading(node, node.properties.id) as T;
   }
   if (node.tagName === 'a') localizeLink(node, locale);
   if (node.tagName === 'table') return scrollable(node) as T;
+  if (node.tagName === 'img') describeImage(node, finishing);
   return node;
+}
+
+/** A library image's alt in the reader's language, marked with its own where it is French. */
+function describeImage(image: Element, { textLocale, images }: Finishing): void {
+  const { src, alt } = image.properties;
+  if (typeof src !== 'string') return;
+  const shown = inlineImageAlt(typeof alt === 'string' ? alt : '', images[src]);
+  if (!shown) return;
+  image.properties.alt = shown.text;
+  const lang = langWithin(shown, textLocale);
+  if (lang) image.properties.lang = lang;
 }
 
 function selfLinkedHeading(heading: Element, id: string): Element {

@@ -1,7 +1,9 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache';
 import type { Database } from '@/server/db/schema';
+import { speaksPostgres } from '@/server/db/speaks-postgres';
+import { contentChangeChannel } from './content-change-listener.server';
 import { recordChange } from './freshness-state.mjs';
 
 /*
@@ -11,8 +13,10 @@ import { recordChange } from './freshness-state.mjs';
  */
 
 /**
- * The kinds of content pages are tagged with, and `redirects`, which no page shows but which the
- * redirect table every instance holds in memory is reloaded after (decision 023).
+ * The kinds of content pages are tagged with, `redirects`, which no page shows but which the
+ * redirect table every instance holds in memory is reloaded after (decision 023), and `media`,
+ * which no page is tagged with but after which every instance drops the images next/image
+ * optimized (a replaced image's old name shows other bytes, decision 074).
  */
 export const contentKinds = [
   'blog',
@@ -25,6 +29,7 @@ export const contentKinds = [
   'redirects',
   'settings',
   'pages',
+  'media', // the library's images as pages show them: focal points and alt texts (decision 073)
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
@@ -81,6 +86,10 @@ const staleAfter = {
   settings: { content: ['settings'], adminScreens: false }, // every public page prints them
   'page-section': { content: ['pages'], adminScreens: true }, // the pages list shows the last save
   schedule: { content: [], adminScreens: true }, // nothing public until the pass publishes it
+  media: { content: ['media'], adminScreens: true }, // crops and alt texts; the library's grid
+  // A replaced image's file: the texts that showed it (posts, pages, letters) and its optimized
+  // images (decision 074).
+  'media-file': { content: ['blog', 'pages', 'newsletter', 'media'], adminScreens: true },
 } as const satisfies Record<string, { content: readonly ContentKind[]; adminScreens: boolean }>;
 
 export type AdminChange = keyof typeof staleAfter;
@@ -94,6 +103,20 @@ export function refreshAfter(change: AdminChange): void {
   const stale = staleAfter[change];
   refreshContent(...stale.content);
   if (stale.adminScreens) refreshAdminScreens();
+}
+
+/**
+ * Inside the transaction of a change to tables no trigger announces (decision 020 has the
+ * content tables' triggers do it): on PostgreSQL, every instance hears `kind` changed when the
+ * transaction commits, as a trigger would have said; on SQLite there is one instance, which
+ * refreshAfter() tells.
+ */
+export async function announceContentChange(
+  trx: Transaction<Database>,
+  kind: ContentKind,
+): Promise<void> {
+  if (!speaksPostgres(trx as Kysely<Database>)) return;
+  await sql`select pg_notify(${contentChangeChannel}, ${JSON.stringify({ kind })})`.execute(trx);
 }
 
 /**

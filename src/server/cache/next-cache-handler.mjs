@@ -9,8 +9,11 @@
 // - a not-found answer is not stored: any client can ask for any number of unknown slugs, and
 //   each would otherwise become a cache entry. A page that renders its not-found view answers
 //   200 as far as Next knows: the request's context says otherwise (decision 023).
-// It also keeps next/image's optimized images (next.config `images.customCacheHandler`), which
-// depend on no content tag, in a store of their own (image-memory-cache.mjs, decision 031).
+// It also keeps next/image's optimized images (next.config `images.customCacheHandler`) in a
+// store of their own (image-memory-cache.mjs, decision 031). They depend on one tag, `media`:
+// a replaced image's old name shows the new image's bytes (decision 074), and Next's image cache
+// key (a hash of the URL) does not say which image an entry is of, so every optimized image
+// stored before a replacement is a miss, encoded again on its next request.
 // The kinds of entry whose number a client decides keep to bounded stores of their own (issue 34
 // §9): the blog's searched views (one per distinct search) and cached data (one per search, per
 // slug asked for, found or not). Unique searches or unknown slugs then push out only their own
@@ -34,6 +37,8 @@ const cacheTagsHeader = 'x-next-cache-tags';
 
 // Next's kind for an optimized image, in the lookup's context.
 const imageKind = 'IMAGE';
+// The tag every optimized image depends on (content-cache.server.ts `contentKinds`).
+const imageTags = ['media'];
 // One store for the process, like Next's own memory cache: Next makes a handler for every
 // request it renders. A few thousand encoded images (a blog card's WebP is 3–22 KB), well inside
 // the heap's bound (decision 022).
@@ -130,7 +135,14 @@ function isNotFound(value) {
 export default class ContentAwareCacheHandler extends FileSystemCache {
   /** @type {FileSystemCache['get']} */
   async get(key, context) {
-    if (context?.kind === imageKind) return /** @type {never} */ (images.get(key));
+    if (context?.kind === imageKind) {
+      const image = images.get(key);
+      if (image && changedSince(imageTags, image.lastModified)) {
+        images.delete(key);
+        return null;
+      }
+      return /** @type {never} */ (image);
+    }
     const own = ownStoreOf(key, context?.kind);
     const entry = own ? /** @type {never} */ (own.get(key)) : await super.get(key, context);
     if (entry && changedSince(tagsOf(entry.value, context), entry.lastModified ?? 0)) return null;
@@ -139,7 +151,11 @@ export default class ContentAwareCacheHandler extends FileSystemCache {
 
   /** @type {FileSystemCache['set']} */
   async set(key, data, context) {
-    if (context?.kind === imageKind) return images.set(key, /** @type {never} */ (data));
+    if (context?.kind === imageKind) {
+      // Encoded from bytes read before a replacement, maybe: not kept (as a page, below).
+      if (lastChange(imageTags) > Date.now() - renderWindowMs) return;
+      return images.set(key, /** @type {never} */ (data));
+    }
     if (isNotFound(data) || pageStatusOfRequest() !== undefined) return;
     const tags = tagsOf(data, /** @type {{ tags?: string[] }} */ (context));
     if (lastChange(tags) > Date.now() - renderWindowMs) return;

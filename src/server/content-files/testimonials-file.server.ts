@@ -16,8 +16,16 @@ const testimonial = z.extend(testimonialSchema, { id: documentId });
 function testimonialFormValues(
   document: Omit<AdminTestimonial, 'id' | 'updatedAt'>,
 ): Record<string, unknown> {
-  const { name, company, rating, sortOrder, visible, text } = document;
-  return { name, company, rating: String(rating), sortOrder: String(sortOrder), visible, text };
+  const { name, company, photo, rating, sortOrder, visible, text } = document;
+  return {
+    name,
+    company,
+    photo,
+    rating: String(rating),
+    sortOrder: String(sortOrder),
+    visible,
+    text,
+  };
 }
 
 /** The testimonials as `testimonials.json`: each one's id and the form's fields, in display order. */

@@ -32,6 +32,8 @@ import * as editingPresence from './migrations/0030-editing-presence';
 import * as scheduledPublications from './migrations/0031-scheduled-publications';
 import * as documentDrafts from './migrations/0032-document-drafts';
 import * as mediaLibrary from './migrations/0033-media-library';
+import * as mediaPickerUses from './migrations/0034-media-picker-uses';
+import * as uploadAliases from './migrations/0035-upload-aliases';
 import * as analytics from './migrations/0036-analytics';
 import * as leadSource from './migrations/0037-lead-source';
 
@@ -68,6 +70,8 @@ const migrations: Record<string, Migration> = {
   '0031-scheduled-publications': scheduledPublications,
   '0032-document-drafts': documentDrafts,
   '0033-media-library': mediaLibrary,
+  '0034-media-picker-uses': mediaPickerUses,
+  '0035-upload-aliases': uploadAliases,
   '0036-analytics': analytics,
   '0037-lead-source': leadSource,
 };

@@ -41,6 +41,7 @@ export interface Database {
   newsletter_suppression: NewsletterSuppressionTable;
   upload: UploadTable;
   upload_translation: UploadTranslationTable;
+  upload_alias: UploadAliasTable;
   newsletter_campaign: NewsletterCampaignTable;
   newsletter_campaign_translation: NewsletterCampaignTranslationTable;
   mail_pace: MailPaceTable;
@@ -90,6 +91,8 @@ export interface TestimonialTable {
   rating: number;
   /** 1 shown on the public pages, 0 hidden by the admin (default 1). */
   visible: Generated<number>;
+  /** The person's photo, an upload's public path, '' for none (migration 0034). */
+  photo: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -338,6 +341,8 @@ export interface SiteSettingsTable {
   satisfaction: number;
   rating: number;
   review_count: number;
+  /** The picture of the site's social card, an upload's public path, '' for none (migration 0034). */
+  social_image: Generated<string>;
   updated_at: string;
 }
 
@@ -631,8 +636,8 @@ export interface SeedRemovedTable {
 
 /**
  * An uploaded image, shared by every instance (src/server/uploads/upload-store.server.ts). The
- * name is random and the row never changes. `bytes` is a blob on SQLite and a bytea on
- * PostgreSQL; both drivers return a Buffer.
+ * name is random and its bytes never change (a replaced file is a new row, decision 074).
+ * `bytes` is a blob on SQLite and a bytea on PostgreSQL; both drivers return a Buffer.
  */
 export interface UploadTable {
   name: string;
@@ -650,6 +655,16 @@ export interface UploadTable {
   /** The point a crop keeps, in percent of the width and height (default 50/50). */
   focal_x: Generated<number>;
   focal_y: Generated<number>;
+  /** When and by whom (e-mail) its file was last replaced (migration 0035), null if never. */
+  replaced_at: string | null;
+  replaced_by: string | null;
+}
+
+/** An old upload name that shows the image which replaced it (decision 074). */
+export interface UploadAliasTable {
+  name: string;
+  upload_name: string;
+  created_at: string;
 }
 
 /** An image's alt text and caption in one language (French is every other's fallback). */

@@ -1,9 +1,10 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { locales, type Locale } from '@/i18n/locales';
 import type { MediaInput } from '@/lib/admin/media-schema';
 import { normalizeForSearch } from '@/lib/blog/search';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
+import { announceContentChange } from '@/server/cache/content-cache.server';
 import type { Database } from '@/server/db/schema';
 import { storedSize, uploadsUrlPrefix } from '@/server/uploads/upload-store.server';
 import {
@@ -20,11 +21,13 @@ import {
 
 const mediaIdPattern = /^[0-9a-f]{32}$/;
 
-function uploadNameOf(id: string): string | undefined {
+type Reader = Kysely<Database> | Transaction<Database>;
+
+export function uploadNameOf(id: string): string | undefined {
   return mediaIdPattern.test(id) ? `${id}.webp` : undefined;
 }
 
-function mediaIdOf(name: string): string {
+export function mediaIdOf(name: string): string {
   return name.replace(/\.webp$/, '');
 }
 
@@ -45,6 +48,9 @@ export interface MediaSummary {
   createdAt: string;
   /** The uploader's e-mail, null for images uploaded before the library. */
   uploadedBy: string | null;
+  /** When and by whom its file was last replaced (decision 074), null if never. */
+  replacedAt: string | null;
+  replacedBy: string | null;
   focalX: number;
   focalY: number;
   /** Alt text and caption of each language (empty strings where none is written). */
@@ -95,6 +101,8 @@ async function readMedia(db: Kysely<Database>, name?: string): Promise<MediaSumm
       'uploaded_by',
       'focal_x',
       'focal_y',
+      'replaced_at',
+      'replaced_by',
       storedSize,
     ])
     .orderBy('created_at', 'desc')
@@ -107,7 +115,9 @@ async function readMedia(db: Kysely<Database>, name?: string): Promise<MediaSumm
   const [rows, textRows, uses] = await Promise.all([
     uploads.execute(),
     texts.execute(),
-    findMediaUses(db, name),
+    name === undefined
+      ? everyEntrysUses(db)
+      : entryUses(db, name).then((own) => new Map([[name, own]])),
   ]);
   const textsByName = new Map<string, Record<Locale, MediaText>>();
   for (const row of textRows) {
@@ -125,6 +135,8 @@ async function readMedia(db: Kysely<Database>, name?: string): Promise<MediaSumm
     height: row.height,
     createdAt: row.created_at,
     uploadedBy: row.uploaded_by,
+    replacedAt: row.replaced_at,
+    replacedBy: row.replaced_by,
     focalX: row.focal_x,
     focalY: row.focal_y,
     texts: textsByName.get(row.name) ?? emptyTexts(),
@@ -158,11 +170,64 @@ export async function getMedia(db: Kysely<Database>, id: string): Promise<MediaD
   if (!name) return undefined;
   const [media] = await readMedia(db, name);
   if (!media) return undefined;
-  const uses = (await findMediaUses(db, name)).get(name) ?? [];
-  return { ...media, uses };
+  return { ...media, uses: await entryUses(db, name) };
 }
 
-/** Writes an image's texts in every language and its focal point, audited; false if it is gone. */
+/**
+ * The id an image has now, for the id it had before its file was replaced (its old name is an
+ * alias, decision 074): undefined when it is no old id.
+ */
+export async function currentMediaId(
+  db: Kysely<Database>,
+  id: string,
+): Promise<string | undefined> {
+  const name = uploadNameOf(id);
+  if (!name) return undefined;
+  const alias = await db
+    .selectFrom('upload_alias')
+    .select('upload_name')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return alias && mediaIdOf(alias.upload_name);
+}
+
+/**
+ * Where an image is used, under its name or one of its old names (a sent letter, a form saved
+ * from before the replacement): each shows it through its alias.
+ */
+async function entryUses(db: Reader, name: string): Promise<MediaUse[]> {
+  const aliases = await db
+    .selectFrom('upload_alias')
+    .select('name')
+    .where('upload_name', '=', name)
+    .execute();
+  const found = await Promise.all(
+    [name, ...aliases.map((alias) => alias.name)].map(
+      async (each) => (await findMediaUses(db, each)).get(each) ?? [],
+    ),
+  );
+  return found.flat();
+}
+
+/** Every image's uses, an old name's counted for the image it now shows. */
+async function everyEntrysUses(db: Reader): Promise<Map<string, MediaUse[]>> {
+  const [uses, aliases] = await Promise.all([
+    findMediaUses(db),
+    db.selectFrom('upload_alias').select(['name', 'upload_name']).execute(),
+  ]);
+  for (const alias of aliases) {
+    const own = uses.get(alias.name);
+    if (!own) continue;
+    uses.set(alias.upload_name, [...(uses.get(alias.upload_name) ?? []), ...own]);
+    uses.delete(alias.name);
+  }
+  return uses;
+}
+
+/**
+ * Writes an image's texts in every language and its focal point, audited; false if it is gone.
+ * The caller then calls refreshAfter('media').
+ */
 export async function describeMedia(
   db: Kysely<Database>,
   actor: AuditActor,
@@ -199,6 +264,8 @@ export async function describeMedia(
       targetId: name,
       summary: `alt ${described.join(', ')} · focus ${input.focalX}/${input.focalY}`,
     });
+    // Pages, cards and social cards showing it crop and describe it anew on every instance.
+    await announceContentChange(trx, 'media');
     return true;
   });
 }
@@ -218,7 +285,7 @@ export async function deleteMedia(
   const name = uploadNameOf(id);
   if (!name) return { outcome: 'notFound' };
   return db.transaction().execute(async (trx) => {
-    const uses = (await findMediaUses(trx, name)).get(name) ?? [];
+    const uses = await entryUses(trx, name);
     if (uses.length > 0) return { outcome: 'used', uses };
     const row = await trx
       .selectFrom('upload')
@@ -227,6 +294,8 @@ export async function deleteMedia(
       .executeTakeFirst();
     if (!row) return { outcome: 'notFound' };
     await trx.deleteFrom('upload_translation').where('upload_name', '=', name).execute();
+    // Its old names go with it: nothing is left for them to show.
+    await trx.deleteFrom('upload_alias').where('upload_name', '=', name).execute();
     await trx.deleteFrom('upload').where('name', '=', name).execute();
     await recordAudit(trx, actor, {
       action: 'upload.delete',
@@ -236,4 +305,66 @@ export async function deleteMedia(
     });
     return { outcome: 'deleted' };
   });
+}
+
+/** An image as the picker of an image field offers it (issue 33): what it shows and inserts. */
+export interface MediaChoice {
+  id: string;
+  path: string;
+  fileName: string;
+  width: number;
+  height: number;
+  focalX: number;
+  focalY: number;
+  /** Its alt text in each language ('' where none is written). */
+  alt: Record<Locale, string>;
+}
+
+export interface MediaChoices {
+  items: MediaChoice[];
+  /** More images match after these ("load more" asks for the next ones). */
+  hasMore: boolean;
+}
+
+/** How many images the picker shows at a time. */
+export const mediaChoicesPageSize = 24;
+
+function choiceOf(media: MediaSummary): MediaChoice {
+  return {
+    id: media.id,
+    path: media.path,
+    fileName: media.fileName,
+    width: media.width,
+    height: media.height,
+    focalX: media.focalX,
+    focalY: media.focalY,
+    alt: Object.fromEntries(locales.map((locale) => [locale, media.texts[locale].alt])) as Record<
+      Locale,
+      string
+    >,
+  };
+}
+
+/**
+ * The picker's images: the library's search (listMedia), newest first, `mediaChoicesPageSize`
+ * of them from `offset`.
+ */
+export async function listMediaChoices(
+  db: Kysely<Database>,
+  { search = '', offset = 0 }: { search?: string; offset?: number } = {},
+): Promise<MediaChoices> {
+  const found = await listMedia(db, { search });
+  const page = found.slice(offset, offset + mediaChoicesPageSize);
+  return { items: page.map(choiceOf), hasMore: found.length > offset + page.length };
+}
+
+/** One image as the picker offers it (the one just uploaded into it), or undefined. */
+export async function getMediaChoice(
+  db: Kysely<Database>,
+  id: string,
+): Promise<MediaChoice | undefined> {
+  const name = uploadNameOf(id);
+  if (!name) return undefined;
+  const [media] = await readMedia(db, name);
+  return media && choiceOf(media);
 }

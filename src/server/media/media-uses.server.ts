@@ -9,7 +9,8 @@ import { uploadsUrlPrefix } from '@/server/uploads/upload-store.server';
  * Where each uploaded image is used. Every kind that shows an image holds its public path
  * (`/uploads/….webp`) in a text: a post's hero image and its Markdown bodies in every language,
  * a newsletter letter's image and bodies, the JSON of a page section's content and of its draft,
- * and the JSON of a document's draft (a published article's edits, decision 071).
+ * a testimonial's photo, the site settings' default social image, and the JSON of a document's
+ * draft (a published article's edits, decision 071).
  * Those texts are read where they contain an upload's path, so one list serves both one image's
  * detail screen (its name in the pattern) and the whole library's "unused" filter (any upload).
  * The tables are read directly: the kinds that own them come later in the domains' order.
@@ -23,6 +24,8 @@ export const mediaUseKinds = [
   'newsletterBody',
   'pageSection',
   'pageSectionDraft',
+  'testimonialPhoto',
+  'settingsSocialImage',
   'documentDraft',
 ] as const;
 
@@ -57,52 +60,71 @@ const draftEditorHref: Record<string, (document: string) => string> = {
  */
 export async function findMediaUses(db: Reader, name?: string): Promise<Map<string, MediaUse[]>> {
   const pattern = `%${uploadsUrlPrefix}${name ?? ''}%`;
-  const [heroes, postBodies, letters, letterBodies, sections, sectionDrafts, documentDrafts] =
-    await Promise.all([
-      db
-        .selectFrom('post')
-        .leftJoin('post_translation as french', (join) =>
-          join.onRef('french.post_id', '=', 'post.id').on('french.locale', '=', defaultLocale),
-        )
-        .select(['post.id', 'post.image as text', 'french.title'])
-        .where('post.image', 'like', pattern)
-        .execute(),
-      db
-        .selectFrom('post_translation')
-        .select(['post_id as id', 'locale', 'content as text', 'title'])
-        .where('content', 'like', pattern)
-        .execute(),
-      db
-        .selectFrom('newsletter_campaign')
-        .leftJoin('newsletter_campaign_translation as french', (join) =>
-          join
-            .onRef('french.campaign_id', '=', 'newsletter_campaign.id')
-            .on('french.locale', '=', defaultLocale),
-        )
-        .select(['newsletter_campaign.id', 'newsletter_campaign.image as text', 'french.subject'])
-        .where('newsletter_campaign.image', 'like', pattern)
-        .execute(),
-      db
-        .selectFrom('newsletter_campaign_translation')
-        .select(['campaign_id as id', 'locale', 'body as text', 'subject'])
-        .where('body', 'like', pattern)
-        .execute(),
-      db
-        .selectFrom('page_section_translation')
-        .select(['page', 'section', 'locale', 'content as text'])
-        .where('content', 'like', pattern)
-        .execute(),
-      db
-        .selectFrom('page_section_draft')
-        .select(['page', 'section', 'content as text'])
-        .where('content', 'like', pattern)
-        .execute(),
-      db
-        .selectFrom('document_draft')
-        .select(['kind', 'document', 'values as text'])
-        .where('values', 'like', pattern)
-        .execute(),
-    ]);
+  const [
+    heroes,
+    postBodies,
+    letters,
+    letterBodies,
+    sections,
+    sectionDrafts,
+    testimonials,
+    settings,
+    documentDrafts,
+  ] = await Promise.all([
+    db
+      .selectFrom('post')
+      .leftJoin('post_translation as french', (join) =>
+        join.onRef('french.post_id', '=', 'post.id').on('french.locale', '=', defaultLocale),
+      )
+      .select(['post.id', 'post.image as text', 'french.title'])
+      .where('post.image', 'like', pattern)
+      .execute(),
+    db
+      .selectFrom('post_translation')
+      .select(['post_id as id', 'locale', 'content as text', 'title'])
+      .where('content', 'like', pattern)
+      .execute(),
+    db
+      .selectFrom('newsletter_campaign')
+      .leftJoin('newsletter_campaign_translation as french', (join) =>
+        join
+          .onRef('french.campaign_id', '=', 'newsletter_campaign.id')
+          .on('french.locale', '=', defaultLocale),
+      )
+      .select(['newsletter_campaign.id', 'newsletter_campaign.image as text', 'french.subject'])
+      .where('newsletter_campaign.image', 'like', pattern)
+      .execute(),
+    db
+      .selectFrom('newsletter_campaign_translation')
+      .select(['campaign_id as id', 'locale', 'body as text', 'subject'])
+      .where('body', 'like', pattern)
+      .execute(),
+    db
+      .selectFrom('page_section_translation')
+      .select(['page', 'section', 'locale', 'content as text'])
+      .where('content', 'like', pattern)
+      .execute(),
+    db
+      .selectFrom('page_section_draft')
+      .select(['page', 'section', 'content as text'])
+      .where('content', 'like', pattern)
+      .execute(),
+    db
+      .selectFrom('testimonial')
+      .select(['id', 'name', 'photo as text'])
+      .where('photo', 'like', pattern)
+      .execute(),
+    db
+      .selectFrom('site_settings')
+      .select(['site_name', 'social_image as text'])
+      .where('social_image', 'like', pattern)
+      .execute(),
+    db
+      .selectFrom('document_draft')
+      .select(['kind', 'document', 'values as text'])
+      .where('values', 'like', pattern)
+      .execute(),
+  ]);
 
   const uses = new Map<string, MediaUse[]>();
   const add = (text: string, use: MediaUse) => {
@@ -152,6 +174,14 @@ export async function findMediaUses(db: Reader, name?: string): Promise<Map<stri
       label: `${row.page} · ${row.section}`,
       href: `/admin/pages/${row.page}`,
     });
+  for (const row of testimonials)
+    add(row.text, {
+      kind: 'testimonialPhoto',
+      label: row.name,
+      href: `/admin/testimonials/${row.id}`,
+    });
+  for (const row of settings)
+    add(row.text, { kind: 'settingsSocialImage', label: row.site_name, href: '/admin/settings' });
   for (const row of documentDrafts)
     add(row.text, {
       kind: 'documentDraft',

@@ -1,8 +1,15 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { logoMark } from '@/lib/brand/logo-mark';
+import {
+  centredFocalPoint,
+  focalCropRegion,
+  type FocalPoint,
+  type Size,
+} from '@/lib/media/focal-point';
 import { ogImageSize } from '@/lib/og/social-card';
 
 /*
@@ -271,19 +278,33 @@ export async function pill(label: TextSpec, padding: { x: number; y: number }): 
 }
 
 /**
- * A picture cropped to a frame with rounded corners and a thin border, on a soft cyan glow
- * (the glow is why the layer is larger than the frame: `inset` pixels on each side).
+ * A picture cut to a frame's size around its focal point: the region the frame shows when the
+ * picture covers it (focalCropRegion), scaled to the frame. Undecodable bytes reject.
+ */
+export async function cropAroundFocus(bytes: Buffer, frame: Size, focal: FocalPoint) {
+  const { width, height } = await sharp(bytes).metadata();
+  return sharp(bytes)
+    .extract(focalCropRegion({ width, height }, frame, focal))
+    .resize(frame.width, frame.height, { fit: 'fill' });
+}
+
+/**
+ * A picture cropped to a frame around its focal point, with rounded corners and a thin border,
+ * on a soft cyan glow (the glow is why the layer is larger than the frame: `inset` pixels on
+ * each side).
  */
 export async function framedImage(
   bytes: Buffer,
   frame: { width: number; height: number; radius: number },
+  focal: FocalPoint = centredFocalPoint,
 ): Promise<CardLayer & { inset: number }> {
   const { width, height, radius } = frame;
   const inset = 60;
   const rounded = (body: string) =>
     svgLayer(width, height, `<rect width="${width}" height="${height}" rx="${radius}" ${body}/>`);
-  const picture = await sharp(bytes)
-    .resize(width, height, { fit: 'cover' })
+  const picture = await (
+    await cropAroundFocus(bytes, frame, focal)
+  )
     .composite([
       { input: rounded('fill="#fff"').input, blend: 'dest-in' },
       {
@@ -334,9 +355,16 @@ export async function composeCard(rtl: boolean, placed: Placed[]): Promise<Buffe
     .toBuffer();
 }
 
-/** A metadata image route's answer: the card's PNG bytes. */
+/**
+ * A metadata image route's answer: the card's PNG bytes, with an ETag of those bytes, so a card
+ * drawn anew (another title, a moved focal point) is never taken for the copy a client holds.
+ */
 export function cardResponse(png: Buffer): Response {
   return new Response(new Uint8Array(png), {
-    headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.length) },
+    headers: {
+      'Content-Type': 'image/png',
+      'Content-Length': String(png.length),
+      ETag: `"${createHash('sha256').update(png).digest('base64url')}"`,
+    },
   });
 }

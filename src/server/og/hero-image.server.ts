@@ -8,7 +8,8 @@ import { readUpload, uploadNameOf } from '@/server/uploads/upload-store.server';
 const publicFolder = path.join(process.cwd(), 'public');
 
 /**
- * The bytes of a post's hero image for its social card: an upload (from the database, like
+ * The bytes of an image for a social card (a post's hero image, the settings' default social
+ * image): an upload (from the database, like
  * /uploads/{name}) or a file of public/ (the sample articles' images). An outside URL, a path
  * leaving public/ or a missing file gives null: the card is drawn without the image.
  */

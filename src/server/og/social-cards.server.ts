@@ -1,4 +1,5 @@
 import 'server-only';
+import type { FocalPoint } from '@/lib/media/focal-point';
 import {
   accentBar,
   cardColors,
@@ -75,25 +76,35 @@ export interface SiteCardInput {
   host: string;
   /** One sentence under the name, in the card's language. */
   tagline: string;
+  /** The settings' default social image's bytes, or null to draw the card without a picture. */
+  image: Buffer | null;
   rtl: boolean;
 }
 
-/** The site's card: logo and name, the tagline, the platforms, the host. */
+/**
+ * The site's card: logo and name, the tagline, the platforms, the host; with the settings'
+ * default social image (issue 33), that picture framed at the end side, beside the tagline and
+ * as many platforms as fit.
+ */
 export async function renderSiteCard({
   siteName,
   host,
   tagline,
+  image,
   rtl,
 }: SiteCardInput): Promise<Buffer> {
   const padding = 72;
   const header = await brandHeader(siteName, 104, 88, padding);
   const foot = await footer(host, padding, rtl);
+  const frame = { width: 400, height: 300, radius: 24 };
+  const framed = image && (await framedImage(image, frame).catch(() => null));
+  const textWidth = framed ? contentWidth - frame.width - 48 : contentWidth;
   const taglineText = await textLayer({
     text: tagline,
     size: 34,
     weight: 'regular',
     color: cardColors.muted,
-    width: contentWidth,
+    width: textWidth,
     lineHeight: 1.4,
     maxHeight: 200,
     rtl,
@@ -109,18 +120,26 @@ export async function renderSiteCard({
   const groupHeight = taglineText.height + 30 + pills[0]!.height;
   const groupTop = middle(padding + header.height, foot.top, groupHeight);
   const pillsTop = groupTop + taglineText.height + 30;
+  const pillRow: Placed[] = [];
   let pillStart = paddingX;
-  const pillRow = pills.flatMap((label) => {
-    const placed = label.place(pillStart, pillsTop);
+  for (const label of pills) {
+    if (pillStart + label.width > paddingX + textWidth) break;
+    pillRow.push(...label.place(pillStart, pillsTop));
     pillStart += label.width + 16;
-    return placed;
-  });
-  return composeCard(rtl, [
+  }
+  const placed: Placed[] = [
     ...header.placed,
     { layer: taglineText, start: paddingX, top: groupTop },
     ...pillRow,
     ...foot.placed,
-  ]);
+  ];
+  if (framed)
+    placed.unshift({
+      layer: framed,
+      start: cardWidth - paddingX - frame.width - framed.inset,
+      top: middle(padding + header.height, foot.top, frame.height) - framed.inset,
+    });
+  return composeCard(rtl, placed);
 }
 
 export interface PostCardInput {
@@ -132,12 +151,14 @@ export interface PostCardInput {
   title: string;
   /** The hero image's bytes, or null to leave it out (as is one that cannot be decoded). */
   image: Buffer | null;
+  /** The point of the image its crop keeps (the library's focal point); its centre if none. */
+  focal?: FocalPoint;
   rtl: boolean;
 }
 
 /** An article's card: the blog's header, the category, the title and the hero image beside it. */
 export async function renderPostCard(input: PostCardInput): Promise<Buffer> {
-  const { siteName, host, blogLabel, category, title, image, rtl } = input;
+  const { siteName, host, blogLabel, category, title, image, focal, rtl } = input;
   const padding = 64;
   const header = await brandHeader(siteName, 64, 44, padding);
   const label = await textLayer({
@@ -151,7 +172,7 @@ export async function renderPostCard(input: PostCardInput): Promise<Buffer> {
   const foot = await footer(host, padding, rtl);
 
   const frame = { width: 480, height: 270, radius: 24 };
-  const framed = image && (await framedImage(image, frame).catch(() => null));
+  const framed = image && (await framedImage(image, frame, focal).catch(() => null));
   const long = title.length > 60;
   const size = framed ? (long ? 42 : 48) : long ? 50 : 58;
   const categoryPill = await pill(

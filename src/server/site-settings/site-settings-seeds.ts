@@ -33,6 +33,8 @@ export function siteSettingsSeed(config: Settings): SiteSettingsValues {
     },
     // The widget still needs the deployment's agent and script (VOICE_AGENT_*); on when they are.
     voiceWidget: Boolean(config.VOICE_AGENT_ID),
+    // The site's card is drawn without a picture until an admin chooses one.
+    socialImage: '',
     figures: {
       years: 20,
       projects: 1000,

@@ -64,6 +64,7 @@ function columnsOf(values: SiteSettingsValues): SettingsColumns {
     social_x: social.x || null,
     social_youtube: social.youtube || null,
     voice_widget: values.voiceWidget ? 1 : 0,
+    social_image: values.socialImage,
     years: figures.years,
     projects: figures.projects,
     clients: figures.clients,
@@ -98,6 +99,7 @@ function valuesOf(
       youtube: row.social_youtube ?? '',
     },
     voiceWidget: Number(row.voice_widget) === 1,
+    socialImage: row.social_image,
     figures: {
       years: Number(row.years),
       projects: Number(row.projects),

@@ -21,7 +21,12 @@ interface TestimonialText {
 }
 
 function ownFields(row: Record<string, unknown>) {
-  return { name: String(row.name), company: String(row.company), rating: Number(row.rating) };
+  return {
+    name: String(row.name),
+    company: String(row.company),
+    photo: String(row.photo ?? ''),
+    rating: Number(row.rating),
+  };
 }
 
 const testimonials = translatedContentAdmin<TestimonialInput, TestimonialText>({
@@ -31,7 +36,7 @@ const testimonials = translatedContentAdmin<TestimonialInput, TestimonialText>({
   seededIds: new Set([...testimonialSeeds, ...replacedTestimonialSeeds].map((seed) => seed.id)),
   textTable: 'testimonial_translation',
   ownerColumn: 'testimonial_id',
-  ownColumns: ({ name, company, rating }) => ({ name, company, rating }),
+  ownColumns: ({ name, company, photo, rating }) => ({ name, company, photo, rating }),
   ownFields,
   schema: testimonialSchema,
   textColumns: ({ quote, position }) => ({ quote, position }),
@@ -47,6 +52,8 @@ export interface TestimonialSummary {
   id: string;
   name: string;
   company: string;
+  /** The person's photo (an upload's public path), '' for none. */
+  photo: string;
   rating: number;
   sortOrder: number;
   visible: boolean;

@@ -10,6 +10,8 @@ export interface Testimonial {
   id: string;
   name: string;
   company: string;
+  /** The person's photo (an upload's public path), '' for none. */
+  photo: string;
   rating: number;
   quote: string;
   position: string;
@@ -29,6 +31,7 @@ function everyTestimonial(locale: Locale, db = getDb()) {
       'testimonial.id',
       'testimonial.name',
       'testimonial.company',
+      'testimonial.photo',
       'testimonial.rating',
       'testimonial.visible',
       'testimonial.sort_order',
@@ -84,12 +87,13 @@ export async function previewedTestimonials(locale: Locale, db = getDb()): Promi
   const previewed = rows.map((row) => {
     const draft = drafts.get(row.id);
     if (!draft) return row;
-    const { name, company, rating, sortOrder, visible, text } = draft;
+    const { name, company, photo, rating, sortOrder, visible, text } = draft;
     return {
       ...row,
       ...text[locale],
       name,
       company,
+      photo,
       rating,
       sort_order: sortOrder,
       visible: visible ? 1 : 0,

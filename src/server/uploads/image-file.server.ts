@@ -1,11 +1,13 @@
 import 'server-only';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { withImageWork } from './image-processing.server';
 
 /*
  * What an uploaded image may be, decided from its bytes alone (never its name or the type the
- * browser declared): a PNG, JPEG, WebP or AVIF whose signature and decoded header agree, and
- * which decodes completely. It is then re-encoded, which drops every metadata block (EXIF with
- * GPS position, XMP, comments) and anything smuggled after the image data.
+ * browser declared): a PNG, JPEG, WebP, AVIF or GIF (its first frame: the site shows no
+ * animations) whose signature and decoded header agree, and which decodes completely; never SVG
+ * (a document that can carry scripts). It is then re-encoded, which drops every metadata block
+ * (EXIF with GPS position, XMP, comments) and anything smuggled after the image data.
  *
  * Output format: always WebP. One format keeps the served type, the RSS enclosure type and the
  * cache simple; every browser the site supports shows it, it keeps PNG transparency, and
@@ -13,18 +15,17 @@ import sharp, { type Metadata, type SharpOptions } from 'sharp';
  * (near-lossless WebP would suit screenshots better but takes seconds per image on our cores).
  */
 
-export const maxUploadBytes = 5 * 1024 * 1024;
-
 /** Wider images are scaled down: the widest place an image appears is a 976 px hero at 2x. */
 export const maxImageWidth = 2400;
 
 /**
- * Decompression bombs: a 5 MB PNG of one colour can claim 50 000 × 50 000 pixels. 50 MP covers
- * any photo that fits in 5 MB; beyond that libvips refuses before allocating.
+ * Decompression bombs: a few kilobytes of PNG of one colour can claim 50 000 × 50 000 pixels.
+ * 50 MP covers any camera's photo (a 45 MP full frame is 8 256 × 5 504); beyond that libvips
+ * refuses from the header, before allocating.
  */
 const maxInputPixels = 50_000_000;
 
-export type ImageType = 'png' | 'jpeg' | 'webp' | 'avif';
+export type ImageType = 'png' | 'jpeg' | 'webp' | 'avif' | 'gif';
 
 export type UploadRefusalReason =
   | 'empty'
@@ -54,6 +55,7 @@ export function detectImageType(bytes: Uint8Array): ImageType | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
   if (ascii(bytes, 4, 8) === 'ftyp' && isAvifBrand(bytes)) return 'avif';
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif';
   return undefined;
 }
 
@@ -79,13 +81,22 @@ export interface ReencodedImage {
   height: number;
 }
 
+/** The largest file an upload may be, in bytes (UPLOAD_MAX_MB). */
+export interface UploadLimit {
+  maxBytes: number;
+}
+
 /**
  * Checks a file and re-encodes it as WebP without metadata, turned upright first (the EXIF
- * orientation is applied before it is dropped). Throws UploadRefused.
+ * orientation is applied before it is dropped); a GIF gives its first frame (sharp reads one page
+ * unless asked for more). Throws UploadRefused. Waits its turn among the instance's image work.
  */
-export async function reencodeImage(bytes: Uint8Array): Promise<ReencodedImage> {
+export async function reencodeImage(
+  bytes: Uint8Array,
+  { maxBytes }: UploadLimit,
+): Promise<ReencodedImage> {
   if (bytes.length === 0) throw new UploadRefused('empty');
-  if (bytes.length > maxUploadBytes) throw new UploadRefused('tooLarge');
+  if (bytes.length > maxBytes) throw new UploadRefused('tooLarge');
   const sourceType = detectImageType(bytes);
   if (!sourceType) throw new UploadRefused('unsupportedType');
 
@@ -99,11 +110,13 @@ export async function reencodeImage(bytes: Uint8Array): Promise<ReencodedImage> 
   if (!decoderAgrees(sourceType, metadata)) throw new UploadRefused('unsupportedType');
 
   try {
-    const { data, info } = await sharp(bytes, options)
-      .rotate()
-      .resize({ width: maxImageWidth, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await withImageWork(() =>
+      sharp(bytes, options)
+        .autoOrient()
+        .resize({ width: maxImageWidth, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true }),
+    );
     return { data, sourceType, width: info.width, height: info.height };
   } catch {
     // Truncated or corrupt image data past a valid header, or beyond the pixel limit.

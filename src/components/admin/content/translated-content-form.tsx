@@ -26,6 +26,7 @@ import {
 } from '@/components/admin/drafts/use-draft-editing';
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
@@ -228,6 +229,18 @@ export function TranslatedContentForm({
             ))}
           </div>
         </fieldset>
+      );
+    }
+    if (control.type === 'image') {
+      return (
+        <div key={name} className="sm:col-span-2">
+          <ImageUploadField
+            name={name}
+            defaultValue={String(value ?? '')}
+            label={t(`fields.${control.name}.label`)}
+          />
+          <FieldError id={form.fieldId(name)} message={form.errors[name]} />
+        </div>
       );
     }
     if (control.type === 'lines') {

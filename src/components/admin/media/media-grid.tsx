@@ -8,6 +8,7 @@ import { defaultLocale } from '@/i18n/locales';
 import { formatAdminBytes } from '@/lib/admin/format';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import type { MediaSummary } from '@/server/media/media-library.server';
+import { MediaThumbnail } from './media-thumbnail';
 
 export async function MediaGrid({
   items,
@@ -38,17 +39,7 @@ export async function MediaGrid({
               href={`/admin/media/${item.id}`}
               className="group block overflow-hidden rounded-xl border border-line bg-ink-card/60 transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- the stored file as is, a thumbnail */}
-              <img
-                src={item.path}
-                alt={frenchAlt}
-                width={item.width}
-                height={item.height}
-                loading="lazy"
-                decoding="async"
-                style={{ objectPosition: `${item.focalX}% ${item.focalY}%` }}
-                className="aspect-square w-full bg-ink object-cover"
-              />
+              <MediaThumbnail image={item} alt={frenchAlt} />
               <span className="block space-y-0.5 p-3 text-xs">
                 <span className="block truncate text-sm font-medium text-fg" title={name}>
                   {name}

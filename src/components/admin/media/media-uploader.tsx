@@ -17,13 +17,14 @@ import { buttonClass } from '@/components/admin/ui/button';
 type FileState =
   | { state: 'waiting' | 'uploading' }
   | { state: 'done' | 'duplicate'; id: string }
-  | { state: 'failed'; error: UploadErrorCode };
+  | { state: 'failed'; error: UploadErrorCode; message?: string };
 
 type FileLine = { key: string; fileName: string } & FileState;
 
 const mediaIdOf = (name: string) => name.replace(/\.webp$/, '');
 
-export function MediaUploader() {
+/** `maxMb`: UPLOAD_MAX_MB, said in the hint. */
+export function MediaUploader({ maxMb }: { maxMb: number }) {
   const t = useTranslations('media.upload');
   const tUploads = useTranslations('uploads');
   const router = useRouter();
@@ -57,7 +58,7 @@ export function MediaUploader() {
         update(key, { state: sent.duplicate ? 'duplicate' : 'done', id: mediaIdOf(sent.name) });
       } else {
         failed += 1;
-        update(key, { state: 'failed', error: sent.error });
+        update(key, { state: 'failed', error: sent.error, message: sent.message });
       }
     }
     setSummary(t('summary', { done, failed }));
@@ -108,7 +109,7 @@ export function MediaUploader() {
           className="sr-only"
         />
         <p id={`${inputId}-hint`} className="mt-2 text-xs text-fg-muted">
-          {t('hint')}
+          {t('hint', { max: maxMb })}
         </p>
       </div>
       {lines.length > 0 ? (
@@ -126,7 +127,7 @@ export function MediaUploader() {
               <span className="min-w-0 flex-1 truncate font-medium text-fg">{line.fileName}</span>
               <span className={line.state === 'failed' ? 'text-danger' : 'text-fg-muted'}>
                 {line.state === 'failed'
-                  ? t('states.failed', { reason: tUploads(`errors.${line.error}`) })
+                  ? t('states.failed', { reason: line.message ?? tUploads(`errors.${line.error}`) })
                   : t(`states.${line.state}`)}
               </span>
               {line.state === 'done' || line.state === 'duplicate' ? (

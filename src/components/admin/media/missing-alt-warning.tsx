@@ -12,7 +12,7 @@ import type { Locale } from '@/i18n/locales';
 import { languageName } from '@/lib/admin/language-name';
 import { shownImages, type ShownImages } from '@/lib/media/shown-images';
 import type { ImageMissingAlt } from '@/server/media/media-alt.server';
-import { MediaThumbnail } from './media-thumbnail';
+import { SmallMediaThumbnail } from './media-thumbnail';
 
 /** Asks which of the images shown per language have no alt text there. */
 export type MissingAltCheck = (shown: ShownImages) => Promise<ImageMissingAlt[]>;
@@ -75,7 +75,7 @@ export function MissingAltWarning({
       <ul className="mt-3 space-y-2">
         {images.map((image) => (
           <li key={image.id} className="flex items-center gap-3">
-            <MediaThumbnail path={image.path} />
+            <SmallMediaThumbnail path={image.path} />
             <span className="min-w-0">
               <a
                 href={`/admin/media/${image.id}`}

@@ -1,7 +1,8 @@
 'use client';
 /**
  * The newsletter editor (issue 15 §1): subject, preheader and Markdown body per language beside
- * the mail's live preview (campaign-texts.tsx), images (the header and those already uploaded),
+ * the mail's live preview (campaign-texts.tsx), images of the media library (the header, and
+ * those inserted into the texts),
  * and the sending card: save, a test to oneself, a time to send at (Swiss time), send now (a
  * dialog says to how many subscribers, in which languages, first), cancel a scheduled send,
  * delete a draft. A new letter exists from its first save, which gives it its address. Nothing
@@ -31,8 +32,8 @@ import {
   type CampaignEditorInput,
   type CampaignTextInput,
 } from '@/lib/admin/campaign-schema';
+import { insertMarkdownImage, markdownImage } from '@/lib/blog/markdown-image';
 import type { EditorCampaign } from '@/server/newsletter/campaign-admin.server';
-import type { UploadSummary } from '@/server/uploads/upload-store.server';
 import { CampaignImages } from './campaign-images';
 import { CampaignTexts } from './campaign-texts';
 import { SendConfirmation } from './send-confirmation';
@@ -59,7 +60,6 @@ const autosaveDelayMs = 2000;
 
 export function CampaignEditor({
   initial,
-  uploads,
   audience,
   staffEmail,
   scheduledFor,
@@ -67,7 +67,6 @@ export function CampaignEditor({
   actions,
 }: {
   initial: EditorCampaign;
-  uploads: UploadSummary[];
   /** Confirmed subscribers now, per language: who "send now" reaches. */
   audience: Record<Locale, number>;
   staffEmail: string;
@@ -356,17 +355,18 @@ export function CampaignEditor({
           />
           <CampaignImages
             image={values.image}
-            uploads={uploads}
             error={form.errors.image}
             errorId={form.fieldId('image')}
             onHeader={(path) => change((current) => ({ ...current, image: path }), 'image')}
-            onInsert={(path) =>
+            onInsert={(choice) => {
+              const body = values.translations[language].body;
+              const image = markdownImage(choice.alt[language] || choice.alt.fr, choice.path);
               setText(
                 language,
                 'body',
-                `${values.translations[language].body.trimEnd()}\n\n![](${path})\n`.trimStart(),
-              )
-            }
+                insertMarkdownImage(body, body.length, body.length, image).text,
+              );
+            }}
           />
         </div>
       </form>

@@ -1,14 +1,18 @@
 'use client';
 /**
  * One language of the article editor: title, slug, excerpt, the markdown beside its live
- * preview, then the SEO fields (with their recommended lengths), and removing the language.
+ * preview (an image of the library inserted where the caret is, described in this language or
+ * else in French), then the SEO fields (with their recommended lengths), and removing the language.
  */
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { InsertImageButton } from '@/components/admin/media/insert-image-button';
+import type { MediaChoice } from '@/components/admin/media/media-picker';
 import { Button } from '@/components/admin/ui/button';
 import { Field, inputClass, textareaClass } from '@/components/admin/ui/form-field';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { postLimits, seoHints, type TranslationInput } from '@/lib/admin/post-schema';
+import { insertMarkdownImage, markdownImage } from '@/lib/blog/markdown-image';
 import { MarkdownPreview } from './markdown-preview';
 import type { usePostEditor, PostEditorActions } from './use-post-editor';
 
@@ -25,6 +29,19 @@ export function TranslationPanel({
   const { form } = editor;
   const text = editor.values.translations[locale];
   const { tag, dir } = localeInfo[locale];
+  const content = useRef<HTMLTextAreaElement>(null);
+  const insertImage = (choice: MediaChoice) => {
+    const area = content.current;
+    const inserted = insertMarkdownImage(
+      text.content,
+      area?.selectionStart ?? text.content.length,
+      area?.selectionEnd ?? text.content.length,
+      markdownImage(choice.alt[locale] || choice.alt.fr, choice.path),
+    );
+    editor.setText(locale, 'content', inserted.text);
+    // The caret after the image, for the text typed next (the focus is back on the button).
+    requestAnimationFrame(() => area?.setSelectionRange(inserted.caret, inserted.caret));
+  };
   const path = (field: keyof TranslationInput) => `translations.${locale}.${field}`;
   // Each field's hint, where it has one (the SEO ones count what is typed).
   const hints: Partial<Record<keyof TranslationInput, string>> = {
@@ -91,15 +108,19 @@ export function TranslationPanel({
         />,
       )}
       <div className="grid gap-5 2xl:grid-cols-2">
-        {fieldOf(
-          'content',
-          <textarea
-            {...fieldProps('content')}
-            rows={18}
-            maxLength={postLimits.content}
-            className={`${textareaClass} font-mono text-[13px]`}
-          />,
-        )}
+        <div className="min-w-0 space-y-2">
+          {fieldOf(
+            'content',
+            <textarea
+              {...fieldProps('content')}
+              ref={content}
+              rows={18}
+              maxLength={postLimits.content}
+              className={`${textareaClass} font-mono text-[13px]`}
+            />,
+          )}
+          <InsertImageButton onInsert={insertImage} />
+        </div>
         <MarkdownPreview
           id={form.fieldId(`${path('content')}-preview`)}
           markdown={text.content}

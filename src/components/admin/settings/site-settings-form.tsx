@@ -1,7 +1,7 @@
 'use client';
 /**
  * The site settings form (admins): the agency's details, its social links, the shared figures,
- * the voice widget, then the texts that depend on the language under the language tabs (French
+ * the voice widget, the default social image (chosen in the media library), then the texts that depend on the language under the language tabs (French
  * required; each other language shows the French text beside its field). It edits the settings'
  * draft (decision 071): "Enregistrer le brouillon" and the autosave keep it without publishing,
  * "Publier" checks it with the schema the action checks again and makes it live; a refusal keeps
@@ -21,7 +21,14 @@ import type { FormDraft } from '@/components/admin/drafts/use-draft-editing';
 import { useFormChanges, useUnsavedChanges } from '@/components/admin/forms/unsaved-changes';
 import { useAdminForm } from '@/components/admin/forms/use-admin-form';
 import { Card, CardHeader } from '@/components/admin/ui/card';
-import { Field, checkboxClass, fieldHintId, inputClass } from '@/components/admin/ui/form-field';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
+import {
+  Field,
+  FieldError,
+  checkboxClass,
+  fieldHintId,
+  inputClass,
+} from '@/components/admin/ui/form-field';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import {
   siteSettingsDraftSchema,
@@ -162,6 +169,18 @@ export function SiteSettingsForm({
               {t('hints.voiceWidget')}
             </p>
           </div>
+        </div>
+      </Section>
+
+      <Section id="settings-social-image" title={t('sections.socialImage')}>
+        <div className="sm:col-span-2">
+          <ImageUploadField
+            name="socialImage"
+            defaultValue={initial.socialImage}
+            label={t('fields.socialImage')}
+          />
+          <p className="mt-2 text-xs text-fg-muted">{t('hints.socialImage')}</p>
+          <FieldError id={form.fieldId('socialImage')} message={form.errors.socialImage} />
         </div>
       </Section>
 

@@ -11,7 +11,7 @@ import { locales } from '@/i18n/locales';
 import { languageName } from '@/lib/admin/language-name';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
 import type { ImageMissingAlt } from '@/server/media/media-alt.server';
-import { MediaThumbnail } from '@/components/admin/media/media-thumbnail';
+import { SmallMediaThumbnail } from '@/components/admin/media/media-thumbnail';
 
 export const imagesAnchor = 'translations-images';
 
@@ -73,7 +73,7 @@ export function ImagesMissingAlt({
                     href={`/admin/media/${image.id}`}
                     className="flex items-center gap-3 font-medium underline-offset-4 hover:underline"
                   >
-                    <MediaThumbnail path={image.path} />
+                    <SmallMediaThumbnail path={image.path} />
                     <span className="min-w-0">
                       {image.fileName || t('translations.images.unnamed')}
                     </span>

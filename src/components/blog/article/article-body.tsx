@@ -2,23 +2,26 @@ import { Clock, RefreshCw } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { PostDetail } from '@/lib/blog/types';
+import type { ImagePresentations } from '@/lib/media/image-text';
 import { renderMarkdown } from '@/server/blog/markdown.server';
 import { formatArticleDate, pageLanguageAttributes, updatedLater } from './article-format';
 
 interface Props {
   post: PostDetail;
   locale: Locale;
+  /** The library's images the text shows, for their alt text in the reader's language. */
+  images: ImagePresentations;
 }
 
 /**
  * The article's markdown, turned into sanitized HTML on the server (no markdown library
  * reaches the browser), headed by the reading-time line and, after an edit, its date.
  */
-export async function ArticleBody({ post, locale }: Props) {
+export async function ArticleBody({ post, locale, images }: Props) {
   const [t, html] = await Promise.all([
     getTranslations({ locale, namespace: 'blog.article' }),
     // Internal links keep the reader's language even when the text is the French fallback.
-    renderMarkdown(post.content, locale),
+    renderMarkdown(post.content, locale, post.contentLocale, images),
   ]);
   const pageLanguage = pageLanguageAttributes(locale, post.contentLocale);
   return (

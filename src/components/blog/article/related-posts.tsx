@@ -2,10 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { PostCard } from '@/components/blog/post-card';
 import type { Locale } from '@/i18n/locales';
 import type { PostSummary } from '@/lib/blog/types';
+import type { ImagePresentations } from '@/lib/media/image-text';
 
 interface Props {
   posts: PostSummary[];
   locale: Locale;
+  /** The library's presentation of their images (focal points), read with the article's. */
+  images: ImagePresentations;
 }
 
 /** Columns by number of cards, so one or two related posts don't leave empty slots. */
@@ -16,7 +19,7 @@ const gridByCount: Record<number, string> = {
 };
 
 /** 'Articles liés': up to three posts sharing a target keyword; nothing when none does. */
-export async function RelatedPosts({ posts, locale }: Props) {
+export async function RelatedPosts({ posts, locale, images }: Props) {
   if (posts.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'blog.article' });
   return (
@@ -27,7 +30,7 @@ export async function RelatedPosts({ posts, locale }: Props) {
       <ul className={`mt-10 grid gap-6 ${gridByCount[posts.length] ?? gridByCount[3]}`}>
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} locale={locale} headingLevel="h3" />
+            <PostCard post={post} locale={locale} image={images[post.imageUrl]} headingLevel="h3" />
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { shownImagesSchema, type ShownImages } from '@/lib/media/shown-images';
 import { fieldErrors, fieldMessages } from '@/lib/forms/field-errors';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
+import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import { findImagesMissingAlt, type ImageMissingAlt } from '@/server/media/media-alt.server';
 import { deleteMedia, describeMedia } from '@/server/media/media-library.server';
@@ -27,6 +28,7 @@ export async function describeMediaAction(id: string, formData: FormData): Promi
   }
   const saved = await describeMedia(getDb(), staff, String(id), parsed.data);
   if (!saved) return { ok: false, message: t('media.toasts.notFound') };
+  refreshAfter('media');
   return { ok: true, message: t('media.toasts.saved') };
 }
 

@@ -1,3 +1,4 @@
+import { settings } from '@/config/settings';
 import type { Metadata } from 'next';
 import { MediaFilters } from '@/components/admin/media/media-filters';
 import { MediaGrid } from '@/components/admin/media/media-grid';
@@ -34,7 +35,7 @@ export default async function AdminMediaPage({ searchParams }: PageProps<'/admin
         title={t('media.title')}
         description={t('media.description', { count: items.length })}
       />
-      <MediaUploader />
+      <MediaUploader maxMb={settings().UPLOAD_MAX_MB} />
       <MediaFilters search={search} filter={filter ? firstOf(params.filter) : ''} />
       <MediaGrid items={items} searched={Boolean(search || filter)} />
     </>

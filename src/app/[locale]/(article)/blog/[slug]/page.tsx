@@ -24,6 +24,9 @@ import { pageLocale } from '@/i18n/params';
 import { articlePath, articleTranslationPaths } from '@/lib/blog/article-paths';
 import { decodeSlugParam } from '@/lib/blog/slug';
 import { postJsonLd } from '@/lib/blog/structured-data';
+import { objectPosition } from '@/lib/media/focal-point';
+import { heroImageAlt, langWithin } from '@/lib/media/image-text';
+import { uploadPathsIn } from '@/lib/media/upload-paths';
 import { ogImageSize } from '@/lib/og/social-card';
 import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -33,6 +36,7 @@ import {
   getPublishedPost,
   getRelatedPosts,
 } from '@/server/blog/cached.server';
+import { getImagePresentations } from '@/server/media/media-presentation.server';
 import { previewsDrafts } from '@/server/preview/preview.server';
 import { answerPageWith } from '@/lib/request-context.mjs';
 import { answerUnknownPath } from '@/server/http/unknown-page.server';
@@ -145,6 +149,13 @@ export default async function ArticlePage({ params }: Props) {
     [nav('blog'), '/blog'],
     [post.title, articlePath(post.slug)],
   ];
+  // Every library image the page shows, read at once: hero, inline images, related cards.
+  const images = await getImagePresentations(
+    [post.imageUrl, ...uploadPathsIn(post.content), ...related.map((other) => other.imageUrl)],
+    locale,
+  );
+  const hero = images[post.imageUrl];
+  const heroAlt = heroImageAlt(hero, locale, { text: post.altText, locale: post.contentLocale });
   const foreign = post.contentLocale !== locale;
   const content = localeInfo[post.contentLocale];
 
@@ -170,8 +181,13 @@ export default async function ArticlePage({ params }: Props) {
         )}
         <article lang={foreign ? content.tag : undefined} dir={foreign ? content.dir : undefined}>
           <ArticleHeader post={post} locale={locale} />
-          <ArticleHeroImage src={post.imageUrl} alt={post.altText} />
-          <ArticleBody post={post} locale={locale} />
+          <ArticleHeroImage
+            src={post.imageUrl}
+            alt={heroAlt.text}
+            altLang={langWithin(heroAlt, post.contentLocale)}
+            position={hero && objectPosition(hero.focal)}
+          />
+          <ArticleBody post={post} locale={locale} images={images} />
         </article>
       </div>
       <ArticleFaq
@@ -180,7 +196,7 @@ export default async function ArticlePage({ params }: Props) {
         copy={sharedSection(copy, 'faq')}
       />
       <ArticleCta locale={locale} copy={sharedSection(copy, 'cta')} />
-      <RelatedPosts posts={related} locale={locale} />
+      <RelatedPosts posts={related} locale={locale} images={images} />
       <SolutionsBox locale={locale} copy={sharedSection(copy, 'solutions')} />
       <JsonLd
         data={[

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { settings } from '@/config/settings';
 import { DeleteContentButton } from '@/components/admin/content/delete-content-button';
+import { MediaFileReplace } from '@/components/admin/media/media-file-replace';
 import { MediaForm } from '@/components/admin/media/media-form';
 import { MediaUsesList } from '@/components/admin/media/media-uses-list';
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
@@ -9,7 +12,7 @@ import { formatAdminBytes, formatAdminDate } from '@/lib/admin/format';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
-import { getMedia } from '@/server/media/media-library.server';
+import { currentMediaId, getMedia } from '@/server/media/media-library.server';
 import { deleteMediaAction, describeMediaAction } from '../actions';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,8 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /admin/media/{id}: one image: its facts, focal point, alt text and caption per language, where
- * it is used, and deleting it (refused while it is used).
+ * /admin/media/{id}: one image: its facts, focal point, alt text and caption per language,
+ * replacing its file (decision 074), where it is used, and deleting it (refused while it is used).
  */
 export default async function AdminMediaDetailPage({ params }: PageProps<'/admin/media/[id]'>) {
   await requireStaff();
@@ -29,7 +32,12 @@ export default async function AdminMediaDetailPage({ params }: PageProps<'/admin
     adminLocale(),
     getMedia(getDb(), id),
   ]);
-  if (!media) return adminNotFoundPage();
+  if (!media) {
+    // The id it had before its file was replaced (a bookmark, an older link).
+    const current = await currentMediaId(getDb(), id);
+    if (current) redirect(`/admin/media/${current}`);
+    return adminNotFoundPage();
+  }
   const name = media.fileName || t('media.grid.unnamed');
   const facts: [string, string][] = [
     [t('media.detail.size'), formatAdminBytes(locale, media.bytes)],
@@ -40,6 +48,11 @@ export default async function AdminMediaDetailPage({ params }: PageProps<'/admin
     [t('media.detail.uploadedBy'), media.uploadedBy ?? t('media.detail.unknown')],
     [t('media.detail.uploadedAt'), formatAdminDate(locale, media.createdAt)],
   ];
+  if (media.replacedAt)
+    facts.push(
+      [t('media.detail.replacedAt'), formatAdminDate(locale, media.replacedAt)],
+      [t('media.detail.replacedBy'), media.replacedBy ?? t('media.detail.unknown')],
+    );
   return (
     <>
       <p className="mb-2 text-sm">
@@ -76,6 +89,7 @@ export default async function AdminMediaDetailPage({ params }: PageProps<'/admin
         initial={{ focalX: String(media.focalX), focalY: String(media.focalY), text: media.texts }}
         action={describeMediaAction.bind(null, media.id)}
       />
+      <MediaFileReplace id={media.id} maxMb={settings().UPLOAD_MAX_MB} />
       <MediaUsesList uses={media.uses} />
     </>
   );

@@ -23,7 +23,6 @@ import { languageName } from '@/lib/admin/language-name';
 import { subscriberCountsByLanguage } from '@/server/newsletter/subscriber-admin.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
-import { listUploads } from '@/server/uploads/upload-store.server';
 import {
   cancelNewsletter,
   deleteNewsletter,
@@ -86,16 +85,12 @@ export default async function AdminCampaignPage({ params }: PageProps<'/admin/ne
   );
 
   if (campaign.editable) {
-    const [uploads, audience] = await Promise.all([
-      listUploads(db),
-      subscriberCountsByLanguage(db),
-    ]);
+    const audience = await subscriberCountsByLanguage(db);
     return (
       <>
         {header}
         <CampaignEditor
           initial={campaign}
-          uploads={uploads}
           audience={
             Object.fromEntries(
               audience.map(({ locale: language, confirmed }) => [language, confirmed]),

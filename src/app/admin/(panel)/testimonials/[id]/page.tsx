@@ -35,6 +35,7 @@ export default async function EditTestimonialPage({
       initial={{
         name: testimonial.name,
         company: testimonial.company,
+        photo: testimonial.photo,
         rating: String(testimonial.rating),
         sortOrder: String(testimonial.sortOrder),
         visible: testimonial.visible,
