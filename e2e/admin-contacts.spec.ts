@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from './support/admin';
-import { isNotificationFrom, mailsWhere, uniqueEmail, waitForHydration } from './support/forms';
+import {
+  clientIp,
+  isNotificationFrom,
+  mailsWhere,
+  uniqueEmail,
+  waitForHydration,
+} from './support/forms';
 
 /**
  * The contact inbox end to end (issue 5 §3 Contacts, §5): a request sent through the public form
@@ -11,14 +17,16 @@ import { isNotificationFrom, mailsWhere, uniqueEmail, waitForHydration } from '.
  */
 
 const csvHeader =
-  'Reçue le,Nom,E-mail,Téléphone,Entreprise,Service,Message,Langue,Statut,Notification,Tentatives,Dernière erreur,Dernière modification';
+  'Reçue le,Nom,E-mail,Téléphone,Entreprise,Service,Message,Langue,Statut,Notification,Tentatives,Dernière erreur,Dernière modification' +
+  ',entry_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,language';
 
-/** Sends a request through /contact (French, with JavaScript) and waits for the 201. */
+/** Sends a request through /contact (French unless `path` says, with JavaScript), waits for the 201. */
 async function sendContactRequest(
   page: Page,
   request: { name: string; email: string; company: string; message: string },
+  path = '/contact',
 ): Promise<void> {
-  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   const form = page.locator('#contact-form form');
   await waitForHydration(form);
   await page.locator('#contact-name').fill(request.name);
@@ -231,4 +239,58 @@ test('the inbox, subscribers and audit log fit the screen at 1280 and 390 px, in
     );
     await expect(page.locator('#admin-main tbody')).not.toContainText(' rows (');
   }
+});
+
+test("a request carries its visit's entry page, language and campaign to its page", async ({
+  browser,
+  page,
+}, testInfo) => {
+  // The visitor: an ordinary Chrome (the robot list rightly refuses HeadlessChrome), its own
+  // address, so the visit is its own whatever ran before today (issue 31, decision 077).
+  const visitor = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp(testInfo, 1) },
+  });
+  const visitorPage = await visitor.newPage();
+  const pageView = () =>
+    visitorPage.waitForRequest(
+      (sent) => sent.url().endsWith('/api/event') && sent.method() === 'POST',
+    );
+  const landed = pageView();
+  await visitorPage.goto('/services/geneve?lang=ar&utm_source=linkedin&utm_campaign=automne');
+  await landed;
+  // The booking link carries the visit's campaign onward (Cal.com reads utm_*): the beacon adds
+  // it on the click. The booking site itself is not reached.
+  await visitor.route('https://cal.com/**', (route) => route.fulfill({ body: 'booking' }));
+  const booked = visitor.waitForEvent('request', (sent) =>
+    sent.url().startsWith('https://cal.com/'),
+  );
+  await visitorPage.locator('main a[href^="https://cal.com/"]').first().click();
+  expect(new URL((await booked).url()).searchParams.get('utm_source')).toBe('linkedin');
+  expect(new URL((await booked).url()).searchParams.get('utm_campaign')).toBe('automne');
+  const request = {
+    name: `Nadia Source-${randomUUID().slice(0, 6)}`,
+    email: uniqueEmail('source'),
+    company: 'Atlas SARL',
+    message: 'Bonjour, une question sur vos automatisations.',
+  };
+  const contactView = pageView();
+  await sendContactRequest(visitorPage, request, '/contact?lang=ar');
+  await contactView;
+  await visitor.close();
+
+  await signInAs(page, 'editor', `/admin/contacts?q=${encodeURIComponent(request.email)}`);
+  await page.getByRole('link', { name: request.name }).click();
+  const source = page.locator('section[aria-labelledby="contact-source"]');
+  await expect(source).toContainText("D'après la visite");
+  const field = (label: string) =>
+    source.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+  await expect(field("Page d'entrée")).toHaveText('/services/geneve');
+  await expect(field("Langue d'entrée")).toHaveText('arabe');
+  await expect(field('Source (utm_source)')).toHaveText('linkedin');
+  await expect(field('Campagne (utm_campaign)')).toHaveText('automne');
+  // The pages seen before the form begin with the entry (the contact page's own view may reach
+  // the server after the form, as the beacon waits for the page's load event).
+  await expect(source.locator('ol li').first()).toHaveText('/services/geneve');
 });

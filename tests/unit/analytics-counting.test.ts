@@ -89,6 +89,9 @@ describe('UTM and referrer', () => {
     expect(referrerDomain('', 'example.ch')).toBe('');
     expect(referrerDomain('javascript:alert(1)', 'example.ch')).toBe('');
     expect(referrerDomain('not a url', 'example.ch')).toBe('');
+    // A site on a port is still itself; another port of the same name is another site.
+    expect(referrerDomain('http://localhost:3000/contact', 'localhost:3000')).toBe('');
+    expect(referrerDomain('http://localhost:4000/', 'localhost:3000')).toBe('localhost');
   });
 
   it('tells phones, tablets and desktops apart', () => {

@@ -74,6 +74,22 @@ export async function readVisitColumns(
     .executeTakeFirst();
 }
 
+/** A visit's events of one day, first first: what a lead's source is read from. */
+export async function readVisitEvents(
+  db: Kysely<Database>,
+  visit: string,
+  day: string,
+): Promise<AnalyticsEventRow[]> {
+  return db
+    .selectFrom('analytics_event')
+    .selectAll()
+    .where('visit', '=', visit)
+    .where('day', '=', day)
+    .orderBy('occurred_at')
+    .limit(500)
+    .execute();
+}
+
 /** Days before `day` that have raw events and no rollups yet, oldest first. */
 export async function daysToRollUp(db: Kysely<Database>, day: string): Promise<string[]> {
   const rows = await db

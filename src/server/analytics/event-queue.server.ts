@@ -48,6 +48,11 @@ export function queueEvent(db: Kysely<Database>, row: AnalyticsEventRow): void {
   }
 }
 
+/** A visit's events still waiting here (up to a second): a form posted now must see them too. */
+export function queuedEventsOf(visit: string): AnalyticsEventRow[] {
+  return queue.rows.filter((row) => row.visit === visit);
+}
+
 /** How many events wait, and how many were dropped since the process started. */
 export function queueState(): { waiting: number; dropped: number } {
   return { waiting: queue.rows.length, dropped: queue.dropped };

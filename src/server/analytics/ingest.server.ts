@@ -39,8 +39,22 @@ export interface Hit {
 }
 
 /** The site's own host: part of the visit hash, and no referrer when a visitor moves within it. */
-function siteHost(): string {
+export function siteHost(): string {
   return new URL(settings().SITE_URL).host;
+}
+
+/** The visit a request belongs to: its Swiss day and that day's hash of who sent it. */
+export async function visitOfRequest(
+  db: Kysely<Database>,
+  headers: Headers,
+  now: Date,
+): Promise<{ day: string; visit: string }> {
+  const visit = visitHash(await dailySalt(db, now), {
+    address: clientAddress(headers),
+    userAgent: headers.get('user-agent') ?? '',
+    host: siteHost(),
+  });
+  return { day: zurichDate(now), visit };
 }
 
 /**
@@ -56,12 +70,7 @@ export async function eventOfHit(
   if (!page || (await uncountedReason(hit.headers, isStaffSession))) return undefined;
   const userAgent = hit.headers.get('user-agent') ?? '';
   const host = siteHost();
-  const day = zurichDate(hit.now);
-  const visit = visitHash(await dailySalt(db, hit.now), {
-    address: clientAddress(hit.headers),
-    userAgent,
-    host,
-  });
+  const { day, visit } = await visitOfRequest(db, hit.headers, hit.now);
   const tags = campaignTags(page.query);
   const visitColumns = await visitColumnsOf(db, day, visit, {
     entry_page: page.path,

@@ -33,7 +33,8 @@ export function referrerDomain(referrer: string | undefined, ownHost: string): s
     return '';
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return '';
-  const host = url.hostname.toLowerCase().replace(/^www\./, '');
-  if (host === ownHost.toLowerCase().replace(/^www\./, '')) return '';
-  return host.slice(0, maxSourceLength);
+  const withoutWww = (name: string) => name.toLowerCase().replace(/^www\./, '');
+  // The own host is compared with its port (a site on :3000 is still itself); the port is dropped.
+  if (withoutWww(url.host) === withoutWww(ownHost)) return '';
+  return withoutWww(url.hostname).slice(0, maxSourceLength);
 }

@@ -340,11 +340,24 @@ export async function deleteContact(
   return deleted ?? false;
 }
 
+/** Where a request came from, as the export's last columns say it (decision 077). */
+export const exportedSourceColumns = [
+  'source_entry_page',
+  'source_referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'source_locale',
+] as const;
+
 /** A request as the CSV export writes it. */
 export interface ContactExportRow extends ContactListRow {
   phone: string | null;
   message: string;
   updatedAt: string;
+  source: Record<(typeof exportedSourceColumns)[number], string>;
 }
 
 /** How many requests the filters select (for the export's limit and its audit line). */
@@ -367,6 +380,7 @@ export function exportContacts(
       'contact.phone',
       'contact.message',
       'contact.updated_at',
+      ...exportedSourceColumns.map((column) => `contact.${column}` as const),
     ]);
     if (after)
       query = query.where((eb) =>
@@ -380,12 +394,16 @@ export function exportContacts(
       .orderBy('contact.received_at', 'desc')
       .orderBy('contact.id', 'desc')
       .limit(limit)
-      .execute()) as (ListRecord & { phone: string | null; message: string; updated_at: string })[];
+      .execute()) as (ListRecord &
+      ContactExportRow['source'] & { phone: string | null; message: string; updated_at: string })[];
     return records.map((record) => ({
       ...toListRow(record),
       phone: record.phone,
       message: record.message,
       updatedAt: record.updated_at,
+      source: Object.fromEntries(
+        exportedSourceColumns.map((column) => [column, record[column]]),
+      ) as ContactExportRow['source'],
     }));
   };
   return batchedRows(readBatch, { maxRows, batchSize });

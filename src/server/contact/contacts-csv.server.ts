@@ -6,11 +6,27 @@ import { csvDateTime, csvStream, type CsvSeparator } from '@/lib/csv';
 import { serviceLabels } from '@/server/contact/contact-service-options.server';
 import type { Database } from '@/server/db/schema';
 import { languageName } from '@/lib/admin/language-name';
-import type { ContactExportRow } from './contact-admin.server';
+import { exportedSourceColumns, type ContactExportRow } from './contact-admin.server';
+
+/**
+ * The source's columns, named as a spreadsheet or a script reads them in either language
+ * (issue 31): where the visit entered, came from, which campaign, in which language.
+ */
+const sourceHeader = [
+  'entry_page',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'language',
+] as const satisfies { length: (typeof exportedSourceColumns)['length'] };
 
 /**
  * The export as a spreadsheet opens it, streamed: labels in the admin's language, Swiss local
- * times, fields separated by `separator`.
+ * times, fields separated by `separator`; the request's source last, its columns named as issue 31
+ * lists them.
  */
 export async function contactsCsv(
   db: Kysely<Database>,
@@ -38,6 +54,7 @@ export async function contactsCsv(
     t('csv.attempts'),
     t('csv.lastError'),
     t('csv.updated'),
+    ...sourceHeader,
   ];
   async function* lines() {
     for await (const row of rows)
@@ -55,6 +72,7 @@ export async function contactsCsv(
         row.notification?.attempts,
         row.notification?.lastError,
         csvDateTime(row.updatedAt),
+        ...exportedSourceColumns.map((column) => row.source[column]),
       ];
   }
   return csvStream(header, lines(), separator);

@@ -61,7 +61,12 @@ export async function submitContact(
   if (!(await withinRateLimit(db, 'contact', parsed.data.email, context, options)))
     return { outcome: { status: 'rate-limited' }, mails: [] };
   const mails = await storeContact(db, { ...parsed.data, serviceLabel }, 'new', context, options);
-  return { outcome: { status: 'accepted' }, mails };
+  // A copy within the duplicate window queues nothing and is no second conversion.
+  return {
+    outcome: { status: 'accepted' },
+    mails,
+    ...(mails.length > 0 && { goal: 'contact_stored' as const }),
+  };
 }
 
 /**
@@ -136,6 +141,7 @@ async function storeContact(
         ip_hash: ipHash(options.secret, context.ip),
         received_at: now,
         updated_at: now,
+        ...context.source,
       })
       .execute();
     return enqueueMails(trx, mails, options.mail.messageIdDomain, context.now);

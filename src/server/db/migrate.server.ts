@@ -35,6 +35,7 @@ import * as mediaLibrary from './migrations/0033-media-library';
 import * as mediaPickerUses from './migrations/0034-media-picker-uses';
 import * as uploadAliases from './migrations/0035-upload-aliases';
 import * as analytics from './migrations/0036-analytics';
+import * as leadSource from './migrations/0037-lead-source';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0034-media-picker-uses': mediaPickerUses,
   '0035-upload-aliases': uploadAliases,
   '0036-analytics': analytics,
+  '0037-lead-source': leadSource,
 };
 
 /** The names of every migration this code knows, in order. */

@@ -426,7 +426,26 @@ export interface PostKeywordTable {
 export type ContactStatus = 'new' | 'handled' | 'spam';
 
 /** A contact request, stored before any mail is sent. The IP is kept only as a keyed hash. */
-export interface ContactTable {
+/**
+ * Where a lead came from (migration 0037, decision 077): the visit of its form, '' where unknown.
+ * `source_origin` is 'visit' (the beacon's events of the same visit), 'request' (the form's own
+ * request only: its posting page and Referer) or '' (stored before); `source_pages` a JSON list of
+ * the paths seen before the form.
+ */
+export interface LeadSourceColumns {
+  source_origin: Generated<string>;
+  source_entry_page: Generated<string>;
+  source_locale: Generated<string>;
+  source_referrer: Generated<string>;
+  utm_source: Generated<string>;
+  utm_medium: Generated<string>;
+  utm_campaign: Generated<string>;
+  utm_term: Generated<string>;
+  utm_content: Generated<string>;
+  source_pages: Generated<string>;
+}
+
+export interface ContactTable extends LeadSourceColumns {
   id: string;
   name: string;
   email: string;
@@ -449,7 +468,7 @@ export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'bounc
 export type SubscriberConsent = 'sign-up' | 'import' | 'import-attested';
 
 /** A newsletter address (stored lowercased) and where it stands in the double opt-in. */
-export interface NewsletterSubscriberTable {
+export interface NewsletterSubscriberTable extends LeadSourceColumns {
   id: string;
   email: string;
   locale: string;

@@ -3,6 +3,8 @@ import { addressBucket } from '@/lib/net/address-bucket';
 import type { Kysely } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import type { wholeFormError } from '@/lib/forms/field-errors';
+import type { LeadSource } from '@/server/analytics/lead-source.server';
+import type { serverGoals } from '@/server/analytics/event-shape';
 import type { Database, OutboxRow } from '@/server/db/schema';
 import type { MailSettings } from '@/server/mail/mail-settings.server';
 import { consumeRateLimit, type RateLimitRule } from '@/server/rate-limit/rate-limit.server';
@@ -13,6 +15,8 @@ export interface SubmissionContext {
   ip: string;
   locale: Locale;
   now: Date;
+  /** Where the visitor came from (decision 077), stored with the lead; unknown when absent. */
+  source?: LeadSource;
 }
 
 export interface SubmissionOptions {
@@ -31,6 +35,8 @@ export interface SubmissionResult<ErrorKey extends string> {
   outcome: SubmissionOutcome<ErrorKey>;
   /** Mails queued with the submission, to announce once committed. */
   mails: OutboxRow[];
+  /** The audience goal the submission reached, counted once committed. */
+  goal?: (typeof serverGoals)[number];
 }
 
 export function ipHash(secret: string, ip: string): string {

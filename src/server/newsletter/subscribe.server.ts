@@ -72,6 +72,7 @@ async function renewIfNeeded(
       status: 'pending',
       locale: context.locale,
       confirmation_sent_at: context.now.toISOString(),
+      ...context.source,
     })
     .where('id', '=', subscriber.id)
     .execute();
@@ -102,6 +103,7 @@ async function insertPending(
       ip_hash: ipHash(secret, context.ip),
       created_at: now,
       confirmation_sent_at: now,
+      ...context.source,
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returningAll()

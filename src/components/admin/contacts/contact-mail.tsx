@@ -9,7 +9,8 @@ import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
 import type { ContactMail } from '@/server/contact/contact-admin.server';
 import { DeliveryBadge } from './contact-badges';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** A label and its value, side by side from `sm` up: the request page's cards' rows. */
+export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-3">
       <dt className="text-fg-muted">{label}</dt>

@@ -1,8 +1,10 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { localizedHref } from '@/i18n/href';
 import { localeFromLangParam } from '@/i18n/locales';
+import { recordGoal } from '@/server/analytics/ingest.server';
 import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { getDb } from '@/server/db/connection.server';
 import { confirmSubscription, unsubscribe } from '@/server/newsletter/subscription.server';
@@ -23,8 +25,14 @@ export async function confirmNewsletter(formData: FormData): Promise<void> {
     new Date(),
     await agencyMailSettings(db),
   );
-  if (outcome.status === 'confirmed') announceQueuedMail(outcome.mails);
-  redirect(linkPage('/newsletter/confirm', formData));
+  const page = linkPage('/newsletter/confirm', formData);
+  // A second click on a confirmed address queues no welcome mail and is no second conversion.
+  if (outcome.status === 'confirmed' && outcome.mails.length > 0) {
+    announceQueuedMail(outcome.mails);
+    // The mail's link opens a new visit (another device, another day): the confirming request's.
+    await recordGoal(await headers(), 'newsletter_confirmed', page);
+  }
+  redirect(page);
 }
 
 /** The unsubscribe page's button; the page then says the address is off the list. */

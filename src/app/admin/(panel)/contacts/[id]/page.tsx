@@ -9,6 +9,7 @@ import {
   RetryNotificationButton,
 } from '@/components/admin/contacts/contact-actions';
 import { ContactMailSummary } from '@/components/admin/contacts/contact-mail';
+import { ContactSource } from '@/components/admin/contacts/contact-source';
 import { buttonClass, LinkButton } from '@/components/admin/ui/button';
 import { Card, CardHeader } from '@/components/admin/ui/card';
 import { PageHeader } from '@/components/admin/ui/page-header';
@@ -44,7 +45,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * /admin/contacts/[id]: one request in full (message with its line breaks), its status and what
- * can be done to it, and the two mails it queued with their delivery.
+ * can be done to it, where the visitor came from, and the two mails it queued with their delivery.
  */
 export default async function AdminContactPage({ params }: PageProps<'/admin/contacts/[id]'>) {
   await requireStaff();
@@ -144,6 +145,11 @@ export default async function AdminContactPage({ params }: PageProps<'/admin/con
             <div className="mt-4 border-t border-line pt-4">
               <DeleteContactButton contactId={contact.id} deleteRequest={deleteContactRequest} />
             </div>
+          </Card>
+
+          <Card as="section" aria-labelledby="contact-source">
+            <CardHeader id="contact-source" title={t('contacts.detail.source.title')} />
+            <ContactSource contact={contact} locale={locale} t={t} />
           </Card>
 
           <Card as="section" aria-labelledby="contact-mails">
