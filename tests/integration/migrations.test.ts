@@ -64,7 +64,7 @@ describe(`migrations (${lane})`, () => {
     );
   });
 
-  it('create the upload table and its library columns (a replaced file's time and author too), its bytes a blob on SQLite and a bytea on PostgreSQL', async () => {
+  it('create the upload table and its library columns (a replaced file’s time and author too), its bytes a blob on SQLite and a bytea on PostgreSQL', async () => {
     const tables = await database.db.introspection.getTables();
     const upload = tables.find((table) => table.name === 'upload');
     expect(upload?.columns.map((column) => column.name).sort()).toEqual(
