@@ -169,6 +169,8 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
     expect(report.language).toBe('ar');
     const [contact] = report.sections[0]!.records;
     expect(contact?.values).toMatchObject({ email: typed, name: 'Amélie Favre', language: 'fr' });
+    // Nothing known of the visit: no source shown.
+    expect(contact?.values.source).toBeNull();
     expect(report.sections[1]!.records[0]?.values).toMatchObject({
       status: 'confirmed',
       consent: 'sign-up',
@@ -178,6 +180,27 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
     const text = JSON.stringify(report);
     expect(text).not.toContain(bystander);
     expect(text).not.toContain('Jules');
+  });
+
+  it('shows where the visit of a request came from, as the contacts CSV names it (decision 077)', async () => {
+    await seedEveryKind();
+    await db
+      .updateTable('contact')
+      .set({
+        source_origin: 'visit',
+        source_entry_page: '/services/geneve',
+        source_locale: 'ar',
+        source_referrer: 'linkedin.com',
+        utm_source: 'linkedin',
+        utm_campaign: 'automne',
+        source_pages: JSON.stringify(['/services/geneve', '/contact']),
+      })
+      .where('email', '=', typed)
+      .execute();
+    const report = await findPersonalData(db, address);
+    expect(report.sections[0]!.records[0]?.values.source).toBe(
+      'entry_page: /services/geneve · language: ar · referrer: linkedin.com · utm_source: linkedin · utm_campaign: automne · pages: /services/geneve → /contact',
+    );
   });
 
   it('exports one JSON document and a readable summary in the chosen language, audited without the address', async () => {

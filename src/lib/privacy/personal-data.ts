@@ -44,6 +44,7 @@ export const personalDataFields = [
   'sentAt',
   'action',
   'summary',
+  'source',
 ] as const;
 export type PersonalDataField = (typeof personalDataFields)[number];
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { contactRequestDetails } from '@/lib/privacy/personal-data';
 import type { PersonalDataSource } from '../personal-data-source.server';
 import { isAddress } from '../personal-data-source.server';
+import { leadSourceSummary } from './lead-source.server';
 
 /**
  * Contact requests sent with the address. Erased by deleting them: their mails go with them
@@ -9,7 +10,7 @@ import { isAddress } from '../personal-data-source.server';
  */
 export const contactRequests: PersonalDataSource = {
   kind: 'contactRequests',
-  fields: ['receivedAt', ...contactRequestDetails],
+  fields: ['receivedAt', ...contactRequestDetails, 'source'],
   async find(db, address) {
     const rows = await db
       .selectFrom('contact')
@@ -30,6 +31,7 @@ export const contactRequests: PersonalDataSource = {
         message: row.message,
         language: row.locale,
         status: row.status,
+        source: leadSourceSummary(row),
       },
     }));
   },

@@ -2,6 +2,7 @@ import 'server-only';
 import { suppressAddress } from '@/server/newsletter/suppression.server';
 import type { PersonalDataSource } from '../personal-data-source.server';
 import { isAddress } from '../personal-data-source.server';
+import { leadSourceSummary } from './lead-source.server';
 
 /**
  * The newsletter subscription and its consent record (where the consent comes from, when it was
@@ -20,6 +21,7 @@ export const subscriptions: PersonalDataSource = {
     'confirmedAt',
     'unsubscribedAt',
     'bouncedAt',
+    'source',
   ],
   async find(db, address) {
     const rows = await db
@@ -39,6 +41,7 @@ export const subscriptions: PersonalDataSource = {
         confirmedAt: row.confirmed_at,
         unsubscribedAt: row.unsubscribed_at,
         bouncedAt: row.bounced_at,
+        source: leadSourceSummary(row),
       },
     }));
   },
