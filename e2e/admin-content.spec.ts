@@ -81,7 +81,7 @@ test('an uploaded image is re-encoded and served; a disguised or broken file is 
   );
   expect(disguised.status).toBe(415);
   expect(disguised.body.error).toBe('unsupportedType');
-  expect(disguised.body.message).toContain('PNG, JPEG, WebP et AVIF');
+  expect(disguised.body.message).toContain('PNG, JPEG, WebP, AVIF et GIF');
 
   // A PNG signature followed by garbage.
   const png = await sharp(photo).png().toBuffer();

@@ -368,7 +368,8 @@ test('one picker: an article hero and inline image, a letter header, both uses l
   // The public article shows it, as its hero and in its text.
   await page.goto(`/blog/${encodeURIComponent(slug)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByRole('img', { name: alt })).toBeVisible();
+  // Both described by the library's French alt: the hero takes it too (decision 073).
+  await expect(page.getByRole('img', { name: alt })).toHaveCount(2);
   expect(await page.locator(`img[src*="${id}"]`).count()).toBeGreaterThanOrEqual(2);
 
   await page.goto(`/admin/media/${id}`);
