@@ -390,9 +390,12 @@ describe(`replacing an image's file (${lane})`, { timeout: 60_000 }, () => {
         { bytes: await picture(141), fileName: 'y.png' },
         roomyQuota,
       );
-      await vi.waitFor(() => expect(new Set(heard)).toEqual(new Set(['blog', 'media'])), {
-        timeout: 10_000,
-      });
+      await vi.waitFor(
+        () => expect(new Set(heard)).toEqual(new Set(['blog', 'media', 'media-file'])),
+        {
+          timeout: 10_000,
+        },
+      );
     } finally {
       await listener.stop();
     }

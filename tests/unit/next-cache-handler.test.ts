@@ -181,8 +181,13 @@ describe('the content-aware cache handler', () => {
     const image = { kind: 'IMAGE', buffer: Buffer.from('webp'), extension: 'webp', revalidate: 60 };
     const imageContext = { kind: 'IMAGE', isFallback: false } as never;
     await cache.set('old-name-640', image as never, imageContext);
-    vi.setSystemTime(start + 120_000);
+    // An alt text or a focal point edited leaves the encoded bytes alone.
+    vi.setSystemTime(start + 60_000);
     recordChange('media', Date.now());
+    vi.setSystemTime(start + 61_000);
+    expect((await cache.get('old-name-640', imageContext))?.value).toEqual(image);
+    vi.setSystemTime(start + 120_000);
+    recordChange('media-file', Date.now());
     vi.setSystemTime(start + 121_000);
     expect(await cache.get('old-name-640', imageContext)).toBeNull();
     // Encoded from bytes read before the replacement committed: not kept.

@@ -7,7 +7,7 @@
 
 const uploadPathInText = /\/uploads\/([0-9a-f]{32}\.webp)/g;
 
-/** An upload's name as its path ends (`<32 hex>.webp`). */
+/** An upload's name as its path ends (`<32 hex>.webp`): the only names ever written or looked up. */
 export const uploadNamePattern = /^[0-9a-f]{32}\.webp$/;
 
 /** The upload names a text refers to, each once, in the order they first appear. */

@@ -30,6 +30,9 @@ export const contentKinds = [
   'settings',
   'pages',
   'media', // the library's images as pages show them: focal points and alt texts (decision 073)
+  // An image's bytes, which every optimized image depends on: only a replaced file drops them,
+  // an alt text or focal point edit leaves them encoded (decision 074).
+  'media-file',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
@@ -87,9 +90,12 @@ const staleAfter = {
   'page-section': { content: ['pages'], adminScreens: true }, // the pages list shows the last save
   schedule: { content: [], adminScreens: true }, // nothing public until the pass publishes it
   media: { content: ['media'], adminScreens: true }, // crops and alt texts; the library's grid
-  // A replaced image's file: the texts that showed it (posts, pages, letters) and its optimized
-  // images (decision 074).
-  'media-file': { content: ['blog', 'pages', 'newsletter', 'media'], adminScreens: true },
+  // A replaced image's file: the texts that showed it (posts, pages, letters), its crops and
+  // social cards, and its optimized images (decision 074).
+  'media-file': {
+    content: ['blog', 'pages', 'newsletter', 'media', 'media-file'],
+    adminScreens: true,
+  },
 } as const satisfies Record<string, { content: readonly ContentKind[]; adminScreens: boolean }>;
 
 export type AdminChange = keyof typeof staleAfter;

@@ -37,8 +37,9 @@ const cacheTagsHeader = 'x-next-cache-tags';
 
 // Next's kind for an optimized image, in the lookup's context.
 const imageKind = 'IMAGE';
-// The tag every optimized image depends on (content-cache.server.ts `contentKinds`).
-const imageTags = ['media'];
+// The tag every optimized image depends on: a replaced image's file (content-cache.server.ts
+// `contentKinds`); an alt text or focal point edit (`media`) keeps them.
+const imageTags = ['media-file'];
 // One store for the process, like Next's own memory cache: Next makes a handler for every
 // request it renders. A few thousand encoded images (a blog card's WebP is 3–22 KB), well inside
 // the heap's bound (decision 022).

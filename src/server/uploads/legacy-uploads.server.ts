@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '@/server/db/schema';
 import { detectImageType } from './image-file.server';
-import { uploadContentType, uploadNamePattern } from './upload-store.server';
+import { uploadNamePattern } from '@/lib/media/upload-paths';
+import { uploadContentType } from './upload-store.server';
 
 /*
  * Until issue 12 §3, uploads were files in UPLOADS_DIR on the disk of the instance that took

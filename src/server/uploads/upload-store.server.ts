@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { uploadNamePattern } from '@/lib/media/upload-paths';
 import type { Database } from '@/server/db/schema';
 import { reencodeImage, UploadRefused, type ReencodedImage } from './image-file.server';
 
@@ -11,9 +12,6 @@ import { reencodeImage, UploadRefused, type ReencodedImage } from './image-file.
  * is a new row; the old name becomes an alias of it (`upload_alias`, decision 074), served with a
  * short cache since what it shows may change again.
  */
-
-/** The only names ever written, and the only ones looked up. */
-export const uploadNamePattern = /^[0-9a-f]{32}\.webp$/;
 
 /** The URL path under which an upload is served (src/app/uploads/[name]/route.ts). */
 export const uploadsUrlPrefix = '/uploads/';
