@@ -13,6 +13,7 @@ import {
   UploadRefused,
   type UploadRefusalReason,
 } from '@/server/uploads/image-file.server';
+import { uploadNamePattern } from '@/lib/media/upload-paths';
 import { moveLegacyUploads } from '@/server/uploads/legacy-uploads.server';
 import { readLimitedBody } from '@/server/uploads/limited-body.server';
 import {
@@ -20,7 +21,6 @@ import {
   removeUpload,
   storeImage,
   uploadNameOf,
-  uploadNamePattern,
 } from '@/server/uploads/upload-store.server';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 import { roomyQuota, testOrigin } from '../support/upload-origin';
