@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopAnalytics } from '@/server/analytics/analytics-jobs.server';
 import { saltOfDay } from '@/server/analytics/daily-salt.server';
 import { flushEvents, queueEvent, queueState } from '@/server/analytics/event-queue.server';
-import { eventOfHit, type Hit } from '@/server/analytics/ingest.server';
+import { eventOfHit, ingestBeacon, type Hit } from '@/server/analytics/ingest.server';
 import { rollUpDay } from '@/server/analytics/analytics-store.server';
 import { rollUpEndedDays } from '@/server/analytics/rollup.server';
 import { openDatabase } from '@/server/db/connection.server';
@@ -268,6 +268,46 @@ describe(`the daily salt (${lane})`, () => {
       expect(rows).toEqual([{ day: '2026-12-02', salt: next }]);
     } finally {
       await other.destroy();
+    }
+  });
+});
+
+describe(`a newsletter's link followed (${lane})`, () => {
+  it('counts the goal once the page opened from a campaign mail is viewed, and not for other visits', async () => {
+    // The endpoint counts in the process's database: this file's database is that connection.
+    (globalThis as { siteDb?: unknown }).siteDb = db;
+    try {
+      const beacon = (page: string, visitor: number) => {
+        const body = JSON.stringify({ page, referrer: '' });
+        return ingestBeacon(
+          new Request('http://localhost:3000/api/event', {
+            method: 'POST',
+            body,
+            headers: {
+              'content-length': String(Buffer.byteLength(body)),
+              'user-agent': firefox,
+              'x-forwarded-for': `203.0.113.${visitor}`,
+            },
+          }),
+        );
+      };
+      const campaign = 'lettre-de-novembre-goal';
+      const tagged = `/blog?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`;
+      expect((await beacon(tagged, 1)).status).toBe(204);
+      expect((await beacon('/services', 1)).status).toBe(204);
+      expect((await beacon('/blog?utm_source=linkedin&utm_campaign=ads', 2)).status).toBe(204);
+      await flushEvents();
+      const events = await db
+        .selectFrom('analytics_event')
+        .select(['kind', 'path', 'utm_campaign'])
+        .where('utm_campaign', 'in', [campaign, 'ads'])
+        .execute();
+      expect(events.filter((event) => event.kind === 'campaign_link')).toEqual([
+        { kind: 'campaign_link', path: '/blog', utm_campaign: campaign },
+      ]);
+      expect(events.filter((event) => event.kind === 'pageview')).toHaveLength(3);
+    } finally {
+      delete (globalThis as { siteDb?: unknown }).siteDb;
     }
   });
 });

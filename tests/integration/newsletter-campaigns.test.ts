@@ -692,12 +692,20 @@ describe(`the editor's data (${lane})`, () => {
       ).image,
     );
 
-    // Its mail links to the article, absolute, in the reader's language.
+    // Its mail links to the article, absolute, in the reader's language, tagged as the
+    // campaign's link (the same tags for every reader).
     const clock = new TestClock(t0);
     const [reader] = await insertConfirmedSubscribers(db, 1, { locale: 'fr' });
     await sendNow(id!, clock);
     await campaignWorker(clock).drain();
-    expect(received(reader!.email)[0]?.mail.html).toContain(`href="${site}/blog/${slug}"`);
+    const { slug: campaignSlug } = await db
+      .selectFrom('newsletter_campaign')
+      .select('slug')
+      .where('id', '=', id!)
+      .executeTakeFirstOrThrow();
+    expect(received(reader!.email)[0]?.mail.html).toContain(
+      `href="${site}/blog/${slug}?utm_source=newsletter&#x26;utm_medium=email&#x26;utm_campaign=${campaignSlug}"`,
+    );
     expect(await campaignFromPost(db, campaignActor, 'no-such-post', t0)).toBeUndefined();
   });
 

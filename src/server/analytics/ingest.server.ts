@@ -23,7 +23,7 @@ import {
 } from './event-shape';
 import { queueEvent } from './event-queue.server';
 import { publicPage } from './public-page';
-import { campaignTags, referrerDomain } from './traffic-source';
+import { campaignTags, followsCampaignLink, referrerDomain } from './traffic-source';
 import { uncountedByHeaders, uncountedReason, type IsStaffSession } from './uncounted.server';
 import { visitHash } from './visit-hash.server';
 import { visitColumnsOf } from './visit-columns.server';
@@ -148,6 +148,9 @@ export async function ingestBeacon(request: Request): Promise<Response> {
     isStaffSession,
   );
   if (row) queueEvent(db, row);
+  // A page opened from a newsletter's link: the goal is reached as the page is viewed.
+  if (row && !goal && followsCampaignLink(campaignTags(new URLSearchParams(page.split('?')[1]))))
+    queueEvent(db, { ...row, kind: 'campaign_link' });
   return answer(204);
 }
 

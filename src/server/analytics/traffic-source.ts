@@ -3,6 +3,19 @@ import { utmParameters } from './public-page';
 /** Where a visit comes from, as its first page view tells it. */
 export type CampaignTags = Record<(typeof utmParameters)[number], string>;
 
+/**
+ * What a newsletter campaign's links to the site carry (the same for every reader: never anything
+ * that tells one subscriber from another), so a visit from a letter is counted as one.
+ */
+export function newsletterCampaignTags(campaignSlug: string): Record<string, string> {
+  return { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: campaignSlug };
+}
+
+/** Whether a page's address is a campaign mail's link: the goal "campaign link followed". */
+export function followsCampaignLink(tags: CampaignTags): boolean {
+  return tags.utm_medium.toLowerCase() === 'email';
+}
+
 /** A value shown later in the admin: bounded, no control characters, trimmed. */
 export const maxSourceLength = 100;
 

@@ -64,7 +64,7 @@ export async function renderCampaignMail(
     locale: text.locale,
     subject: text.subject,
     preheader: text.preheader,
-    body: await renderMailMarkdown(text.body, text.locale, site.siteUrl),
+    body: await renderMailMarkdown(text.body, text.locale, site.siteUrl, campaign.slug),
     image: campaign.image ? new URL(campaign.image, site.siteUrl).toString() : undefined,
     webUrl: absoluteUrl(site.siteUrl, campaignWebPath(campaign.slug), text.locale),
     unsubscribeUrl,

@@ -4,6 +4,7 @@ import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { absoluteUrl } from '@/i18n/href';
 import type { Locale } from '@/i18n/locales';
+import { newsletterCampaignTags } from '@/server/analytics/traffic-source';
 import { sanitizedMarkdownTree } from '@/server/blog/markdown.server';
 
 /**
@@ -11,7 +12,8 @@ import { sanitizedMarkdownTree } from '@/server/blog/markdown.server';
  * come from the same sanitised tree as an article's (so the same things are dropped), then:
  * every link and image points at an absolute URL (a mail has no page to be relative to; site
  * links keep the reader's language), and each element carries its style inline, since mail
- * clients ignore style sheets. Links are the editor's own: nothing is rewritten to track them.
+ * clients ignore style sheets. Links are the editor's own; a campaign's links to the site's
+ * pages gain its UTM tags, the same for every reader (nothing tells one reader from another).
  * Images are the site's own (its uploads): one loaded from elsewhere could tell a third party
  * who opened the mail, so it is replaced by its alternative text.
  */
@@ -19,9 +21,18 @@ export async function renderMailMarkdown(
   markdown: string,
   locale: Locale,
   siteUrl: string,
+  campaignSlug?: string,
 ): Promise<{ html: string; text: string }> {
   const tree = await sanitizedMarkdownTree(markdown);
-  tree.children = tree.children.map((node) => forMail(node, locale, siteUrl) as RootContent);
+  // A campaign's links to the site's pages say they come from it (the goal "campaign link
+  // followed", decision 077); an image's address, or a link elsewhere, stays as written.
+  const resolve = (value: string, attribute: 'href' | 'src') => {
+    const url = absolute(value, locale, siteUrl);
+    return attribute === 'href' && campaignSlug !== undefined
+      ? withCampaignTags(url, siteUrl, campaignSlug)
+      : url;
+  };
+  tree.children = tree.children.map((node) => forMail(node, resolve) as RootContent);
   const html = unified().use(rehypeStringify).stringify(tree);
   return { html, text: treeText(tree) };
 }
@@ -51,20 +62,19 @@ const styles: Record<string, string> = {
 
 function forMail<T extends RootContent | ElementContent>(
   node: T,
-  locale: Locale,
-  siteUrl: string,
+  resolve: (value: string, attribute: 'href' | 'src') => string,
 ): T | Text {
   if (node.type !== 'element') return node;
   if (node.tagName === 'img' && !isSitePath(node.properties.src)) {
     const alt = node.properties.alt;
     return { type: 'text', value: typeof alt === 'string' ? alt : '' };
   }
-  node.children = node.children.map((child) => forMail(child, locale, siteUrl) as ElementContent);
+  node.children = node.children.map((child) => forMail(child, resolve) as ElementContent);
   const style = styles[node.tagName];
   if (style) node.properties.style = style;
   for (const attribute of ['href', 'src'] as const) {
     const value = node.properties[attribute];
-    if (typeof value === 'string') node.properties[attribute] = absolute(value, locale, siteUrl);
+    if (typeof value === 'string') node.properties[attribute] = resolve(value, attribute);
   }
   return node;
 }
@@ -73,13 +83,33 @@ function isSitePath(value: unknown): boolean {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 }
 
+/** Files (uploads, images) end in an extension; pages do not. */
+function isFilePath(path: string): boolean {
+  return /\.[a-z0-9]{2,5}$/i.test(path);
+}
+
 /** A site path as the absolute URL of its page in `locale`; any other link as it is. */
 function absolute(link: string, locale: Locale, siteUrl: string): string {
   if (!link.startsWith('/') || link.startsWith('//')) return link;
   // Files (uploads, images) have no language; pages keep the reader's.
-  return /\.[a-z0-9]{2,5}$/i.test(link.split(/[?#]/)[0] ?? '')
+  return isFilePath(link.split(/[?#]/)[0] ?? '')
     ? new URL(link, siteUrl).toString()
     : absoluteUrl(siteUrl, link, locale);
+}
+
+/**
+ * A link to one of the site's pages (not a file) with the campaign's tags added, unless the editor
+ * gave it tags of their own; any other link as it is.
+ */
+function withCampaignTags(link: string, siteUrl: string, campaignSlug: string): string {
+  if (!URL.canParse(link)) return link;
+  const url = new URL(link);
+  const isSitePage = url.origin === new URL(siteUrl).origin && !isFilePath(url.pathname);
+  if (!isSitePage || [...url.searchParams.keys()].some((key) => key.startsWith('utm_')))
+    return link;
+  for (const [name, value] of Object.entries(newsletterCampaignTags(campaignSlug)))
+    url.searchParams.set(name, value);
+  return url.toString();
 }
 
 const blockTags = new Set([
