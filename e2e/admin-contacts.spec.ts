@@ -18,7 +18,8 @@ import {
 
 const csvHeader =
   'Reçue le,Nom,E-mail,Téléphone,Entreprise,Service,Message,Langue,Statut,Notification,Tentatives,Dernière erreur,Dernière modification' +
-  ',entry_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,language';
+  ',entry_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,language' +
+  ',kind,booking_start,booking_status';
 
 /** Sends a request through /contact (French unless `path` says, with JavaScript), waits for the 201. */
 async function sendContactRequest(
@@ -235,7 +236,7 @@ test('the inbox, subscribers and audit log fit the screen at 1280 and 390 px, in
       }
     }
     await expect(page.locator('#admin-main tbody')).toContainText(
-      /\d+ demandes? exportées? \(statut/,
+      /\d+ demandes? exportées? \(type/,
     );
     await expect(page.locator('#admin-main tbody')).not.toContainText(' rows (');
   }

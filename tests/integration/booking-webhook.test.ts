@@ -4,7 +4,11 @@
 // and leave nothing behind.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultContactFilters } from '@/lib/admin/contact-filters';
+import { dashboardCounts } from '@/server/admin/stats.server';
 import { bookingHistory } from '@/server/bookings/booking-leads.server';
+import { exportContacts, listContacts } from '@/server/contact/contact-admin.server';
+import { contactsCsv } from '@/server/contact/contacts-csv.server';
 import { handleBookingWebhook } from '@/server/bookings/booking-webhook.server';
 import type { Database } from '@/server/db/schema';
 import {
@@ -12,6 +16,7 @@ import {
   calSignatureOf,
   type CalBookingOptions,
 } from '../support/cal-booking-fixtures';
+import { streamedText } from '../support/csv-reading';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -194,5 +199,56 @@ describe('a refused webhook', () => {
     const answer = await handleBookingWebhook(post(ping), { db, secret });
     expect(answer.status).toBe(200);
     expect(await stored()).toEqual({ contacts: [], events: [] });
+  });
+});
+
+describe('the inbox', () => {
+  it('lists bookings beside requests, filtered by kind, counted, and exported with their columns', async () => {
+    await send({ trigger: 'BOOKING_CANCELLED', uid: 'listed' });
+    const now = '2026-11-29T10:00:00.000Z';
+    await db
+      .insertInto('contact')
+      .values({
+        id: 'a-request',
+        name: 'Marc Request',
+        email: 'marc@example.ch',
+        phone: null,
+        company: null,
+        service: 'n8n-automation',
+        message: 'Bonjour',
+        locale: 'fr',
+        status: 'new',
+        ip_hash: 'x',
+        received_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const kinds = async (kind: 'all' | 'contact' | 'booking') =>
+      (await listContacts(db, { ...defaultContactFilters, kind })).rows.map((row) => [
+        row.kind,
+        row.name,
+        row.bookingStart,
+        row.bookingStatus,
+      ]);
+    const booking = ['booking', 'Léa Favre', '2026-12-03T13:30:00.000Z', 'cancelled'];
+    const request = ['contact', 'Marc Request', null, null];
+    expect(await kinds('all')).toEqual([booking, request]);
+    expect(await kinds('booking')).toEqual([booking]);
+    expect(await kinds('contact')).toEqual([request]);
+    expect((await dashboardCounts(db)).contacts).toBe(2);
+
+    const csv = await streamedText(
+      await contactsCsv(
+        db,
+        exportContacts(db, { ...defaultContactFilters, kind: 'booking' }),
+        'en',
+      ),
+    );
+    const [header, row, end] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(header).toMatch(/,utm_content,language,kind,booking_start,booking_status$/);
+    // The start in Swiss time, the campaign of the booking link.
+    expect(row).toMatch(/^2026-11-29 19:05,Léa Favre,lea\.favre@example\.ch,/);
+    expect(row).toMatch(/,,,linkedin,social,automne,,,,booking,2026-12-03 14:30,cancelled$/);
+    expect(end).toBe('');
   });
 });

@@ -144,8 +144,16 @@ export async function recordBookingChange(
   }
 }
 
+export type BookingHistoryEntry = Pick<
+  BookingEventTable,
+  'id' | 'trigger' | 'start_time' | 'end_time' | 'occurred_at' | 'received_at'
+>;
+
 /** A lead's booking history, oldest first (the detail screen's list). */
-export function bookingHistory(db: Kysely<Database>, contactId: string) {
+export function bookingHistory(
+  db: Kysely<Database>,
+  contactId: string,
+): Promise<BookingHistoryEntry[]> {
   return db
     .selectFrom('booking_event')
     .select(['id', 'trigger', 'start_time', 'end_time', 'occurred_at', 'received_at'])
