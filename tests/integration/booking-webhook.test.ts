@@ -9,6 +9,7 @@ import { dashboardCounts } from '@/server/admin/stats.server';
 import { bookingHistory } from '@/server/bookings/booking-leads.server';
 import { exportContacts, listContacts } from '@/server/contact/contact-admin.server';
 import { contactsCsv } from '@/server/contact/contacts-csv.server';
+import { findPersonalData } from '@/server/privacy/personal-data.server';
 import { handleBookingWebhook } from '@/server/bookings/booking-webhook.server';
 import type { Database } from '@/server/db/schema';
 import {
@@ -250,5 +251,18 @@ describe('the inbox', () => {
     expect(row).toMatch(/^2026-11-29 19:05,Léa Favre,lea\.favre@example\.ch,/);
     expect(row).toMatch(/,,,linkedin,social,automne,,,,booking,2026-12-03 14:30,cancelled$/);
     expect(end).toBe('');
+  });
+
+  it('shows a booking in the person’s data, and its history goes with its lead', async () => {
+    await send({ uid: 'personal' });
+    const report = await findPersonalData(db, 'lea.favre@example.ch');
+    const requests = report.sections.find((section) => section.kind === 'contactRequests');
+    expect(requests?.records[0]?.values.booking).toBe(
+      'booking_start: 2026-12-03T13:30:00.000Z · booking_end: 2026-12-03T13:45:00.000Z · ' +
+        'booking_status: booked · time_zone: Europe/Paris · Lieu: integrations:daily · ' +
+        'Taille de l’entreprise: 10–50 personnes',
+    );
+    await db.deleteFrom('contact').execute();
+    expect(await stored()).toEqual({ contacts: [], events: [] });
   });
 });

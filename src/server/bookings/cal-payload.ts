@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { utmParameters } from '@/server/analytics/public-page';
 import type { BookingStatus, BookingTrigger } from '@/server/db/schema';
 
 /**
@@ -56,14 +57,6 @@ const bookingSchema = z.object({
   additionalNotes: z.string().max(10_000).nullish(),
 });
 
-export const utmKeys = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
-
 export interface BookingAnswer {
   label: string;
   value: string;
@@ -85,7 +78,7 @@ export interface BookingChange {
   phone: string | null;
   notes: string;
   answers: BookingAnswer[];
-  utm: Record<(typeof utmKeys)[number], string>;
+  utm: Record<(typeof utmParameters)[number], string>;
 }
 
 export type ReadWebhook =
@@ -94,7 +87,14 @@ export type ReadWebhook =
   | { outcome: 'malformed' };
 
 /** The booking form's fields that are the lead's own columns, not answers to list. */
-const ownFields = new Set(['name', 'email', 'notes', 'attendeePhoneNumber', 'guests', ...utmKeys]);
+const ownFields = new Set([
+  'name',
+  'email',
+  'notes',
+  'attendeePhoneNumber',
+  'guests',
+  ...utmParameters,
+]);
 
 /** A response as text: Cal.com sends strings, lists, `{ value }` objects (location), names. */
 function answerText(value: unknown): string {
@@ -144,7 +144,7 @@ function answersOf(responses: Record<string, unknown>): BookingAnswer[] {
 function utmOf(booking: z.infer<typeof bookingSchema>): BookingChange['utm'] {
   const sources = [booking.tracking ?? {}, booking.responses ?? {}, booking.metadata ?? {}];
   return Object.fromEntries(
-    utmKeys.map((key) => {
+    utmParameters.map((key) => {
       const found = sources
         .map((source) => answerText(responseOf(source[key]).value).trim())
         .find(Boolean);
