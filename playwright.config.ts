@@ -4,7 +4,12 @@ import {
   serverLogFile as serverLog,
 } from './e2e/support/server-log';
 import { chromiumFlags, findChromium } from './scripts/lib/chromium';
-import { deployedPort, deployedSiteUrl, e2ePort } from './e2e/support/servers';
+import {
+  bookingWebhookSecret,
+  deployedPort,
+  deployedSiteUrl,
+  e2ePort,
+} from './e2e/support/servers';
 import { serverCommand } from './scripts/lib/server-command.mjs';
 
 const port = e2ePort;
@@ -71,7 +76,10 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
-      env: { DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db' },
+      env: {
+        DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db',
+        BOOKING_WEBHOOK_SECRET: bookingWebhookSecret,
+      },
     },
     {
       // The same build and database as a deployed site would run them: an https SITE_URL that is

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { calBookingWebhook, calSignatureOf } from '../tests/support/cal-booking-fixtures';
 import { expect, signInAs, test } from './support/admin';
 import {
   clientIp,
@@ -9,6 +10,7 @@ import {
   uniqueEmail,
   waitForHydration,
 } from './support/forms';
+import { bookingWebhookSecret } from './support/servers';
 
 /**
  * The contact inbox end to end (issue 5 §3 Contacts, §5): a request sent through the public form
@@ -18,7 +20,8 @@ import {
 
 const csvHeader =
   'Reçue le,Nom,E-mail,Téléphone,Entreprise,Service,Message,Langue,Statut,Notification,Tentatives,Dernière erreur,Dernière modification' +
-  ',entry_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,language';
+  ',entry_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,language' +
+  ',kind,booking_start,booking_status';
 
 /** Sends a request through /contact (French unless `path` says, with JavaScript), waits for the 201. */
 async function sendContactRequest(
@@ -124,6 +127,93 @@ test('a request from the contact form is found, opened, marked handled and expor
     `;Amélie Inbox-${tag};${request.email};'+41 79 123 45 67;Favre ${tag} SA;`,
   );
   expect(excel.split('\r\n').filter(Boolean)).toHaveLength(2);
+});
+
+test('a signed Cal.com booking reaches the inbox with its campaign, and its cancellation updates it', async ({
+  page,
+  request,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const booking = {
+    uid: `e2e-${tag}`,
+    name: `Léa Réservation-${tag}`,
+    email: uniqueEmail('booking'),
+    utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: `hiver-${tag}` },
+  };
+  const created = JSON.stringify(calBookingWebhook(booking));
+  const post = (body: string, signature?: string) =>
+    request.post('/api/webhooks/booking', {
+      data: body,
+      headers: {
+        'content-type': 'application/json',
+        ...(signature && { 'x-cal-signature-256': signature }),
+      },
+    });
+  // Unsigned, or signed with another secret: refused, nothing stored (the inbox search below
+  // finds one lead only).
+  expect((await post(created)).status()).toBe(401);
+  expect((await post(created, calSignatureOf(created, 'another-secret-0123456789'))).status()).toBe(
+    401,
+  );
+  expect((await post(created, calSignatureOf(created, bookingWebhookSecret))).status()).toBe(200);
+  // Cal.com's retry of the same booking's creation is a replay.
+  expect((await post(created, calSignatureOf(created, bookingWebhookSecret))).status()).toBe(409);
+
+  await signInAs(page, 'editor', `/admin/contacts?q=${encodeURIComponent(booking.email)}`);
+  const row = page.locator('tbody tr', { hasText: booking.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-kind', 'booking');
+  // The appointment in Zurich time (13:30 UTC is 14:30 in December), booked, new.
+  await expect(row).toContainText('Rendez-vous');
+  await expect(row).toContainText('14:30');
+  await expect(row).toContainText('Réservé');
+  await expect(row).toContainText('Nouveau');
+  // The kind filter: among the bookings, not among the requests.
+  await page.getByLabel('Type').selectOption('booking');
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page).toHaveURL(/kind=booking/);
+  await expect(row).toHaveCount(1);
+  await page.getByLabel('Type').selectOption('contact');
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page.locator('tbody')).toContainText('Aucune demande ne correspond à ces filtres.');
+  await page.goBack();
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('link', { name: booking.name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(booking.name);
+  const details = page.getByTestId('booking-details');
+  await expect(details).toContainText('14:30');
+  await expect(details).toContainText('Europe/Paris');
+  await expect(details).toContainText('10–50 personnes');
+  const source = page.locator('section[aria-labelledby="contact-source"]');
+  await expect(source).toContainText("D'après le lien de réservation");
+  const field = (label: string) =>
+    source.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+  await expect(field('Source (utm_source)')).toHaveText('newsletter');
+  await expect(field('Support (utm_medium)')).toHaveText('email');
+  await expect(field('Campagne (utm_campaign)')).toHaveText(`hiver-${tag}`);
+  const history = page.getByTestId('booking-history').locator('li');
+  await expect(history).toHaveCount(1);
+
+  // Cal.com's cancellation of the same booking updates the lead and joins its history.
+  const cancelled = JSON.stringify(
+    calBookingWebhook({
+      ...booking,
+      trigger: 'BOOKING_CANCELLED',
+      createdAt: new Date().toISOString(),
+    }),
+  );
+  expect((await post(cancelled, calSignatureOf(cancelled, bookingWebhookSecret))).status()).toBe(
+    200,
+  );
+  await page.reload();
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(header).toContainText('Annulé');
+  await expect(history).toHaveCount(2);
+  await expect(history.last()).toHaveAttribute('data-trigger', 'BOOKING_CANCELLED');
+  await page.getByRole('link', { name: 'Retour aux contacts' }).click();
+  await page.goto(`/admin/contacts?kind=booking&q=${encodeURIComponent(booking.email)}`);
+  await expect(row).toContainText('Annulé');
 });
 
 test('newsletter subscribers are for admins only', async ({ page, browser }) => {
@@ -235,7 +325,7 @@ test('the inbox, subscribers and audit log fit the screen at 1280 and 390 px, in
       }
     }
     await expect(page.locator('#admin-main tbody')).toContainText(
-      /\d+ demandes? exportées? \(statut/,
+      /\d+ demandes? exportées? \(type/,
     );
     await expect(page.locator('#admin-main tbody')).not.toContainText(' rows (');
   }

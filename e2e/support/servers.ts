@@ -8,6 +8,8 @@
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const deployedPort = e2ePort + 1;
 export const deployedSiteUrl = 'https://agence.e2e.example';
+/** The main server's BOOKING_WEBHOOK_SECRET: the tests sign Cal.com's booking webhooks with it. */
+export const bookingWebhookSecret = 'e2e-booking-webhook-secret-0123456789';
 /** Where the browser reaches the deployed-site instance. */
 export const deployedBaseUrl = `http://127.0.0.1:${deployedPort}`;
 export const untrustingPort = e2ePort + 2;

@@ -35,6 +35,7 @@ export const serverDomains = [
   'analytics', // cookie-free audience counting: salt, visit hash, beacon ingestion, rollups (077)
   'forms', // the public forms' shared pipeline
   'contact', // contact requests, the form's service options
+  'bookings', // Cal.com bookings received as leads of the contact inbox (decision 079)
   'newsletter', // subscriptions, campaigns, subscribers
   'privacy', // a person's data across domains
   'translation-status', // where every kind's translations stand against French, across domains

@@ -37,6 +37,7 @@ export const secretSettings = [
   'SMTP_URL',
   'DATABASE_URL',
   'BACKUP_PASSPHRASE',
+  'BOOKING_WEBHOOK_SECRET',
 ] as const;
 
 /** A site on this machine only: `localhost`, `127.x.x.x` or `::1` (a laptop, a test run). */
@@ -119,6 +120,11 @@ const fieldsSchema = z.object({
   ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   /** Audience events one address (an IPv6 /64) may send an instance per minute, beyond: 429. */
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * The secret of the Cal.com booking webhook (its `x-cal-signature-256`); unset, the endpoint
+   * refuses every booking (issue 32, decision 079).
+   */
+  BOOKING_WEBHOOK_SECRET: optionalSetting(z.string().min(16, 'at least 16 characters')),
   APP_SECRET: optionalSetting(secret),
   AUTH_SECRET: optionalSetting(secret),
   ADMIN_EMAIL: optionalSetting(z.email()),
@@ -237,6 +243,7 @@ export const runtimeOnlySettings = [
   'FORM_RATE_WINDOW_SECONDS',
   'ANALYTICS_RETENTION_MONTHS',
   'ANALYTICS_EVENTS_PER_MINUTE',
+  'BOOKING_WEBHOOK_SECRET',
   'APP_SECRET',
   'AUTH_SECRET',
   'ADMIN_EMAIL',

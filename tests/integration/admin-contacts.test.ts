@@ -466,15 +466,15 @@ describe(`contact CSV export (${lane})`, () => {
     const csv = await exportCsv(filters(), 'fr');
     expect(csv).toBe(
       '\uFEFF' +
-        'Reçue le,Nom,E-mail,Téléphone,Entreprise,Service,Message,Langue,Statut,Notification,Tentatives,Dernière erreur,Dernière modification,entry_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,language\r\n' +
-        "2026-03-02 11:30,'@Nadia,nadia@example.ma,,,Partenariat Shopify,'-1+2 et un devis,arabe (Maroc),Nouveau,En attente,0,,2026-03-02 11:30,,,,,,,,\r\n" +
-        `2026-03-02 10:00,Amélie Favre,amelie@example.ch,'+41 79 123 45 67,"Favre, Horlogerie ""SA""",Automatisation n8n,"'=cmd|' /C calc'!A0\nDeuxième ligne",français,Nouveau,En attente,0,,2026-03-02 10:00,,,,,,,,\r\n`,
+        'Reçue le,Nom,E-mail,Téléphone,Entreprise,Service,Message,Langue,Statut,Notification,Tentatives,Dernière erreur,Dernière modification,entry_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,language,kind,booking_start,booking_status\r\n' +
+        "2026-03-02 11:30,'@Nadia,nadia@example.ma,,,Partenariat Shopify,'-1+2 et un devis,arabe (Maroc),Nouveau,En attente,0,,2026-03-02 11:30,,,,,,,,,contact,,\r\n" +
+        `2026-03-02 10:00,Amélie Favre,amelie@example.ch,'+41 79 123 45 67,"Favre, Horlogerie ""SA""",Automatisation n8n,"'=cmd|' /C calc'!A0\nDeuxième ligne",français,Nouveau,En attente,0,,2026-03-02 10:00,,,,,,,,,contact,,\r\n`,
     );
     expect(Buffer.from(csv).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
 
     const english = await exportCsv(filters({ status: 'spam' }), 'en');
     expect(english.split('\r\n')[0]).toBe(
-      '\uFEFFReceived,Name,E-mail,Phone,Company,Service,Message,Language,Status,Notification,Attempts,Last error,Last change,entry_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,language',
+      '\uFEFFReceived,Name,E-mail,Phone,Company,Service,Message,Language,Status,Notification,Attempts,Last error,Last change,entry_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,language,kind,booking_start,booking_status',
     );
     expect(english.split('\r\n')[1]).toContain(',Spam,None,,,');
 
@@ -484,7 +484,7 @@ describe(`contact CSV export (${lane})`, () => {
     // The file Excel in Swiss or French settings opens directly: semicolons, BOM kept.
     const semicolons = await exportCsv(filters({ service: 'shopify-partner' }), 'fr', ';');
     expect(semicolons.split('\r\n')[1]).toBe(
-      "2026-03-02 11:30;'@Nadia;nadia@example.ma;;;Partenariat Shopify;'-1+2 et un devis;arabe (Maroc);Nouveau;En attente;0;;2026-03-02 11:30;;;;;;;;",
+      "2026-03-02 11:30;'@Nadia;nadia@example.ma;;;Partenariat Shopify;'-1+2 et un devis;arabe (Maroc);Nouveau;En attente;0;;2026-03-02 11:30;;;;;;;;;contact;;",
     );
   });
 
@@ -512,6 +512,7 @@ describe(`contact CSV export (${lane})`, () => {
     });
     expect(JSON.parse(line!.summary)).toEqual({
       count: 3,
+      kind: 'all',
       status: 'new',
       service: 'all',
       delivery: 'all',

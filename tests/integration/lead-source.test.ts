@@ -189,8 +189,8 @@ describe(`a lead's source (${lane})`, () => {
     );
     const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
     expect(header).toMatch(
-      /,Last change,entry_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,language$/,
+      /,Last change,entry_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,language,kind,booking_start,booking_status$/,
     );
-    expect(row).toMatch(/,\/services\/geneve,linkedin\.com,linkedin,,automne,n8n,,ar$/);
+    expect(row).toMatch(/,\/services\/geneve,linkedin\.com,linkedin,,automne,n8n,,ar,contact,,$/);
   });
 });

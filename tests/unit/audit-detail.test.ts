@@ -23,6 +23,7 @@ function words(line: { action: string; summary: string }, locale: AdminLocale): 
 const stored = [
   detailedAudit('contact.export', {
     count: 9,
+    kind: 'contact',
     status: 'inbox',
     service: 'all',
     delivery: 'all',
@@ -59,10 +60,10 @@ const stored = [
 describe('audit details', () => {
   it('reads a stored export in French and in English', () => {
     expect(words(stored[0]!, 'fr')).toBe(
-      '9 demandes exportées (statut\u00a0: Tous sauf spam\u00a0; service\u00a0: Tous les services\u00a0; notification\u00a0: Toutes\u00a0; avec une recherche)',
+      '9 demandes exportées (type\u00a0: Demandes\u00a0; statut\u00a0: Tous sauf spam\u00a0; service\u00a0: Tous les services\u00a0; notification\u00a0: Toutes\u00a0; avec une recherche)',
     );
     expect(words(stored[0]!, 'en')).toBe(
-      '9 requests exported (status: All but spam; service: All services; notification: All; with a search)',
+      '9 requests exported (kind: Requests; status: All but spam; service: All services; notification: All; with a search)',
     );
     expect(words(stored[1]!, 'fr')).toMatch(
       /^1 adresse exportée \(état\u00a0: Confirmés\u00a0; langue\u00a0: /,
@@ -93,7 +94,7 @@ describe('audit details', () => {
     expect(
       legacy('contact.export', '2 rows (status=new service=n8n-automation delivery=failed)'),
     ).toBe(
-      '2 demandes exportées (statut\u00a0: Nouveaux\u00a0; service\u00a0: Automatisation n8n\u00a0; notification\u00a0: Échec)',
+      '2 demandes exportées (type\u00a0: Demandes\u00a0; statut\u00a0: Nouveaux\u00a0; service\u00a0: Automatisation n8n\u00a0; notification\u00a0: Échec)',
     );
     expect(legacy('subscriber.export', '12 rows (state=confirmed, language=ar-ma)')).toMatch(
       /^12 adresses exportées \(état\u00a0: Confirmés\u00a0; langue\u00a0: /,

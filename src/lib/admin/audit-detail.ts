@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { contactStatusFilters, deliveryFilters } from '@/lib/admin/contact-filters';
+import { contactStatusFilters, deliveryFilters, kindFilters } from '@/lib/admin/contact-filters';
 import { staffRoleNames } from '@/lib/admin/roles';
 import { subscriberStateFilters } from '@/lib/admin/subscriber-filters';
 
@@ -24,6 +24,8 @@ const subscriberImport = z.object({
 export const auditDetailSchemas = {
   'contact.export': z.object({
     count,
+    // Exports before bookings joined the inbox (decision 079) held requests only.
+    kind: z._default(z.enum(kindFilters), 'contact'),
     status: z.enum(contactStatusFilters),
     service: z.string(),
     delivery: z.enum(deliveryFilters),

@@ -1,7 +1,7 @@
 import { contactLimits, serviceValuePattern } from '@/lib/forms/contact-fields';
 
 /**
- * The contact inbox's filters as they travel in the URL (`/admin/contacts?status=new&q=favre`),
+ * The contact inbox's filters as they travel in the URL (`/admin/contacts?kind=booking&status=new&q=favre`),
  * read by the page, its CSV export and the pagination alike. Unknown values fall back to the
  * defaults, so a hand-edited URL never fails.
  */
@@ -17,7 +17,12 @@ export type ContactStatusFilter = (typeof contactStatusFilters)[number];
 export const deliveryFilters = ['all', 'waiting', 'sent', 'failed', 'none'] as const;
 export type DeliveryFilter = (typeof deliveryFilters)[number];
 
+/** The inbox's two kinds of lead (decision 079): contact requests and Cal.com bookings. */
+export const kindFilters = ['all', 'contact', 'booking'] as const;
+export type KindFilter = (typeof kindFilters)[number];
+
 export interface ContactFilters {
+  kind: KindFilter;
   status: ContactStatusFilter;
   /** A service value (the list is content: one no longer offered still finds its requests). */
   service: string;
@@ -27,6 +32,7 @@ export interface ContactFilters {
 }
 
 export const defaultContactFilters: ContactFilters = {
+  kind: 'all',
   status: 'inbox',
   service: 'all',
   delivery: 'all',
@@ -61,6 +67,7 @@ function serviceFilter(value: string | undefined): string {
 
 export function parseContactFilters(params: SearchParamsInput): ContactFilters {
   return {
+    kind: oneOf(kindFilters, paramOf(params, 'kind'), defaultContactFilters.kind),
     status: oneOf(contactStatusFilters, paramOf(params, 'status'), defaultContactFilters.status),
     service: serviceFilter(paramOf(params, 'service')),
     delivery: oneOf(deliveryFilters, paramOf(params, 'delivery'), defaultContactFilters.delivery),
@@ -77,6 +84,7 @@ export function parsePage(params: SearchParamsInput): number {
 /** The URL query of these filters (defaults left out), e.g. `?status=new&q=favre`, or ''. */
 export function contactFiltersQuery(filters: ContactFilters, page = 1): string {
   const params = new URLSearchParams();
+  if (filters.kind !== defaultContactFilters.kind) params.set('kind', filters.kind);
   if (filters.status !== defaultContactFilters.status) params.set('status', filters.status);
   if (filters.service !== 'all') params.set('service', filters.service);
   if (filters.delivery !== 'all') params.set('delivery', filters.delivery);

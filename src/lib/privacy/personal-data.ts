@@ -39,6 +39,7 @@ export const personalDataFields = [
   'bouncedAt',
   'campaign',
   'kind',
+  'booking',
   'recipient',
   'subject',
   'sentAt',

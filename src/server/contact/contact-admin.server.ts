@@ -7,6 +7,8 @@ import type { Staff } from '@/server/auth/guards.server';
 import { batchedRows } from '@/server/db/batched-rows.server';
 import { countRows } from '@/server/db/count-rows.server';
 import type {
+  BookingStatus,
+  ContactKind,
   ContactRow,
   ContactStatus,
   Database,
@@ -37,6 +39,8 @@ export interface NotificationDelivery {
 
 export interface ContactListRow {
   id: string;
+  /** A request of the contact form, or a Cal.com booking (decision 079). */
+  kind: ContactKind;
   name: string;
   email: string;
   company: string | null;
@@ -46,6 +50,9 @@ export interface ContactListRow {
   locale: string;
   receivedAt: string;
   notification: NotificationDelivery | null;
+  /** A booking's start (ISO, UTC) and where it stands; null on a request. */
+  bookingStart: string | null;
+  bookingStatus: BookingStatus | null;
 }
 
 export interface ContactPage {
@@ -73,6 +80,7 @@ function filteredContacts(db: Kysely<Database>, filters: ContactFilters) {
         .onRef('notification.contact_id', '=', 'contact.id')
         .on('notification.kind', '=', notificationKind),
     );
+  if (filters.kind !== 'all') query = query.where('contact.kind', '=', filters.kind);
   if (filters.status === 'inbox') query = query.where('contact.status', '!=', 'spam');
   else if (filters.status !== 'all') query = query.where('contact.status', '=', filters.status);
   if (filters.service !== 'all') query = query.where('contact.service', '=', filters.service);
@@ -92,6 +100,7 @@ function filteredContacts(db: Kysely<Database>, filters: ContactFilters) {
 
 const listColumns = [
   'contact.id',
+  'contact.kind',
   'contact.name',
   'contact.email',
   'contact.company',
@@ -99,14 +108,21 @@ const listColumns = [
   'contact.status',
   'contact.locale',
   'contact.received_at',
+  'contact.booking_start',
+  'contact.booking_status',
   'notification.status as notification_status',
   'notification.attempts as notification_attempts',
   'notification.last_error as notification_last_error',
 ] as const;
 
 /** A list row as the query answers it: the receipt and the notification as stored. */
-interface ListRecord extends Omit<ContactListRow, 'receivedAt' | 'notification'> {
+interface ListRecord extends Omit<
+  ContactListRow,
+  'receivedAt' | 'notification' | 'bookingStart' | 'bookingStatus'
+> {
   received_at: string;
+  booking_start: string | null;
+  booking_status: BookingStatus | null;
   notification_status: OutboxStatus | null;
   notification_attempts: number | string | null;
   notification_last_error: string | null;
@@ -115,6 +131,7 @@ interface ListRecord extends Omit<ContactListRow, 'receivedAt' | 'notification'>
 function toListRow(record: ListRecord): ContactListRow {
   return {
     id: record.id,
+    kind: record.kind,
     name: record.name,
     email: record.email,
     company: record.company,
@@ -122,6 +139,8 @@ function toListRow(record: ListRecord): ContactListRow {
     status: record.status,
     locale: record.locale,
     receivedAt: record.received_at,
+    bookingStart: record.booking_start,
+    bookingStatus: record.booking_status,
     notification: record.notification_status
       ? {
           status: record.notification_status,
@@ -156,7 +175,7 @@ export async function listContacts(
 export async function latestContacts(db: Kysely<Database>, limit = 10): Promise<ContactListRow[]> {
   const { rows } = await listContacts(
     db,
-    { status: 'inbox', service: 'all', delivery: 'all', query: '' },
+    { kind: 'all', status: 'inbox', service: 'all', delivery: 'all', query: '' },
     1,
     limit,
   );
@@ -417,13 +436,20 @@ export async function recordContactsExport(
   count: number,
   now: Date = new Date(),
 ): Promise<void> {
-  const { status, service, delivery, query } = filters;
+  const { kind, status, service, delivery, query } = filters;
   await recordAudit(
     db,
     actor,
     {
       // The search text itself may be a visitor's name: the log only says there was one.
-      ...detailedAudit('contact.export', { count, status, service, delivery, searched: !!query }),
+      ...detailedAudit('contact.export', {
+        count,
+        kind,
+        status,
+        service,
+        delivery,
+        searched: !!query,
+      }),
       targetType: 'contact',
       targetId: '*',
     },

@@ -23,10 +23,13 @@ const sourceHeader = [
   'language',
 ] as const satisfies { length: (typeof exportedSourceColumns)['length'] };
 
+/** A booking's columns (decision 079), after the source: named alike in either language. */
+const bookingHeader = ['kind', 'booking_start', 'booking_status'] as const;
+
 /**
  * The export as a spreadsheet opens it, streamed: labels in the admin's language, Swiss local
- * times, fields separated by `separator`; the request's source last, its columns named as issue 31
- * lists them.
+ * times, fields separated by `separator`; the request's source, its columns named as issue 31
+ * lists them, then its kind and a booking's start (Swiss time) and status (issue 32).
  */
 export async function contactsCsv(
   db: Kysely<Database>,
@@ -55,6 +58,7 @@ export async function contactsCsv(
     t('csv.lastError'),
     t('csv.updated'),
     ...sourceHeader,
+    ...bookingHeader,
   ];
   async function* lines() {
     for await (const row of rows)
@@ -73,6 +77,9 @@ export async function contactsCsv(
         row.notification?.lastError,
         csvDateTime(row.updatedAt),
         ...exportedSourceColumns.map((column) => row.source[column]),
+        row.kind,
+        csvDateTime(row.bookingStart),
+        row.bookingStatus ?? '',
       ];
   }
   return csvStream(header, lines(), separator);

@@ -31,6 +31,7 @@ export interface Database {
   post_translation: PostTranslationTable;
   post_keyword: PostKeywordTable;
   contact: ContactTable;
+  booking_event: BookingEventTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   outbox: OutboxTable;
   rate_limit_hit: RateLimitHitTable;
@@ -445,7 +446,28 @@ export interface LeadSourceColumns {
   source_pages: Generated<string>;
 }
 
-export interface ContactTable extends LeadSourceColumns {
+/** A lead of the inbox: a request sent through the contact form, or a Cal.com booking (0039). */
+export type ContactKind = 'contact' | 'booking';
+
+/** Where a booking stands, from the last Cal.com webhook applied (decision 079). */
+export type BookingStatus = 'booked' | 'rescheduled' | 'cancelled';
+
+/**
+ * A booking's columns on its lead (migration 0039, decision 079): null on a contact request.
+ * `booking_uid` is Cal.com's uid of the booking as it stands (a reschedule gives a new one);
+ * `booking_answers` a JSON list of `{ label, value }`, the booking questions' answers.
+ */
+export interface BookingColumns {
+  kind: Generated<ContactKind>;
+  booking_uid: string | null;
+  booking_start: string | null;
+  booking_end: string | null;
+  booking_time_zone: string | null;
+  booking_status: BookingStatus | null;
+  booking_answers: Generated<string>;
+}
+
+export interface ContactTable extends LeadSourceColumns, BookingColumns {
   id: string;
   name: string;
   email: string;
@@ -460,6 +482,25 @@ export interface ContactTable extends LeadSourceColumns {
   received_at: string;
   /** Last change (receipt or status); the retention period counts from here. */
   updated_at: string;
+}
+
+/** The Cal.com webhooks that reach a booking's lead (trigger names as Cal.com sends them). */
+export type BookingTrigger = 'BOOKING_CREATED' | 'BOOKING_RESCHEDULED' | 'BOOKING_CANCELLED';
+
+/**
+ * One Cal.com webhook applied to a booking's lead: its history (migration 0039). A booking uid
+ * and trigger are unique: a replay is refused.
+ */
+export interface BookingEventTable {
+  id: string;
+  contact_id: string;
+  booking_uid: string;
+  trigger: BookingTrigger;
+  start_time: string;
+  end_time: string;
+  /** The webhook's `createdAt`: when Cal.com says the change happened. */
+  occurred_at: string;
+  received_at: string;
 }
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';

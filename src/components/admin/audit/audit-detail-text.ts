@@ -21,6 +21,7 @@ export function auditDetailText(
     case 'contact.export':
       return t('audit.details.contactExport', {
         count: detail.count,
+        kind: t(`contacts.kindFilter.${detail.kind}`),
         status: t(`contacts.statusFilter.${detail.status}`),
         service:
           detail.service === 'all'

@@ -1,10 +1,10 @@
 /**
  * The words a contact request carries in lists and on its page: its status (Nouveau, Traité,
- * Spam) and where its notification mail stands (En attente, Envoyée, Échec…). The word says it;
+ * Spam), where its notification mail stands (En attente, Envoyée, Échec…), and a booking's state. The word says it;
  * the colour only helps scanning.
  */
 import { StatusBadge, type BadgeVariant } from '@/components/admin/ui/status-badge';
-import type { ContactStatus, OutboxStatus } from '@/server/db/schema';
+import type { BookingStatus, ContactStatus, OutboxStatus } from '@/server/db/schema';
 
 const statusVariants: Record<ContactStatus, BadgeVariant> = {
   new: 'info',
@@ -29,4 +29,15 @@ const deliveryVariants: Record<DeliveryState, BadgeVariant> = {
 
 export function DeliveryBadge({ state, label }: { state: DeliveryState; label: string }) {
   return <StatusBadge variant={deliveryVariants[state]}>{label}</StatusBadge>;
+}
+
+const bookingVariants: Record<BookingStatus, BadgeVariant> = {
+  booked: 'success',
+  rescheduled: 'info',
+  cancelled: 'danger',
+};
+
+/** Where a Cal.com booking stands (decision 079): booked, rescheduled, cancelled. */
+export function BookingStatusBadge({ status, label }: { status: BookingStatus; label: string }) {
+  return <StatusBadge variant={bookingVariants[status]}>{label}</StatusBadge>;
 }

@@ -10,6 +10,7 @@ import { SearchField } from '@/components/admin/ui/search-field';
 import {
   contactStatusFilters,
   deliveryFilters,
+  kindFilters,
   type ContactFilters,
 } from '@/lib/admin/contact-filters';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
@@ -55,7 +56,7 @@ export function ContactFilterForm({
       action="/admin/contacts"
       role="search"
       aria-label={t('contacts.filters.label')}
-      className="mb-4 grid gap-3 rounded-xl border border-line bg-ink-card/40 p-4 sm:grid-cols-3"
+      className="mb-4 grid gap-3 rounded-xl border border-line bg-ink-card/40 p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       {/* Search and buttons share the first row on wider screens; on phones the buttons come last. */}
       <SearchField
@@ -63,8 +64,20 @@ export function ContactFilterForm({
         label={t('contacts.filters.search')}
         placeholder={t('contacts.filters.searchPlaceholder')}
         defaultValue={filters.query}
-        className="min-w-0 sm:col-span-2 sm:row-start-1"
+        className="min-w-0 sm:col-span-2 sm:row-start-1 lg:col-span-3"
       />
+      <Select
+        id="contacts-kind"
+        name="kind"
+        label={t('contacts.filters.kind')}
+        value={filters.kind}
+      >
+        {kindFilters.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`contacts.kindFilter.${kind}`)}
+          </option>
+        ))}
+      </Select>
       <Select
         id="contacts-status"
         name="status"
@@ -102,7 +115,7 @@ export function ContactFilterForm({
           </option>
         ))}
       </Select>
-      <div className="flex items-end gap-2 sm:col-start-3 sm:row-start-1">
+      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1 lg:col-start-4 lg:row-start-1">
         <Button type="submit" variant="primary" className="flex-1">
           {t('contacts.filters.apply')}
         </Button>

@@ -1,6 +1,7 @@
 /**
  * The contact inbox table: date, name (link to the request), e-mail, service, status and the
- * delivery of the notification mail. Used by /admin/contacts and by the dashboard's Contacts tab:
+ * delivery of the notification mail; a Cal.com booking (decision 079) shows its appointment
+ * (Zurich time) instead of a service, and where it stands instead of a mail. Used by /admin/contacts and by the dashboard's Contacts tab:
  * `<ContactsTable rows={await latestContacts(getDb(), 10)} />` (any member of staff).
  */
 import Link from 'next/link';
@@ -10,7 +11,7 @@ import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import type { ContactListRow } from '@/server/contact/contact-admin.server';
 import { serviceLabels } from '@/server/contact/contact-service-options.server';
 import { getDb } from '@/server/db/connection.server';
-import { ContactStatusBadge, DeliveryBadge } from './contact-badges';
+import { BookingStatusBadge, ContactStatusBadge, DeliveryBadge } from './contact-badges';
 
 export interface ContactsTableProps {
   /** From `listContacts(db, filters, page).rows` or `latestContacts(db, limit)`, newest first. */
@@ -44,7 +45,7 @@ export async function ContactsTable({ rows, filtered = false }: ContactsTablePro
         {rows.map((row) => {
           const delivery = row.notification?.status ?? 'none';
           return (
-            <Tr key={row.id} data-contact-id={row.id}>
+            <Tr key={row.id} data-contact-id={row.id} data-kind={row.kind}>
               <Td className="min-w-32 text-fg-muted md:whitespace-nowrap">
                 <time dateTime={row.receivedAt}>{formatAdminDate(locale, row.receivedAt)}</time>
               </Td>
@@ -61,7 +62,20 @@ export async function ContactsTable({ rows, filtered = false }: ContactsTablePro
                 ) : null}
               </Td>
               <Td className={`min-w-40 ${breakAnywhere}`}>{row.email}</Td>
-              <Td>{services[row.service] ?? row.service}</Td>
+              <Td>
+                {row.kind === 'booking' ? (
+                  <>
+                    <span className="block font-medium">{t('contacts.kind.booking')}</span>
+                    {row.bookingStart ? (
+                      <time dateTime={row.bookingStart} className="text-xs text-fg-muted">
+                        {formatAdminDate(locale, row.bookingStart)}
+                      </time>
+                    ) : null}
+                  </>
+                ) : (
+                  (services[row.service] ?? row.service)
+                )}
+              </Td>
               <Td>
                 <ContactStatusBadge
                   status={row.status}
@@ -69,7 +83,14 @@ export async function ContactsTable({ rows, filtered = false }: ContactsTablePro
                 />
               </Td>
               <Td>
-                <DeliveryBadge state={delivery} label={t(`contacts.delivery.${delivery}`)} />
+                {row.bookingStatus ? (
+                  <BookingStatusBadge
+                    status={row.bookingStatus}
+                    label={t(`contacts.bookingStatus.${row.bookingStatus}`)}
+                  />
+                ) : (
+                  <DeliveryBadge state={delivery} label={t(`contacts.delivery.${delivery}`)} />
+                )}
                 {row.notification &&
                 row.notification.status !== 'sent' &&
                 row.notification.attempts > 0 ? (

@@ -2,15 +2,16 @@ import 'server-only';
 import { contactRequestDetails } from '@/lib/privacy/personal-data';
 import type { PersonalDataSource } from '../personal-data-source.server';
 import { isAddress } from '../personal-data-source.server';
+import { bookingSummary } from './booking.server';
 import { leadSourceSummary } from './lead-source.server';
 
 /**
- * Contact requests sent with the address. Erased by deleting them: their mails go with them
+ * Contact requests sent with the address, and the Cal.com bookings made with it (decision 079). Erased by deleting them: their mails go with them
  * (the outbox's reference cascades), as when the retention period ends.
  */
 export const contactRequests: PersonalDataSource = {
   kind: 'contactRequests',
-  fields: ['receivedAt', ...contactRequestDetails, 'source'],
+  fields: ['receivedAt', ...contactRequestDetails, 'booking', 'source'],
   async find(db, address) {
     const rows = await db
       .selectFrom('contact')
@@ -31,6 +32,7 @@ export const contactRequests: PersonalDataSource = {
         message: row.message,
         language: row.locale,
         status: row.status,
+        booking: bookingSummary(row),
         source: leadSourceSummary(row),
       },
     }));

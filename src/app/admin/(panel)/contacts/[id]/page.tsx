@@ -2,7 +2,8 @@ import { ArrowLeft, Mail } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ContactStatusBadge } from '@/components/admin/contacts/contact-badges';
+import { BookingDetails, BookingHistory } from '@/components/admin/contacts/booking-details';
+import { BookingStatusBadge, ContactStatusBadge } from '@/components/admin/contacts/contact-badges';
 import {
   ContactStatusActions,
   DeleteContactButton,
@@ -16,6 +17,7 @@ import { PageHeader } from '@/components/admin/ui/page-header';
 import { formatAdminDate } from '@/lib/admin/format';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import { languageName } from '@/lib/admin/language-name';
+import { bookingHistory } from '@/server/bookings/booking-leads.server';
 import { getContact } from '@/server/contact/contact-admin.server';
 import { serviceLabels } from '@/server/contact/contact-service-options.server';
 import { requireStaff } from '@/server/auth/guards.server';
@@ -46,6 +48,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /**
  * /admin/contacts/[id]: one request in full (message with its line breaks), its status and what
  * can be done to it, where the visitor came from, and the two mails it queued with their delivery.
+ * A Cal.com booking (decision 079) shows its appointment, answers and history instead of mails.
  */
 export default async function AdminContactPage({ params }: PageProps<'/admin/contacts/[id]'>) {
   await requireStaff();
@@ -53,7 +56,11 @@ export default async function AdminContactPage({ params }: PageProps<'/admin/con
   const detail = await getContact(getDb(), id);
   if (!detail) notFound();
   const { contact, notification, acknowledgement } = detail;
-  const services = await serviceLabels(getDb(), locale);
+  const isBooking = contact.kind === 'booking';
+  const [services, history] = await Promise.all([
+    serviceLabels(getDb(), locale),
+    isBooking ? bookingHistory(getDb(), contact.id) : [],
+  ]);
   const notProvided = <span className="text-fg-muted">{t('contacts.detail.notProvided')}</span>;
 
   return (
@@ -70,8 +77,14 @@ export default async function AdminContactPage({ params }: PageProps<'/admin/con
               status={contact.status}
               label={t(`contacts.status.${contact.status}`)}
             />
+            {contact.booking_status ? (
+              <BookingStatusBadge
+                status={contact.booking_status}
+                label={t(`contacts.bookingStatus.${contact.booking_status}`)}
+              />
+            ) : null}
             <span>
-              {t('contacts.detail.receivedOn', {
+              {t(isBooking ? 'contacts.detail.bookedOn' : 'contacts.detail.receivedOn', {
                 date: formatAdminDate(locale, contact.received_at),
               })}
             </span>
@@ -86,53 +99,66 @@ export default async function AdminContactPage({ params }: PageProps<'/admin/con
       />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card as="section" aria-labelledby="contact-request">
-          <CardHeader id="contact-request" title={t('contacts.detail.request')} />
-          <dl className="grid gap-4 text-sm sm:grid-cols-2">
-            <Field label={t('contacts.detail.fields.email')}>
-              <a href={`mailto:${contact.email}`} className="text-accent hover:underline">
-                {contact.email}
-              </a>
-            </Field>
-            <Field label={t('contacts.detail.fields.phone')}>
-              {contact.phone ? (
-                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
-                  {contact.phone}
+        <div className="space-y-6">
+          <Card as="section" aria-labelledby="contact-request">
+            <CardHeader id="contact-request" title={t('contacts.detail.request')} />
+            <dl className="grid gap-4 text-sm sm:grid-cols-2">
+              <Field label={t('contacts.detail.fields.email')}>
+                <a href={`mailto:${contact.email}`} className="text-accent hover:underline">
+                  {contact.email}
                 </a>
-              ) : (
-                notProvided
-              )}
-            </Field>
-            <Field label={t('contacts.detail.fields.company')}>
-              {contact.company ?? notProvided}
-            </Field>
-            <Field label={t('contacts.detail.fields.service')}>
-              {services[contact.service] ?? contact.service}
-            </Field>
-            <Field label={t('contacts.detail.fields.language')}>
-              {languageName(locale, contact.locale)}
-            </Field>
-            <Field label={t('contacts.detail.fields.received')}>
-              <time dateTime={contact.received_at}>
-                {formatAdminDate(locale, contact.received_at)}
-              </time>
-            </Field>
-            <Field label={t('contacts.detail.fields.updated')}>
-              <time dateTime={contact.updated_at}>
-                {formatAdminDate(locale, contact.updated_at)}
-              </time>
-            </Field>
-          </dl>
-          <h3 className="mt-6 mb-2 text-xs font-medium tracking-wide text-fg-muted uppercase">
-            {t('contacts.detail.message')}
-          </h3>
-          <div
-            data-testid="contact-message"
-            className="rounded-lg border border-line/70 bg-ink/40 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-fg"
-          >
-            {contact.message}
-          </div>
-        </Card>
+              </Field>
+              <Field label={t('contacts.detail.fields.phone')}>
+                {contact.phone ? (
+                  <a
+                    href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                    className="hover:underline"
+                  >
+                    {contact.phone}
+                  </a>
+                ) : (
+                  notProvided
+                )}
+              </Field>
+              <Field label={t('contacts.detail.fields.company')}>
+                {contact.company ?? notProvided}
+              </Field>
+              <Field label={t('contacts.detail.fields.service')}>
+                {isBooking
+                  ? t('contacts.kind.booking')
+                  : (services[contact.service] ?? contact.service)}
+              </Field>
+              <Field label={t('contacts.detail.fields.language')}>
+                {languageName(locale, contact.locale)}
+              </Field>
+              <Field label={t('contacts.detail.fields.received')}>
+                <time dateTime={contact.received_at}>
+                  {formatAdminDate(locale, contact.received_at)}
+                </time>
+              </Field>
+              <Field label={t('contacts.detail.fields.updated')}>
+                <time dateTime={contact.updated_at}>
+                  {formatAdminDate(locale, contact.updated_at)}
+                </time>
+              </Field>
+            </dl>
+            <h3 className="mt-6 mb-2 text-xs font-medium tracking-wide text-fg-muted uppercase">
+              {t('contacts.detail.message')}
+            </h3>
+            <div
+              data-testid="contact-message"
+              className="rounded-lg border border-line/70 bg-ink/40 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-fg"
+            >
+              {contact.message}
+            </div>
+          </Card>
+          {isBooking ? (
+            <Card as="section" aria-labelledby="contact-booking">
+              <CardHeader id="contact-booking" title={t('contacts.detail.booking.title')} />
+              <BookingDetails contact={contact} locale={locale} t={t} />
+            </Card>
+          ) : null}
+        </div>
 
         <div className="space-y-6">
           <Card as="section" aria-labelledby="contact-actions">
@@ -146,6 +172,13 @@ export default async function AdminContactPage({ params }: PageProps<'/admin/con
               <DeleteContactButton contactId={contact.id} deleteRequest={deleteContactRequest} />
             </div>
           </Card>
+
+          {isBooking ? (
+            <Card as="section" aria-labelledby="contact-history">
+              <CardHeader id="contact-history" title={t('contacts.detail.booking.history')} />
+              <BookingHistory history={history} locale={locale} t={t} />
+            </Card>
+          ) : null}
 
           <Card as="section" aria-labelledby="contact-source">
             <CardHeader id="contact-source" title={t('contacts.detail.source.title')} />
@@ -178,7 +211,9 @@ export default async function AdminContactPage({ params }: PageProps<'/admin/con
                 ) : null}
               </div>
             ) : (
-              <p className="text-sm text-fg-muted">{t('contacts.detail.noMail')}</p>
+              <p className="text-sm text-fg-muted">
+                {t(isBooking ? 'contacts.detail.booking.noMail' : 'contacts.detail.noMail')}
+              </p>
             )}
           </Card>
         </div>

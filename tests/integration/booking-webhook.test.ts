@@ -1,0 +1,268 @@
+// Issue 32, bookings in (decision 079): Cal.com's signed booking webhooks become one lead of the
+// contact inbox per booking, brought up to date by a reschedule and a cancellation, each change
+// in the lead's history; unsigned, wrongly signed, malformed and replayed webhooks are refused
+// and leave nothing behind.
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultContactFilters } from '@/lib/admin/contact-filters';
+import { dashboardCounts } from '@/server/admin/stats.server';
+import { bookingHistory } from '@/server/bookings/booking-leads.server';
+import { exportContacts, listContacts } from '@/server/contact/contact-admin.server';
+import { contactsCsv } from '@/server/contact/contacts-csv.server';
+import { findPersonalData } from '@/server/privacy/personal-data.server';
+import { handleBookingWebhook } from '@/server/bookings/booking-webhook.server';
+import type { Database } from '@/server/db/schema';
+import {
+  calBookingWebhook,
+  calSignatureOf,
+  type CalBookingOptions,
+} from '../support/cal-booking-fixtures';
+import { streamedText } from '../support/csv-reading';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+let database: TestDatabase;
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+beforeEach(async () => {
+  await db.deleteFrom('contact').execute();
+});
+
+const secret = 'cal-test-secret-0123456789';
+
+function post(body: string, signature: string | null = calSignatureOf(body, secret)) {
+  return new Request('http://127.0.0.1/api/webhooks/booking', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature !== null && { 'x-cal-signature-256': signature }),
+    },
+    body,
+  });
+}
+
+async function send(options: CalBookingOptions, now = new Date('2026-11-29T18:05:00Z')) {
+  const body = JSON.stringify(calBookingWebhook(options));
+  return handleBookingWebhook(post(body), { db, secret, now });
+}
+
+async function stored() {
+  const [contacts, events] = await Promise.all([
+    db.selectFrom('contact').selectAll().execute(),
+    db.selectFrom('booking_event').selectAll().execute(),
+  ]);
+  return { contacts, events };
+}
+
+describe('a Cal.com booking', () => {
+  it('becomes a lead of kind booking, with its time, answers and the booking link’s campaign', async () => {
+    const answer = await send({});
+    expect(answer.status).toBe(200);
+    const { contacts } = await stored();
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]).toMatchObject({
+      kind: 'booking',
+      name: 'Léa Favre',
+      email: 'lea.favre@example.ch',
+      status: 'new',
+      booking_uid: 'bFJeNb2uX8ANpT3JL5EfXw',
+      booking_start: '2026-12-03T13:30:00.000Z',
+      booking_end: '2026-12-03T13:45:00.000Z',
+      booking_time_zone: 'Europe/Paris',
+      booking_status: 'booked',
+      message: 'Nous voulons automatiser nos devis.',
+      source_origin: 'booking',
+      utm_source: 'linkedin',
+      utm_medium: 'social',
+      utm_campaign: 'automne',
+      received_at: '2026-11-29T18:05:00.000Z',
+    });
+    expect(JSON.parse(contacts[0]!.booking_answers)).toContainEqual({
+      label: 'Taille de l’entreprise',
+      value: '10–50 personnes',
+    });
+  });
+
+  it('is rescheduled and cancelled on the same lead, each change in its history', async () => {
+    await send({ uid: 'first', createdAt: '2026-11-29T18:00:00Z' });
+    const rescheduled = await send(
+      {
+        trigger: 'BOOKING_RESCHEDULED',
+        uid: 'second',
+        rescheduleUid: 'first',
+        startTime: '2026-12-04T08:00:00Z',
+        endTime: '2026-12-04T08:15:00Z',
+        createdAt: '2026-11-30T09:00:00Z',
+      },
+      new Date('2026-11-30T09:00:01Z'),
+    );
+    expect(rescheduled.status).toBe(200);
+    const cancelled = await send(
+      {
+        trigger: 'BOOKING_CANCELLED',
+        uid: 'second',
+        startTime: '2026-12-04T08:00:00Z',
+        endTime: '2026-12-04T08:15:00Z',
+        createdAt: '2026-12-01T10:00:00Z',
+      },
+      new Date('2026-12-01T10:00:01Z'),
+    );
+    expect(cancelled.status).toBe(200);
+    const { contacts } = await stored();
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]).toMatchObject({
+      booking_uid: 'second',
+      booking_start: '2026-12-04T08:00:00.000Z',
+      booking_status: 'cancelled',
+      received_at: '2026-11-29T18:05:00.000Z',
+      updated_at: '2026-12-01T10:00:01.000Z',
+    });
+    const history = await bookingHistory(db, contacts[0]!.id);
+    expect(history.map((event) => [event.trigger, event.start_time])).toEqual([
+      ['BOOKING_CREATED', '2026-12-03T13:30:00.000Z'],
+      ['BOOKING_RESCHEDULED', '2026-12-04T08:00:00.000Z'],
+      ['BOOKING_CANCELLED', '2026-12-04T08:00:00.000Z'],
+    ]);
+  });
+
+  it('keeps the latest state when Cal.com’s deliveries cross', async () => {
+    await send({ trigger: 'BOOKING_CANCELLED', uid: 'crossed', createdAt: '2026-11-29T19:00:00Z' });
+    await send({ trigger: 'BOOKING_CREATED', uid: 'crossed', createdAt: '2026-11-29T18:00:00Z' });
+    const { contacts, events } = await stored();
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]!.booking_status).toBe('cancelled');
+    expect(events).toHaveLength(2);
+  });
+
+  it('refuses a replay (the same uid and trigger again) with 409, writing nothing', async () => {
+    expect((await send({ uid: 'twice' })).status).toBe(200);
+    const before = await stored();
+    const again = await send({ uid: 'twice', createdAt: '2026-11-29T18:03:00Z' });
+    expect(again.status).toBe(409);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('stores the copies of one webhook arriving together once', async () => {
+    const answers = await Promise.all([send({ uid: 'race' }), send({ uid: 'race' })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const { contacts, events } = await stored();
+    expect([contacts.length, events.length]).toEqual([1, 1]);
+  });
+});
+
+describe('a refused webhook', () => {
+  const body = JSON.stringify(calBookingWebhook());
+
+  it.each([
+    ['unsigned', () => post(body, null), 401],
+    ['signed with another secret', () => post(body, calSignatureOf(body, `${secret}!`)), 401],
+    [
+      'signed for another body',
+      () => post(body.replace('Léa', 'Zoé'), calSignatureOf(body, secret)),
+      401,
+    ],
+    ['not a signature', () => post(body, 'sha256=abc'), 401],
+    ['not JSON', () => post('{"triggerEvent":'), 400],
+    [
+      'without attendees',
+      () => {
+        const webhook = calBookingWebhook();
+        return post(JSON.stringify({ ...webhook, payload: { ...webhook.payload, attendees: [] } }));
+      },
+      400,
+    ],
+  ])('%s is answered %i and stores nothing', async (_, request, status) => {
+    const answer = await handleBookingWebhook(request(), { db, secret });
+    expect(answer.status).toBe(status);
+    expect(await stored()).toEqual({ contacts: [], events: [] });
+  });
+
+  it('is every webhook while no secret is set (503)', async () => {
+    const answer = await handleBookingWebhook(post(body), { db, secret: undefined });
+    expect(answer.status).toBe(503);
+    expect(await stored()).toEqual({ contacts: [], events: [] });
+  });
+
+  it('is not a trigger the site reads (Cal.com’s PING): acknowledged, nothing stored', async () => {
+    const ping = JSON.stringify({
+      triggerEvent: 'PING',
+      createdAt: '2026-11-29T18:00:00Z',
+      payload: {},
+    });
+    const answer = await handleBookingWebhook(post(ping), { db, secret });
+    expect(answer.status).toBe(200);
+    expect(await stored()).toEqual({ contacts: [], events: [] });
+  });
+});
+
+describe('the inbox', () => {
+  it('lists bookings beside requests, filtered by kind, counted, and exported with their columns', async () => {
+    await send({ trigger: 'BOOKING_CANCELLED', uid: 'listed' });
+    const now = '2026-11-29T10:00:00.000Z';
+    await db
+      .insertInto('contact')
+      .values({
+        id: 'a-request',
+        name: 'Marc Request',
+        email: 'marc@example.ch',
+        phone: null,
+        company: null,
+        service: 'n8n-automation',
+        message: 'Bonjour',
+        locale: 'fr',
+        status: 'new',
+        ip_hash: 'x',
+        received_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const kinds = async (kind: 'all' | 'contact' | 'booking') =>
+      (await listContacts(db, { ...defaultContactFilters, kind })).rows.map((row) => [
+        row.kind,
+        row.name,
+        row.bookingStart,
+        row.bookingStatus,
+      ]);
+    const booking = ['booking', 'Léa Favre', '2026-12-03T13:30:00.000Z', 'cancelled'];
+    const request = ['contact', 'Marc Request', null, null];
+    expect(await kinds('all')).toEqual([booking, request]);
+    expect(await kinds('booking')).toEqual([booking]);
+    expect(await kinds('contact')).toEqual([request]);
+    expect((await dashboardCounts(db)).contacts).toBe(2);
+
+    const csv = await streamedText(
+      await contactsCsv(
+        db,
+        exportContacts(db, { ...defaultContactFilters, kind: 'booking' }),
+        'en',
+      ),
+    );
+    const [header, row, end] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(header).toMatch(/,utm_content,language,kind,booking_start,booking_status$/);
+    // The start in Swiss time, the campaign of the booking link.
+    expect(row).toMatch(/^2026-11-29 19:05,Léa Favre,lea\.favre@example\.ch,/);
+    expect(row).toMatch(/,,,linkedin,social,automne,,,,booking,2026-12-03 14:30,cancelled$/);
+    expect(end).toBe('');
+  });
+
+  it('shows a booking in the person’s data, and its history goes with its lead', async () => {
+    await send({ uid: 'personal' });
+    const report = await findPersonalData(db, 'lea.favre@example.ch');
+    const requests = report.sections.find((section) => section.kind === 'contactRequests');
+    expect(requests?.records[0]?.values.booking).toBe(
+      'booking_start: 2026-12-03T13:30:00.000Z · booking_end: 2026-12-03T13:45:00.000Z · ' +
+        'booking_status: booked · time_zone: Europe/Paris · Lieu: integrations:daily · ' +
+        'Taille de l’entreprise: 10–50 personnes',
+    );
+    await db.deleteFrom('contact').execute();
+    expect(await stored()).toEqual({ contacts: [], events: [] });
+  });
+});
