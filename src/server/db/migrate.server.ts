@@ -36,6 +36,7 @@ import * as mediaPickerUses from './migrations/0034-media-picker-uses';
 import * as uploadAliases from './migrations/0035-upload-aliases';
 import * as analytics from './migrations/0036-analytics';
 import * as leadSource from './migrations/0037-lead-source';
+import * as webhooks from './migrations/0038-webhooks';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0035-upload-aliases': uploadAliases,
   '0036-analytics': analytics,
   '0037-lead-source': leadSource,
+  '0038-webhooks': webhooks,
 };
 
 /** The names of every migration this code knows, in order. */
