@@ -14,6 +14,7 @@ import type {
   OutboxStatus,
 } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit/audit-log.server';
+import { queueContactWebhook } from './contact-webhook.server';
 import { requeueFailed } from '@/server/mail/outbox.server';
 import { matchesSearch } from '@/server/db/text-search.server';
 
@@ -283,6 +284,7 @@ export async function setContactStatus(
       .set({ status, updated_at: now.toISOString() })
       .where('id', '=', id)
       .execute();
+    await queueContactWebhook(trx, id, now, current.status);
     const audit = detailedAudit('contact.status', { from: current.status, to: status });
     return { result: 'updated' as const, audit };
   });
