@@ -1,5 +1,6 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 
 /*
  * An endpoint's signing secret (decision 078): generated here in the Standard Webhooks format
@@ -28,4 +29,21 @@ export function openWebhookSecret(appSecret: string, sealed: string): string {
   const decipher = createDecipheriv('aes-256-gcm', keyOf(appSecret), bytes.subarray(0, 12));
   decipher.setAuthTag(bytes.subarray(12, 28));
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+/**
+ * The Standard Webhooks headers of one attempt: its stable id, the attempt's time in seconds and
+ * the `v1,` HMAC-SHA256 signature of `id.timestamp.body` (the `standardwebhooks` package's).
+ */
+export function webhookSignatureHeaders(
+  secret: string,
+  webhookId: string,
+  timestamp: Date,
+  body: string,
+): Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string> {
+  return {
+    'webhook-id': webhookId,
+    'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(webhookId, timestamp, body),
+  };
 }

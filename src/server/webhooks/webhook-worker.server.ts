@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { Webhook } from 'standardwebhooks';
 import { log as serverLog, type Logger } from '@/lib/log/logger.mjs';
 import type { Database, WebhookDeliveryRow, WebhookEndpointRow } from '@/server/db/schema';
 import { announceQueuedMail } from '@/server/mail/mail-workers.server';
@@ -18,7 +17,7 @@ import {
 } from './webhook-deliveries.server';
 import { onWebhookEvent } from './webhook-events.server';
 import { postWebhook, type Resolve } from './webhook-post.server';
-import { openWebhookSecret } from './webhook-secret.server';
+import { openWebhookSecret, webhookSignatureHeaders } from './webhook-secret.server';
 
 export interface WebhookWorkerOptions {
   db: Kysely<Database>;
@@ -238,9 +237,7 @@ export class WebhookWorker {
       {
         'content-type': 'application/json',
         'user-agent': 'agency-site-webhooks/1',
-        'webhook-id': delivery.webhook_id,
-        'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
-        'webhook-signature': new Webhook(secret).sign(delivery.webhook_id, timestamp, body),
+        ...webhookSignatureHeaders(secret, delivery.webhook_id, timestamp, body),
       },
       { allowList, ...(resolve && { resolve }) },
     );
