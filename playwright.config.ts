@@ -71,7 +71,11 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
-      env: { DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db' },
+      env: {
+        DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db',
+        // The webhook spec's receiver listens on loopback (decision 078).
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      },
     },
     {
       // The same build and database as a deployed site would run them: an https SITE_URL that is
