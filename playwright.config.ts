@@ -89,6 +89,8 @@ export default defineConfig({
       env: {
         DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db',
         SITE_URL: deployedSiteUrl,
+        // Its webhook worker delivers from the same database: to the same loopback receiver.
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       },
     },
   ],

@@ -113,7 +113,7 @@ async function addEndpoint(path: string, events: string[] = ['contact.created'])
     db,
     admin,
     { url: `http://127.0.0.1:${receiver.port}${path}`, events, preset: 'standard' },
-    { appSecret, deployed: false, locale: 'fr' },
+    { appSecret, deployed: false, allowList: parseAllowList(undefined), locale: 'fr' },
   );
   if (!created.ok) throw new Error('endpoint refused');
   return created;

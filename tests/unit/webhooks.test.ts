@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowList } from '@/config/webhook-allow-list';
-import { isForbiddenAddress, mayConnect } from '@/server/webhooks/address-check.server';
+import {
+  isForbiddenAddress,
+  mayCallScheme,
+  mayConnect,
+} from '@/server/webhooks/address-check.server';
 import { postWebhook, type Resolve } from '@/server/webhooks/webhook-post.server';
 import {
   newWebhookSecret,
@@ -100,6 +104,17 @@ describe('address checks', () => {
     expect(mayConnect(allowList, 'hooks.test', '169.254.169.254')).toBe(false);
     expect(() => parseAllowList('10.0.0.0/99')).toThrow(/10\.0\.0\.0\/99/);
     expect(() => parseAllowList('http://n8n')).toThrow();
+  });
+});
+
+describe('scheme', () => {
+  it('calls only https on a deployed site, but for the allow-list’s hosts', () => {
+    const allowList = parseAllowList('n8n.internal, 10.0.0.5');
+    expect(mayCallScheme('https://hooks.example.com/x', true, allowList)).toBe(true);
+    expect(mayCallScheme('http://hooks.example.com/x', true, allowList)).toBe(false);
+    expect(mayCallScheme('http://hooks.example.com/x', false, allowList)).toBe(true);
+    expect(mayCallScheme('http://n8n.internal:5678/webhook/x', true, allowList)).toBe(true);
+    expect(mayCallScheme('http://10.0.0.5/webhook/x', true, allowList)).toBe(true);
   });
 });
 

@@ -55,3 +55,19 @@ export function mayConnect(
     return isIP(address) !== 0;
   return !isForbiddenAddress(address);
 }
+
+/**
+ * Whether a URL's scheme may be called: https always; http on a site that is not deployed (a
+ * laptop, the tests), or to a host WEBHOOK_ALLOWED_HOSTS names (a self-hosted n8n on the private
+ * network, often without TLS: the operator vouched for it).
+ */
+export function mayCallScheme(
+  target: string,
+  deployed: boolean,
+  allowList: WebhookAllowList,
+): boolean {
+  const url = new URL(target);
+  if (url.protocol === 'https:' || !deployed) return true;
+  const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  return allowList.allowsHost(hostname) || allowList.allowsAddress(hostname);
+}

@@ -1,9 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { WebhookAllowList } from '@/config/webhook-allow-list';
 import type { WebhookEndpointInput } from '@/lib/admin/webhook-schema';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { Database, WebhookDeliveryRow, WebhookEndpointRow } from '@/server/db/schema';
+import { mayCallScheme } from './address-check.server';
 import { webhookRetryWindowMs } from './webhook-deliveries.server';
 import { enqueueWebhookEvent } from './webhook-events.server';
 import { newWebhookSecret, sealWebhookSecret } from './webhook-secret.server';
@@ -67,16 +69,16 @@ export async function getWebhookEndpoint(
 
 /**
  * Adds an endpoint with a new secret, answered once for the admin to copy. A deployed site
- * (`deployed`) calls only https URLs.
+ * (`deployed`) calls only https URLs, but to the hosts of its allow-list (mayCallScheme).
  */
 export async function createWebhookEndpoint(
   db: Kysely<Database>,
   actor: AuditActor,
   input: WebhookEndpointInput,
-  options: { appSecret: string; deployed: boolean; locale: string },
+  options: { appSecret: string; deployed: boolean; allowList: WebhookAllowList; locale: string },
   now = new Date(),
 ): Promise<{ ok: true; id: string; secret: string } | { ok: false; reason: 'httpsRequired' }> {
-  if (options.deployed && new URL(input.url).protocol !== 'https:')
+  if (!mayCallScheme(input.url, options.deployed, options.allowList))
     return { ok: false, reason: 'httpsRequired' };
   const id = randomUUID();
   const secret = newWebhookSecret();

@@ -5,6 +5,7 @@ import type { Database, WebhookDeliveryRow, WebhookEndpointRow } from '@/server/
 import { announceQueuedMail } from '@/server/mail/mail-workers.server';
 import { processAlive, workerIdentity } from '@/server/mail/outbox-worker.server';
 import type { WebhookAllowList } from '@/config/webhook-allow-list';
+import { mayCallScheme } from './address-check.server';
 import { slackMessage } from './slack-message.server';
 import { queueSwitchedOffMails } from './switched-off-mail.server';
 import {
@@ -22,7 +23,7 @@ import { openWebhookSecret, webhookSignatureHeaders } from './webhook-secret.ser
 export interface WebhookWorkerOptions {
   db: Kysely<Database>;
   allowList: WebhookAllowList;
-  /** The site is deployed (SITE_URL not loopback): only https endpoints are called. */
+  /** The site is deployed (SITE_URL not loopback): only https endpoints are called (mayCallScheme). */
   deployed: boolean;
   /** The key the endpoints' secrets are sealed with. */
   appSecret: () => Promise<string>;
@@ -219,7 +220,7 @@ export class WebhookWorker {
     delivery: WebhookDeliveryRow,
   ): Promise<AttemptResult> {
     const { deployed, allowList, resolve, clock, appSecret } = this.options;
-    if (deployed && !endpoint.url.startsWith('https:'))
+    if (!mayCallScheme(endpoint.url, deployed, allowList))
       return {
         responseStatus: null,
         durationMs: 0,

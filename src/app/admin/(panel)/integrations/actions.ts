@@ -1,6 +1,7 @@
 'use server';
 
 import { isLoopbackUrl, settings } from '@/config/settings';
+import { parseAllowList } from '@/config/webhook-allow-list';
 import type { ActionResult } from '@/lib/admin/action-result';
 import {
   webhookEndpointSchema,
@@ -12,6 +13,7 @@ import { postedText } from '@/lib/forms/form-state';
 import { log } from '@/lib/log/logger.mjs';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireAdmin } from '@/server/auth/guards.server';
+import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import { appSecret } from '@/server/security/secret.server';
 import {
@@ -46,15 +48,18 @@ export async function addWebhookEndpoint(
   }
   try {
     const db = getDb();
+    const config = settings();
     const created = await createWebhookEndpoint(db, staff, parsed.data, {
       appSecret: await appSecret(db),
-      deployed: !isLoopbackUrl(settings().SITE_URL),
+      deployed: !isLoopbackUrl(config.SITE_URL),
+      allowList: parseAllowList(config.WEBHOOK_ALLOWED_HOSTS),
       locale: await adminLocale(),
     });
     if (!created.ok) {
       const message = t(`integrations.errors.${created.reason}`);
       return { ok: false, message, fieldErrors: { url: message } };
     }
+    refreshAfter('webhook');
     return { ok: true, message: t('integrations.results.added'), data: { secret: created.secret } };
   } catch (error) {
     log.error({ event: 'admin.webhook-add-failed', err: error }, 'webhook endpoint not added');
@@ -76,6 +81,7 @@ async function endpointChange(
       return { ok: false, message: t('integrations.results.notFailed') };
     if (outcome === 'disabled')
       return { ok: false, message: t('integrations.results.disabledEndpoint') };
+    refreshAfter('webhook');
     return { ok: true, message: t(`integrations.results.${success}`) };
   } catch (error) {
     log.error({ event: 'admin.webhook-change-failed', err: error }, 'webhook change not made');
