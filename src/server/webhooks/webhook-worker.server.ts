@@ -248,7 +248,9 @@ export class WebhookWorker {
     return {
       responseStatus: answer.status,
       durationMs: answer.durationMs,
-      ...(!ok && { error: `answered ${answer.status}: ${answer.excerpt}` }),
+      ...(!ok && {
+        error: [`answered ${answer.status}`, answer.excerpt.trim()].filter(Boolean).join(': '),
+      }),
     };
   }
 }

@@ -58,7 +58,7 @@ export function EndpointsTable({
           const host = new URL(endpoint.url).host;
           return (
             <Tr key={endpoint.id}>
-              <Td className="max-w-72">
+              <Td className="max-w-72 min-w-56">
                 <span className="block font-mono text-xs break-all" dir="ltr">
                   {shownUrl(endpoint)}
                 </span>
@@ -66,7 +66,7 @@ export function EndpointsTable({
                   {t(`integrations.presets.${endpoint.preset}`)}
                 </span>
               </Td>
-              <Td className="text-xs text-fg-muted">
+              <Td className="min-w-40 text-xs text-fg-muted">
                 {endpoint.events
                   .map((type) => t(`integrations.events.${webhookEventKey(type)}`))
                   .join(', ')}
@@ -82,7 +82,7 @@ export function EndpointsTable({
                   </StatusBadge>
                 )}
                 {endpoint.enabled && endpoint.failing_since ? (
-                  <span className="mt-1 block text-xs text-amber-300">
+                  <span className="mt-1 block min-w-32 text-xs text-amber-300">
                     {t('integrations.states.failing', {
                       since: formatAdminDate(locale, endpoint.failing_since),
                     })}
