@@ -67,15 +67,14 @@ export async function addWebhookEndpoint(
   }
 }
 
-async function endpointChange(
-  formData: FormData,
-  change: (id: string, actor: Awaited<ReturnType<typeof requireAdmin>>) => Promise<string>,
+/** A change's answer: its refusal, or its success after the screens are refreshed. */
+async function answer(
+  change: () => Promise<string>,
   success: 'enabled' | 'disabled' | 'deleted' | 'resent' | 'testQueued',
 ): Promise<ActionResult> {
-  const staff = await requireAdmin();
   const t = await adminTranslator();
   try {
-    const outcome = await change(postedText(formData, 'id'), staff);
+    const outcome = await change();
     if (outcome === 'not-found') return { ok: false, message: t('integrations.results.notFound') };
     if (outcome === 'not-failed')
       return { ok: false, message: t('integrations.results.notFailed') };
@@ -90,41 +89,31 @@ async function endpointChange(
 }
 
 export async function enableWebhookEndpoint(formData: FormData): Promise<ActionResult> {
-  return endpointChange(
-    formData,
-    (id, staff) => setWebhookEndpointEnabled(getDb(), staff, id, true),
-    'enabled',
-  );
+  const staff = await requireAdmin();
+  const id = postedText(formData, 'id');
+  return answer(() => setWebhookEndpointEnabled(getDb(), staff, id, true), 'enabled');
 }
 
 export async function disableWebhookEndpoint(formData: FormData): Promise<ActionResult> {
-  return endpointChange(
-    formData,
-    (id, staff) => setWebhookEndpointEnabled(getDb(), staff, id, false),
-    'disabled',
-  );
+  const staff = await requireAdmin();
+  const id = postedText(formData, 'id');
+  return answer(() => setWebhookEndpointEnabled(getDb(), staff, id, false), 'disabled');
 }
 
 export async function removeWebhookEndpoint(formData: FormData): Promise<ActionResult> {
-  return endpointChange(
-    formData,
-    (id, staff) => deleteWebhookEndpoint(getDb(), staff, id),
-    'deleted',
-  );
+  const staff = await requireAdmin();
+  const id = postedText(formData, 'id');
+  return answer(() => deleteWebhookEndpoint(getDb(), staff, id), 'deleted');
 }
 
 export async function sendTestWebhook(formData: FormData): Promise<ActionResult> {
-  return endpointChange(
-    formData,
-    (id, staff) => sendWebhookTestEvent(getDb(), staff, id),
-    'testQueued',
-  );
+  const staff = await requireAdmin();
+  const id = postedText(formData, 'id');
+  return answer(() => sendWebhookTestEvent(getDb(), staff, id), 'testQueued');
 }
 
 export async function resendDelivery(formData: FormData): Promise<ActionResult> {
-  return endpointChange(
-    formData,
-    (id, staff) => resendWebhookDelivery(getDb(), staff, id),
-    'resent',
-  );
+  const staff = await requireAdmin();
+  const id = postedText(formData, 'id');
+  return answer(() => resendWebhookDelivery(getDb(), staff, id), 'resent');
 }
