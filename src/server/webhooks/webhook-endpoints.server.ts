@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { WebhookAllowList } from '@/config/webhook-allow-list';
 import type { WebhookEndpointInput } from '@/lib/admin/webhook-schema';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
@@ -100,15 +100,12 @@ export async function createWebhookEndpoint(
         updated_at: at,
       })
       .execute();
-    await recordAudit(
+    await auditEndpoint(
       trx,
       actor,
-      {
-        action: 'webhook.create',
-        targetType: 'webhook_endpoint',
-        targetId: id,
-        summary: `${endpointLabel(input)} · ${input.events.join(', ')}`,
-      },
+      'webhook.create',
+      id,
+      `${endpointLabel(input)} · ${input.events.join(', ')}`,
       now,
     );
   });
@@ -116,6 +113,23 @@ export async function createWebhookEndpoint(
 }
 
 type Change = 'done' | 'not-found';
+
+/** One audit line about an endpoint, in the change's transaction. */
+function auditEndpoint(
+  trx: Transaction<Database>,
+  actor: AuditActor,
+  action: string,
+  endpointId: string,
+  summary: string,
+  now: Date,
+): Promise<void> {
+  return recordAudit(
+    trx,
+    actor,
+    { action, targetType: 'webhook_endpoint', targetId: endpointId, summary },
+    now,
+  );
+}
 
 /** Switches an endpoint on (its failures forgotten) or off; audited. */
 export async function setWebhookEndpointEnabled(
@@ -137,15 +151,12 @@ export async function setWebhookEndpointEnabled(
       .returning(['preset', 'url'])
       .executeTakeFirst();
     if (!endpoint) return 'not-found';
-    await recordAudit(
+    await auditEndpoint(
       trx,
       actor,
-      {
-        action: enabled ? 'webhook.enable' : 'webhook.disable',
-        targetType: 'webhook_endpoint',
-        targetId: id,
-        summary: endpointLabel(endpoint),
-      },
+      enabled ? 'webhook.enable' : 'webhook.disable',
+      id,
+      endpointLabel(endpoint),
       now,
     );
     return 'done';
@@ -167,17 +178,7 @@ export async function deleteWebhookEndpoint(
       .returning(['preset', 'url'])
       .executeTakeFirst();
     if (!endpoint) return 'not-found';
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: 'webhook.delete',
-        targetType: 'webhook_endpoint',
-        targetId: id,
-        summary: endpointLabel(endpoint),
-      },
-      now,
-    );
+    await auditEndpoint(trx, actor, 'webhook.delete', id, endpointLabel(endpoint), now);
     return 'done';
   });
 }
@@ -247,15 +248,12 @@ export async function resendWebhookDelivery(
       .where('id', '=', deliveryId)
       .where('status', '=', 'failed')
       .execute();
-    await recordAudit(
+    await auditEndpoint(
       trx,
       actor,
-      {
-        action: 'webhook.resend',
-        targetType: 'webhook_endpoint',
-        targetId: delivery.endpoint_id,
-        summary: `${delivery.event_type} · ${delivery.webhook_id}`,
-      },
+      'webhook.resend',
+      delivery.endpoint_id,
+      `${delivery.event_type} · ${delivery.webhook_id}`,
       now,
     );
     return 'done';
@@ -280,17 +278,7 @@ export async function sendWebhookTestEvent(
     await enqueueWebhookEvent(trx, 'webhook.test', { endpointId, sentBy: actor.email }, now, {
       endpointId,
     });
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: 'webhook.test',
-        targetType: 'webhook_endpoint',
-        targetId: endpointId,
-        summary: endpointLabel(endpoint),
-      },
-      now,
-    );
+    await auditEndpoint(trx, actor, 'webhook.test', endpointId, endpointLabel(endpoint), now);
     return 'done';
   });
 }
