@@ -79,6 +79,8 @@ export default defineConfig({
       env: {
         DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db',
         BOOKING_WEBHOOK_SECRET: bookingWebhookSecret,
+        // The webhook spec's receiver listens on loopback (decision 078).
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       },
     },
     {
@@ -93,6 +95,8 @@ export default defineConfig({
       env: {
         DATABASE_URL: process.env.DATABASE_URL ?? './data/e2e.db',
         SITE_URL: deployedSiteUrl,
+        // Its webhook worker delivers from the same database: to the same loopback receiver.
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       },
     },
   ],

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import type { Page } from '@playwright/test';
 import { calBookingWebhook, calSignatureOf } from '../tests/support/cal-booking-fixtures';
 import { expect, signInAs, test } from './support/admin';
@@ -15,7 +18,7 @@ import { bookingWebhookSecret } from './support/servers';
 /**
  * The contact inbox end to end (issue 5 §3 Contacts, §5): a request sent through the public form
  * reaches the inbox with its delivered notification, is opened, marked handled and exported as
- * CSV. Subscribers are for admins only.
+ * CSV. Subscribers are for admins only. A request reaches an admin's signed webhook (issue 32).
  */
 
 const csvHeader =
@@ -383,4 +386,101 @@ test("a request carries its visit's entry page, language and campaign to its pag
   // The pages seen before the form begin with the entry (the contact page's own view may reach
   // the server after the form, as the beacon waits for the page's load event).
   await expect(source.locator('ol li').first()).toHaveText('/services/geneve');
+});
+
+test('a contact request sent in Arabic reaches an admin’s webhook, signed with the secret shown once', async ({
+  page,
+  browser,
+}) => {
+  // The receiver: a loopback server (let through by WEBHOOK_ALLOWED_HOSTS, playwright.config.ts).
+  const received: Array<{ headers: Record<string, string>; body: string }> = [];
+  const receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ headers: request.headers as Record<string, string>, body });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const port = (receiver.address() as AddressInfo).port;
+  try {
+    await signInAs(page, 'admin', '/admin/integrations');
+    await page.getByRole('button', { name: '+ Ajouter un endpoint' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un endpoint' });
+    // Refused without an event, and nothing typed is lost.
+    await dialog.getByLabel('URL').fill(`http://127.0.0.1:${port}/leads`);
+    await dialog.getByRole('checkbox', { name: /Nouvelle demande de contact/ }).uncheck();
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(dialog.getByText('Choisissez au moins un événement.')).toBeVisible();
+    await expect(dialog.getByLabel('URL')).toHaveValue(`http://127.0.0.1:${port}/leads`);
+    await dialog.getByRole('checkbox', { name: /Nouvelle demande de contact/ }).check();
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    const secret = (await page.getByTestId('webhook-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^whsec_/);
+    // Shown once: gone after a reload, and nowhere in the page's HTML then.
+    await page.reload();
+    await expect(page.getByTestId('webhook-secret')).toHaveCount(0);
+    expect(await page.content()).not.toContain(secret);
+    const row = page.getByRole('row').filter({ hasText: `127.0.0.1:${port}/leads` });
+    await expect(row.getByText('Actif')).toBeVisible();
+
+    const tag = randomUUID().slice(0, 6);
+    const request = {
+      name: `سلمى بنعلي ${tag}`,
+      email: uniqueEmail('webhook'),
+      company: `شركة ${tag}`,
+      message: `مرحبا، نريد أتمتة عروض الأسعار ${tag}`,
+    };
+    const visitor = await browser.newPage();
+    await sendContactRequest(visitor, request, '/contact?lang=ar');
+    await visitor.close();
+
+    const mine = () =>
+      received.find(
+        (hook) =>
+          (JSON.parse(hook.body) as { data: { email?: string } }).data.email === request.email,
+      );
+    await expect.poll(() => mine() !== undefined, { timeout: 20_000 }).toBe(true);
+    const hook = mine()!;
+    const payload = new Webhook(secret).verify(hook.body, hook.headers) as {
+      type: string;
+      version: number;
+      data: Record<string, unknown>;
+    };
+    expect(payload).toMatchObject({
+      type: 'contact.created',
+      version: 1,
+      data: {
+        name: request.name,
+        company: request.company,
+        message: request.message,
+        language: 'ar',
+      },
+    });
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(24).toString('base64')}`).verify(hook.body, hook.headers),
+    ).toThrow();
+
+    // The delivery log says it went: delivered, answered 204.
+    await row.getByRole('link', { name: 'Journal' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`127.0.0.1:${port}`);
+    await expect(
+      page.getByRole('row').filter({ hasText: 'Livré' }).filter({ hasText: '204' }).first(),
+    ).toBeVisible();
+
+    // Tidy: the endpoint goes, after the browser's confirmation.
+    await page.goto('/admin/integrations');
+    page.once('dialog', (confirm) => void confirm.accept());
+    await page
+      .getByRole('row')
+      .filter({ hasText: `127.0.0.1:${port}/leads` })
+      .getByRole('button', { name: /Supprimer l’endpoint/ })
+      .click();
+    await expect(page.getByRole('row').filter({ hasText: `127.0.0.1:${port}/leads` })).toHaveCount(
+      0,
+    );
+  } finally {
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
 });

@@ -12,6 +12,7 @@ export const serverDomains = [
   'cache', // the one place that expires cached content; bounded stores; change listener
   'mail', // the outbox, its workers and lanes, templates, SMTP
   'audit', // the audit log
+  'webhooks', // signed outgoing webhooks: endpoints, the deliveries' queue and worker (decision 078)
   'versions', // every edited document's versions (decision 064)
   'drafts', // working copies of documents edited through one form (decision 071)
   'bin', // deleted documents kept 30 days to be restored (decision 065)

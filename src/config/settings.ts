@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseProxyAddresses } from './proxy-addresses.mjs';
+import { parseAllowList } from './webhook-allow-list';
 
 /**
  * Every configurable value of the site, read from the environment and validated once.
@@ -156,6 +157,19 @@ const fieldsSchema = z.object({
   /** The largest image file the admin accepts, in megabytes (before re-encoding). */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   ALLOW_INSECURE_HTTP: optIn,
+  /**
+   * Hosts, addresses and networks (`n8n.internal, 10.0.0.5, 10.1.0.0/16`) webhooks may reach
+   * although they are private or loopback: a self-hosted n8n nearby (decision 078).
+   */
+  WEBHOOK_ALLOWED_HOSTS: optionalSetting(
+    z.string().superRefine((value, context) => {
+      try {
+        parseAllowList(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  ),
   /** `npm run db:backup` encrypts with this passphrase (age, scrypt); restore decrypts with it. */
   BACKUP_PASSPHRASE: optionalSetting(z.string().min(16, 'at least 16 characters')),
   /** Or for these age public keys (`age1…`, separated by commas): restore needs a private key. */
@@ -261,6 +275,7 @@ export const runtimeOnlySettings = [
   'TRUSTED_PROXY_ADDRESSES',
   'BACKUP_PASSPHRASE',
   'BACKUP_RECIPIENTS',
+  'WEBHOOK_ALLOWED_HOSTS',
 ] as const satisfies readonly (keyof Settings)[];
 
 export class SettingsError extends Error {}

@@ -384,6 +384,30 @@ describe('the editor', () => {
     );
     expect(inPast).toMatchObject({ ok: false, fieldErrors: { scheduleAt: 'scheduleInPast' } });
 
+    // An endpoint hears of the publication (issue 32): at its time, or at once when published now.
+    await database.db
+      .insertInto('webhook_endpoint')
+      .values({
+        id: 'posts-endpoint',
+        url: 'https://hooks.example.com/posts',
+        events: JSON.stringify(['post.published']),
+        preset: 'standard',
+        secret_sealed: 'not-read-here',
+        locale: 'fr',
+        failing_since: null,
+        switched_off_at: null,
+        created_by: editor.email,
+        created_at: start.toISOString(),
+        updated_at: start.toISOString(),
+      })
+      .execute();
+    const publishedEvents = () =>
+      database.db
+        .selectFrom('webhook_delivery')
+        .select(['event_type', 'status', 'next_attempt_at', 'payload'])
+        .execute();
+    expect(await publishedEvents()).toEqual([]);
+
     const at = later(60);
     const scheduled = await saveEditorForm(
       await editorForm(post.id, {
@@ -403,6 +427,14 @@ describe('the editor', () => {
     ).toBeUndefined();
     expect((await listPublishedPosts('fr', database.db, at)).map((p) => p.id)).toEqual([post.id]);
     expect((await listAdminPosts(database.db, { now: at }))[0]?.state).toBe('published');
+    const [waiting] = await publishedEvents();
+    expect(waiting).toMatchObject({ event_type: 'post.published', status: 'pending' });
+    expect(waiting!.next_attempt_at).toBe(at.toISOString());
+    expect(JSON.parse(waiting!.payload)).toMatchObject({
+      type: 'post.published',
+      timestamp: at.toISOString(),
+      data: { id: post.id, title: 'Programmé pour plus tard', publishedAt: at.toISOString() },
+    });
 
     // Publishing now instead brings it out at once.
     const now = await saveEditorForm(await editorForm(post.id, { intent: 'publish' }), later(1));
@@ -410,6 +442,11 @@ describe('the editor', () => {
       post: { state: 'published', publishedAt: later(1).toISOString() },
     });
     expect(await auditActions()).toEqual(['post.create', 'post.schedule', 'post.publish']);
+    // The event waiting for the old time is withdrawn: one event, due now.
+    const events = await publishedEvents();
+    expect(events.map((event) => event.next_attempt_at)).toEqual([later(1).toISOString()]);
+    await database.db.deleteFrom('webhook_delivery').execute();
+    await database.db.deleteFrom('webhook_endpoint').execute();
   });
 
   it('unpublishes back to draft, keeping the last publication time', async () => {

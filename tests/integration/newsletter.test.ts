@@ -305,6 +305,23 @@ describe(`newsletter confirmation and unsubscription (${lane})`, () => {
   });
 
   it('unsubscribes, refuses the old confirmation link, and takes the address back after a new sign-up', async () => {
+    // An endpoint hears of the confirmation and of the departure, once each (issue 32).
+    await db
+      .insertInto('webhook_endpoint')
+      .values({
+        id: 'newsletter-endpoint',
+        url: 'https://hooks.example.com/newsletter',
+        events: JSON.stringify(['newsletter.confirmed', 'newsletter.unsubscribed']),
+        preset: 'standard',
+        secret_sealed: 'not-read-here',
+        locale: 'fr',
+        failing_since: null,
+        switched_off_at: null,
+        created_by: 'admin@example.ch',
+        created_at: t0.toISOString(),
+        updated_at: t0.toISOString(),
+      })
+      .execute();
     const confirmToken = await signUpAndReadConfirmation('leaving@example.ch');
     await confirmSubscription(db, testSecret, confirmToken, clock.now, testMail);
     const [welcome] = await deliver();
@@ -326,6 +343,22 @@ describe(`newsletter confirmation and unsubscription (${lane})`, () => {
     clock.advance(60_000);
     expect(await unsubscribe(db, testSecret, unsubscribeToken, clock.now)).toBe('unsubscribed');
     expect((await subscriber('leaving@example.ch'))?.unsubscribed_at).toBe(leftAt);
+    const events = await db
+      .selectFrom('webhook_delivery')
+      .select(['event_type', 'payload'])
+      .orderBy('created_at')
+      .execute();
+    expect(events.map((event) => event.event_type)).toEqual([
+      'newsletter.confirmed',
+      'newsletter.unsubscribed',
+    ]);
+    expect(JSON.parse(events[1]!.payload).data).toMatchObject({
+      email: 'leaving@example.ch',
+      status: 'unsubscribed',
+      unsubscribedAt: leftAt,
+    });
+    await db.deleteFrom('webhook_delivery').execute();
+    await db.deleteFrom('webhook_endpoint').execute();
 
     // An old confirmation link does not bring the address back.
     expect(await confirmSubscription(db, testSecret, confirmToken, clock.now, testMail)).toEqual({

@@ -20,6 +20,7 @@ import {
 import { startPurgeSchedule, stopPurgeSchedule } from '@/server/retention/purge-schedule.server';
 import { startSchedulePasses, stopSchedulePasses } from '@/server/schedules/schedule-passes.server';
 import { agencyName } from '@/server/site-settings/agency-mail.server';
+import { startWebhookWorker, stopWebhookWorker } from '@/server/webhooks/webhook-jobs.server';
 
 /*
  * The one place that knows every job running beside the web server. Each job is its domain's
@@ -35,7 +36,7 @@ import { agencyName } from '@/server/site-settings/agency-mail.server';
  * authentication and form mail, one behind it for newsletter campaigns, decision 026), the
  * campaigns' passes (starting, queueing, closing), the scheduled publications' passes (the
  * first publishes what fell due while no instance ran, decision 070), the audience's daily salt and
- * rollups (decision 077) and the hourly purge.
+ * rollups (decision 077), the webhook worker (decision 078) and the hourly purge.
  */
 export async function startBackgroundJobs(): Promise<void> {
   const config = settings();
@@ -57,6 +58,7 @@ export async function startBackgroundJobs(): Promise<void> {
   startCampaignPasses();
   startSchedulePasses();
   startAnalyticsPasses();
+  startWebhookWorker(db, config);
   onShutdown('background', stopBackgroundJobs);
 }
 
@@ -76,6 +78,7 @@ export async function stopBackgroundJobs({
     stopCampaignPasses(),
     stopSchedulePasses(),
     stopMailWorkers(deadline),
+    stopWebhookWorker(deadline),
     stopChangeListener(),
     stopAnalytics(requestsFinished),
   ]);

@@ -34,6 +34,7 @@ import type { Database, PostTable, PostTranslationTable } from '@/server/db/sche
 import { rememberRemovedSeed } from '@/server/db/seed-ledger.server';
 import { postSeedIds } from './seed-posts';
 import { articlePath } from '@/lib/blog/article-paths';
+import { queuePostPublishedWebhook } from './post-webhook.server';
 import { articleMoves, shownSlugs } from '@/lib/blog/post-moves';
 import { forgetRedirectFrom, recordGone, recordMoves } from '@/server/redirects/redirects.server';
 import { textChangedAt } from '@/server/translated-content/text-times.server';
@@ -483,6 +484,12 @@ export async function createPostFromModal(
       })
       .execute();
     await keepPostVersion(trx, actor, id, { action: 'save', now });
+    await queuePostPublishedWebhook(
+      trx,
+      id,
+      { wasVisible: false, status, publishedAt: status === 'published' ? time : null },
+      now,
+    );
     await recordAudit(
       trx,
       actor,
@@ -620,6 +627,7 @@ export async function savePost(
     if (isVisible)
       for (const [locale, slug] of Object.entries(shownSlugs(slugs.value)))
         await forgetRedirectFrom(trx, actor, articlePath(slug), locale as Locale, now);
+    await queuePostPublishedWebhook(trx, data.id, { wasVisible, status, publishedAt }, now);
     await keepPostVersion(trx, actor, data.id, {
       action: restore ? 'restore' : 'save',
       now,

@@ -86,6 +86,7 @@ const staleAfter = {
   subscriber: { content: [], adminScreens: true },
   'staff-account': { content: [], adminScreens: true },
   'personal-data': { content: [], adminScreens: true },
+  webhook: { content: [], adminScreens: true }, // the Integrations screen and its delivery logs
   settings: { content: ['settings'], adminScreens: false }, // every public page prints them
   'page-section': { content: ['pages'], adminScreens: true }, // the pages list shows the last save
   schedule: { content: [], adminScreens: true }, // nothing public until the pass publishes it

@@ -16,6 +16,7 @@ import type {
   OutboxStatus,
 } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit/audit-log.server';
+import { queueContactWebhook } from './contact-webhook.server';
 import { requeueFailed } from '@/server/mail/outbox.server';
 import { matchesSearch } from '@/server/db/text-search.server';
 
@@ -302,6 +303,7 @@ export async function setContactStatus(
       .set({ status, updated_at: now.toISOString() })
       .where('id', '=', id)
       .execute();
+    await queueContactWebhook(trx, id, now, current.status);
     const audit = detailedAudit('contact.status', { from: current.status, to: status });
     return { result: 'updated' as const, audit };
   });

@@ -7,6 +7,7 @@ import { contactSchema, type ContactRequest } from '@/lib/forms/contact-schema';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { isHoneypotFilled } from '@/lib/forms/honeypot';
 import { offeredServiceLabel } from '@/server/contact/contact-service-options.server';
+import { queueContactWebhook } from '@/server/contact/contact-webhook.server';
 import type { ContactStatus, Database } from '@/server/db/schema';
 import { speaksPostgres } from '@/server/db/speaks-postgres';
 import {
@@ -144,6 +145,7 @@ async function storeContact(
         ...context.source,
       })
       .execute();
+    if (status !== 'spam') await queueContactWebhook(trx, id, context.now);
     return enqueueMails(trx, mails, options.mail.messageIdDomain, context.now);
   });
 }

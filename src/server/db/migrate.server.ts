@@ -36,6 +36,7 @@ import * as mediaPickerUses from './migrations/0034-media-picker-uses';
 import * as uploadAliases from './migrations/0035-upload-aliases';
 import * as analytics from './migrations/0036-analytics';
 import * as leadSource from './migrations/0037-lead-source';
+import * as webhooks from './migrations/0038-webhooks';
 import * as bookingLeads from './migrations/0039-booking-leads';
 import * as mediaFileChange from './migrations/0041-media-file-change';
 
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0035-upload-aliases': uploadAliases,
   '0036-analytics': analytics,
   '0037-lead-source': leadSource,
+  '0038-webhooks': webhooks,
   '0039-booking-leads': bookingLeads,
   '0041-media-file-change': mediaFileChange,
 };

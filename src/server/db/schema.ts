@@ -58,6 +58,8 @@ export interface Database {
   analytics_visit_day: AnalyticsVisitDayTable;
   analytics_page_day: AnalyticsPageDayTable;
   analytics_goal_day: AnalyticsGoalDayTable;
+  webhook_endpoint: WebhookEndpointTable;
+  webhook_delivery: WebhookDeliveryTable;
 }
 
 export interface ServiceTable {
@@ -885,3 +887,61 @@ export interface AnalyticsGoalDayTable extends AnalyticsVisitColumns {
   /** Visits that reached the goal (converted). */
   visitors: number;
 }
+
+/** How an endpoint's body is written: the site's signed JSON, or Slack's incoming-webhook text. */
+export type WebhookPreset = 'standard' | 'slack';
+
+/** A URL an admin sends events to (migration 0038, decision 078). */
+export interface WebhookEndpointTable {
+  id: string;
+  url: string;
+  /** JSON array of the event types it receives. */
+  events: string;
+  preset: WebhookPreset;
+  /** Its `whsec_…` signing secret, sealed with the app secret (webhook-secret.server.ts). */
+  secret_sealed: string;
+  /** The admin language its Slack messages are written in (the creator's). */
+  locale: string;
+  /** 1 receives events; 0 switched off by an admin or after failing for 24 h. */
+  enabled: Generated<number>;
+  /** Since when every delivery failed (null while it answers). */
+  failing_since: string | null;
+  /** When it was switched off for failing, null otherwise. */
+  switched_off_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
+
+/**
+ * One event for one endpoint, delivered like the mail outbox: claimed with a lease, retried with
+ * back-off until `give_up_at`. `webhook_id` is the Standard Webhooks message id, the same on
+ * every attempt; unique per endpoint.
+ */
+export interface WebhookDeliveryTable {
+  id: string;
+  endpoint_id: string;
+  webhook_id: string;
+  event_type: string;
+  /** What the event is about (`post:<id>`), so a scheduled event can be withdrawn; or ''. */
+  subject: Generated<string>;
+  /** The versioned JSON body `{ type, timestamp, data, version }`. */
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  give_up_at: string;
+  locked_until: string | null;
+  claimed_by: string | null;
+  /** The endpoint's last answer code, null when it never answered. */
+  response_status: number | null;
+  duration_ms: number | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+}
+
+export type WebhookEndpointRow = Selectable<WebhookEndpointTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;

@@ -77,7 +77,7 @@ export function workerIdentity(): string {
 }
 
 /** Whether a process of this machine is running (signal 0 only asks). */
-function processAlive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -234,7 +234,7 @@ export async function releaseDeadClaims(
   self: string,
   isAlive: (pid: number) => boolean,
 ): Promise<number> {
-  const [host, ownPid] = self.split(':');
+  const [host] = self.split(':');
   const holders = await db
     .selectFrom('outbox')
     .select('claimed_by')
@@ -242,20 +242,37 @@ export async function releaseDeadClaims(
     .where('status', '=', 'sending')
     .where('claimed_by', 'like', `${host}:%`)
     .execute();
-  const dead = holders
-    .map((row) => row.claimed_by)
-    .filter((holder): holder is string => {
-      if (!holder || holder === self) return false;
-      const [holderHost, holderPid] = holder.split(':');
-      if (holderHost !== host) return false;
-      const pid = Number(holderPid);
-      return holderPid === ownPid || !Number.isInteger(pid) || !isAlive(pid);
-    });
+  const dead = deadClaimHolders(
+    holders.map((row) => row.claimed_by),
+    self,
+    isAlive,
+  );
   if (dead.length === 0) return 0;
   const released = await giveBack(db, { claimed_by: null })
     .where('claimed_by', 'in', dead)
     .executeTakeFirst();
   return Number(released.numUpdatedRows);
+}
+
+/**
+ * Of the workers holding claims (`host:pid:run`), those of this machine that no longer run: their
+ * pid is not alive, or is this process's own under an earlier run (a restarted container).
+ * Another host's claims are not judged here: they wait for their lease. Shared by every queue
+ * claimed this way (the outbox, the webhook deliveries).
+ */
+export function deadClaimHolders(
+  holders: readonly (string | null)[],
+  self: string,
+  isAlive: (pid: number) => boolean,
+): string[] {
+  const [host, ownPid] = self.split(':');
+  return holders.filter((holder): holder is string => {
+    if (!holder || holder === self) return false;
+    const [holderHost, holderPid] = holder.split(':');
+    if (holderHost !== host) return false;
+    const pid = Number(holderPid);
+    return holderPid === ownPid || !Number.isInteger(pid) || !isAlive(pid);
+  });
 }
 
 /**

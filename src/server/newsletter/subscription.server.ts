@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { getDb } from '@/server/db/connection.server';
 import { appSecret } from '@/server/security/secret.server';
 import { absoluteUrl } from '@/i18n/href';
@@ -9,6 +9,7 @@ import type { MailSettings } from '@/server/mail/mail-settings.server';
 import { enqueueMails } from '@/server/mail/outbox.server';
 import { newsletterWelcomeMail } from '@/server/mail/templates.server';
 import { readMailCopy } from '@/server/page-sections/mail-copy.server';
+import { enqueueWebhookEvent } from '@/server/webhooks/webhook-events.server';
 import {
   isValidToken,
   subscriberToken,
@@ -59,13 +60,6 @@ export async function confirmSubscription(
 ): Promise<ConfirmOutcome> {
   const subscriber = await subscriberByToken(db, secret, 'confirm', token);
   if (!subscriber || subscriber.status === 'unsubscribed') return { status: 'invalid' };
-  const changed = await db
-    .updateTable('newsletter_subscriber')
-    .set({ status: 'confirmed', confirmed_at: now.toISOString() })
-    .where('id', '=', subscriber.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) return { status: 'confirmed', mails: [] };
   const locale = localeFromLangParam(subscriber.locale);
   const unsubscribe = unsubscribeLinks(secret, subscriber, mail.site.siteUrl);
   const welcome = newsletterWelcomeMail(
@@ -74,24 +68,34 @@ export async function confirmSubscription(
     mail.site,
     await readMailCopy(db, locale),
   );
-  const mails = await enqueueMails(
-    db,
-    [
-      {
-        ...welcome,
-        kind: 'newsletter-welcome',
-        to: subscriber.email,
-        locale,
-        subscriberId: subscriber.id,
-        headers: {
-          'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  const mails = await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('newsletter_subscriber')
+      .set({ status: 'confirmed', confirmed_at: now.toISOString() })
+      .where('id', '=', subscriber.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) return [];
+    await queueSubscriberWebhook(trx, 'newsletter.confirmed', subscriber.id, now);
+    return enqueueMails(
+      trx,
+      [
+        {
+          ...welcome,
+          kind: 'newsletter-welcome',
+          to: subscriber.email,
+          locale,
+          subscriberId: subscriber.id,
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
         },
-      },
-    ],
-    mail.messageIdDomain,
-    now,
-  );
+      ],
+      mail.messageIdDomain,
+      now,
+    );
+  });
   return { status: 'confirmed', mails };
 }
 
@@ -115,6 +119,7 @@ export async function unsubscribe(
       .where('status', '!=', 'unsubscribed')
       .executeTakeFirst();
     if (Number(left.numUpdatedRows) === 0) return;
+    await queueSubscriberWebhook(trx, 'newsletter.unsubscribed', subscriber.id, now);
     const lastCampaign = await trx
       .selectFrom('outbox')
       .select('campaign_id')
@@ -132,6 +137,44 @@ export async function unsubscribe(
         .execute();
   });
   return 'unsubscribed';
+}
+
+/**
+ * Queues a subscription's event (docs/integrations.md) as stored now, in the transaction that
+ * changed it: the address, its language, its dates and where its sign-up came from.
+ */
+async function queueSubscriberWebhook(
+  trx: Transaction<Database>,
+  type: 'newsletter.confirmed' | 'newsletter.unsubscribed',
+  id: string,
+  now: Date,
+): Promise<void> {
+  const row = await trx
+    .selectFrom('newsletter_subscriber')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await enqueueWebhookEvent(
+    trx,
+    type,
+    {
+      id: row.id,
+      email: row.email,
+      language: row.locale,
+      status: row.status,
+      confirmedAt: row.confirmed_at,
+      unsubscribedAt: row.unsubscribed_at,
+      source: {
+        origin: row.source_origin,
+        entryPage: row.source_entry_page,
+        referrer: row.source_referrer,
+        utmSource: row.utm_source,
+        utmMedium: row.utm_medium,
+        utmCampaign: row.utm_campaign,
+      },
+    },
+    now,
+  );
 }
 
 /**

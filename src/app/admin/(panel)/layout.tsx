@@ -48,6 +48,7 @@ export default async function AdminPanelLayout({ children }: LayoutProps<'/admin
     ...(isAdmin
       ? ([
           { href: '/admin/subscribers', label: t('nav.subscribers'), icon: 'subscribers' },
+          { href: '/admin/integrations', label: t('nav.integrations'), icon: 'integrations' },
           { href: '/admin/audit', label: t('nav.audit'), icon: 'audit' },
           { href: '/admin/personal-data', label: t('nav.personalData'), icon: 'personalData' },
           { href: '/admin/settings', label: t('nav.settings'), icon: 'settings' },

@@ -1,0 +1,284 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { WebhookAllowList } from '@/config/webhook-allow-list';
+import type { WebhookEndpointInput } from '@/lib/admin/webhook-schema';
+import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
+import type { Database, WebhookDeliveryRow, WebhookEndpointRow } from '@/server/db/schema';
+import { mayCallScheme } from './address-check.server';
+import { webhookRetryWindowMs } from './webhook-deliveries.server';
+import { enqueueWebhookEvent } from './webhook-events.server';
+import { newWebhookSecret, sealWebhookSecret } from './webhook-secret.server';
+
+/*
+ * The Integrations screen's data (admins, decision 078): endpoints added, switched on and off and
+ * deleted, each change audited in its own transaction. The audit names an endpoint by its host
+ * and format only: a URL's path may be its secret (Slack), and the signing secret is never
+ * written anywhere but sealed in its row.
+ */
+
+/** An endpoint as the screen shows it: everything but its sealed secret. */
+export type WebhookEndpoint = Omit<WebhookEndpointRow, 'secret_sealed' | 'events'> & {
+  events: string[];
+};
+
+const shownColumns = [
+  'id',
+  'url',
+  'events',
+  'preset',
+  'locale',
+  'enabled',
+  'failing_since',
+  'switched_off_at',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const;
+
+const shown = (row: Omit<WebhookEndpointRow, 'secret_sealed'>): WebhookEndpoint => ({
+  ...row,
+  enabled: Number(row.enabled),
+  events: JSON.parse(row.events) as string[],
+});
+
+/** How an endpoint is named in the audit and the admins' mail: its format and host. */
+export const endpointLabel = (endpoint: { preset: string; url: string }) =>
+  `${endpoint.preset} · ${new URL(endpoint.url).host}`;
+
+export async function listWebhookEndpoints(db: Kysely<Database>): Promise<WebhookEndpoint[]> {
+  const rows = await db
+    .selectFrom('webhook_endpoint')
+    .select(shownColumns)
+    .orderBy('created_at')
+    .execute();
+  return rows.map(shown);
+}
+
+export async function getWebhookEndpoint(
+  db: Kysely<Database>,
+  id: string,
+): Promise<WebhookEndpoint | undefined> {
+  const row = await db
+    .selectFrom('webhook_endpoint')
+    .select(shownColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && shown(row);
+}
+
+/**
+ * Adds an endpoint with a new secret, answered once for the admin to copy. A deployed site
+ * (`deployed`) calls only https URLs, but to the hosts of its allow-list (mayCallScheme).
+ */
+export async function createWebhookEndpoint(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: WebhookEndpointInput,
+  options: { appSecret: string; deployed: boolean; allowList: WebhookAllowList; locale: string },
+  now = new Date(),
+): Promise<{ ok: true; id: string; secret: string } | { ok: false; reason: 'httpsRequired' }> {
+  if (!mayCallScheme(input.url, options.deployed, options.allowList))
+    return { ok: false, reason: 'httpsRequired' };
+  const id = randomUUID();
+  const secret = newWebhookSecret();
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('webhook_endpoint')
+      .values({
+        id,
+        url: input.url,
+        events: JSON.stringify(input.events),
+        preset: input.preset,
+        secret_sealed: sealWebhookSecret(options.appSecret, secret),
+        locale: options.locale,
+        failing_since: null,
+        switched_off_at: null,
+        created_by: actor.email,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await auditEndpoint(
+      trx,
+      actor,
+      'webhook.create',
+      id,
+      `${endpointLabel(input)} · ${input.events.join(', ')}`,
+      now,
+    );
+  });
+  return { ok: true, id, secret };
+}
+
+type Change = 'done' | 'not-found';
+
+/** One audit line about an endpoint, in the change's transaction. */
+function auditEndpoint(
+  trx: Transaction<Database>,
+  actor: AuditActor,
+  action: string,
+  endpointId: string,
+  summary: string,
+  now: Date,
+): Promise<void> {
+  return recordAudit(
+    trx,
+    actor,
+    { action, targetType: 'webhook_endpoint', targetId: endpointId, summary },
+    now,
+  );
+}
+
+/** Switches an endpoint on (its failures forgotten) or off; audited. */
+export async function setWebhookEndpointEnabled(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  enabled: boolean,
+  now = new Date(),
+): Promise<Change> {
+  return db.transaction().execute(async (trx) => {
+    const endpoint = await trx
+      .updateTable('webhook_endpoint')
+      .set({
+        enabled: enabled ? 1 : 0,
+        updated_at: now.toISOString(),
+        ...(enabled && { failing_since: null, switched_off_at: null }),
+      })
+      .where('id', '=', id)
+      .returning(['preset', 'url'])
+      .executeTakeFirst();
+    if (!endpoint) return 'not-found';
+    await auditEndpoint(
+      trx,
+      actor,
+      enabled ? 'webhook.enable' : 'webhook.disable',
+      id,
+      endpointLabel(endpoint),
+      now,
+    );
+    return 'done';
+  });
+}
+
+/** Deletes an endpoint and its delivery log; audited. */
+export async function deleteWebhookEndpoint(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  now = new Date(),
+): Promise<Change> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('webhook_delivery').where('endpoint_id', '=', id).execute();
+    const endpoint = await trx
+      .deleteFrom('webhook_endpoint')
+      .where('id', '=', id)
+      .returning(['preset', 'url'])
+      .executeTakeFirst();
+    if (!endpoint) return 'not-found';
+    await auditEndpoint(trx, actor, 'webhook.delete', id, endpointLabel(endpoint), now);
+    return 'done';
+  });
+}
+
+/** An endpoint's delivery log, newest first (bodies left out). */
+export type WebhookDeliveryLine = Omit<WebhookDeliveryRow, 'payload' | 'claimed_by'>;
+
+export async function listWebhookDeliveries(
+  db: Kysely<Database>,
+  endpointId: string,
+  limit = 100,
+): Promise<WebhookDeliveryLine[]> {
+  const rows = await db
+    .selectFrom('webhook_delivery')
+    .select([
+      'id',
+      'endpoint_id',
+      'webhook_id',
+      'event_type',
+      'subject',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'give_up_at',
+      'locked_until',
+      'response_status',
+      'duration_ms',
+      'last_error',
+      'delivered_at',
+      'created_at',
+    ])
+    .where('endpoint_id', '=', endpointId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
+}
+
+/**
+ * 'Renvoyer': a given-up delivery gets a new 24 h window, due now, with the same `webhook-id`
+ * (a receiver that got it after all recognises it). Only a given-up one: a delivered event is
+ * never accepted twice. Audited.
+ */
+export async function resendWebhookDelivery(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  deliveryId: string,
+  now = new Date(),
+): Promise<'done' | 'not-found' | 'not-failed'> {
+  return db.transaction().execute(async (trx) => {
+    const delivery = await trx
+      .selectFrom('webhook_delivery')
+      .select(['status', 'event_type', 'endpoint_id', 'webhook_id'])
+      .where('id', '=', deliveryId)
+      .executeTakeFirst();
+    if (!delivery) return 'not-found';
+    if (delivery.status !== 'failed') return 'not-failed';
+    await trx
+      .updateTable('webhook_delivery')
+      .set({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now.toISOString(),
+        give_up_at: new Date(now.getTime() + webhookRetryWindowMs).toISOString(),
+      })
+      .where('id', '=', deliveryId)
+      .where('status', '=', 'failed')
+      .execute();
+    await auditEndpoint(
+      trx,
+      actor,
+      'webhook.resend',
+      delivery.endpoint_id,
+      `${delivery.event_type} · ${delivery.webhook_id}`,
+      now,
+    );
+    return 'done';
+  });
+}
+
+/** 'Envoyer un événement de test' to one switched-on endpoint; audited. */
+export async function sendWebhookTestEvent(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  endpointId: string,
+  now = new Date(),
+): Promise<'done' | 'not-found' | 'disabled'> {
+  return db.transaction().execute(async (trx) => {
+    const endpoint = await trx
+      .selectFrom('webhook_endpoint')
+      .select(['enabled', 'preset', 'url'])
+      .where('id', '=', endpointId)
+      .executeTakeFirst();
+    if (!endpoint) return 'not-found';
+    if (!Number(endpoint.enabled)) return 'disabled';
+    await enqueueWebhookEvent(trx, 'webhook.test', { endpointId, sentBy: actor.email }, now, {
+      endpointId,
+    });
+    await auditEndpoint(trx, actor, 'webhook.test', endpointId, endpointLabel(endpoint), now);
+    return 'done';
+  });
+}

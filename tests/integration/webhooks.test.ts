@@ -1,0 +1,295 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { hostname } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseAllowList } from '@/config/webhook-allow-list';
+import { createStaffMember } from '@/server/auth/auth-setup.server';
+import { setContactStatus } from '@/server/contact/contact-admin.server';
+import { submitContact } from '@/server/contact/submit-contact.server';
+import type { Database } from '@/server/db/schema';
+import { seedPageSections } from '@/server/page-sections/page-sections.server';
+import { seedContactServices } from '@/server/seed/seed.server';
+import { claimNextDelivery } from '@/server/webhooks/webhook-deliveries.server';
+import {
+  createWebhookEndpoint,
+  listWebhookDeliveries,
+  resendWebhookDelivery,
+} from '@/server/webhooks/webhook-endpoints.server';
+import { enqueueWebhookEvent } from '@/server/webhooks/webhook-events.server';
+import { WebhookWorker } from '@/server/webhooks/webhook-worker.server';
+import { formOptions, submissionContext, TestClock, validContact } from '../support/form-fixtures';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+/*
+ * Outgoing webhooks (issue 32, decision 078) on a real database of the lane and a real HTTP
+ * receiver on loopback (let through by the allow-list, as WEBHOOK_ALLOWED_HOSTS would). Time
+ * moves only when a test moves the clock: no waits.
+ */
+
+const appSecret = 'webhook-tests-app-secret-0123456789abcdef';
+const quiet = { info() {}, warn() {}, error() {} };
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** The receiver: records every request, answers `answer` (a code), optionally after a pause. */
+class Receiver {
+  received: Received[] = [];
+  answer = 204;
+  pauseMs = 0;
+  private server: Server | undefined;
+  port = 0;
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        this.received.push({ path: request.url ?? '', headers: request.headers, body });
+        const answer = () => {
+          response.writeHead(this.answer);
+          response.end('ok');
+        };
+        if (this.pauseMs > 0) setTimeout(answer, this.pauseMs);
+        else answer();
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** The webhook ids of the requests it answered with `codes`, in order. */
+  ids(path: string): string[] {
+    return this.received
+      .filter((request) => request.path === path)
+      .map((request) => String(request.headers['webhook-id']));
+  }
+}
+
+let database: TestDatabase;
+let db: Kysely<Database>;
+let receiver: Receiver;
+let admin: { id: string; email: string };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await seedContactServices(db);
+  await seedPageSections(db, new Date().toISOString());
+  admin = await createStaffMember(db, database.dialect, {
+    email: 'webhooks-admin@automatia.ch',
+    password: 'admin-password-for-tests-42',
+    role: 'admin',
+    name: 'Admin',
+  });
+  receiver = new Receiver();
+  await receiver.start();
+});
+
+afterAll(async () => {
+  await receiver?.stop();
+  await database?.destroy();
+});
+
+beforeEach(async () => {
+  await db.deleteFrom('webhook_delivery').execute();
+  await db.deleteFrom('webhook_endpoint').execute();
+  await db.deleteFrom('outbox').execute();
+  receiver.received = [];
+  receiver.answer = 204;
+  receiver.pauseMs = 0;
+});
+
+async function addEndpoint(path: string, events: string[] = ['contact.created']) {
+  const created = await createWebhookEndpoint(
+    db,
+    admin,
+    { url: `http://127.0.0.1:${receiver.port}${path}`, events, preset: 'standard' },
+    { appSecret, deployed: false, allowList: parseAllowList(undefined), locale: 'fr' },
+  );
+  if (!created.ok) throw new Error('endpoint refused');
+  return created;
+}
+
+function worker(clock: TestClock, identity = `${hostname()}:${process.pid}:tests`) {
+  return new WebhookWorker({
+    db,
+    allowList: parseAllowList('127.0.0.1'),
+    deployed: false,
+    appSecret: async () => appSecret,
+    clock: clock.read,
+    identity,
+    log: quiet,
+  });
+}
+
+async function queueEvents(count: number, now: Date) {
+  for (let index = 0; index < count; index++)
+    await db
+      .transaction()
+      .execute((trx) => enqueueWebhookEvent(trx, 'contact.created', { index }, now));
+}
+
+const deliveries = () => db.selectFrom('webhook_delivery').selectAll().execute();
+
+describe('delivery', () => {
+  it('reaches an endpoint that was down once it is back, every event exactly once', async () => {
+    const clock = new TestClock(new Date());
+    await addEndpoint('/down');
+    await queueEvents(3, clock.now);
+    const deliverer = worker(clock);
+
+    receiver.answer = 503;
+    expect(await deliverer.runOnce()).toEqual({ delivered: 0, retried: 3, failed: 0 });
+    clock.advance(60_000);
+    expect(await deliverer.runOnce()).toEqual({ delivered: 0, retried: 3, failed: 0 });
+    const triedWhileDown = new Set(receiver.ids('/down'));
+
+    receiver.answer = 200;
+    clock.advance(60 * 60_000);
+    expect(await deliverer.runOnce()).toEqual({ delivered: 3, retried: 0, failed: 0 });
+    clock.advance(24 * 60 * 60_000);
+    expect(await deliverer.runOnce()).toEqual({ delivered: 0, retried: 0, failed: 0 });
+
+    const accepted = receiver.ids('/down').slice(-3);
+    expect(new Set(accepted).size).toBe(3);
+    // The same webhook-id on every attempt: what was tried while down is what was accepted.
+    expect(new Set(accepted)).toEqual(triedWhileDown);
+    expect(receiver.received).toHaveLength(9);
+    const rows = await deliveries();
+    expect(rows.map((row) => [row.status, Number(row.attempts), row.response_status])).toEqual(
+      Array.from({ length: 3 }, () => ['delivered', 3, 200]),
+    );
+    const endpoint = await db.selectFrom('webhook_endpoint').selectAll().executeTakeFirstOrThrow();
+    expect(endpoint.failing_since).toBeNull();
+  });
+
+  it('switches off an endpoint that answers 500 for its whole window and mails the admins', async () => {
+    const start = new Date();
+    const clock = new TestClock(start);
+    const { id } = await addEndpoint('/broken');
+    await queueEvents(1, clock.now);
+    receiver.answer = 500;
+    const deliverer = worker(clock);
+    let rounds = 0;
+    for (;;) {
+      await deliverer.runOnce();
+      rounds++;
+      const [row] = await deliveries();
+      if (row!.status === 'failed' || rounds > 100) break;
+      clock.now = new Date(row!.next_attempt_at);
+    }
+    const [row] = await deliveries();
+    expect(row!.status).toBe('failed');
+    expect(row!.response_status).toBe(500);
+    expect(clock.now.getTime() - start.getTime()).toBe(24 * 60 * 60_000);
+    // Back-off: about 30 tries over 24 h, not one a second.
+    expect(rounds).toBeGreaterThan(20);
+    expect(rounds).toBeLessThan(40);
+    const endpoint = await db
+      .selectFrom('webhook_endpoint')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Number(endpoint.enabled)).toBe(0);
+    expect(endpoint.switched_off_at).toBe(clock.now.toISOString());
+    const mails = await db.selectFrom('outbox').selectAll().execute();
+    expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([
+      ['webhook-switched-off', admin.email],
+    ]);
+    expect(mails[0]!.text_body).toContain(`127.0.0.1:${receiver.port}`);
+    expect(mails[0]!.text_body).not.toContain('/broken');
+
+    // Switched off, nothing more is sent; resending the given-up event queues it again.
+    const before = receiver.received.length;
+    clock.advance(60 * 60_000);
+    await queueEvents(1, clock.now);
+    await deliverer.runOnce();
+    expect(receiver.received).toHaveLength(before);
+    expect(await resendWebhookDelivery(db, admin, row!.id, clock.now)).toBe('done');
+    const [resent] = await listWebhookDeliveries(db, id);
+    expect(resent!.status).toBe('pending');
+  });
+
+  it('delivers once when two workers race for the same deliveries', async () => {
+    const clock = new TestClock(new Date());
+    await addEndpoint('/race');
+    await queueEvents(10, clock.now);
+    receiver.pauseMs = 20;
+    // Other hosts' names: neither takes the other's claims back as a dead worker's.
+    const first = worker(clock, 'racer-a:1:x');
+    const second = worker(clock, 'racer-b:1:y');
+    const [a, b] = await Promise.all([first.runOnce(), second.runOnce()]);
+    expect(a.delivered + b.delivered).toBe(10);
+    const ids = receiver.ids('/race');
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+  });
+
+  it('takes back at once the claim of a worker that no longer runs', async () => {
+    const clock = new TestClock(new Date());
+    await addEndpoint('/crash');
+    await queueEvents(1, clock.now);
+    // A worker of this machine whose process is gone (no such pid) claimed it and died.
+    const claimed = await claimNextDelivery(db, clock.now, `${hostname()}:99999999:dead`);
+    expect(claimed?.status).toBe('sending');
+    // Well within the claim's lease: only the dead-claim recovery can free it.
+    expect(await worker(clock).runOnce()).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(receiver.ids('/crash')).toEqual([claimed!.webhook_id]);
+    const [row] = await deliveries();
+    expect([row!.status, Number(row!.attempts)]).toEqual(['delivered', 1]);
+  });
+});
+
+describe('events', () => {
+  it('queues contact.created with what a CRM needs, and contact.status_changed', async () => {
+    const clock = new TestClock(new Date());
+    await addEndpoint('/crm', ['contact.created', 'contact.status_changed']);
+    await addEndpoint('/other', ['post.published']);
+    const submitted = await submitContact(
+      db,
+      validContact({ name: 'سلمى بنعلي', email: 'salma@example.ma' }),
+      submissionContext(clock.now, '203.0.113.50', 'ar'),
+      formOptions(),
+    );
+    expect(submitted.outcome.status).toBe('accepted');
+    await worker(clock).runOnce();
+    expect(receiver.ids('/other')).toEqual([]);
+    const [created] = receiver.received;
+    const payload = JSON.parse(created!.body);
+    expect(payload).toMatchObject({
+      type: 'contact.created',
+      version: 1,
+      timestamp: clock.now.toISOString(),
+      data: {
+        name: 'سلمى بنعلي',
+        email: 'salma@example.ma',
+        company: 'Favre Horlogerie SA',
+        service: 'n8n-automation',
+        language: 'ar',
+        status: 'new',
+      },
+    });
+    expect(payload.data).not.toHaveProperty('ip_hash');
+    expect(created!.headers['webhook-signature']).toMatch(/^v1,/);
+
+    clock.advance(1000);
+    expect(await setContactStatus(db, admin, payload.data.id, 'handled', clock.now)).toBe(
+      'updated',
+    );
+    await worker(clock).runOnce();
+    const changed = JSON.parse(receiver.received.at(-1)!.body);
+    expect(changed).toMatchObject({
+      type: 'contact.status_changed',
+      data: { id: payload.data.id, status: 'handled', previousStatus: 'new' },
+    });
+  });
+});
