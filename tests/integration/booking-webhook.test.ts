@@ -12,6 +12,8 @@ import { contactsCsv } from '@/server/contact/contacts-csv.server';
 import { findPersonalData } from '@/server/privacy/personal-data.server';
 import { handleBookingWebhook } from '@/server/bookings/booking-webhook.server';
 import type { Database } from '@/server/db/schema';
+import { parseAllowList } from '@/config/webhook-allow-list';
+import { createWebhookEndpoint } from '@/server/webhooks/webhook-endpoints.server';
 import {
   calBookingWebhook,
   calSignatureOf,
@@ -131,6 +133,75 @@ describe('a Cal.com booking', () => {
       ['BOOKING_RESCHEDULED', '2026-12-04T08:00:00.000Z'],
       ['BOOKING_CANCELLED', '2026-12-04T08:00:00.000Z'],
     ]);
+  });
+
+  it('sends each change on to the agency’s tools as a signed booking event (decision 078)', async () => {
+    const endpoint = await createWebhookEndpoint(
+      db,
+      { id: 'admin-bookings', email: 'admin@automatia.test' },
+      {
+        url: 'https://crm.example/hooks',
+        events: ['booking.created', 'booking.rescheduled', 'booking.cancelled'],
+        preset: 'standard',
+      },
+      {
+        appSecret: 'a'.repeat(64),
+        deployed: true,
+        allowList: parseAllowList(undefined),
+        locale: 'fr',
+      },
+    );
+    expect(endpoint.ok).toBe(true);
+    try {
+      await send({ uid: 'sent-on', createdAt: '2026-11-29T18:00:00Z' });
+      await send({
+        trigger: 'BOOKING_RESCHEDULED',
+        uid: 'sent-on-2',
+        rescheduleUid: 'sent-on',
+        startTime: '2026-12-04T08:00:00Z',
+        endTime: '2026-12-04T08:15:00Z',
+        createdAt: '2026-11-30T09:00:00Z',
+      });
+      await send({
+        trigger: 'BOOKING_CANCELLED',
+        uid: 'sent-on-2',
+        createdAt: '2026-12-01T10:00:00Z',
+      });
+      const deliveries = await db
+        .selectFrom('webhook_delivery')
+        .select(['event_type', 'payload'])
+        .orderBy('created_at')
+        .orderBy('event_type', 'desc')
+        .execute();
+      expect(deliveries.map((delivery) => delivery.event_type).sort()).toEqual([
+        'booking.cancelled',
+        'booking.created',
+        'booking.rescheduled',
+      ]);
+      const bodies = new Map(
+        deliveries.map((delivery) => [
+          delivery.event_type,
+          JSON.parse(delivery.payload) as {
+            type: string;
+            data: Record<string, unknown> & { booking?: Record<string, unknown> };
+          },
+        ]),
+      );
+      expect(bodies.get('booking.created')?.data).toMatchObject({
+        name: 'Léa Favre',
+        email: 'lea.favre@example.ch',
+        source: { origin: 'booking', utmSource: 'linkedin', utmCampaign: 'automne' },
+        booking: { uid: 'sent-on', start: '2026-12-03T13:30:00.000Z', status: 'booked' },
+      });
+      expect(bodies.get('booking.rescheduled')?.data.booking).toMatchObject({
+        uid: 'sent-on-2',
+        start: '2026-12-04T08:00:00.000Z',
+      });
+      expect(bodies.get('booking.cancelled')?.data.booking).toMatchObject({ status: 'cancelled' });
+    } finally {
+      await db.deleteFrom('webhook_delivery').execute();
+      await db.deleteFrom('webhook_endpoint').execute();
+    }
   });
 
   it('keeps the latest state when Cal.com’s deliveries cross', async () => {

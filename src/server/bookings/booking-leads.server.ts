@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BookingEventTable, Database } from '@/server/db/schema';
 import { speaksPostgres } from '@/server/db/speaks-postgres';
+import { queueBookingWebhook } from './booking-outgoing-events.server';
 import { statusOfTrigger, type BookingChange } from './cal-payload';
 
 /**
  * A Cal.com booking as a lead of the contact inbox (issue 32, decision 079): the one place a
  * booking is written. Each webhook is applied in one transaction — the lead created or brought up
- * to date, its history row added — so whatever else must happen with it (the outgoing
- * `booking.created`/`.cancelled`/`.rescheduled` webhooks) is one call inside `applied` below.
+ * to date, its history row added, its outgoing `booking.*` webhook queued (decision 078).
  */
 
 export type BookingOutcome =
@@ -135,6 +135,7 @@ export async function recordBookingChange(
         .returning('id')
         .executeTakeFirst();
       if (!inserted) throw new ReplayedInRace();
+      await queueBookingWebhook(trx, contactId, change.trigger, now);
       const applied = { contactId, trigger: change.trigger, created: !known };
       return { outcome: 'stored' as const, ...applied };
     });

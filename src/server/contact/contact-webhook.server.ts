@@ -7,7 +7,7 @@ import { enqueueWebhookEvent } from '@/server/webhooks/webhook-events.server';
  * What a CRM receives of a contact request (docs/integrations.md): the person, the request, its
  * status and where it came from (decision 077). Never its address hash.
  */
-function contactData(contact: ContactRow): Record<string, unknown> {
+export function contactData(contact: ContactRow): Record<string, unknown> {
   return {
     id: contact.id,
     name: contact.name,
