@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localizedHref } from '../../src/i18n/href';
 import { locales, localeInfo, type Locale } from '../../src/i18n/locales';
@@ -15,6 +14,7 @@ import {
   pageKey,
   settleAnimations,
 } from '../support/site';
+import { wcagAudit } from '../support/axe';
 
 /**
  * The crawl (issue §7): from the home page of each language, follow every internal link and
@@ -22,7 +22,6 @@ import {
  * all, page by page.
  */
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const requiredHreflangs = ['fr', 'en', 'ar', 'ar-MA', 'x-default'];
 
 interface Fetched {
@@ -227,7 +226,7 @@ async function checkPage(
 
   // Accessibility, once the page transition has finished.
   await settleAnimations(page);
-  const axe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const axe = await wcagAudit(page).analyze();
   for (const violation of axe.violations) {
     const where = violation.nodes
       .slice(0, 3)

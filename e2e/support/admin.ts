@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { e2eStaff, type E2eRole } from '../../scripts/lib/e2e-staff';
+import { wcagAudit } from './axe';
 
 /**
  * Signing in for the admin specs. Use the `test` of ./forms (re-exported here): it gives every test
@@ -157,9 +157,7 @@ export async function openLanguage(page: Page | Locator, language: string) {
 
 /** What axe finds against WCAG 2.1 A and AA on the page as it is (the crawl's rules). */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const axe = await wcagAudit(page).analyze();
   return axe.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
   );
