@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordAudit } from '@/server/audit/audit-log.server';
 import { importSubscribers } from '@/server/newsletter/subscriber-import.server';
 import { submitContact } from '@/server/contact/submit-contact.server';
+import { parseAllowList } from '@/config/webhook-allow-list';
+import { createWebhookEndpoint } from '@/server/webhooks/webhook-endpoints.server';
 import type { Database } from '@/server/db/schema';
 import { advanceCampaigns } from '@/server/newsletter/campaign-sending.server';
 import { subscribeToNewsletter } from '@/server/newsletter/subscribe.server';
@@ -104,6 +106,15 @@ async function signUpAndConfirm(email: string, hours: number, locale: 'fr' | 'ar
  * the same for someone else, who must keep everything.
  */
 async function seedEveryKind() {
+  // The agency's CRM receives each request: the delivery log keeps a copy (decision 078).
+  const crm = await createWebhookEndpoint(
+    db,
+    admin,
+    { url: 'https://crm.example/hooks', events: ['contact.created'], preset: 'standard' },
+    { appSecret: testSecret, deployed: true, allowList: parseAllowList(undefined), locale: 'fr' },
+    at(0),
+  );
+  expect(crm.ok).toBe(true);
   for (const [email, name] of [
     [typed, 'Amélie Favre'],
     [bystander, 'Jules Morel'],
@@ -154,6 +165,8 @@ const seededCounts = {
   // The agency's notification (Reply-To the person), the acknowledgement, the confirmation and
   // the welcome mail.
   outboxMails: 4,
+  // contact.created, sent to the CRM.
+  webhookDeliveries: 1,
   auditLines: 2,
 };
 
@@ -222,6 +235,7 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
       'subscriptions',
       'campaignDeliveries',
       'outboxMails',
+      'webhookDeliveries',
       'auditLines',
     ]);
     expect(document.sections[0].records[0]).toMatchObject({
@@ -262,7 +276,7 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
       target_type: 'person',
       target_id: suppressionHash(testSecret, address),
       summary:
-        'html ar: contactRequests=1 subscriptions=1 campaignDeliveries=1 outboxMails=4 auditLines=2',
+        'html ar: contactRequests=1 subscriptions=1 campaignDeliveries=1 outboxMails=4 webhookDeliveries=1 auditLines=2',
     });
     expect(JSON.stringify(line).toLowerCase()).not.toContain(address);
   });
@@ -303,6 +317,7 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
       .selectFrom('audit_log')
       .selectAll()
       .where('action', 'not like', 'campaign.%')
+      .where('action', 'not like', 'webhook.%')
       .orderBy('created_at')
       .execute();
     expect(lines.map((line) => [line.action, line.target_id, line.summary])).toEqual([
@@ -312,7 +327,7 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
       [
         'privacy.erase',
         suppressionHash(testSecret, address),
-        'contactRequests=1 subscriptions=1 campaignDeliveries=1 outboxMails=4 auditLines=2',
+        'contactRequests=1 subscriptions=1 campaignDeliveries=1 outboxMails=4 webhookDeliveries=1 auditLines=2',
       ],
     ]);
     // The campaign keeps its counts: a delivery erased is still a delivery made.
@@ -386,7 +401,7 @@ describe(`a person's data: found, exported, erased (${lane})`, () => {
       secret: testSecret,
       now: at(12),
     });
-    expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0, 0]);
     const after = await columnsContaining(db, database.dialect, '@example');
     expect(after.filter((hit) => hit.table !== 'audit_log')).toEqual(
       before.filter((hit) => hit.table !== 'audit_log'),

@@ -190,6 +190,7 @@ describe(`purge of expired data (${lane})`, () => {
       unconfirmedSubscribers: 0,
       unsubscribedSubscribers: 0,
       finishedMails: 0,
+      finishedWebhookDeliveries: 0,
       expiredSessions: 0,
       expiredVerifications: 0,
       auditRows: 0,
@@ -257,6 +258,64 @@ describe(`purge of expired data (${lane})`, () => {
     expect(emails.map((row) => row.email)).toEqual(['lately@example.ch']);
     const [suppressed] = await db.selectFrom('newsletter_suppression').selectAll().execute();
     expect(suppressed?.unsubscribed_at).toBe(new Date(now.getTime() - 31 * day).toISOString());
+  });
+
+  it('deletes webhook deliveries delivered or given up after 90 days, never one still trying', async () => {
+    // Each delivery is a copy of a lead sent to the agency's tools (decision 078).
+    const at = (days: number) => new Date(now.getTime() - days * day).toISOString();
+    await db
+      .insertInto('webhook_endpoint')
+      .values({
+        id: 'retention-endpoint',
+        url: 'https://crm.example/hooks',
+        events: '["contact.created"]',
+        preset: 'standard',
+        secret_sealed: 'sealed',
+        locale: 'fr',
+        failing_since: null,
+        switched_off_at: null,
+        created_by: 'retention@example.ch',
+        created_at: at(200),
+        updated_at: at(200),
+      })
+      .execute();
+    for (const [id, status, daysAgo] of [
+      ['old-delivered', 'delivered', 91],
+      ['old-failed', 'failed', 91],
+      ['old-pending', 'pending', 91],
+      ['recent-delivered', 'delivered', 89],
+    ] as const)
+      await db
+        .insertInto('webhook_delivery')
+        .values({
+          id,
+          endpoint_id: 'retention-endpoint',
+          webhook_id: `msg_${id}`,
+          event_type: 'contact.created',
+          payload: '{"type":"contact.created","data":{"email":"lead@example.ch"}}',
+          status,
+          next_attempt_at: at(daysAgo),
+          give_up_at: at(daysAgo - 1),
+          locked_until: null,
+          claimed_by: null,
+          response_status: null,
+          duration_ms: null,
+          last_error: null,
+          delivered_at: status === 'delivered' ? at(daysAgo) : null,
+          created_at: at(daysAgo),
+        })
+        .execute();
+    try {
+      expect((await purgeExpiredData(db, now, windowMs)).finishedWebhookDeliveries).toBe(2);
+      const left = await db.selectFrom('webhook_delivery').select('id').orderBy('id').execute();
+      expect(left.map((row) => row.id)).toEqual(['old-pending', 'recent-delivered']);
+    } finally {
+      await db
+        .deleteFrom('webhook_delivery')
+        .where('endpoint_id', '=', 'retention-endpoint')
+        .execute();
+      await db.deleteFrom('webhook_endpoint').where('id', '=', 'retention-endpoint').execute();
+    }
   });
 
   it('deletes finished mails after 90 days, expired sessions and one-time tokens, and audit rows after 24 months', async () => {

@@ -8,6 +8,7 @@ import { createStaffMember } from '@/server/auth/auth-setup.server';
 import { setContactStatus } from '@/server/contact/contact-admin.server';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import type { Database } from '@/server/db/schema';
+import { erasePersonalData, findPersonalData } from '@/server/privacy/personal-data.server';
 import { seedPageSections } from '@/server/page-sections/page-sections.server';
 import { seedContactServices } from '@/server/seed/seed.server';
 import { claimNextDelivery } from '@/server/webhooks/webhook-deliveries.server';
@@ -291,5 +292,20 @@ describe('events', () => {
       type: 'contact.status_changed',
       data: { id: payload.data.id, status: 'handled', previousStatus: 'new' },
     });
+
+    // The delivery log's copies are the person's data: shown (the host only) and erased with it.
+    const held = await findPersonalData(db, 'salma@example.ma');
+    const sent = held.sections.find((section) => section.kind === 'webhookDeliveries');
+    expect(sent?.records.map((record) => [record.values.kind, record.values.status])).toEqual([
+      ['contact.status_changed', 'delivered'],
+      ['contact.created', 'delivered'],
+    ]);
+    expect(sent?.records[0]?.values.recipient).toBe(`127.0.0.1:${receiver.port}`);
+    const erased = await erasePersonalData(db, admin, 'salma@example.ma', {
+      secret: appSecret,
+      now: clock.now,
+    });
+    expect(erased.webhookDeliveries).toBe(2);
+    expect(await db.selectFrom('webhook_delivery').select('id').execute()).toEqual([]);
   });
 });

@@ -179,6 +179,8 @@ export async function clearPipelineTables(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('newsletter_subscriber').execute();
   await db.deleteFrom('newsletter_suppression').execute();
   await db.deleteFrom('rate_limit_hit').execute();
+  await db.deleteFrom('webhook_delivery').execute();
+  await db.deleteFrom('webhook_endpoint').execute();
 }
 
 export function outboxRows(db: Kysely<Database>): Promise<OutboxRow[]> {

@@ -12,6 +12,7 @@ export const personalDataKinds = [
   'subscriptions',
   'campaignDeliveries',
   'outboxMails',
+  'webhookDeliveries',
   'auditLines',
 ] as const;
 export type PersonalDataKind = (typeof personalDataKinds)[number];

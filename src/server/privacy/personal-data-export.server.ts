@@ -49,6 +49,7 @@ const statusValues = new Set([
   'bounced',
   'sending',
   'sent',
+  'delivered',
   'failed',
 ]);
 const consentValues = new Set(['sign-up', 'import', 'import-attested']);

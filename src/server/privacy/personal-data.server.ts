@@ -16,6 +16,7 @@ import { auditLines } from './sources/audit-lines.server';
 import { contactRequests } from './sources/contact-requests.server';
 import { campaignDeliveries, outboxMails } from './sources/outbox.server';
 import { subscriptions } from './sources/subscriptions.server';
+import { webhookDeliveries } from './sources/webhook-deliveries.server';
 
 /**
  * The people whose data the site holds (issue 34, decision 039): everything held about one
@@ -27,6 +28,7 @@ export const personalDataSources: readonly PersonalDataSource[] = [
   subscriptions,
   campaignDeliveries,
   outboxMails,
+  webhookDeliveries,
   auditLines,
 ];
 

@@ -19,7 +19,10 @@ export const contactRetentionMonths = 24;
 export const unconfirmedSubscriberDays = 30;
 /** An unsubscribed address is forgotten after this long, but for a hash that keeps it unmailed. */
 export const unsubscribedSubscriberDays = 30;
-/** A mail delivered or given up is deleted after this long (a contact's go with the contact). */
+/**
+ * A mail, or an event sent to the agency's tools (decision 078), delivered or given up is deleted
+ * after this long (a contact's mails go with the contact).
+ */
 export const finishedMailDays = 90;
 /** The audit log keeps 24 months. */
 export const auditRetentionMonths = 24;
@@ -29,6 +32,8 @@ export interface PurgeResult {
   unconfirmedSubscribers: number;
   unsubscribedSubscribers: number;
   finishedMails: number;
+  /** Webhook deliveries delivered or given up: the delivery log's copies of leads. */
+  finishedWebhookDeliveries: number;
   expiredSessions: number;
   expiredVerifications: number;
   auditRows: number;
@@ -111,6 +116,11 @@ export async function purgeExpiredData(
     .where('status', 'in', ['sent', 'failed'])
     .where('created_at', '<', daysBefore(now, finishedMailDays))
     .executeTakeFirst();
+  const finishedWebhookDeliveries = await db
+    .deleteFrom('webhook_delivery')
+    .where('status', 'in', ['delivered', 'failed'])
+    .where('created_at', '<', daysBefore(now, finishedMailDays))
+    .executeTakeFirst();
   const sessions = await db
     .deleteFrom('auth_session')
     .where('expiresAt', '<', at)
@@ -129,6 +139,7 @@ export async function purgeExpiredData(
     unconfirmedSubscribers: deleted(unconfirmed),
     unsubscribedSubscribers,
     finishedMails: deleted(finishedMails),
+    finishedWebhookDeliveries: deleted(finishedWebhookDeliveries),
     expiredSessions: deleted(sessions),
     expiredVerifications: deleted(verifications),
     auditRows: deleted(audit),
