@@ -11,6 +11,7 @@ test('the tabs switch by URL, and user management is offered to admins only', as
   const tabs = page.getByRole('navigation', { name: 'Sections du tableau de bord' });
   await expect(tabs.getByRole('link')).toHaveText([
     'Dashboard',
+    'Audience',
     'Utilisateurs',
     'Articles',
     'Contacts',
@@ -98,6 +99,7 @@ test('the sidebar leads to every area, marks the current one, and switches langu
   );
 
   for (const [name, path] of [
+    ['Audience', '/admin/audience'],
     ['Utilisateurs', '/admin/users'],
     ['Articles', '/admin/posts'],
     ['Contacts', '/admin/contacts'],

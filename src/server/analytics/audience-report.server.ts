@@ -49,8 +49,6 @@ export type AudienceTable = (typeof audienceTables)[number];
 
 /** Rows a top table shows on the screen; its CSV has them all. */
 export const screenRows = 10;
-/** Rows a CSV of one table holds at most (the distinct values of a period). */
-export const exportRows = 5000;
 
 export interface AudienceFigures extends VisitTotals {
   conversions: number;

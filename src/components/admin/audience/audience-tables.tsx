@@ -77,58 +77,60 @@ export function AudienceTable({
         </div>
         {exportLink}
       </div>
-      <table className="w-full text-sm" aria-labelledby={titleId}>
-        <thead>
-          <tr className="border-y border-line bg-ink-raised/60 text-xs text-fg-muted">
-            {headers.map((header, index) => (
-              <th
-                key={header}
-                scope="col"
-                className={`px-4 py-1.5 font-medium ${index === 0 ? 'text-start' : 'text-end whitespace-nowrap'}`}
-              >
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={headers.length} className="px-4 py-6 text-center text-fg-muted">
-                {empty}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr
-                key={row.key}
-                className="border-b border-line/50 last:border-b-0 hover:bg-ink-raised/50"
-              >
-                <th scope="row" className={`px-4 py-2 text-start font-normal ${breakAnywhere}`}>
-                  {row.href ? (
-                    <Link
-                      href={row.href}
-                      className="text-fg underline-offset-4 hover:text-accent-strong hover:underline"
-                    >
-                      {row.label}
-                    </Link>
-                  ) : (
-                    row.label
-                  )}
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm" aria-labelledby={titleId}>
+          <thead>
+            <tr className="border-y border-line bg-ink-raised/60 text-xs text-fg-muted">
+              {headers.map((header, index) => (
+                <th
+                  key={header}
+                  scope="col"
+                  className={`px-4 py-1.5 font-medium ${index === 0 ? 'text-start' : 'text-end whitespace-nowrap'}`}
+                >
+                  {header}
                 </th>
-                {row.cells.map((cell, index) => (
-                  <td
-                    key={index}
-                    className="px-4 py-2 text-end whitespace-nowrap text-fg tabular-nums"
-                  >
-                    {cell}
-                  </td>
-                ))}
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={headers.length} className="px-4 py-6 text-center text-fg-muted">
+                  {empty}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              rows.map((row) => (
+                <tr
+                  key={row.key}
+                  className="border-b border-line/50 last:border-b-0 hover:bg-ink-raised/50"
+                >
+                  <th scope="row" className={`px-4 py-2 text-start font-normal ${breakAnywhere}`}>
+                    {row.href ? (
+                      <Link
+                        href={row.href}
+                        className="text-fg underline-offset-4 hover:text-accent-strong hover:underline"
+                      >
+                        {row.label}
+                      </Link>
+                    ) : (
+                      row.label
+                    )}
+                  </th>
+                  {row.cells.map((cell, index) => (
+                    <td
+                      key={index}
+                      className="px-4 py-2 text-end whitespace-nowrap text-fg tabular-nums"
+                    >
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
       {note ? <p className="px-4 py-2 text-xs text-fg-muted">{note}</p> : null}
     </section>
   );
