@@ -22,7 +22,7 @@ export function ExportLinks({ href, label }: { href: string; label: string }) {
   const linkClass =
     'inline-flex min-h-8 items-center gap-1 rounded-md px-2 text-xs font-medium text-fg-muted hover:bg-ink-raised hover:text-fg';
   return (
-    <span className="flex items-center gap-1">
+    <span className="flex items-center gap-1 whitespace-nowrap">
       <a href={href} className={linkClass} aria-label={label} data-export="comma">
         <Download aria-hidden="true" className="size-3.5" />
         CSV
@@ -48,6 +48,7 @@ export function AudienceTable({
   empty,
   exportLink,
   note,
+  textCells = 0,
   className = '',
 }: {
   id: string;
@@ -59,6 +60,8 @@ export function AudienceTable({
   empty: string;
   exportLink: ReactNode;
   note?: string;
+  /** How many cells after the first hold text (aligned to the start), not numbers. */
+  textCells?: number;
   className?: string;
 }) {
   const titleId = `audience-table-${id}`;
@@ -85,7 +88,7 @@ export function AudienceTable({
                 <th
                   key={header}
                   scope="col"
-                  className={`px-4 py-1.5 font-medium ${index === 0 ? 'text-start' : 'text-end whitespace-nowrap'}`}
+                  className={`px-3 py-1.5 font-medium ${index <= textCells ? 'text-start' : 'text-end'}`}
                 >
                   {header}
                 </th>
@@ -105,7 +108,10 @@ export function AudienceTable({
                   key={row.key}
                   className="border-b border-line/50 last:border-b-0 hover:bg-ink-raised/50"
                 >
-                  <th scope="row" className={`px-4 py-2 text-start font-normal ${breakAnywhere}`}>
+                  <th
+                    scope="row"
+                    className={`min-w-32 px-3 py-2 text-start font-normal ${breakAnywhere}`}
+                  >
                     {row.href ? (
                       <Link
                         href={row.href}
@@ -120,7 +126,11 @@ export function AudienceTable({
                   {row.cells.map((cell, index) => (
                     <td
                       key={index}
-                      className="px-4 py-2 text-end whitespace-nowrap text-fg tabular-nums"
+                      className={`px-3 py-2 text-fg ${
+                        index < textCells
+                          ? `text-start ${breakAnywhere}`
+                          : 'text-end whitespace-nowrap tabular-nums'
+                      }`}
                     >
                       {cell}
                     </td>

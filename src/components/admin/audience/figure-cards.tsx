@@ -51,7 +51,9 @@ export function FigureCards({
               className="flex flex-col rounded-xl border border-line bg-ink-card/60 p-4"
             >
               <p className="text-sm text-fg-muted">{figure.label}</p>
-              <p className="mt-1 text-2xl font-semibold text-fg tabular-nums">{figure.shown}</p>
+              <p data-figure-value className="mt-1 text-2xl font-semibold text-fg tabular-nums">
+                {figure.shown}
+              </p>
               {change ? (
                 <p
                   title={change.long}

@@ -262,6 +262,7 @@ export default async function AdminAudiencePage({ searchParams }: PageProps<'/ad
           />
           <AudienceTable
             id="conversions"
+            textCells={2}
             className="mt-6"
             title={t('audience.conversionsTitle')}
             description={t('audience.conversionsDescription')}
