@@ -128,7 +128,7 @@ export function AudienceTable({
                       key={index}
                       className={`px-3 py-2 text-fg ${
                         index < textCells
-                          ? `text-start ${breakAnywhere}`
+                          ? 'text-start whitespace-nowrap'
                           : 'text-end whitespace-nowrap tabular-nums'
                       }`}
                     >

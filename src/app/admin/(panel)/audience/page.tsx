@@ -143,7 +143,8 @@ export default async function AdminAudiencePage({ searchParams }: PageProps<'/ad
         previousFrom: longDay.format(dayOf(before.from)),
         previousTo: longDay.format(dayOf(before.to)),
       });
-  const empty = figures.visits === 0 && figures.conversions === 0 && report.now === 0;
+  // The period's own data: a visitor of the last minutes outside a past period is not its data.
+  const empty = figures.visits === 0 && figures.conversions === 0;
 
   const headers = [
     t('audience.columns.value'),
