@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { zurichDate } from '../../src/lib/time/zurich-time';
 import {
   audienceReader,
-  countVisitsSince,
+  countVisitsBetween,
   insertEvents,
   maxEventsPerInsert,
   pageviewsByHour,
@@ -171,7 +171,12 @@ export async function measureAudienceQueries(
     }
     queries.push(
       await timed('now (last 5 minutes)', runs, () =>
-        countVisitsSince(db, new Date(now.getTime() - 5 * 60_000).toISOString(), {}),
+        countVisitsBetween(
+          db,
+          new Date(now.getTime() - 5 * 60_000).toISOString(),
+          now.toISOString(),
+          {},
+        ),
       ),
     );
     const anchor = await timed('anchor: one row by key', runs, () =>

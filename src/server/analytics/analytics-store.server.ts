@@ -548,15 +548,20 @@ export async function pageviewsByHour(
   }));
 }
 
-/** Visits with an event since an instant (the screen's "now": the last five minutes). */
-export async function countVisitsSince(
+/**
+ * Visits with an event between two instants (the screen's "now": the last five minutes). Both
+ * ends bound the time: with one, SQLite reads the whole visit index for the distinct count.
+ */
+export async function countVisitsBetween(
   db: Kysely<Database>,
   since: string,
+  until: string,
   filters: AudienceFilters,
 ): Promise<number> {
   const row = await db
     .selectFrom('analytics_event')
     .where('occurred_at', '>=', since)
+    .where('occurred_at', '<=', until)
     .where(matching(filters))
     .select((eb) => eb.fn.count<number | string>('visit').distinct().as('visits'))
     .executeTakeFirstOrThrow();

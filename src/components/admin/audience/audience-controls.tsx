@@ -18,6 +18,36 @@ import {
   type AudienceQuery,
 } from '@/server/analytics/audience-query';
 
+/** One end of the custom range: a Swiss day, today at the latest. */
+function DayField({
+  name,
+  label,
+  max,
+  value,
+}: {
+  name: 'from' | 'to';
+  label: string;
+  max: string;
+  value: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={`audience-${name}`} className={`${labelClass} mb-1`}>
+        {label}
+      </label>
+      <input
+        id={`audience-${name}`}
+        name={name}
+        type="date"
+        required
+        max={max}
+        defaultValue={value}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
 export function PeriodPicker({
   query,
   today,
@@ -66,34 +96,13 @@ export function PeriodPicker({
           {t('audience.periods.custom')}{' '}
           <span className="font-normal text-fg-muted">{t('audience.customHint')}</span>
         </p>
-        <div>
-          <label htmlFor="audience-from" className={`${labelClass} mb-1`}>
-            {t('audience.customFrom')}
-          </label>
-          <input
-            id="audience-from"
-            name="from"
-            type="date"
-            required
-            max={today}
-            defaultValue={query.range.from}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="audience-to" className={`${labelClass} mb-1`}>
-            {t('audience.customTo')}
-          </label>
-          <input
-            id="audience-to"
-            name="to"
-            type="date"
-            required
-            max={today}
-            defaultValue={query.range.to}
-            className={inputClass}
-          />
-        </div>
+        <DayField
+          name="from"
+          label={t('audience.customFrom')}
+          max={today}
+          value={query.range.from}
+        />
+        <DayField name="to" label={t('audience.customTo')} max={today} value={query.range.to} />
         <Button type="submit" variant="secondary">
           {t('audience.customApply')}
         </Button>
