@@ -11,7 +11,6 @@ test('the tabs switch by URL, and user management is offered to admins only', as
   const tabs = page.getByRole('navigation', { name: 'Sections du tableau de bord' });
   await expect(tabs.getByRole('link')).toHaveText([
     'Dashboard',
-    'Audience',
     'Utilisateurs',
     'Articles',
     'Contacts',
@@ -74,6 +73,7 @@ test('the sidebar leads to every area, marks the current one, and switches langu
   await expect(sidebar.getByRole('link')).toHaveText([
     'Accueil',
     'Dashboard',
+    'Audience',
     'Utilisateurs',
     'Articles',
     'Contacts',
