@@ -1,4 +1,9 @@
-import type { AudienceFilters, DayRange, VisitColumn } from './analytics-store.server';
+import {
+  visitColumns,
+  type AudienceFilters,
+  type DayRange,
+  type VisitColumn,
+} from './analytics-store.server';
 
 /*
  * What the audience screen shows, as its URL says it (`/admin/audience?period=30d&referrer=…`):
@@ -17,17 +22,8 @@ export const audiencePeriods = [
 ] as const;
 export type AudiencePeriod = (typeof audiencePeriods)[number];
 
-/** The visit's columns a row of the screen filters by (analytics-store's visitColumns). */
-export const audienceFilterColumns = [
-  'entry_page',
-  'entry_locale',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'device',
-  'browser',
-] as const satisfies readonly VisitColumn[];
+/** The visit's columns a row of the screen filters by: every rollup has them. */
+export const audienceFilterColumns = visitColumns;
 
 export interface AudienceQuery {
   period: AudiencePeriod;
