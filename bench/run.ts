@@ -32,6 +32,7 @@ import {
 } from './lib/server';
 import { tableToText } from './lib/table';
 import { measureAudience } from './lib/audience';
+import { measureAudienceQueries } from './lib/audience-queries';
 import { measurePreview } from './lib/preview';
 import { measureThroughput } from './lib/throughput';
 import { isOurCode, selfTimes } from './lib/cpu-profile';
@@ -58,7 +59,7 @@ const sectionTitles: Record<SectionName, string> = {
   profile: 'CPU profile of the mixed load',
   growth: 'Growth: the blog at 5, 500 and 2 000 posts',
   preview: 'Preview refresh after an edit',
-  audience: 'Audience: beacon size and ingestion',
+  audience: 'Audience: beacon size, ingestion and the screen’s reads',
 };
 /** Sections measured on the shared bench server (the contact section starts its own). */
 const mainServerSections: readonly SectionName[] = ['js', 'lighthouse', 'throughput'];
@@ -313,6 +314,12 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
         log,
       );
       results.audience = audience;
+      // The screen's reads over a year of events in a throwaway SQLite file (decision 080).
+      results.audienceQueries = await measureAudienceQueries(
+        options.quick ? 100_000 : 1_000_000,
+        options.quick ? 5 : 20,
+        log,
+      );
       if (audience.lost !== 0) throw new MeasuredProblem(`${audience.lost} events lost`);
     });
   } finally {

@@ -73,6 +73,7 @@ test('the sidebar leads to every area, marks the current one, and switches langu
   await expect(sidebar.getByRole('link')).toHaveText([
     'Accueil',
     'Dashboard',
+    'Audience',
     'Utilisateurs',
     'Articles',
     'Contacts',
@@ -99,6 +100,7 @@ test('the sidebar leads to every area, marks the current one, and switches langu
   );
 
   for (const [name, path] of [
+    ['Audience', '/admin/audience'],
     ['Utilisateurs', '/admin/users'],
     ['Articles', '/admin/posts'],
     ['Contacts', '/admin/contacts'],

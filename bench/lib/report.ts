@@ -10,6 +10,7 @@ import { categoryIds, type LighthouseMeasurement } from './lighthouse';
 import type { BenchResults } from './results';
 import { alike, kilobytes, milliseconds, type Table } from './table';
 import type { AudienceMeasurement } from './audience';
+import type { AudienceQueriesMeasurement } from './audience-queries';
 import type { PreviewMeasurement } from './preview';
 import type { ThroughputMeasurement } from './throughput';
 
@@ -537,6 +538,29 @@ function audienceSection(m: AudienceMeasurement): ReportSection {
   };
 }
 
+function audienceQueriesSection(m: AudienceQueriesMeasurement): ReportSection {
+  const timing = (ms: number) => `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+  return {
+    title: `Audience screen's reads (${m.events} events on SQLite, issue 31)`,
+    target: 'Target: every read of the audience screen ≤ 200 ms at p95 with 1 000 000 events.',
+    table: {
+      headers: ['Read', 'p50', 'p95'],
+      rows: [m.anchor, ...m.queries].map((each) => [
+        each.name,
+        timing(each.p50Ms),
+        `${timing(each.p95Ms)} ${each === m.anchor ? '' : each.p95Ms <= 200 ? '✓' : '✗'}`.trim(),
+      ]),
+      align: ['left', 'right', 'right'],
+    },
+    notes: [
+      `A year of synthetic events (${m.rawToday} of them today, left raw), written and rolled up ` +
+        `in ${Math.round(m.setupSeconds)} s; each read ${m.runs} times after one warm-up. The ` +
+        "anchor is a row read by its key in the same database and run. PostgreSQL's timing is " +
+        'not measured yet.',
+    ],
+  };
+}
+
 export function reportSections(results: BenchResults): ReportSection[] {
   const sections: ReportSection[] = [];
   if (results.lighthouse) {
@@ -564,6 +588,7 @@ export function reportSections(results: BenchResults): ReportSection[] {
   if (results.growth) sections.push(growthSection(results.growth));
   if (results.preview) sections.push(previewSection(results.preview));
   if (results.audience) sections.push(audienceSection(results.audience));
+  if (results.audienceQueries) sections.push(audienceQueriesSection(results.audienceQueries));
   return sections;
 }
 

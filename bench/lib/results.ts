@@ -12,6 +12,7 @@ import type { GrowthMeasurement } from './growth';
 import type { LighthouseMeasurement } from './lighthouse';
 import type { SectionName } from './options';
 import type { AudienceMeasurement } from './audience';
+import type { AudienceQueriesMeasurement } from './audience-queries';
 import type { PreviewMeasurement } from './preview';
 import type { ThroughputMeasurement } from './throughput';
 
@@ -46,6 +47,8 @@ export interface BenchResults {
   preview?: PreviewMeasurement;
   /** The audience beacon's size and ingestion (issue 31). */
   audience?: AudienceMeasurement;
+  /** The audience screen's reads over 1 000 000 events on SQLite (decision 080). */
+  audienceQueries?: AudienceQueriesMeasurement;
   contactLoad?: ContactLoadMeasurement;
   campaign?: CampaignMeasurement;
   topology?: TopologyMeasurement;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { AnalyticsEventTable, AnalyticsVisitColumns, Database } from '@/server/db/schema';
 
 /*
@@ -202,4 +202,368 @@ export async function countPageViews(
     .where('path', 'in', paths)
     .executeTakeFirstOrThrow();
   return Number(row.views);
+}
+
+/*
+ * The audience screen's reads (decision 080). A period is whole Swiss days; its rolled days are
+ * read from the rollups, its days not rolled yet (today, the minutes after midnight) from the raw
+ * events, grouped the way the rollup would group them, and both are summed alike.
+ */
+
+export type VisitColumn = (typeof visitColumns)[number];
+
+/** A period of Swiss days, both ends included ('2026-11-01' … '2026-11-30'). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The screen's filters: a visit's column equal to a value ('' = none: a direct visit). */
+export type AudienceFilters = Partial<Record<VisitColumn, string>>;
+
+/** The days of a range not rolled up yet: read from the raw events. */
+async function openDaysOf(db: Kysely<Database>, range: DayRange): Promise<string[]> {
+  const rolled = new Set(
+    (
+      await db
+        .selectFrom('analytics_rolled_day')
+        .select('day')
+        .where('day', '>=', range.from)
+        .where('day', '<=', range.to)
+        .execute()
+    ).map((row) => row.day),
+  );
+  return daysOf(range).filter((day) => !rolled.has(day));
+}
+
+/** Every day of a range, in order (a period is at most a few hundred days). */
+export function daysOf(range: DayRange): string[] {
+  const days: string[] = [];
+  for (
+    let at = new Date(`${range.from}T00:00:00Z`);
+    at.toISOString().slice(0, 10) <= range.to;
+    at.setUTCDate(at.getUTCDate() + 1)
+  ) {
+    days.push(at.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** The filters as one condition on a visit's columns, which every audience table has. */
+function matching(filters: AudienceFilters): Expression<SqlBool> {
+  const conditions = visitColumns
+    .filter((column) => filters[column] !== undefined)
+    .map((column) => sql<SqlBool>`${sql.ref(column)} = ${filters[column]}`);
+  return conditions.length > 0
+    ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})`
+    : sql<SqlBool>`1 = 1`;
+}
+
+/** Visits by day and the visit's columns: the rollup's rows, and today's raw visits alike. */
+function visitSource(
+  db: Kysely<Database>,
+  range: DayRange,
+  openDays: string[],
+  filters: AudienceFilters,
+) {
+  const rolled = db
+    .selectFrom('analytics_visit_day')
+    .select(['day', ...visitColumns, 'visits', 'pageviews', 'bounces'])
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .where(matching(filters));
+  if (openDays.length === 0) return rolled;
+  const perVisit = db
+    .selectFrom('analytics_event')
+    .where('day', 'in', openDays)
+    .where('kind', '=', 'pageview')
+    .where(matching(filters))
+    .select(['day', 'visit', ...visitColumns, (eb) => eb.fn.countAll<number>().as('views')])
+    .groupBy(['day', 'visit', ...visitColumns]);
+  return rolled.unionAll(
+    db
+      .selectFrom(perVisit.as('per_visit'))
+      .select((eb) => [
+        'day',
+        ...visitColumns,
+        sql<number>`1`.as('visits'),
+        eb.ref('views').as('pageviews'),
+        eb.case().when('views', '=', 1).then(1).else(0).end().as('bounces'),
+      ]),
+  );
+}
+
+/** Page views by day, page and language and the visit's columns, rolled or raw. */
+function pageSource(
+  db: Kysely<Database>,
+  range: DayRange,
+  openDays: string[],
+  filters: AudienceFilters,
+) {
+  const rolled = db
+    .selectFrom('analytics_page_day')
+    .select(['day', 'path', 'locale', ...visitColumns, 'views', 'visitors'])
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .where(matching(filters));
+  if (openDays.length === 0) return rolled;
+  return rolled.unionAll(
+    db
+      .selectFrom('analytics_event')
+      .where('day', 'in', openDays)
+      .where('kind', '=', 'pageview')
+      .where(matching(filters))
+      .select((eb) => [
+        'day',
+        'path',
+        'locale',
+        ...visitColumns,
+        eb.fn.countAll<number>().as('views'),
+        eb.fn.count<number>('visit').distinct().as('visitors'),
+      ])
+      .groupBy(['day', 'path', 'locale', ...visitColumns]),
+  );
+}
+
+/** Goals by day, goal and the visit's columns, rolled or raw. */
+function goalSource(
+  db: Kysely<Database>,
+  range: DayRange,
+  openDays: string[],
+  filters: AudienceFilters,
+) {
+  const rolled = db
+    .selectFrom('analytics_goal_day')
+    .select(['day', 'goal', ...visitColumns, 'completions', 'visitors'])
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .where(matching(filters));
+  if (openDays.length === 0) return rolled;
+  return rolled.unionAll(
+    db
+      .selectFrom('analytics_event')
+      .where('day', 'in', openDays)
+      .where('kind', '!=', 'pageview')
+      .where(matching(filters))
+      .select((eb) => [
+        'day',
+        eb.ref('kind').as('goal'),
+        ...visitColumns,
+        eb.fn.countAll<number>().as('completions'),
+        eb.fn.count<number>('visit').distinct().as('visitors'),
+      ])
+      .groupBy(['day', 'kind', ...visitColumns]),
+  );
+}
+
+/** Both databases answer sums and counts as numbers or (PostgreSQL's bigint) strings. */
+const count = (value: number | string | null | undefined) => Number(value ?? 0);
+
+export interface VisitTotals {
+  visits: number;
+  pageviews: number;
+  bounces: number;
+}
+
+export interface VisitsOfDay extends VisitTotals {
+  day: string;
+}
+
+export interface TopRow {
+  value: string;
+  visits: number;
+  pageviews: number;
+}
+
+export interface GoalTotals {
+  goal: string;
+  completions: number;
+  visitors: number;
+}
+
+/** One row of the conversions table: an entry page, its language and its source. */
+export interface ConversionCell {
+  entry_page: string;
+  entry_locale: string;
+  utm_source: string;
+  referrer: string;
+  goal: string;
+  completions: number;
+}
+
+export interface EntryVisits {
+  entry_page: string;
+  entry_locale: string;
+  utm_source: string;
+  referrer: string;
+  visits: number;
+}
+
+/** The reads of one period and filter set, sharing which of its days are rolled up. */
+export async function audienceReader(
+  db: Kysely<Database>,
+  range: DayRange,
+  filters: AudienceFilters,
+) {
+  const openDays = await openDaysOf(db, range);
+  const visits = () => visitSource(db, range, openDays, filters).as('v');
+  const pages = () => pageSource(db, range, openDays, filters).as('p');
+  const goals = () => goalSource(db, range, openDays, filters).as('g');
+  const sums = (eb: ExpressionBuilder<{ v: VisitTotals }, 'v'>) =>
+    [
+      eb.fn.sum<number | string>('visits').as('visits'),
+      eb.fn.sum<number | string>('pageviews').as('pageviews'),
+      eb.fn.sum<number | string>('bounces').as('bounces'),
+    ] as const;
+  const totalsOf = (row: { visits: unknown; pageviews: unknown; bounces: unknown }) => ({
+    visits: count(row.visits as string),
+    pageviews: count(row.pageviews as string),
+    bounces: count(row.bounces as string),
+  });
+
+  return {
+    async totals(): Promise<VisitTotals> {
+      const row = await db.selectFrom(visits()).select(sums).executeTakeFirstOrThrow();
+      return totalsOf(row);
+    },
+
+    async byDay(): Promise<VisitsOfDay[]> {
+      const rows = await db
+        .selectFrom(visits())
+        .select((eb) => ['day', ...sums(eb)])
+        .groupBy('day')
+        .orderBy('day')
+        .execute();
+      return rows.map((row) => ({ day: row.day, ...totalsOf(row) }));
+    },
+
+    /** Visits and page views by one of the visit's columns, most visits first. */
+    async top(column: VisitColumn, limit: number): Promise<TopRow[]> {
+      const rows = await db
+        .selectFrom(visits())
+        .select((eb) => [eb.ref(column).as('value'), ...sums(eb)])
+        .groupBy(column)
+        .orderBy('visits', 'desc')
+        .orderBy(column)
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        value: row.value,
+        visits: count(row.visits),
+        pageviews: count(row.pageviews),
+      }));
+    },
+
+    /** Page views and visitors by page (a visitor is counted on each page seen). */
+    async topPages(limit: number): Promise<TopRow[]> {
+      const rows = await db
+        .selectFrom(pages())
+        .select((eb) => [
+          'path',
+          eb.fn.sum<number | string>('views').as('views'),
+          eb.fn.sum<number | string>('visitors').as('visitors'),
+        ])
+        .groupBy('path')
+        .orderBy('views', 'desc')
+        .orderBy('path')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        value: row.path,
+        visits: count(row.visitors),
+        pageviews: count(row.views),
+      }));
+    },
+
+    async goals(): Promise<GoalTotals[]> {
+      const rows = await db
+        .selectFrom(goals())
+        .select((eb) => [
+          'goal',
+          eb.fn.sum<number | string>('completions').as('completions'),
+          eb.fn.sum<number | string>('visitors').as('visitors'),
+        ])
+        .groupBy('goal')
+        .execute();
+      return rows.map((row) => ({
+        goal: row.goal,
+        completions: count(row.completions),
+        visitors: count(row.visitors),
+      }));
+    },
+
+    /** Goal completions by entry page, its language and source (UTM source and referrer). */
+    async conversionCells(): Promise<ConversionCell[]> {
+      const keys = ['entry_page', 'entry_locale', 'utm_source', 'referrer'] as const;
+      const rows = await db
+        .selectFrom(goals())
+        .select((eb) => [...keys, 'goal', eb.fn.sum<number | string>('completions').as('n')])
+        .groupBy([...keys, 'goal'])
+        .execute();
+      return rows.map(({ n, ...row }) => ({ ...row, completions: count(n) }));
+    },
+
+    /** Visits by entry page, its language and source: the conversions' denominators. */
+    async entryVisits(): Promise<EntryVisits[]> {
+      const keys = ['entry_page', 'entry_locale', 'utm_source', 'referrer'] as const;
+      const rows = await db
+        .selectFrom(visits())
+        .select((eb) => [...keys, eb.fn.sum<number | string>('visits').as('n')])
+        .groupBy([...keys])
+        .execute();
+      return rows.map(({ n, ...row }) => ({ ...row, visits: count(n) }));
+    },
+  };
+}
+
+export type AudienceReader = Awaited<ReturnType<typeof audienceReader>>;
+
+/**
+ * Page views and visitors of one day by UTC hour ('2026-11-29T13'), from its raw events: a day's
+ * hours are not in the rollups. The caller turns UTC hours into Swiss ones (summer time).
+ */
+export async function pageviewsByHour(
+  db: Kysely<Database>,
+  day: string,
+  filters: AudienceFilters,
+): Promise<{ hour: string; visits: number; pageviews: number }[]> {
+  const hour = sql<string>`substr(occurred_at, 1, 13)`;
+  const rows = await db
+    .selectFrom('analytics_event')
+    .where('day', '=', day)
+    .where('kind', '=', 'pageview')
+    .where(matching(filters))
+    .select((eb) => [
+      hour.as('hour'),
+      eb.fn.countAll<number | string>().as('pageviews'),
+      eb.fn.count<number | string>('visit').distinct().as('visits'),
+    ])
+    .groupBy(hour)
+    .orderBy(hour)
+    .execute();
+  return rows.map((row) => ({
+    hour: row.hour,
+    visits: count(row.visits),
+    pageviews: count(row.pageviews),
+  }));
+}
+
+/**
+ * Visits with an event between two instants (the screen's "now": the last five minutes). Both
+ * ends bound the time: with one, SQLite reads the whole visit index for the distinct count.
+ */
+export async function countVisitsBetween(
+  db: Kysely<Database>,
+  since: string,
+  until: string,
+  filters: AudienceFilters,
+): Promise<number> {
+  const row = await db
+    .selectFrom('analytics_event')
+    .where('occurred_at', '>=', since)
+    .where('occurred_at', '<=', until)
+    .where(matching(filters))
+    .select((eb) => eb.fn.count<number | string>('visit').distinct().as('visits'))
+    .executeTakeFirstOrThrow();
+  return count(row.visits);
 }

@@ -28,6 +28,7 @@ export default async function AdminPanelLayout({ children }: LayoutProps<'/admin
   const items: AdminNavItem[] = [
     { href: '/', label: t('nav.home'), icon: 'home', external: true },
     { href: '/admin', label: t('nav.dashboard'), icon: 'dashboard' },
+    { href: '/admin/audience', label: t('nav.audience'), icon: 'audience' },
     ...(isAdmin ? [{ href: '/admin/users', label: t('nav.users'), icon: 'users' } as const] : []),
     { href: '/admin/posts', label: t('nav.posts'), icon: 'posts' },
     { href: '/admin/contacts', label: t('nav.contacts'), icon: 'contacts' },

@@ -5,6 +5,7 @@
  * itself; it also closes the narrow-screen menu (<details>) once a link has been followed.
  */
 import {
+  BarChart3,
   Briefcase,
   FileText,
   House,
@@ -35,6 +36,7 @@ import { useEffect, useRef } from 'react';
 const icons = {
   home: House,
   dashboard: LayoutDashboard,
+  audience: BarChart3,
   users: Users,
   posts: FileText,
   contacts: Inbox,

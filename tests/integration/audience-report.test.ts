@@ -1,0 +1,185 @@
+// Issue 31, the audience screen (decision 080): its figures, comparison, series, top tables,
+// goals, conversions and filters, read from the rollups for ended days and the raw events for
+// the day not rolled yet, the same on both databases. Events are counted through the real
+// ingestion (eventOfHit, the queue) and days rolled up by the real rollup.
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rollUpDay } from '@/server/analytics/analytics-store.server';
+import { parseAudienceQuery } from '@/server/analytics/audience-query';
+import { audienceReport } from '@/server/analytics/audience-report.server';
+import { flushEvents, queueEvent } from '@/server/analytics/event-queue.server';
+import { eventOfHit, type Hit } from '@/server/analytics/ingest.server';
+import type { Database } from '@/server/db/schema';
+import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
+
+let database: TestDatabase;
+let db: Kysely<Database>;
+
+const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const notStaff = async () => false;
+
+interface Visit {
+  visitor: number;
+  at: string;
+  pages: string[];
+  referrer?: string;
+  mobile?: boolean;
+  goals?: Hit['kind'][];
+}
+
+/** Counts a visit through the real ingestion: its page views a minute apart, then its goals. */
+async function visit({ visitor, at, pages, referrer, mobile, goals = [] }: Visit): Promise<void> {
+  const start = Date.parse(at);
+  const headers = new Headers({
+    'user-agent': mobile ? iphone : firefox,
+    'x-forwarded-for': `203.0.113.${visitor}`,
+  });
+  const hits: Hit[] = pages.map((page, index) => ({
+    headers,
+    page,
+    kind: 'pageview',
+    now: new Date(start + index * 60_000),
+    ...(index === 0 && referrer ? { referrer } : {}),
+  }));
+  for (const goal of goals) {
+    hits.push({ headers, page: '/contact', kind: goal, now: new Date(start + 30 * 60_000) });
+  }
+  for (const hit of hits) {
+    const row = await eventOfHit(db, hit, notStaff);
+    if (!row) throw new Error(`not counted: ${hit.page}`);
+    queueEvent(db, row);
+  }
+  await flushEvents();
+}
+
+// Swiss days: the 19th is the previous period of "today" (the 20th), rolled up; the 20th is not.
+const now = new Date('2026-11-20T15:00:00Z');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  // The 19th: two visits, one bounce, one contact request from LinkedIn.
+  await visit({ visitor: 1, at: '2026-11-19T08:00:00Z', pages: ['/', '/services'] });
+  await visit({
+    visitor: 2,
+    at: '2026-11-19T09:00:00Z',
+    pages: ['/services/geneve?utm_source=linkedin&utm_campaign=automne'],
+    goals: ['contact_stored'],
+  });
+  expect(await rollUpDay(db, '2026-11-19', now)).toBe(true);
+  // The 20th (today, raw only): four visits, 7 page views, one bounce.
+  await visit({
+    visitor: 3,
+    at: '2026-11-20T08:10:00Z',
+    pages: [
+      '/services/geneve?lang=ar&utm_source=linkedin&utm_campaign=automne',
+      '/contact?lang=ar',
+    ],
+    referrer: 'https://www.linkedin.com/feed',
+    goals: ['contact_stored', 'phone_click'],
+  });
+  await visit({
+    visitor: 4,
+    at: '2026-11-20T09:20:00Z',
+    pages: ['/services/geneve?lang=ar&utm_source=linkedin&utm_campaign=automne'],
+    referrer: 'https://www.linkedin.com/feed',
+    mobile: true,
+  });
+  await visit({
+    visitor: 5,
+    at: '2026-11-20T09:40:00Z',
+    pages: ['/blog', '/blog', '/contact'],
+    referrer: 'https://duckduckgo.com/',
+    goals: ['booking_click'],
+  });
+  await visit({ visitor: 6, at: '2026-11-20T14:58:00Z', pages: ['/'] });
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+const today = '2026-11-20';
+
+describe(`audience screen's figures (${lane})`, () => {
+  it('sums today from the raw events, compares with the rolled-up day before, hour by hour', async () => {
+    const report = await audienceReport(db, parseAudienceQuery({ period: 'today' }, today), now);
+    expect(report.figures).toEqual({ visits: 4, pageviews: 7, bounces: 2, conversions: 3 });
+    expect(report.previous).toEqual({ visits: 2, pageviews: 3, bounces: 1, conversions: 1 });
+    expect(report.series.unit).toBe('hour');
+    // Swiss hours (UTC+1 in November): 09 h has visitor 3's two views, 10 h visitors 4 and 5.
+    const hours = Object.fromEntries(report.series.points.map((point) => [point.at, point]));
+    expect(hours['09']).toEqual({ at: '09', visits: 1, pageviews: 2 });
+    expect(hours['10']).toEqual({ at: '10', visits: 2, pageviews: 4 });
+    expect(hours['15']).toEqual({ at: '15', visits: 1, pageviews: 1 });
+    expect(report.now).toBe(1);
+  });
+
+  it('adds rolled and raw days in one period: tables, goals and conversions', async () => {
+    const report = await audienceReport(db, parseAudienceQuery({ period: '7d' }, today), now);
+    expect(report.figures).toEqual({ visits: 6, pageviews: 10, bounces: 3, conversions: 4 });
+    expect(report.series.unit).toBe('day');
+    expect(report.series.points.slice(-2)).toEqual([
+      { at: '2026-11-19', visits: 2, pageviews: 3 },
+      { at: '2026-11-20', visits: 4, pageviews: 7 },
+    ]);
+    expect(report.tables.pages.slice(0, 2)).toEqual([
+      { value: '/services/geneve', visits: 3, pageviews: 3 },
+      { value: '/', visits: 2, pageviews: 2 },
+    ]);
+    expect(report.tables.utm_source).toEqual([
+      { value: '', visits: 3, pageviews: 6 },
+      { value: 'linkedin', visits: 3, pageviews: 4 },
+    ]);
+    expect(report.tables.device).toEqual([
+      { value: 'desktop', visits: 5, pageviews: 9 },
+      { value: 'mobile', visits: 1, pageviews: 1 },
+    ]);
+    expect(report.tables.entry_locale[0]).toEqual({ value: 'fr', visits: 4, pageviews: 7 });
+    const contact = report.goals.find((goal) => goal.goal === 'contact_stored');
+    expect(contact).toEqual({ goal: 'contact_stored', completions: 2, visitors: 2, rate: 2 / 6 });
+    expect(report.goals.map((goal) => goal.goal)).toContain('whatsapp_click');
+    // Geneva in Arabic from LinkedIn's campaign: 2 visits, 1 lead, 1 click; in French, 1 and 1.
+    expect(report.conversions[0]).toMatchObject({
+      entry_page: '/services/geneve',
+      source: 'linkedin',
+      sourceIsCampaign: true,
+      leads: 1,
+    });
+    const arabic = report.conversions.find((row) => row.entry_locale === 'ar');
+    expect(arabic).toEqual({
+      entry_page: '/services/geneve',
+      entry_locale: 'ar',
+      source: 'linkedin',
+      sourceIsCampaign: true,
+      visits: 2,
+      leads: 1,
+      clicks: 1,
+      rate: 0.5,
+    });
+    const search = report.conversions.find((row) => row.source === 'duckduckgo.com');
+    expect(search).toMatchObject({ entry_page: '/blog', visits: 1, leads: 0, clicks: 1 });
+  });
+
+  it('narrows every figure by a filter, the previous period too', async () => {
+    const query = parseAudienceQuery({ period: 'today', utm_source: 'linkedin' }, today);
+    const report = await audienceReport(db, query, now);
+    expect(report.figures).toEqual({ visits: 2, pageviews: 3, bounces: 1, conversions: 2 });
+    expect(report.previous).toEqual({ visits: 1, pageviews: 1, bounces: 1, conversions: 1 });
+    expect(report.tables.referrer).toEqual([{ value: 'linkedin.com', visits: 2, pageviews: 3 }]);
+    expect(report.now).toBe(0);
+    // A direct visit is the empty referrer, a filter of its own.
+    const direct = await audienceReport(
+      db,
+      parseAudienceQuery({ period: '7d', referrer: '' }, today),
+      now,
+    );
+    expect(direct.figures.visits).toBe(3);
+    expect(direct.tables.entry_page).toEqual([
+      { value: '/', visits: 2, pageviews: 3 },
+      { value: '/services/geneve', visits: 1, pageviews: 1 },
+    ]);
+  });
+});
