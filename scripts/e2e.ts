@@ -4,7 +4,7 @@
 // build and stops; `--prepared` runs the tests on them. `npm test` prepares while Vitest runs, whose
 // workers leave a core idle much of the time (decision 041), and runs the tests afterwards.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSmtpSink } from './lib/smtp-sink';
 import { ensureBuild } from './lib/build';
@@ -55,7 +55,9 @@ const sink = await startSmtpSink({
   onMessage({ recipients, mail }) {
     received += 1;
     const file = path.join(mailFolder, `${String(received).padStart(5, '0')}.json`);
-    writeFileSync(file, JSON.stringify({ recipients, mail }));
+    // Written aside, then renamed: a worker listing the folder meanwhile never reads half a mail.
+    writeFileSync(`${file}.part`, JSON.stringify({ recipients, mail }));
+    renameSync(`${file}.part`, file);
   },
 });
 
