@@ -20,6 +20,7 @@ import {
   showLine,
   showMarkdown,
 } from '@/server/page-sections/page-sections-pages.server';
+import { supersededSeedTexts } from '@/server/page-sections/superseded-seed-texts';
 import { pageSectionSeeds } from '@/server/page-sections/page-section-seeds';
 import {
   listPageSectionVersions,
@@ -595,6 +596,51 @@ describe('pages made of sections', () => {
     // A second start finds nothing missing and writes nothing.
     await seedPageSections(db, new Date().toISOString());
     expect(await stored()).toEqual(after);
+  });
+
+  it('gives a site seeded with the old privacy notice the audience paragraph, unless an editor rewrote it', async () => {
+    const { db } = database;
+    const cookies = (locale: string) =>
+      db
+        .selectFrom('page_section_translation')
+        .select(['content', 'updated_at'])
+        .where('page', '=', 'privacy')
+        .where('section', '=', 'cookies')
+        .where('locale', '=', locale)
+        .executeTakeFirstOrThrow();
+    const storeBody = async (locale: string, body: string) => {
+      const content = JSON.parse((await cookies(locale)).content) as Record<string, unknown>;
+      await db
+        .updateTable('page_section_translation')
+        .set({ content: JSON.stringify({ ...content, body }) })
+        .where('page', '=', 'privacy')
+        .where('section', '=', 'cookies')
+        .where('locale', '=', locale)
+        .execute();
+    };
+    const oldText = (locale: string) =>
+      supersededSeedTexts.find((old) => old.section === 'cookies' && old.locale === locale)!.text;
+    // Seeded before the site counted its audience: French and Arabic as seeded, English edited.
+    await storeBody('fr', oldText('fr'));
+    await storeBody('ar', oldText('ar'));
+    const edited = `${oldText('en')} Edited by the agency.`;
+    await storeBody('en', edited);
+    const arabicBefore = await cookies('ar');
+
+    await seedPageSections(db, new Date().toISOString());
+
+    const body = async (locale: string) =>
+      (JSON.parse((await cookies(locale)).content) as { body: string }).body;
+    expect(await body('fr')).toBe(pageSectionSeeds.privacy.fr.cookies!.body);
+    expect(await body('fr')).toContain('Global Privacy Control');
+    expect(await body('ar')).toBe(pageSectionSeeds.privacy.ar.cookies!.body);
+    expect((await cookies('ar')).updated_at).toBe(arabicBefore.updated_at);
+    expect(await body('en')).toBe(edited);
+    const [section] = (await readPageSections(db, 'privacy', ['fr'])).filter(
+      (read) => read.section === 'cookies',
+    );
+    expect(section!.text.fr.body).toBe(pageSectionSeeds.privacy.fr.cookies!.body);
+    await storeBody('en', pageSectionSeeds.privacy.en.cookies!.body as string);
   });
 
   it('keeps a version of each save that changes a section, and restores one as a new, audited version', async () => {

@@ -26,6 +26,7 @@ import {
   type ContentVersion,
 } from '@/server/versions/content-versions.server';
 import { pageSectionSeeds } from './page-section-seeds';
+import { supersededSeedTexts } from './superseded-seed-texts';
 
 /*
  * The reads and writes of the pages made of sections (decision 047); the public pages read them
@@ -341,8 +342,9 @@ export async function pageSectionVersionInput(
 /**
  * The seed, run on every start: a section that is missing (a new page or section in the code)
  * is written with its copy as the site showed it; a section that exists keeps the editor's text,
- * a language it lacks is added from the seed, and a field the code added since it was saved is
- * filled in from the seed (withMissingFields), leaving the language's time as it was.
+ * a language it lacks is added from the seed, a field the code added since it was saved is
+ * filled in from the seed (withMissingFields), and copy the code rewrote that the editor never
+ * changed takes the new text (superseded-seed-texts.ts), leaving the language's time as it was.
  */
 export async function seedPageSections(db: Kysely<Database>, now: string): Promise<void> {
   const [rows, texts] = await Promise.all([
@@ -385,7 +387,33 @@ export async function seedPageSections(db: Kysely<Database>, now: string): Promi
   }
 }
 
-/** Writes a stored language back with the fields it lacks; content that is not JSON is left. */
+/**
+ * The stored language with each field that still holds copy the code has since rewritten
+ * (superseded-seed-texts.ts) given the seed's current text; null when there is none.
+ */
+function withCurrentSeedTexts(
+  stored: { page: string; section: string; locale: string },
+  value: unknown,
+  seed: SectionContent,
+): Record<string, unknown> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const fields = value as Record<string, unknown>;
+  const replaced = supersededSeedTexts.filter(
+    (old) =>
+      old.page === stored.page &&
+      old.section === stored.section &&
+      old.locale === stored.locale &&
+      fields[old.field] === old.text &&
+      typeof seed[old.field] === 'string',
+  );
+  if (replaced.length === 0) return null;
+  return { ...fields, ...Object.fromEntries(replaced.map((old) => [old.field, seed[old.field]])) };
+}
+
+/**
+ * Writes a stored language back with the fields it lacks and the seed's current text for copy
+ * it never changed; content that is not JSON is left.
+ */
 async function completeStoredContent(
   db: Kysely<Database>,
   section: SectionDefinition,
@@ -398,7 +426,8 @@ async function completeStoredContent(
   } catch {
     return;
   }
-  const completed = withMissingFields(section, value, seed);
+  const current = withCurrentSeedTexts(stored, value, seed);
+  const completed = withMissingFields(section, current ?? value, seed) ?? current;
   if (!completed) return;
   await db
     .updateTable('page_section_translation')
