@@ -2,16 +2,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitUntil } from '../../scripts/lib/cluster';
+import { beaconScriptPath } from '../../src/components/site/audience-beacon';
 
 /**
  * The two pages every Lighthouse figure of the site is read beside (decision 043), served by the
  * same front door in the same run: a figure alone cannot tell a slower site from a slower day.
  */
-export type AnchorKind = 'bare-next' | 'static-copy' | 'before';
+export type AnchorKind = 'bare-next' | 'static-copy' | 'no-beacon' | 'before';
 
 export const anchorLabels: Record<AnchorKind, string> = {
   'bare-next': 'bare Next page',
   'static-copy': 'home, HTML without scripts',
+  'no-beacon': 'home without the audience beacon',
   before: 'the site before',
 };
 
@@ -30,6 +32,8 @@ export interface AnchorPage {
   url?: string;
   /** The answer it gives on purpose (the earlier site's not-found page): 200 by default. */
   status?: number;
+  /** Requests Chromium refuses while it is measured (Lighthouse's `blockedUrlPatterns`). */
+  blockedUrlPatterns?: readonly string[];
 }
 
 export interface Anchors {
@@ -124,6 +128,14 @@ export async function prepareAnchors(
         kind: 'static-copy',
         lang,
         path: anchorPaths.staticCopy(lang),
+      })),
+      // The same home with the audience beacon's script refused (issue 31: the counting must not
+      // cost the page; its inline loader of 156 B stays, it only schedules the script's load).
+      ...langs.map((lang): AnchorPage => ({
+        kind: 'no-beacon',
+        lang,
+        path: lang === 'fr' ? '/' : `/?lang=${lang}`,
+        blockedUrlPatterns: [`*${beaconScriptPath}`],
       })),
     ],
     nginxLocations: [

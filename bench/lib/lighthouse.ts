@@ -62,6 +62,7 @@ interface LighthouseTarget {
   formFactor: FormFactor;
   url: string;
   status: number;
+  blockedUrlPatterns?: readonly string[];
   runs: LighthouseRun[];
 }
 
@@ -81,6 +82,7 @@ function targetsOf(origin: string, plan: LighthousePlan): LighthouseTarget[] {
     lang: anchor.lang,
     url: anchor.url ?? new URL(anchor.path, origin).href,
     status: anchor.status ?? 200,
+    blockedUrlPatterns: anchor.blockedUrlPatterns,
   }));
   return [...pages, ...anchors].flatMap((page) =>
     forms.map((formFactor): LighthouseTarget => ({ ...page, formFactor, runs: [] })),
@@ -165,6 +167,9 @@ export async function measureLighthouse(
           onlyCategories: [...categoryIds],
           // The not-found page answers 404 on purpose; audit it anyway.
           ignoreStatusCode: target.status !== 200,
+          blockedUrlPatterns: target.blockedUrlPatterns
+            ? [...target.blockedUrlPatterns]
+            : undefined,
         };
         await awaitQuietMachine(undefined, log);
         const started = Date.now();
@@ -189,7 +194,7 @@ export async function measureLighthouse(
   } finally {
     await chromium.close();
   }
-  return targets.map(({ status: _status, runs, ...target }) => ({
+  return targets.map(({ status: _status, blockedUrlPatterns: _blocked, runs, ...target }) => ({
     ...target,
     runs,
     median: medianFigures(runs),

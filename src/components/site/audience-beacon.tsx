@@ -1,5 +1,8 @@
 import { serializeJsonLd } from '@/lib/json-ld';
 
+/** Where the beacon's script is served from (public/a.js). */
+export const beaconScriptPath = '/a.js';
+
 /**
  * The inline script that appends the beacon (public/a.js) once the page's `load` event has
  * fired; the booking link's address rides along so the beacon can tell its clicks apart.
@@ -7,7 +10,7 @@ import { serializeJsonLd } from '@/lib/json-ld';
 export function beaconLoaderScript(bookingUrl: string): string {
   return (
     `addEventListener('load',function(){var s=document.createElement('script');` +
-    `s.src='/a.js';s.dataset.booking=${serializeJsonLd(bookingUrl)};document.body.appendChild(s)})`
+    `s.src='${beaconScriptPath}';s.dataset.booking=${serializeJsonLd(bookingUrl)};document.body.appendChild(s)})`
   );
 }
 
