@@ -8,7 +8,12 @@ import {
   type ContentErrorKey,
   type ContentKind,
 } from '@/lib/admin/translated-content';
-import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
+import type { Kysely } from 'kysely';
+import { adminTranslator, type AdminTranslator } from '@/server/admin/admin-i18n.server';
+import type { Staff } from '@/server/auth/guards.server';
+import { refreshAfter, type AdminChange } from '@/server/cache/content-cache.server';
+import { getDb } from '@/server/db/connection.server';
+import type { Database } from '@/server/db/schema';
 import type { WriteOutcome } from './translated-content.server';
 
 type Refusal = { ok: false; message: string; fieldErrors: Record<string, string> };
@@ -48,4 +53,56 @@ export function refusedContentUpdate(
 ): ActionResult {
   if (outcome === 'conflict') return { ok: false, message: t('content.conflict'), conflict: true };
   return { ok: false, message: t(`${kind}.toasts.notFound`) };
+}
+
+/**
+ * An item's edit form saved, for an action that has authorised `staff`: checked with the schema
+ * the browser used, written by the kind's `update` over the copy the form was drawn from
+ * (`updatedAt`: a save since is a conflict), then the pages showing `change` refreshed.
+ */
+export async function updateContentItem<Schema extends z.ZodMiniType>(
+  staff: Staff,
+  edit: {
+    kind: ContentKind;
+    schema: Schema;
+    update: (
+      db: Kysely<Database>,
+      actor: Staff,
+      target: { id: string; updatedAt: string },
+      input: z.output<Schema>,
+    ) => Promise<WriteOutcome>;
+    change: AdminChange;
+    id: string;
+    updatedAt: string;
+    formData: FormData;
+  },
+): Promise<ActionResult> {
+  const t = await adminTranslator();
+  const form = parseContentForm(t, edit.kind, edit.schema, edit.formData);
+  if (!form.ok) return form.refusal;
+  const target = { id: String(edit.id), updatedAt: String(edit.updatedAt) };
+  const outcome = await edit.update(getDb(), staff, target, form.input);
+  if (outcome !== 'saved') return refusedContentUpdate(t, edit.kind, outcome);
+  refreshAfter(edit.change);
+  return { ok: true, message: t(`${edit.kind}.toasts.updated`) };
+}
+
+/**
+ * An item deleted by the kind's `remove`, for an action that has authorised `staff`; then the
+ * pages showing `change` refreshed.
+ */
+export async function deleteContentItem(
+  staff: Staff,
+  item: {
+    kind: ContentKind;
+    remove: (db: Kysely<Database>, actor: Staff, id: string) => Promise<boolean>;
+    change: AdminChange;
+    id: string;
+  },
+): Promise<ActionResult> {
+  const t = await adminTranslator();
+  const deleted = await item.remove(getDb(), staff, String(item.id));
+  if (!deleted) return { ok: false, message: t(`${item.kind}.toasts.notFound`) };
+  refreshAfter(item.change);
+  return { ok: true, message: t(`${item.kind}.toasts.deleted`) };
 }

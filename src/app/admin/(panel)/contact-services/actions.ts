@@ -15,9 +15,10 @@ import {
 } from '@/server/contact/contact-service-admin.server';
 import { getDb } from '@/server/db/connection.server';
 import {
+  deleteContentItem,
   parseContentForm,
   refusedContentSave,
-  refusedContentUpdate,
+  updateContentItem,
 } from '@/server/translated-content/content-form.server';
 
 export async function createContactServiceAction(
@@ -41,22 +42,24 @@ export async function updateContactServiceAction(
   formData: FormData,
 ): Promise<ActionResult> {
   const staff = await requireStaff();
-  const t = await adminTranslator();
-  const form = parseContentForm(t, 'contact-services', contactServiceSchema, formData);
-  if (!form.ok) return form.refusal;
-  const target = { id: String(id), updatedAt: String(updatedAt) };
-  const outcome = await updateContactService(getDb(), staff, target, form.input);
-  if (outcome !== 'saved') return refusedContentUpdate(t, 'contact-services', outcome);
-  refreshAfter('contact-service');
-  return { ok: true, message: t('contact-services.toasts.updated') };
+  return updateContentItem(staff, {
+    kind: 'contact-services',
+    schema: contactServiceSchema,
+    update: updateContactService,
+    change: 'contact-service',
+    id,
+    updatedAt,
+    formData,
+  });
 }
 
 /** Bound to the option's value by its edit page. */
 export async function deleteContactServiceAction(id: string): Promise<ActionResult> {
   const staff = await requireStaff();
-  const t = await adminTranslator();
-  const deleted = await deleteContactService(getDb(), staff, String(id));
-  if (!deleted) return { ok: false, message: t('contact-services.toasts.notFound') };
-  refreshAfter('contact-service');
-  return { ok: true, message: t('contact-services.toasts.deleted') };
+  return deleteContentItem(staff, {
+    kind: 'contact-services',
+    remove: deleteContactService,
+    change: 'contact-service',
+    id,
+  });
 }

@@ -12,9 +12,10 @@ import {
   updateService,
 } from '@/server/services/service-admin.server';
 import {
+  deleteContentItem,
   parseContentForm,
   refusedContentSave,
-  refusedContentUpdate,
+  updateContentItem,
 } from '@/server/translated-content/content-form.server';
 
 export async function createServiceAction(
@@ -37,22 +38,24 @@ export async function updateServiceAction(
   formData: FormData,
 ): Promise<ActionResult> {
   const staff = await requireStaff();
-  const t = await adminTranslator();
-  const form = parseContentForm(t, 'services', serviceSchema, formData);
-  if (!form.ok) return form.refusal;
-  const target = { id: String(id), updatedAt: String(updatedAt) };
-  const outcome = await updateService(getDb(), staff, target, form.input);
-  if (outcome !== 'saved') return refusedContentUpdate(t, 'services', outcome);
-  refreshAfter('service');
-  return { ok: true, message: t('services.toasts.updated') };
+  return updateContentItem(staff, {
+    kind: 'services',
+    schema: serviceSchema,
+    update: updateService,
+    change: 'service',
+    id,
+    updatedAt,
+    formData,
+  });
 }
 
 /** Bound to the service's id by its edit page. */
 export async function deleteServiceAction(id: string): Promise<ActionResult> {
   const staff = await requireStaff();
-  const t = await adminTranslator();
-  const deleted = await deleteService(getDb(), staff, String(id));
-  if (!deleted) return { ok: false, message: t('services.toasts.notFound') };
-  refreshAfter('service');
-  return { ok: true, message: t('services.toasts.deleted') };
+  return deleteContentItem(staff, {
+    kind: 'services',
+    remove: deleteService,
+    change: 'service',
+    id,
+  });
 }

@@ -12,8 +12,9 @@ import {
   updateTestimonial,
 } from '@/server/testimonials/testimonial-admin.server';
 import {
+  deleteContentItem,
   parseContentForm,
-  refusedContentUpdate,
+  updateContentItem,
 } from '@/server/translated-content/content-form.server';
 
 export async function createTestimonialAction(
@@ -35,22 +36,24 @@ export async function updateTestimonialAction(
   formData: FormData,
 ): Promise<ActionResult> {
   const staff = await requireStaff();
-  const t = await adminTranslator();
-  const form = parseContentForm(t, 'testimonials', testimonialSchema, formData);
-  if (!form.ok) return form.refusal;
-  const target = { id: String(id), updatedAt: String(updatedAt) };
-  const outcome = await updateTestimonial(getDb(), staff, target, form.input);
-  if (outcome !== 'saved') return refusedContentUpdate(t, 'testimonials', outcome);
-  refreshAfter('testimonial');
-  return { ok: true, message: t('testimonials.toasts.updated') };
+  return updateContentItem(staff, {
+    kind: 'testimonials',
+    schema: testimonialSchema,
+    update: updateTestimonial,
+    change: 'testimonial',
+    id,
+    updatedAt,
+    formData,
+  });
 }
 
 /** Bound to the testimonial's id by its edit page. */
 export async function deleteTestimonialAction(id: string): Promise<ActionResult> {
   const staff = await requireStaff();
-  const t = await adminTranslator();
-  const deleted = await deleteTestimonial(getDb(), staff, String(id));
-  if (!deleted) return { ok: false, message: t('testimonials.toasts.notFound') };
-  refreshAfter('testimonial');
-  return { ok: true, message: t('testimonials.toasts.deleted') };
+  return deleteContentItem(staff, {
+    kind: 'testimonials',
+    remove: deleteTestimonial,
+    change: 'testimonial',
+    id,
+  });
 }
