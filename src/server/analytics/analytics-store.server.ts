@@ -118,17 +118,27 @@ const everything = sql<SqlBool>`1 = 1`;
  * once it is over, and what the audience screen reads for the days not rolled up yet.
  */
 
+/** The page views, or the goals, of some days that match a condition. */
+function eventsOfDays(
+  db: Kysely<Database>,
+  days: readonly string[],
+  kinds: 'pageviews' | 'goals',
+  condition: Expression<SqlBool>,
+) {
+  return db
+    .selectFrom('analytics_event')
+    .where('day', 'in', days)
+    .where('kind', kinds === 'pageviews' ? '=' : '!=', 'pageview')
+    .where(condition);
+}
+
 /** Visits, page views and bounces (visits of one page view) by day and the visit's columns. */
 function visitRowsOfEvents(
   db: Kysely<Database>,
   days: readonly string[],
   condition: Expression<SqlBool>,
 ) {
-  const viewsPerVisit = db
-    .selectFrom('analytics_event')
-    .where('day', 'in', days)
-    .where('kind', '=', 'pageview')
-    .where(condition)
+  const viewsPerVisit = eventsOfDays(db, days, 'pageviews', condition)
     .select(['day', 'visit', ...visitColumns, (eb) => eb.fn.countAll<number>().as('views')])
     .groupBy(['day', 'visit', ...visitColumns]);
   return db
@@ -149,11 +159,7 @@ function pageRowsOfEvents(
   days: readonly string[],
   condition: Expression<SqlBool>,
 ) {
-  return db
-    .selectFrom('analytics_event')
-    .where('day', 'in', days)
-    .where('kind', '=', 'pageview')
-    .where(condition)
+  return eventsOfDays(db, days, 'pageviews', condition)
     .select((eb) => [
       'day',
       'path',
@@ -171,11 +177,7 @@ function goalRowsOfEvents(
   days: readonly string[],
   condition: Expression<SqlBool>,
 ) {
-  return db
-    .selectFrom('analytics_event')
-    .where('day', 'in', days)
-    .where('kind', '!=', 'pageview')
-    .where(condition)
+  return eventsOfDays(db, days, 'goals', condition)
     .select((eb) => [
       'day',
       eb.ref('kind').as('goal'),
