@@ -132,6 +132,19 @@ test.describe('the audience screen', () => {
       '',
     ]);
 
+    // A page row filters too: the page's own figures, and no goals (decision 082).
+    await pages.getByRole('link', { name: '/services/geneve' }).click();
+    await expect(page).toHaveURL(/path=%2Fservices%2Fgeneve/);
+    const pageChip = page.getByRole('link', {
+      name: 'Retirer le filtre Pages vues : /services/geneve',
+    });
+    await expect(pageChip).toBeVisible();
+    await expect(page.locator('[data-figure="pageviews"] [data-figure-value]')).toHaveText('1');
+    await expect(page.locator('[data-figure="conversions"]')).toHaveCount(0);
+    await expect(page.getByText('Les objectifs ne sont pas comptés par page vue')).toBeVisible();
+    await pageChip.click();
+    await expect(page).not.toHaveURL(/path=/);
+
     // The chip removes its filter: the screen counts every source again.
     await page.getByRole('link', { name: `Retirer le filtre Sources (UTM) : ${source}` }).click();
     await expect(page).not.toHaveURL(/utm_source=/);

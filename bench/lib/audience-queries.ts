@@ -10,16 +10,22 @@ import {
   type AnalyticsEventRow,
 } from '../../src/server/analytics/analytics-store.server';
 import { addDays, parseAudienceQuery } from '../../src/server/analytics/audience-query';
-import { audienceReport, conversionRows } from '../../src/server/analytics/audience-report.server';
+import {
+  audienceReport,
+  conversionRows,
+  goalsCountedFor,
+} from '../../src/server/analytics/audience-report.server';
 import { rollUpEndedDays } from '../../src/server/analytics/rollup.server';
 import { openDatabase } from '../../src/server/db/connection.server';
+import { startPgCluster } from '../../scripts/lib/pg-cluster';
 
 /*
- * The audience screen's reads at scale (issue 31, decision 080): `events` synthetic page views
- * and goals over the last 365 Swiss days in a throwaway SQLite file, the ended days rolled up by
- * the real rollup, today's left raw; then each read of the screen timed (p50/p95 of `runs`) for
- * 12 months, 30 days and today, beside an anchor: a primary-key read of the same database in the
- * same run (what the database answers when it does nothing).
+ * The audience screen's reads at scale (issue 31, decisions 080 and 082): `events` synthetic page
+ * views and goals over the last 365 Swiss days, the ended days rolled up by the real rollup,
+ * today's left raw; then each read of the screen timed (p50/p95 of `runs`) for 12 months, 30 days
+ * and today, unfiltered, by a source and by a page, beside an anchor: a primary-key read of the
+ * same database in the same run (what the database answers when it does nothing). The same on a
+ * throwaway SQLite file and on a throwaway PostgreSQL cluster, one after the other.
  */
 
 export interface QueryTiming {
@@ -28,16 +34,23 @@ export interface QueryTiming {
   p95Ms: number;
 }
 
-export interface AudienceQueriesMeasurement {
+/** The reads timed on one database. */
+export interface AudienceReadsOnDatabase {
   events: number;
   rawToday: number;
   setupSeconds: number;
-  runs: number;
   queries: QueryTiming[];
   anchor: QueryTiming;
 }
 
-const databaseFile = './data/bench-audience-queries.db';
+export interface AudienceQueriesMeasurement {
+  events: number;
+  runs: number;
+  sqlite: AudienceReadsOnDatabase;
+  postgres: AudienceReadsOnDatabase;
+}
+
+const sqliteFile = './data/bench-audience-queries.db';
 const days = 365;
 const pools = {
   path: ['/', '/services', '/services/geneve', '/services/lausanne', '/blog', '/contact', '/about'],
@@ -109,15 +122,23 @@ async function timed(
   return { name, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) };
 }
 
-export async function measureAudienceQueries(
+/** The screen's filters measured: none, a visit's column, and a page seen (decision 082). */
+const filterSets = [
+  { label: '', filters: {} },
+  { label: ', by source', filters: { utm_source: 'linkedin' } },
+  { label: ', by page', filters: { path: '/services/geneve' } },
+];
+
+/** Writes the events into a migrated, empty database at `databaseUrl` and times the reads. */
+async function measureOn(
+  databaseUrl: string,
   events: number,
   runs: number,
   log: (line: string) => void,
-): Promise<AudienceQueriesMeasurement> {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true });
+): Promise<AudienceReadsOnDatabase> {
   const { prepareDatabase } = await import('../../scripts/lib/database');
-  await prepareDatabase(databaseFile, log);
-  const db = openDatabase(databaseFile);
+  await prepareDatabase(databaseUrl, log);
+  const db = openDatabase(databaseUrl);
   const now = new Date();
   const today = zurichDate(now);
   const setupStart = performance.now();
@@ -146,18 +167,18 @@ export async function measureAudienceQueries(
 
     const queries: QueryTiming[] = [];
     for (const period of ['12m', '30d', 'today'] as const) {
-      for (const filtered of [false, true]) {
-        const query = parseAudienceQuery(
-          { period, ...(filtered ? { utm_source: 'linkedin' } : {}) },
-          today,
-        );
-        const label = `${period}${filtered ? ', filtered' : ''}`;
+      for (const { label: filterLabel, filters } of filterSets) {
+        const query = parseAudienceQuery({ period, ...filters }, today);
+        const label = `${period}${filterLabel}`;
         const reader = await audienceReader(db, query.range, query.filters);
         queries.push(
           await timed(`figures (${label})`, runs, () => reader.totals()),
           await timed(`top referrers (${label})`, runs, () => reader.top('referrer', 10)),
           await timed(`top pages (${label})`, runs, () => reader.topPages(10)),
-          await timed(`conversions (${label})`, runs, () => conversionRows(reader)),
+          // Under a page filter the screen reads no goals (decision 082).
+          ...(goalsCountedFor(query.filters)
+            ? [await timed(`conversions (${label})`, runs, () => conversionRows(reader))]
+            : []),
           await timed(
             `series (${label})`,
             runs,
@@ -185,9 +206,34 @@ export async function measureAudienceQueries(
     for (const timing of [anchor, ...queries]) {
       log(`  ${timing.name}: p50 ${timing.p50Ms.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms`);
     }
-    return { events: written, rawToday, setupSeconds, runs, queries, anchor };
+    return { events: written, rawToday, setupSeconds, queries, anchor };
   } finally {
     await db.destroy();
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true });
+  }
+}
+
+export async function measureAudienceQueries(
+  events: number,
+  runs: number,
+  log: (line: string) => void,
+): Promise<AudienceQueriesMeasurement> {
+  const removeSqlite = () => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${sqliteFile}${suffix}`, { force: true });
+  };
+  removeSqlite();
+  let sqlite: AudienceReadsOnDatabase;
+  try {
+    log('  SQLite:');
+    sqlite = await measureOn(sqliteFile, events, runs, log);
+  } finally {
+    removeSqlite();
+  }
+  log('  PostgreSQL (a throwaway cluster):');
+  const cluster = await startPgCluster();
+  try {
+    const postgres = await measureOn(cluster.url, events, runs, log);
+    return { events, runs, sqlite, postgres };
+  } finally {
+    cluster.stop();
   }
 }

@@ -14,6 +14,7 @@ export const sectionNames = [
   'growth',
   'preview',
   'audience',
+  'audience-reads',
 ] as const;
 export type SectionName = (typeof sectionNames)[number];
 

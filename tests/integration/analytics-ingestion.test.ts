@@ -9,6 +9,10 @@ import { flushEvents, queueEvent, queueState } from '@/server/analytics/event-qu
 import { eventOfHit, ingestBeacon, type Hit } from '@/server/analytics/ingest.server';
 import { rollUpDay } from '@/server/analytics/analytics-store.server';
 import { rollUpEndedDays } from '@/server/analytics/rollup.server';
+import { createAuth, type Auth } from '@/server/auth/auth.server';
+import { authSecret } from '@/server/auth/auth-secret.server';
+import { createStaffMember } from '@/server/auth/auth-setup.server';
+import { signInWithPassword } from '@/server/auth/sign-in.server';
 import { openDatabase } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
 import { purgeExpiredData } from '@/server/retention/purge.server';
@@ -272,25 +276,28 @@ describe(`the daily salt (${lane})`, () => {
   });
 });
 
+/** The beacon's POST of a page view, as a browser at 203.0.113.`visitor` sends it. */
+function beacon(page: string, visitor: number, cookie?: string): Promise<Response> {
+  const body = JSON.stringify({ page, referrer: '' });
+  return ingestBeacon(
+    new Request('http://localhost:3000/api/event', {
+      method: 'POST',
+      body,
+      headers: {
+        'content-length': String(Buffer.byteLength(body)),
+        'user-agent': firefox,
+        'x-forwarded-for': `203.0.113.${visitor}`,
+        ...(cookie && { cookie }),
+      },
+    }),
+  );
+}
+
 describe(`a newsletter's link followed (${lane})`, () => {
   it('counts the goal once the page opened from a campaign mail is viewed, and not for other visits', async () => {
     // The endpoint counts in the process's database: this file's database is that connection.
     (globalThis as { siteDb?: unknown }).siteDb = db;
     try {
-      const beacon = (page: string, visitor: number) => {
-        const body = JSON.stringify({ page, referrer: '' });
-        return ingestBeacon(
-          new Request('http://localhost:3000/api/event', {
-            method: 'POST',
-            body,
-            headers: {
-              'content-length': String(Buffer.byteLength(body)),
-              'user-agent': firefox,
-              'x-forwarded-for': `203.0.113.${visitor}`,
-            },
-          }),
-        );
-      };
       const campaign = 'lettre-de-novembre-goal';
       const tagged = `/blog?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`;
       expect((await beacon(tagged, 1)).status).toBe(204);
@@ -308,6 +315,48 @@ describe(`a newsletter's link followed (${lane})`, () => {
       expect(events.filter((event) => event.kind === 'pageview')).toHaveLength(3);
     } finally {
       delete (globalThis as { siteDb?: unknown }).siteDb;
+    }
+  });
+});
+
+describe(`staff signed in for real (${lane})`, () => {
+  it("leaves a page view out when the beacon carries a staff member's session cookie", async () => {
+    // The endpoint reads the process's database and auth: this file's database, and the auth
+    // built on it the way getAuth builds it (its secret derived from the database's).
+    const held = globalThis as { siteDb?: unknown; siteAuth?: Promise<Auth> };
+    const auth = createAuth(db, database.dialect, await authSecret(db));
+    held.siteDb = db;
+    held.siteAuth = Promise.resolve(auth);
+    try {
+      const password = 'correct-horse-battery-42';
+      const email = 'editor-counted-not@example.ch';
+      await createStaffMember(db, database.dialect, { email, password, role: 'editor' });
+      const signedIn = await signInWithPassword(
+        { db, auth, headers: new Headers({ 'x-forwarded-for': '203.0.113.40' }), now: new Date() },
+        { email, password },
+      );
+      expect(signedIn.outcome).toBe('signed-in');
+      // The Cookie header the browser sends back: each Set-Cookie line's name=value.
+      const cookie = signedIn.setCookies.map((line) => line.split(';')[0]).join('; ');
+      expect(cookie).toMatch(/session_token=/);
+
+      const page = '/services/geneve?utm_campaign=staff-session-check';
+      const counted = () =>
+        db
+          .selectFrom('analytics_event')
+          .select('visit')
+          .where('utm_campaign', '=', 'staff-session-check')
+          .execute();
+      expect((await beacon(page, 41, cookie)).status).toBe(204);
+      await flushEvents();
+      expect(await counted()).toEqual([]);
+      // The same beacon from the same browser, signed out: counted.
+      expect((await beacon(page, 41)).status).toBe(204);
+      await flushEvents();
+      expect(await counted()).toHaveLength(1);
+    } finally {
+      delete held.siteDb;
+      delete held.siteAuth;
     }
   });
 });

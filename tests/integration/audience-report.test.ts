@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollUpDay } from '@/server/analytics/analytics-store.server';
-import { parseAudienceQuery } from '@/server/analytics/audience-query';
+import { audienceExportOf } from '@/server/analytics/audience-csv.server';
+import { audienceSearch, parseAudienceQuery } from '@/server/analytics/audience-query';
 import { audienceReport } from '@/server/analytics/audience-report.server';
 import { flushEvents, queueEvent } from '@/server/analytics/event-queue.server';
 import { eventOfHit, type Hit } from '@/server/analytics/ingest.server';
@@ -138,17 +139,19 @@ describe(`audience screen's figures (${lane})`, () => {
       { value: 'mobile', visits: 1, pageviews: 1 },
     ]);
     expect(report.tables.entry_locale[0]).toEqual({ value: 'fr', visits: 4, pageviews: 7 });
-    const contact = report.goals.find((goal) => goal.goal === 'contact_stored');
+    const goals = report.goals ?? [];
+    const contact = goals.find((goal) => goal.goal === 'contact_stored');
     expect(contact).toEqual({ goal: 'contact_stored', completions: 2, visitors: 2, rate: 2 / 6 });
-    expect(report.goals.map((goal) => goal.goal)).toContain('whatsapp_click');
+    expect(goals.map((goal) => goal.goal)).toContain('whatsapp_click');
     // Geneva in Arabic from LinkedIn's campaign: 2 visits, 1 lead, 1 click; in French, 1 and 1.
-    expect(report.conversions[0]).toMatchObject({
+    const conversions = report.conversions ?? [];
+    expect(conversions[0]).toMatchObject({
       entry_page: '/services/geneve',
       source: 'linkedin',
       sourceIsCampaign: true,
       leads: 1,
     });
-    const arabic = report.conversions.find((row) => row.entry_locale === 'ar');
+    const arabic = conversions.find((row) => row.entry_locale === 'ar');
     expect(arabic).toEqual({
       entry_page: '/services/geneve',
       entry_locale: 'ar',
@@ -159,7 +162,7 @@ describe(`audience screen's figures (${lane})`, () => {
       clicks: 1,
       rate: 0.5,
     });
-    const search = report.conversions.find((row) => row.source === 'duckduckgo.com');
+    const search = conversions.find((row) => row.source === 'duckduckgo.com');
     expect(search).toMatchObject({ entry_page: '/blog', visits: 1, leads: 0, clicks: 1 });
   });
 
@@ -181,5 +184,66 @@ describe(`audience screen's figures (${lane})`, () => {
       { value: '/', visits: 2, pageviews: 3 },
       { value: '/services/geneve', visits: 1, pageviews: 1 },
     ]);
+  });
+
+  it('filters the whole screen by a page: its own visitors, views and lone visits', async () => {
+    const query = parseAudienceQuery({ period: '7d', path: '/services/geneve' }, today);
+    expect(audienceSearch(query).get('path')).toBe('/services/geneve');
+    const report = await audienceReport(db, query, now);
+    // Visitor 2 on the rolled 19th, visitors 3 and 4 today; 2 and 4 saw nothing else.
+    expect(report.figures).toEqual({ visits: 3, pageviews: 3, bounces: 2, conversions: null });
+    expect(report.tables.pages).toEqual([{ value: '/services/geneve', visits: 3, pageviews: 3 }]);
+    expect(report.tables.device).toEqual([
+      { value: 'desktop', visits: 2, pageviews: 2 },
+      { value: 'mobile', visits: 1, pageviews: 1 },
+    ]);
+    expect(report.tables.entry_locale).toEqual([
+      { value: 'ar', visits: 2, pageviews: 2 },
+      { value: 'fr', visits: 1, pageviews: 1 },
+    ]);
+    expect(report.series.points.slice(-2)).toEqual([
+      { at: '2026-11-19', visits: 1, pageviews: 1 },
+      { at: '2026-11-20', visits: 2, pageviews: 2 },
+    ]);
+    // The goal rollup does not know the pages a visit saw: no goals rather than wrong ones.
+    expect(report.goals).toBeNull();
+    expect(report.conversions).toBeNull();
+    expect(audienceExportOf('goals', query.filters)).toBeUndefined();
+    expect(audienceExportOf('pages', query.filters)).toBe('pages');
+
+    const blog = await audienceReport(
+      db,
+      parseAudienceQuery({ period: 'today', path: '/blog' }, today),
+      now,
+    );
+    expect(blog.figures).toEqual({ visits: 1, pageviews: 2, bounces: 0, conversions: null });
+    expect(blog.previous).toEqual({ visits: 0, pageviews: 0, bounces: 0, conversions: null });
+    const hours = Object.fromEntries(blog.series.points.map((point) => [point.at, point]));
+    expect(hours['10']).toEqual({ at: '10', visits: 1, pageviews: 2 });
+    expect(blog.now).toBe(0);
+    const home = await audienceReport(
+      db,
+      parseAudienceQuery({ period: 'today', path: '/' }, today),
+      now,
+    );
+    expect(home.now).toBe(1);
+  });
+
+  it("combines a page with the visit's filters", async () => {
+    const mobile = await audienceReport(
+      db,
+      parseAudienceQuery({ period: 'today', path: '/services/geneve', device: 'mobile' }, today),
+      now,
+    );
+    expect(mobile.figures).toEqual({ visits: 1, pageviews: 1, bounces: 1, conversions: null });
+    expect(mobile.tables.referrer).toEqual([{ value: 'linkedin.com', visits: 1, pageviews: 1 }]);
+    // Entered elsewhere: the page's visitors, none of them alone on it.
+    const contact = await audienceReport(
+      db,
+      parseAudienceQuery({ period: '7d', path: '/contact', entry_page: '/blog' }, today),
+      now,
+    );
+    expect(contact.figures).toEqual({ visits: 1, pageviews: 1, bounces: 0, conversions: null });
+    expect(contact.tables.pages).toEqual([{ value: '/contact', visits: 1, pageviews: 1 }]);
   });
 });

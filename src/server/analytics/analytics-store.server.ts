@@ -1,5 +1,12 @@
 import 'server-only';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { AnalyticsEventTable, AnalyticsVisitColumns, Database } from '@/server/db/schema';
 
 /*
@@ -103,6 +110,84 @@ export async function daysToRollUp(db: Kysely<Database>, day: string): Promise<s
   return rows.map((row) => row.day);
 }
 
+/** No condition: every event of the days asked. */
+const everything = sql<SqlBool>`1 = 1`;
+
+/*
+ * The raw events grouped as each rollup groups them, for some days: what a day's rollup writes
+ * once it is over, and what the audience screen reads for the days not rolled up yet.
+ */
+
+/** The page views, or the goals, of some days that match a condition. */
+function eventsOfDays(
+  db: Kysely<Database>,
+  days: readonly string[],
+  kinds: 'pageviews' | 'goals',
+  condition: Expression<SqlBool>,
+) {
+  return db
+    .selectFrom('analytics_event')
+    .where('day', 'in', days)
+    .where('kind', kinds === 'pageviews' ? '=' : '!=', 'pageview')
+    .where(condition);
+}
+
+/** Visits, page views and bounces (visits of one page view) by day and the visit's columns. */
+function visitRowsOfEvents(
+  db: Kysely<Database>,
+  days: readonly string[],
+  condition: Expression<SqlBool>,
+) {
+  const viewsPerVisit = eventsOfDays(db, days, 'pageviews', condition)
+    .select(['day', 'visit', ...visitColumns, (eb) => eb.fn.countAll<number>().as('views')])
+    .groupBy(['day', 'visit', ...visitColumns]);
+  return db
+    .selectFrom(viewsPerVisit.as('per_visit'))
+    .select((eb) => [
+      'day',
+      ...visitColumns,
+      eb.fn.countAll<number>().as('visits'),
+      eb.fn.sum<number>('views').as('pageviews'),
+      eb.fn.sum<number>(eb.case().when('views', '=', 1).then(1).else(0).end()).as('bounces'),
+    ])
+    .groupBy(['day', ...visitColumns]);
+}
+
+/** Page views and their distinct visits by day, page, its language and the visit's columns. */
+function pageRowsOfEvents(
+  db: Kysely<Database>,
+  days: readonly string[],
+  condition: Expression<SqlBool>,
+) {
+  return eventsOfDays(db, days, 'pageviews', condition)
+    .select((eb) => [
+      'day',
+      'path',
+      'locale',
+      ...visitColumns,
+      eb.fn.countAll<number>().as('views'),
+      eb.fn.count<number>('visit').distinct().as('visitors'),
+    ])
+    .groupBy(['day', 'path', 'locale', ...visitColumns]);
+}
+
+/** Goal completions and the visits that reached them by day, goal and the visit's columns. */
+function goalRowsOfEvents(
+  db: Kysely<Database>,
+  days: readonly string[],
+  condition: Expression<SqlBool>,
+) {
+  return eventsOfDays(db, days, 'goals', condition)
+    .select((eb) => [
+      'day',
+      eb.ref('kind').as('goal'),
+      ...visitColumns,
+      eb.fn.countAll<number>().as('completions'),
+      eb.fn.count<number>('visit').distinct().as('visitors'),
+    ])
+    .groupBy(['day', 'kind', ...visitColumns]);
+}
+
 /**
  * Writes one whole day's rollups from its raw events, once: the day is claimed first in the same
  * transaction, so of two instances racing, the second waits on the claim's key and then finds
@@ -117,62 +202,20 @@ export async function rollUpDay(db: Kysely<Database>, day: string, now: Date): P
       .onConflict((conflict) => conflict.column('day').doNothing())
       .executeTakeFirst();
     if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    const pageViews = trx
-      .selectFrom('analytics_event')
-      .where('day', '=', day)
-      .where('kind', '=', 'pageview');
-    const viewsPerVisit = pageViews
-      .select(['day', 'visit', ...visitColumns, (eb) => eb.fn.countAll<number>().as('views')])
-      .groupBy(['day', 'visit', ...visitColumns]);
     await trx
       .insertInto('analytics_visit_day')
       .columns(['day', ...visitColumns, 'visits', 'pageviews', 'bounces'])
-      .expression(
-        trx
-          .selectFrom(viewsPerVisit.as('per_visit'))
-          .select((eb) => [
-            'day',
-            ...visitColumns,
-            eb.fn.countAll<number>().as('visits'),
-            eb.fn.sum<number>('views').as('pageviews'),
-            eb.fn.sum<number>(eb.case().when('views', '=', 1).then(1).else(0).end()).as('bounces'),
-          ])
-          .groupBy(['day', ...visitColumns]),
-      )
+      .expression(visitRowsOfEvents(trx, [day], everything))
       .execute();
     await trx
       .insertInto('analytics_page_day')
       .columns(['day', 'path', 'locale', ...visitColumns, 'views', 'visitors'])
-      .expression(
-        pageViews
-          .select((eb) => [
-            'day',
-            'path',
-            'locale',
-            ...visitColumns,
-            eb.fn.countAll<number>().as('views'),
-            eb.fn.count<number>('visit').distinct().as('visitors'),
-          ])
-          .groupBy(['day', 'path', 'locale', ...visitColumns]),
-      )
+      .expression(pageRowsOfEvents(trx, [day], everything))
       .execute();
     await trx
       .insertInto('analytics_goal_day')
       .columns(['day', 'goal', ...visitColumns, 'completions', 'visitors'])
-      .expression(
-        trx
-          .selectFrom('analytics_event')
-          .where('day', '=', day)
-          .where('kind', '!=', 'pageview')
-          .select((eb) => [
-            'day',
-            eb.ref('kind').as('goal'),
-            ...visitColumns,
-            eb.fn.countAll<number>().as('completions'),
-            eb.fn.count<number>('visit').distinct().as('visitors'),
-          ])
-          .groupBy(['day', 'kind', ...visitColumns]),
-      )
+      .expression(goalRowsOfEvents(trx, [day], everything))
       .execute();
     return true;
   });
@@ -218,8 +261,15 @@ export interface DayRange {
   to: string;
 }
 
-/** The screen's filters: a visit's column equal to a value ('' = none: a direct visit). */
-export type AudienceFilters = Partial<Record<VisitColumn, string>>;
+/**
+ * The screen's filters: a visit's column equal to a value ('' = none: a direct visit), and a page
+ * seen (`path`), which only the page rollup and the raw events know.
+ */
+export type AudienceFilters = Partial<Record<FilterColumn, string>>;
+
+/** What the screen filters by: the visit's columns, then the page seen. */
+export const filterColumns = [...visitColumns, 'path'] as const;
+export type FilterColumn = (typeof filterColumns)[number];
 
 /** The days of a range not rolled up yet: read from the raw events. */
 async function openDaysOf(db: Kysely<Database>, range: DayRange): Promise<string[]> {
@@ -249,111 +299,107 @@ export function daysOf(range: DayRange): string[] {
   return days;
 }
 
-/** The filters as one condition on a visit's columns, which every audience table has. */
-function matching(filters: AudienceFilters): Expression<SqlBool> {
-  const conditions = visitColumns
+/**
+ * The filters as one condition on the columns a table has: a visit's columns are in every
+ * audience table, the page (`path`) only in the page rollup and the raw events.
+ */
+function matching(
+  filters: AudienceFilters,
+  columns: readonly FilterColumn[] = visitColumns,
+): Expression<SqlBool> {
+  const conditions = columns
     .filter((column) => filters[column] !== undefined)
     .map((column) => sql<SqlBool>`${sql.ref(column)} = ${filters[column]}`);
-  return conditions.length > 0
-    ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})`
-    : sql<SqlBool>`1 = 1`;
+  return conditions.length > 0 ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})` : everything;
 }
 
-/** Visits by day and the visit's columns: the rollup's rows, and today's raw visits alike. */
-function visitSource(
-  db: Kysely<Database>,
-  range: DayRange,
-  openDays: string[],
-  filters: AudienceFilters,
+/** Where a period's rows are: its rolled days in a rollup, its open days in the raw events. */
+interface PeriodDays {
+  range: DayRange;
+  /** The period's days not rolled up yet (today, the minutes after midnight). */
+  openDays: readonly string[];
+}
+
+/**
+ * A period's rows of one rollup that match a condition: the rollup's own rows for its rolled
+ * days, and for its open days the raw events grouped the same way, as one `union all` summed
+ * alike by every read. The rollup's rows of an open day do not exist yet, so nothing counts twice.
+ */
+function rolledAndOpenRows<Row>(
+  rolled: SelectQueryBuilder<Database, RollupTable, Row>,
+  rawRows: (days: readonly string[], condition: Expression<SqlBool>) => Expression<Row>,
+  { range, openDays }: PeriodDays,
+  condition: Expression<SqlBool>,
 ) {
-  const rolled = db
-    .selectFrom('analytics_visit_day')
-    .select(['day', ...visitColumns, 'visits', 'pageviews', 'bounces'])
+  const rolledRows = rolled
     .where('day', '>=', range.from)
     .where('day', '<=', range.to)
-    .where(matching(filters));
-  if (openDays.length === 0) return rolled;
-  const perVisit = db
-    .selectFrom('analytics_event')
-    .where('day', 'in', openDays)
-    .where('kind', '=', 'pageview')
-    .where(matching(filters))
-    .select(['day', 'visit', ...visitColumns, (eb) => eb.fn.countAll<number>().as('views')])
-    .groupBy(['day', 'visit', ...visitColumns]);
-  return rolled.unionAll(
-    db
-      .selectFrom(perVisit.as('per_visit'))
-      .select((eb) => [
-        'day',
-        ...visitColumns,
-        sql<number>`1`.as('visits'),
-        eb.ref('views').as('pageviews'),
-        eb.case().when('views', '=', 1).then(1).else(0).end().as('bounces'),
-      ]),
-  );
+    .where(condition);
+  return openDays.length === 0 ? rolledRows : rolledRows.unionAll(rawRows(openDays, condition));
 }
+
+type RollupTable = 'analytics_visit_day' | 'analytics_page_day' | 'analytics_goal_day';
 
 /** Page views by day, page and language and the visit's columns, rolled or raw. */
-function pageSource(
-  db: Kysely<Database>,
-  range: DayRange,
-  openDays: string[],
-  filters: AudienceFilters,
-) {
-  const rolled = db
-    .selectFrom('analytics_page_day')
-    .select(['day', 'path', 'locale', ...visitColumns, 'views', 'visitors'])
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
-    .where(matching(filters));
-  if (openDays.length === 0) return rolled;
-  return rolled.unionAll(
+function pageSource(db: Kysely<Database>, period: PeriodDays, filters: AudienceFilters) {
+  return rolledAndOpenRows(
     db
-      .selectFrom('analytics_event')
-      .where('day', 'in', openDays)
-      .where('kind', '=', 'pageview')
-      .where(matching(filters))
-      .select((eb) => [
-        'day',
-        'path',
-        'locale',
-        ...visitColumns,
-        eb.fn.countAll<number>().as('views'),
-        eb.fn.count<number>('visit').distinct().as('visitors'),
-      ])
-      .groupBy(['day', 'path', 'locale', ...visitColumns]),
+      .selectFrom('analytics_page_day')
+      .select(['day', 'path', 'locale', ...visitColumns, 'views', 'visitors']),
+    (days, condition) => pageRowsOfEvents(db, days, condition),
+    period,
+    matching(filters, filterColumns),
   );
 }
 
-/** Goals by day, goal and the visit's columns, rolled or raw. */
-function goalSource(
-  db: Kysely<Database>,
-  range: DayRange,
-  openDays: string[],
-  filters: AudienceFilters,
-) {
-  const rolled = db
-    .selectFrom('analytics_goal_day')
-    .select(['day', 'goal', ...visitColumns, 'completions', 'visitors'])
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
-    .where(matching(filters));
-  if (openDays.length === 0) return rolled;
-  return rolled.unionAll(
+/**
+ * Goals by day, goal and the visit's columns, rolled or raw. The goal rollup has no page, so a
+ * page filter cannot apply: the report reads no goals under one (decision 082).
+ */
+function goalSource(db: Kysely<Database>, period: PeriodDays, filters: AudienceFilters) {
+  return rolledAndOpenRows(
     db
-      .selectFrom('analytics_event')
-      .where('day', 'in', openDays)
-      .where('kind', '!=', 'pageview')
-      .where(matching(filters))
-      .select((eb) => [
-        'day',
-        eb.ref('kind').as('goal'),
-        ...visitColumns,
-        eb.fn.countAll<number>().as('completions'),
-        eb.fn.count<number>('visit').distinct().as('visitors'),
-      ])
-      .groupBy(['day', 'kind', ...visitColumns]),
+      .selectFrom('analytics_goal_day')
+      .select(['day', 'goal', ...visitColumns, 'completions', 'visitors']),
+    (days, condition) => goalRowsOfEvents(db, days, condition),
+    period,
+    matching(filters),
   );
+}
+
+/**
+ * Visits by day and the visit's columns, rolled or raw. Filtered by a page, they are that page's
+ * own figures (decision 082): its visitors and page views from the page rows, and as bounces the
+ * visits that saw it alone — entered on it with one page view, which the visit rows know.
+ */
+function visitSource(db: Kysely<Database>, period: PeriodDays, filters: AudienceFilters) {
+  const { path, ...visitFilters } = filters;
+  const visits = rolledAndOpenRows(
+    db
+      .selectFrom('analytics_visit_day')
+      .select(['day', ...visitColumns, 'visits', 'pageviews', 'bounces']),
+    (days, condition) => visitRowsOfEvents(db, days, condition),
+    period,
+    matching(visitFilters),
+  );
+  if (path === undefined) return visits;
+  const none = sql<number>`0`;
+  return db
+    .selectFrom(pageSource(db, period, filters).as('seen'))
+    .select((eb) => [
+      'day',
+      ...visitColumns,
+      eb.ref('visitors').as('visits'),
+      eb.ref('views').as('pageviews'),
+      none.as('bounces'),
+    ])
+    .unionAll(
+      db
+        .selectFrom(visits.as('alone'))
+        .where('entry_page', '=', path)
+        .where('bounces', '>', 0)
+        .select(['day', ...visitColumns, none.as('visits'), none.as('pageviews'), 'bounces']),
+    );
 }
 
 /** Both databases answer sums and counts as numbers or (PostgreSQL's bigint) strings. */
@@ -405,10 +451,10 @@ export async function audienceReader(
   range: DayRange,
   filters: AudienceFilters,
 ) {
-  const openDays = await openDaysOf(db, range);
-  const visits = () => visitSource(db, range, openDays, filters).as('v');
-  const pages = () => pageSource(db, range, openDays, filters).as('p');
-  const goals = () => goalSource(db, range, openDays, filters).as('g');
+  const period = { range, openDays: await openDaysOf(db, range) };
+  const visits = () => visitSource(db, period, filters).as('v');
+  const pages = () => pageSource(db, period, filters).as('p');
+  const goals = () => goalSource(db, period, filters).as('g');
   const sums = (eb: ExpressionBuilder<{ v: VisitTotals }, 'v'>) =>
     [
       eb.fn.sum<number | string>('visits').as('visits'),
@@ -532,7 +578,7 @@ export async function pageviewsByHour(
     .selectFrom('analytics_event')
     .where('day', '=', day)
     .where('kind', '=', 'pageview')
-    .where(matching(filters))
+    .where(matching(filters, filterColumns))
     .select((eb) => [
       hour.as('hour'),
       eb.fn.countAll<number | string>().as('pageviews'),
@@ -562,7 +608,7 @@ export async function countVisitsBetween(
     .selectFrom('analytics_event')
     .where('occurred_at', '>=', since)
     .where('occurred_at', '<=', until)
-    .where(matching(filters))
+    .where(matching(filters, filterColumns))
     .select((eb) => eb.fn.count<number | string>('visit').distinct().as('visits'))
     .executeTakeFirstOrThrow();
   return count(row.visits);

@@ -10,12 +10,13 @@ import {
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { refuseLargeExport } from '@/server/admin/csv-export.server';
 import type { Database } from '@/server/db/schema';
-import { audienceReader } from './analytics-store.server';
+import { audienceReader, type AudienceFilters } from './analytics-store.server';
 import type { AudienceQuery } from './audience-query';
 import {
   audienceTables,
   conversionRows,
   goalRows,
+  goalsCountedFor,
   topTable,
   type AudienceTable,
 } from './audience-report.server';
@@ -23,9 +24,15 @@ import {
 /** What one audience export holds: a top table, the goals, or the conversions. */
 export type AudienceExport = AudienceTable | 'goals' | 'conversions';
 
-export function audienceExportOf(value: string | null): AudienceExport | undefined {
-  return [...audienceTables, 'goals', 'conversions'].find((table) => table === value) as
-    AudienceExport | undefined;
+/** The export asked for, if it exists for these filters (no goals under a page filter). */
+export function audienceExportOf(
+  value: string | null,
+  filters: AudienceFilters,
+): AudienceExport | undefined {
+  const exports = goalsCountedFor(filters)
+    ? [...audienceTables, 'goals', 'conversions']
+    : audienceTables;
+  return exports.find((table) => table === value) as AudienceExport | undefined;
 }
 
 type CsvHeader =

@@ -1,8 +1,8 @@
 import {
-  visitColumns,
+  filterColumns,
   type AudienceFilters,
   type DayRange,
-  type VisitColumn,
+  type FilterColumn,
 } from './analytics-store.server';
 
 /*
@@ -22,8 +22,8 @@ export const audiencePeriods = [
 ] as const;
 export type AudiencePeriod = (typeof audiencePeriods)[number];
 
-/** The visit's columns a row of the screen filters by: every rollup has them. */
-export const audienceFilterColumns = visitColumns;
+/** What a row of the screen filters by: the visit's columns, every rollup has them, and a page. */
+export const audienceFilterColumns = filterColumns;
 
 export interface AudienceQuery {
   period: AudiencePeriod;
@@ -134,7 +134,7 @@ export function withFilters(query: AudienceQuery, filters: AudienceFilters): Aud
   return { ...query, filters: { ...query.filters, ...filters } };
 }
 
-export function withoutFilter(query: AudienceQuery, column: VisitColumn): AudienceQuery {
+export function withoutFilter(query: AudienceQuery, column: FilterColumn): AudienceQuery {
   const filters = { ...query.filters };
   delete filters[column];
   return { ...query, filters };

@@ -6,6 +6,7 @@ import {
   countVisitsBetween,
   daysOf,
   pageviewsByHour,
+  type AudienceFilters,
   type AudienceReader,
   type ConversionCell,
   type GoalTotals,
@@ -51,7 +52,8 @@ export type AudienceTable = (typeof audienceTables)[number];
 export const screenRows = 10;
 
 export interface AudienceFigures extends VisitTotals {
-  conversions: number;
+  /** Goal completions; null under a page filter (goalsCountedFor). */
+  conversions: number | null;
 }
 
 export interface SeriesPoint {
@@ -84,8 +86,9 @@ export interface AudienceReport {
   previous: AudienceFigures;
   series: { unit: 'hour' | 'day'; points: SeriesPoint[] };
   tables: Record<AudienceTable, TopRow[]>;
-  goals: GoalRow[];
-  conversions: ConversionRow[];
+  /** Null under a page filter, like the conversions: see goalsCountedFor. */
+  goals: GoalRow[] | null;
+  conversions: ConversionRow[] | null;
   /** Visits with an event in the last five minutes. */
   now: number;
 }
@@ -96,9 +99,26 @@ const zurichHour = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-async function figuresOf(reader: AudienceReader): Promise<AudienceFigures> {
-  const [totals, goals] = await Promise.all([reader.totals(), reader.goals()]);
-  return { ...totals, conversions: goals.reduce((sum, goal) => sum + goal.completions, 0) };
+/**
+ * Whether the goals can be read for these filters: the goal rollup knows a visit's columns but
+ * not the pages it saw, so a page filter has none (decision 082).
+ */
+export function goalsCountedFor(filters: AudienceFilters): boolean {
+  return filters.path === undefined;
+}
+
+async function figuresOf(
+  reader: AudienceReader,
+  filters: AudienceFilters,
+): Promise<AudienceFigures> {
+  const [totals, goals] = await Promise.all([
+    reader.totals(),
+    goalsCountedFor(filters) ? reader.goals() : null,
+  ]);
+  return {
+    ...totals,
+    conversions: goals && goals.reduce((sum, goal) => sum + goal.completions, 0),
+  };
 }
 
 async function seriesOf(
@@ -195,12 +215,13 @@ export async function audienceReport(
     audienceReader(db, query.range, query.filters),
     audienceReader(db, previousRange(query.range), query.filters),
   ]);
+  const withGoals = goalsCountedFor(query.filters);
   const [figures, previous, series, tableRows, conversions, visitsNow] = await Promise.all([
-    figuresOf(reader),
-    figuresOf(before),
+    figuresOf(reader, query.filters),
+    figuresOf(before, query.filters),
     seriesOf(db, reader, query),
     Promise.all(audienceTables.map((table) => topTable(reader, table, screenRows))),
-    conversionRows(reader),
+    withGoals ? conversionRows(reader) : null,
     countVisitsBetween(
       db,
       new Date(now.getTime() - 5 * 60_000).toISOString(),
@@ -216,8 +237,8 @@ export async function audienceReport(
     tables: Object.fromEntries(
       audienceTables.map((table, index) => [table, tableRows[index] ?? []]),
     ) as Record<AudienceTable, TopRow[]>,
-    goals: await goalRows(reader, figures.visits),
-    conversions: conversions.slice(0, screenRows),
+    goals: withGoals ? await goalRows(reader, figures.visits) : null,
+    conversions: conversions && conversions.slice(0, screenRows),
     now: visitsNow,
   };
 }

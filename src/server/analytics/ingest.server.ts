@@ -23,7 +23,12 @@ import {
 } from './event-shape';
 import { queueEvent } from './event-queue.server';
 import { publicPage } from './public-page';
-import { campaignTags, followsCampaignLink, referrerDomain } from './traffic-source';
+import {
+  campaignTags,
+  followsCampaignLink,
+  referrerDomain,
+  type CampaignTags,
+} from './traffic-source';
 import { uncountedByHeaders, uncountedReason, type IsStaffSession } from './uncounted.server';
 import { visitHash } from './visit-hash.server';
 import { visitColumnsOf } from './visit-columns.server';
@@ -57,15 +62,23 @@ export async function visitOfRequest(
   return { day: zurichDate(now), visit };
 }
 
+/** A hit that counts: its event, and the UTM tags of its own page's address. */
+interface CountedHit {
+  event: AnalyticsEventRow;
+  /** This page's tags, which the event keeps only in part (its visit's come from its entry). */
+  tags: CampaignTags;
+}
+
 /**
- * The event a hit is counted as, or undefined when it is not counted: not a public page, a robot,
- * a visitor who opted out, staff (see uncountedReason). The address only enters the hash.
+ * A hit as it counts, or undefined when it is not counted: not a public page, a robot, a visitor
+ * who opted out, staff (see uncountedReason). The address only enters the hash. The page's
+ * address is parsed once, for the event and for the tags the caller may need beside it.
  */
-export async function eventOfHit(
+async function countHit(
   db: Kysely<Database>,
   hit: Hit,
   isStaffSession: IsStaffSession,
-): Promise<AnalyticsEventRow | undefined> {
+): Promise<CountedHit | undefined> {
   const page = publicPage(hit.page);
   if (!page || (await uncountedReason(hit.headers, isStaffSession))) return undefined;
   const userAgent = hit.headers.get('user-agent') ?? '';
@@ -82,7 +95,7 @@ export async function eventOfHit(
     device: deviceClass(userAgent),
     browser: userAgentFamily(userAgent),
   });
-  return {
+  const event = {
     occurred_at: hit.now.toISOString(),
     day,
     visit,
@@ -93,6 +106,16 @@ export async function eventOfHit(
     utm_term: tags.utm_term,
     utm_content: tags.utm_content,
   };
+  return { event, tags };
+}
+
+/** The event a hit is counted as, or undefined when it is not counted (see countHit). */
+export async function eventOfHit(
+  db: Kysely<Database>,
+  hit: Hit,
+  isStaffSession: IsStaffSession,
+): Promise<AnalyticsEventRow | undefined> {
+  return (await countHit(db, hit, isStaffSession))?.event;
 }
 
 /** A staff session, read from the database like every admin request does. */
@@ -142,15 +165,17 @@ export async function ingestBeacon(request: Request): Promise<Response> {
   }
   const { page, referrer, goal } = event;
   const db = getDb();
-  const row = await eventOfHit(
+  const counted = await countHit(
     db,
     { headers: request.headers, page, referrer, kind: goal ?? 'pageview', now: new Date() },
     isStaffSession,
   );
-  if (row) queueEvent(db, row);
+  if (!counted) return answer(204);
+  queueEvent(db, counted.event);
   // A page opened from a newsletter's link: the goal is reached as the page is viewed.
-  if (row && !goal && followsCampaignLink(campaignTags(new URLSearchParams(page.split('?')[1]))))
-    queueEvent(db, { ...row, kind: 'campaign_link' });
+  if (!goal && followsCampaignLink(counted.tags)) {
+    queueEvent(db, { ...counted.event, kind: 'campaign_link' });
+  }
   return answer(204);
 }
 

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { Button } from '@/components/admin/ui/button';
 import { inputClass, labelClass } from '@/components/admin/ui/form-field';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
-import type { VisitColumn } from '@/server/analytics/analytics-store.server';
+import type { FilterColumn } from '@/server/analytics/analytics-store.server';
 import {
   audienceFilterColumns,
   audienceHref,
@@ -118,7 +118,7 @@ export function FilterChips({
 }: {
   query: AudienceQuery;
   /** A filter's value as the tables show it ('(direct ou inconnu)', 'Téléphone'…). */
-  labelOf: (column: VisitColumn, value: string) => string;
+  labelOf: (column: FilterColumn, value: string) => string;
   t: AdminTranslator;
 }) {
   const applied = audienceFilterColumns.filter((column) => query.filters[column] !== undefined);
@@ -129,7 +129,7 @@ export function FilterChips({
       className="mb-4 flex flex-wrap items-center gap-2"
     >
       {applied.map((column) => {
-        const name = t(`audience.tables.${column}`);
+        const name = t(`audience.tables.${column === 'path' ? 'pages' : column}`);
         const value = labelOf(column, query.filters[column] ?? '');
         return (
           <Link
