@@ -37,8 +37,9 @@ import { measurePreview } from './lib/preview';
 import { measureThroughput } from './lib/throughput';
 import { isOurCode, selfTimes } from './lib/cpu-profile';
 import { measureCrawl } from './lib/crawl';
-import { crawlSection } from './lib/crawl-report';
+import { crawlSection, uploadMemorySection } from './lib/crawl-report';
 import { measureMemory, runMixedLoad, treeRssMb } from './lib/memory';
+import { measureUploadMemory } from './lib/upload-memory';
 import { measureTopology } from './lib/topology';
 
 const log = (line: string) => console.log(line);
@@ -71,8 +72,12 @@ function printReport(results: BenchResults): void {
   if (results.mode.quick) console.log('Quick run (--quick): figures are indicative only.');
   const busy = busyMachineWarning(results);
   if (busy) console.log(`⚠ ${busy}`);
-  const crawl = results.memory?.crawl;
-  for (const section of [...reportSections(results), ...(crawl ? [crawlSection(crawl)] : [])]) {
+  const { crawl, uploads } = results.memory ?? {};
+  for (const section of [
+    ...reportSections(results),
+    ...(crawl ? [crawlSection(crawl)] : []),
+    ...(uploads ? [uploadMemorySection(uploads)] : []),
+  ]) {
     console.log(`\n── ${section.title} ──\n${section.target}\n\n${tableToText(section.table)}`);
     for (const note of section.notes) console.log(`  • ${note}`);
   }
@@ -268,6 +273,8 @@ async function measure(options: BenchOptions): Promise<BenchResults> {
         } finally {
           await crawled.stop();
         }
+        const uploads = await measureUploadMemory(options.port + 22, options.quick ? 10 : 50, log);
+        results.memory = { ...results.memory, uploads };
       });
     // The soak includes the memory figures: one of the two runs.
     if (wants('soak')) await memorySection('soak', options.quick ? 3 : options.soakMinutes);

@@ -4,7 +4,8 @@
 // those texts; an image used by an article cannot be deleted, and the refusal names the
 // article. The grid and the detail screen are screenshotted in the French and English admin at
 // 1280 and 390 px. One picker for every image field: three images uploaded at once, one chosen
-// as an article's hero and inserted into its text with its alt text, then as a letter's header;
+// as an article's hero and inserted into its text with its alt text, then as a letter's header
+// (after three more files sent at once inside the picker, the SVG among them refused);
 // the public article shows it and the image's screen lists both uses. A testimonial's photo,
 // chosen the same way, shows round beside the name on the French and Arabic home page.
 // An image an article shows has its file replaced (decision 074): the article
@@ -354,11 +355,27 @@ test('one picker: an article hero and inline image, a letter header, both uses l
   await expect(toast(page, 'Article publié')).toBeVisible();
   const slug = await page.getByLabel("Slug (adresse de l'article)").inputValue();
 
-  // The letter's header, from the same picker.
+  // The letter's header, from the same picker. Two new images and an SVG sent into it at once:
+  // each has its line, the SVG refused and said why, the two others uploaded and in the grid.
   await page.goto('/admin/newsletter/new');
   await page.getByLabel('Objet', { exact: true }).fill(`Lettre ${tag}`);
   await page.getByLabel('Texte (Markdown)', { exact: true }).fill('Les nouvelles du mois.');
   ({ picker, images, search } = await openPicker(page, 'Choisir dans la médiathèque'));
+  const more = [`${tag}-quai.png`, `${tag}-pont.jpg`];
+  await picker
+    .getByLabel('Envoyer des images')
+    .setInputFiles([await picture(more[0]!, 'png'), svg, await picture(more[1]!, 'jpeg')]);
+  await expect(
+    picker.getByRole('status').filter({ hasText: '2 images envoyées, 1 refusée.' }),
+  ).toBeVisible();
+  const sent = picker.getByRole('list', { name: 'Images envoyées' }).getByRole('listitem');
+  await expect(sent).toHaveCount(3);
+  await expect(sent.filter({ hasText: 'logo.svg' })).toContainText('Refusée');
+  for (const name of more) {
+    await expect(sent.filter({ hasText: name })).toContainText('Envoyée');
+    await expect(images.filter({ hasText: name })).toBeVisible();
+  }
+  await page.screenshot({ path: testInfo.outputPath('media-picker-batch-fr-1280.png') });
   await search.fill(names[0]!);
   await images.first().click();
   await expect(page.getByText(path, { exact: true })).toBeVisible();
@@ -394,7 +411,7 @@ test("a testimonial's photo, chosen in the library, shows round beside the name"
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modifier le témoignage');
   // Uploaded from inside the picker: into the library, and chosen at once.
   const { picker } = await openPicker(page, 'Choisir dans la médiathèque');
-  await picker.getByLabel('Envoyer une image').setInputFiles(await picture(name, 'png'));
+  await picker.getByLabel('Envoyer des images').setInputFiles(await picture(name, 'png'));
   await expect(picker).toBeHidden();
   const path = await page.locator('input[name="photo"]').inputValue();
   expect(path).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
@@ -469,7 +486,18 @@ test('replaces the file of an image an article shows, everywhere, old addresses 
     .getByRole('link', { name: `Voir « ${title} » sur le site (nouvel onglet)` })
     .getAttribute('href');
   if (!address) throw new Error('the published post has no public address');
-  expect(await (await page.request.get(address)).text()).toContain(oldPath);
+  const html = await (await page.request.get(address)).text();
+  expect(html).toContain(oldPath);
+  // Its social card's address carries a version of the card (decision 084); any version, or
+  // none, answers the current card.
+  const printed = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  const card = new URL(printed.replaceAll('&amp;', '&'));
+  expect(card.searchParams.get('v')).toMatch(/^[\w-]{10}$/);
+  for (const version of [card.search, '?v=ancienne', '']) {
+    const answer = await page.request.get(`${card.pathname}${version}`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  }
   // Optimized once before the replacement: the instance keeps that encoding in memory.
   const before = await page.request.get(optimized(oldPath));
   expect(before.status()).toBe(200);

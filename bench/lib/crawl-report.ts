@@ -1,4 +1,5 @@
 import type { CrawlFigures } from './crawl';
+import type { UploadMemoryFigures } from './upload-memory';
 import type { ReportSection } from './report';
 
 const check = (met: boolean) => (met ? '✓' : '✗');
@@ -41,5 +42,35 @@ export function crawlSection(crawl: CrawlFigures): ReportSection {
       'card, every next/image width of every image, 1 000 unknown addresses).',
     table: { headers: ['Measure', 'Figure'], rows, align: ['left', 'right'] },
     notes,
+  };
+}
+
+/** Memory under uploads (issue 33): photos through the admin's upload route, a few at a time. */
+export function uploadMemorySection(uploads: UploadMemoryFigures): ReportSection {
+  const { after } = uploads;
+  return {
+    title: 'Memory under uploads (one instance, issue 33)',
+    target:
+      `${uploads.uploads} JPEG photos of ${uploads.photoMb} MB (${uploads.photoSize.width}×${uploads.photoSize.height}), ` +
+      `each other bytes, sent ${uploads.concurrency} at a time by a signed-in editor to ` +
+      'POST /api/admin/uploads (decoded, re-encoded as WebP, stored); image work two at a time ' +
+      '(decision 074). Target: within the crawl’s 350 MB.',
+    table: {
+      headers: ['Measure', 'Figure'],
+      rows: [
+        ['Uploads: seconds, refused', `${uploads.seconds} s, ${uploads.refused}`],
+        ['Resident memory before (idle)', `${uploads.beforeMb} MB`],
+        [
+          'Peak during the uploads (sampled each second)',
+          `${uploads.peakMb} MB ${check(uploads.peakMb <= 350)}`,
+        ],
+        [
+          '10 s after: resident (anonymous + files), highest ever',
+          `${after.rssMb} MB (${after.anonymousMb} + ${after.fileMb}), ${after.peakRssMb} MB`,
+        ],
+      ],
+      align: ['left', 'right'],
+    },
+    notes: [],
   };
 }

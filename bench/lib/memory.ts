@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { locales } from '../../src/i18n/locales';
 import { crawlUntil, type CrawlFigures } from './crawl';
 import { median } from './stats';
+import type { UploadMemoryFigures } from './upload-memory';
 
 /** Issue 20's figures for one instance, printed, never asserted. */
 export interface MemoryMeasurement {
@@ -20,6 +21,8 @@ export interface MemoryMeasurement {
   soak?: SoakFigures;
   /** Issue 35's crawl, on a fresh instance of its own. */
   crawl?: CrawlFigures;
+  /** Issue 33's uploads through the admin's route, on a fresh instance and database of their own. */
+  uploads?: UploadMemoryFigures;
 }
 
 export interface MixedLoadFigures {

@@ -54,7 +54,8 @@ export const usage = `npm run bench [-- options]
                     section starts a second instance on N+1, the topology section nginx on
                     N+10 and its instances on N+11, N+12, the growth section its instances
                     (one blog size after the other) on N+40; the memory section its
-                    instance on N+20 and the crawled one on N+21; the Lighthouse
+                    instance on N+20, the crawled one on N+21, the uploading one on
+                    N+22; the Lighthouse
                     section its front door on N+50 and the bare Next page on N+51;
                     with --before, the earlier site on N+60 and its front door on N+52;
                     the preview section its instance on N+70, the audience section

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { previewPollMilliseconds } from '../../src/lib/admin/page-preview';
-import { betterAuth } from 'better-auth';
-import { authOptions } from '../../src/server/auth/auth-options.server';
-import { authSecret } from '../../src/server/auth/auth-secret.server';
-import { createStaffMember } from '../../src/server/auth/auth-setup.server';
 import { openDatabase } from '../../src/server/db/connection.server';
 import type { Kysely } from 'kysely';
 import { localizedHref } from '../../src/i18n/href';
@@ -15,6 +11,7 @@ import { savePostDraft } from '../../src/server/blog/post-drafts.server';
 import type { Database } from '../../src/server/db/schema';
 import { saveDraftField, type DraftFieldEdit } from '../../scripts/lib/section-draft-edit';
 import { startBenchServer } from './server';
+import { signedInEditor } from './staff-session';
 import { median } from './stats';
 
 /*
@@ -195,24 +192,8 @@ export async function measurePreview(
     env: { DATABASE_URL: previewDatabaseUrl },
   });
   try {
-    const email = 'bench-editor@example.ch';
-    const password = `bench-${randomUUID()}`;
-    const member = await createStaffMember(db, 'sqlite', { email, password, role: 'editor' });
+    const { member, cookie: session } = await signedInEditor(db);
     const actor = { ...member, name: 'Bench' };
-    // The site's own auth options and secret, without its mail (the bench signs in only).
-    const options = authOptions(db, 'sqlite', await authSecret(db), {
-      sendResetPassword: async () => {},
-    });
-    const auth = betterAuth(options);
-    const { headers } = await auth.api.signInEmail({
-      body: { email, password },
-      returnHeaders: true,
-    });
-    const session = headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0] ?? '')
-      .filter((pair) => !pair.endsWith('='))
-      .join('; ');
     const documents: PreviewRefresh[] = [];
     for (const previewed of [aboutPage(db, actor), await publishedArticle(db, actor)]) {
       const refresh = await measureRefresh(instance.origin, session, previewed, edits);

@@ -58,6 +58,8 @@ export interface PageMetadataInput {
   canonicalLocale?: Locale;
   /** Replaces the site-wide social card (a post's own generated image). */
   images?: ReturnType<typeof socialCardImages>;
+  /** The site-wide card's version, printed in its URL so a changed card is a new URL. */
+  siteCardVersion?: string;
   article?: {
     publishedTime: string;
     modifiedTime: string;
@@ -74,7 +76,7 @@ export interface PageMetadataInput {
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const { siteUrl, siteName, locale, path, title, description, keywords, translations } = input;
   const url = absoluteUrl(siteUrl, path, input.canonicalLocale ?? locale);
-  const images = input.images ?? socialCardImages(siteUrl, locale, siteName);
+  const images = input.images ?? socialCardImages(siteUrl, locale, siteName, input.siteCardVersion);
   return {
     title,
     description,

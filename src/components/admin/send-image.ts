@@ -1,6 +1,7 @@
 /**
  * Sends one image file to POST /api/admin/uploads, the one way the admin uploads (an image field
- * of a form, the Media screen), and reads its answer: where the image is stored, or why not.
+ * of a form, the picker, the Media screen), and reads its answer: where the image is stored, or
+ * why not; the share of its bytes sent is reported as it goes (the batches' progress bars).
  */
 
 /** Why an upload failed: the server's refusals, plus what the browser itself can tell. */
@@ -53,20 +54,48 @@ export type SentImage =
   /** `message`: the server's words for it, in the admin's language, with its limit. */
   | { ok: false; error: UploadErrorCode; message?: string };
 
-export async function sendImage(file: File): Promise<SentImage> {
+/**
+ * POSTs the form to the upload route, telling `onProgress` the share of its bytes sent (0 to 1):
+ * XMLHttpRequest, since fetch() reports no upload progress.
+ */
+function post(
+  body: FormData,
+  onProgress?: (sent: number) => void,
+): Promise<{ status: number; answer: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/admin/uploads');
+    // A body that is not JSON reads as null.
+    request.responseType = 'json';
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () =>
+      resolve({ status: request.status, answer: request.response as unknown }),
+    );
+    request.addEventListener('error', () => reject(new Error('network')));
+    request.addEventListener('abort', () => reject(new Error('network')));
+    request.send(body);
+  });
+}
+
+export async function sendImage(
+  file: File,
+  onProgress?: (sent: number) => void,
+): Promise<SentImage> {
   try {
     const body = new FormData();
     body.set('file', file);
-    const response = await fetch('/api/admin/uploads', { method: 'POST', body });
-    const answer: unknown = await response.json().catch(() => null);
-    const answered = (answer ?? {}) as {
+    const response = await post(body, onProgress);
+    const answered = (response.answer ?? {}) as {
       path?: unknown;
       name?: unknown;
       duplicate?: unknown;
       error?: unknown;
       message?: unknown;
     };
-    if (response.ok && typeof answered.path === 'string' && typeof answered.name === 'string')
+    const ok = response.status >= 200 && response.status < 300;
+    if (ok && typeof answered.path === 'string' && typeof answered.name === 'string')
       return {
         ok: true,
         path: answered.path,

@@ -17,7 +17,7 @@ import { allCategories, isFiltering, type BlogView } from '@/lib/blog/search';
 import type { FormStateAction } from '@/lib/forms/form-state';
 import type { NewsletterFormState } from '@/lib/forms/newsletter-schema';
 import type { ImagePresentations } from '@/lib/media/image-text';
-import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
+import { sitePageMetadata } from '@/server/og/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import {
   getBlogPage,

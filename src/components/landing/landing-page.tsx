@@ -4,7 +4,7 @@ import { settings } from '@/config/settings';
 import type { LandingPageContent } from '@/lib/admin/landing-page-schema';
 import type { Locale } from '@/i18n/locales';
 import { JsonLd } from '@/components/seo/json-ld';
-import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
+import { sitePageMetadata } from '@/server/og/page-metadata.server';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
 import { getPageCopy } from '@/components/site/page-copy';
 import { CountryBlocks } from './country-blocks';

@@ -14,7 +14,7 @@ import {
   type ShownSection,
 } from '@/server/page-sections/page-sections-pages.server';
 import { shownSectionsOfRequest } from '@/server/page-sections/section-preview.server';
-import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
+import { sitePageMetadata } from '@/server/og/page-metadata.server';
 import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 import { getPageCopy } from '@/components/site/page-copy';
 

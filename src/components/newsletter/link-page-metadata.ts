@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getPageCopy } from '@/components/site/page-copy';
 import type { Locale } from '@/i18n/locales';
-import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
+import { sitePageMetadata } from '@/server/og/page-metadata.server';
 import type { TokenPurpose } from '@/server/newsletter/tokens.server';
 
 /**

@@ -15,7 +15,7 @@ import { sharedSection } from '@/components/site/shared-section';
 import { ServiceIcon } from '@/components/site/service-icon';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
-import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
+import { sitePageMetadata } from '@/server/og/page-metadata.server';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
 import { serviceOfRequest, servicesOfRequest } from '@/server/services/service-pages.server';
 import { ConsultationButtons } from './consultation-buttons';

@@ -91,10 +91,10 @@ const staleAfter = {
   'page-section': { content: ['pages'], adminScreens: true }, // the pages list shows the last save
   schedule: { content: [], adminScreens: true }, // nothing public until the pass publishes it
   media: { content: ['media'], adminScreens: true }, // crops and alt texts; the library's grid
-  // A replaced image's file: the texts that showed it (posts, pages, letters), its crops and
-  // social cards, and its optimized images (decision 074).
+  // A replaced image's file: the texts that showed it (posts, pages, letters, testimonials, the
+  // default social image), its crops and social cards, and its optimized images (decision 074).
   'media-file': {
-    content: ['blog', 'pages', 'newsletter', 'media', 'media-file'],
+    content: ['blog', 'pages', 'newsletter', 'testimonials', 'settings', 'media', 'media-file'],
     adminScreens: true,
   },
 } as const satisfies Record<string, { content: readonly ContentKind[]; adminScreens: boolean }>;

@@ -30,12 +30,21 @@ type Writer = Transaction<Database>;
 
 /** Each stored text that may show an upload's path, and which of its rows are rewritten. */
 const rewrittenTexts: {
-  table: 'post' | 'post_translation' | 'newsletter_campaign' | 'newsletter_campaign_translation';
+  table:
+    | 'post'
+    | 'post_translation'
+    | 'newsletter_campaign'
+    | 'newsletter_campaign_translation'
+    | 'testimonial'
+    | 'site_settings';
   column: string;
   unsentLettersOnly?: boolean;
 }[] = [
   { table: 'post', column: 'image' },
   { table: 'post_translation', column: 'content' },
+  // Paths of their own (decision 075): a new path is a new social card URL (decision 084).
+  { table: 'testimonial', column: 'photo' },
+  { table: 'site_settings', column: 'social_image' },
   { table: 'newsletter_campaign', column: 'image', unsentLettersOnly: true },
   { table: 'newsletter_campaign_translation', column: 'body', unsentLettersOnly: true },
 ];

@@ -13,7 +13,7 @@ import { HomeTransformation } from '@/components/home/transformation';
 import { ContentFaq } from '@/components/site/faq';
 import { pageLocale } from '@/i18n/params';
 import { homePostCount } from '@/lib/blog/selection';
-import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
+import { sitePageMetadata } from '@/server/og/page-metadata.server';
 import { getLatestPosts } from '@/server/blog/cached.server';
 import { faqOfRequest } from '@/server/faq/faq-pages.server';
 import { servicesOfRequest } from '@/server/services/service-pages.server';

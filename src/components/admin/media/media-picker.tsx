@@ -4,10 +4,12 @@
  * Markdown editors' "Insérer une image": a modal dialog (the page behind it inert, Escape
  * closes it, focus back on the opener) with a search by file name and alt text in any language,
  * the images newest first as a grid of buttons (Tab or the arrow keys move between them), a
- * page at a time with "Afficher plus", each showing its French alt text. A file uploaded here
- * goes into the library like any other (the same bytes again answer the image already there)
- * and is chosen at once. The dialog is drawn into <body>: inside an editor's <form>, its search
- * would submit the editor on Enter.
+ * page at a time with "Afficher plus", each showing its French alt text. Files uploaded here
+ * (chosen or dropped on the dialog, several at once, as on the Media screen: image-uploads.tsx)
+ * go into the library like any other (the same bytes again answer the image already there); a
+ * single one is chosen at once, several are listed (each with its progress, or why it was refused)
+ * with a button choosing each, and shown first in the grid. The dialog is drawn into <body>:
+ * inside an editor's <form>, its search would submit the editor on Enter.
  */
 import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -20,12 +22,12 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { sendImage, type SentImage } from '@/components/admin/send-image';
 import { Button } from '@/components/admin/ui/button';
 import { inputClass } from '@/components/admin/ui/form-field';
 import { Modal } from '@/components/admin/ui/modal';
 import type { MediaChoice, MediaChoices } from '@/server/media/media-library.server';
 import { FileButton } from './file-button';
+import { ImageDropZone, mediaIdOf, UploadLines, useImageUploads } from './image-uploads';
 import { MediaThumbnail } from './media-thumbnail';
 
 export type { MediaChoice } from '@/server/media/media-library.server';
@@ -57,12 +59,10 @@ export function MediaPicker({
   onChoose: (choice: MediaChoice) => void;
 }) {
   const t = useTranslations('media.picker');
-  const tUploads = useTranslations('uploads');
   const id = useId();
   const [search, setSearch] = useState('');
   const [listing, setListing] = useState<Listing>({ state: 'loading' });
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<Extract<SentImage, { ok: false }> | null>(null);
+  const uploads = useImageUploads();
   // Drawn into <body> once hydrated: the server's page has no such element.
   const hydrated = useSyncExternalStore(
     noChanges,
@@ -98,7 +98,7 @@ export function MediaPicker({
 
   const close = () => {
     setSearch('');
-    setUploadError(null);
+    uploads.clear();
     setListing({ state: 'loading' });
     onClose();
   };
@@ -114,22 +114,20 @@ export function MediaPicker({
     void load(search.trim(), listing.items.length, listing.items);
   };
 
-  const upload = async (file: File) => {
-    setUploadError(null);
-    setUploading(true);
-    const sent = await sendImage(file);
-    if (!sent.ok) {
-      setUploading(false);
-      setUploadError(sent);
-      return;
-    }
-    // The library's view of it (a duplicate may already be described in every language).
-    const found = await fetchChoices(new URLSearchParams({ id: sent.name.replace(/\.webp$/, '') }))
+  /** Chooses an image just uploaded, as the library shows it (a duplicate may be described). */
+  const chooseUploaded = async (imageId: string) => {
+    const found = await fetchChoices(new URLSearchParams({ id: imageId }))
       .then((answer) => answer.items[0])
       .catch(() => undefined);
-    setUploading(false);
     if (found) choose(found);
-    else setUploadError({ ok: false, error: 'network' });
+  };
+
+  const uploadAll = async (files: File[]) => {
+    const results = await uploads.uploadAll(files);
+    const [only] = results;
+    // One file stored: the one wanted. Several: the editor chooses among them, shown first.
+    if (results.length === 1 && only?.sent.ok) await chooseUploaded(mediaIdOf(only.sent.name));
+    else if (results.length > 0) void load(search.trim(), 0, []);
   };
 
   /** The arrow keys move between the images, a row up or down being as many as fit across. */
@@ -161,112 +159,134 @@ export function MediaPicker({
       closeLabel={t('close')}
       size="lg"
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="min-w-0 flex-1">
-          <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-medium text-fg">
-            {t('search')}
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
-            />
-            {/* No name: a search is not something typed that closing the dialog would lose. */}
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              maxLength={200}
-              autoComplete="off"
-              className={`${inputClass} ps-9`}
+      <ImageDropZone
+        onFiles={(files) => void uploadAll(files)}
+        className={(dragging) =>
+          `-m-2 rounded-xl border-2 border-dashed p-2 transition-colors ${
+            dragging ? 'border-accent bg-accent/10' : 'border-transparent'
+          }`
+        }
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <form
+            role="search"
+            onSubmit={(event) => event.preventDefault()}
+            className="min-w-0 flex-1"
+          >
+            <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-medium text-fg">
+              {t('search')}
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
+              />
+              {/* No name: a search is not something typed that closing the dialog would lose. */}
+              <input
+                id={`${id}-search`}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                maxLength={200}
+                autoComplete="off"
+                className={`${inputClass} ps-9`}
+              />
+            </div>
+          </form>
+          <div>
+            <FileButton
+              id={`${id}-upload`}
+              multiple
+              busy={uploads.busy}
+              label={t('upload')}
+              aria-describedby={`${id}-upload-hint`}
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])];
+                // The same files may be chosen again.
+                event.target.value = '';
+                void uploadAll(files);
+              }}
+              className="w-full"
             />
           </div>
-        </form>
-        <div>
-          <FileButton
-            id={`${id}-upload`}
-            busy={uploading}
-            label={uploading ? tUploads('uploading') : t('upload')}
-            aria-describedby={uploadError ? `${id}-upload-error` : undefined}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-            className="w-full"
-          />
         </div>
-      </div>
-      {uploadError ? (
-        <p id={`${id}-upload-error`} role="alert" className="mt-2 text-sm text-danger">
-          {uploadError.message ?? tUploads(`errors.${uploadError.error}`)}
+        <p id={`${id}-upload-hint`} className="mt-2 text-xs text-fg-muted">
+          {t('uploadHint')}
         </p>
-      ) : null}
-      <div className="mt-4" aria-busy={listing.state === 'loading' || undefined}>
-        {listing.state === 'loading' ? (
-          <p role="status" className="py-8 text-center text-sm text-fg-muted">
-            {t('loading')}
-          </p>
-        ) : listing.state === 'failed' ? (
-          <p role="alert" className="py-8 text-center text-sm text-danger">
-            {t('failed')}
-          </p>
-        ) : listing.items.length === 0 ? (
-          <p role="status" className="py-8 text-center text-sm text-fg-muted">
-            {search.trim() ? t('noResults') : t('empty')}
-          </p>
-        ) : (
-          <>
-            <p role="status" className="sr-only">
-              {t('shown', { count: listing.items.length })}
+        <UploadLines
+          lines={uploads.lines}
+          summary={uploads.summary}
+          action={(line) => (
+            <Button variant="ghost" size="sm" onClick={() => void chooseUploaded(line.id)}>
+              {t('chooseUploaded', { name: line.fileName })}
+            </Button>
+          )}
+        />
+        <div className="mt-4" aria-busy={listing.state === 'loading' || undefined}>
+          {listing.state === 'loading' ? (
+            <p role="status" className="py-8 text-center text-sm text-fg-muted">
+              {t('loading')}
             </p>
-            <ul
-              ref={grid}
-              aria-label={t('gridLabel')}
-              onKeyDown={moveFocus}
-              className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4"
-            >
-              {listing.items.map((item) => (
-                <li key={item.id} className="min-w-0">
-                  <button
-                    type="button"
-                    onClick={() => choose(item)}
-                    className="group block h-full w-full cursor-pointer overflow-hidden rounded-lg border border-line bg-ink-card/60 text-start transition-colors hover:border-accent focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-                  >
-                    {/* Its French alt is written under it. */}
-                    <MediaThumbnail image={item} alt="" />
-                    <span className="block space-y-0.5 p-2 text-xs">
-                      <span className="block truncate font-medium text-fg">
-                        {item.fileName || t('unnamed')}
-                      </span>
-                      {item.alt.fr ? (
-                        <span lang="fr" className="line-clamp-2 block text-fg-muted">
-                          {item.alt.fr}
+          ) : listing.state === 'failed' ? (
+            <p role="alert" className="py-8 text-center text-sm text-danger">
+              {t('failed')}
+            </p>
+          ) : listing.items.length === 0 ? (
+            <p role="status" className="py-8 text-center text-sm text-fg-muted">
+              {search.trim() ? t('noResults') : t('empty')}
+            </p>
+          ) : (
+            <>
+              <p role="status" className="sr-only">
+                {t('shown', { count: listing.items.length })}
+              </p>
+              <ul
+                ref={grid}
+                aria-label={t('gridLabel')}
+                onKeyDown={moveFocus}
+                className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4"
+              >
+                {listing.items.map((item) => (
+                  <li key={item.id} className="min-w-0">
+                    <button
+                      type="button"
+                      onClick={() => choose(item)}
+                      className="group block h-full w-full cursor-pointer overflow-hidden rounded-lg border border-line bg-ink-card/60 text-start transition-colors hover:border-accent focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                    >
+                      {/* Its French alt is written under it. */}
+                      <MediaThumbnail image={item} alt="" />
+                      <span className="block space-y-0.5 p-2 text-xs">
+                        <span className="block truncate font-medium text-fg">
+                          {item.fileName || t('unnamed')}
                         </span>
-                      ) : (
-                        <span className="block text-danger">{t('missingAlt')}</span>
-                      )}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {listing.hasMore ? (
-              <div className="mt-4 flex justify-center">
-                <Button
-                  variant="secondary"
-                  onClick={loadMore}
-                  disabled={listing.loadingMore}
-                  aria-busy={listing.loadingMore || undefined}
-                >
-                  {listing.loadingMore ? t('loading') : t('more')}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
-      </div>
+                        {item.alt.fr ? (
+                          <span lang="fr" className="line-clamp-2 block text-fg-muted">
+                            {item.alt.fr}
+                          </span>
+                        ) : (
+                          <span className="block text-danger">{t('missingAlt')}</span>
+                        )}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {listing.hasMore ? (
+                <div className="mt-4 flex justify-center">
+                  <Button
+                    variant="secondary"
+                    onClick={loadMore}
+                    disabled={listing.loadingMore}
+                    aria-busy={listing.loadingMore || undefined}
+                  >
+                    {listing.loadingMore ? t('loading') : t('more')}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </ImageDropZone>
     </Modal>
   );
   return hydrated ? createPortal(modal, document.body) : null;

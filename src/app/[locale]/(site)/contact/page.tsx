@@ -10,7 +10,7 @@ import { Particles } from '@/components/site/particles';
 import { SiteToaster } from '@/components/ui/site-toaster';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
-import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
+import { sitePageMetadata } from '@/server/og/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { getContactServiceOptions } from '@/server/contact/contact-service-options.server';
 import { faqOfRequest } from '@/server/faq/faq-pages.server';

@@ -21,7 +21,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { telHref } from '@/lib/contact-links';
-import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
+import { sitePageMetadata } from '@/server/og/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { agencySettingsOfRequest } from '@/server/site-settings/site-settings-pages.server';
 

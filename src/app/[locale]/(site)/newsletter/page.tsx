@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getPageCopy } from '@/components/site/page-copy';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
-import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
+import { sitePageMetadata } from '@/server/og/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { getArchivedCampaigns } from '@/server/newsletter/campaign-pages.server';
 

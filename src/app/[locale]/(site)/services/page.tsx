@@ -9,7 +9,7 @@ import { servicesItemListJsonLd } from '@/components/services/services-json-ld';
 import { field, getPageCopy, SectionFaq } from '@/components/site/page-copy';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
-import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
+import { sitePageMetadata } from '@/server/og/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { faqOfRequest } from '@/server/faq/faq-pages.server';
 import { servicesOfRequest } from '@/server/services/service-pages.server';

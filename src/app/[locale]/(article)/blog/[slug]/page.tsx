@@ -27,8 +27,9 @@ import { postJsonLd } from '@/lib/blog/structured-data';
 import { objectPosition } from '@/lib/media/focal-point';
 import { heroImageAlt, langWithin } from '@/lib/media/image-text';
 import { uploadPathsIn } from '@/lib/media/upload-paths';
-import { ogImageSize } from '@/lib/og/social-card';
-import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
+import { ogImageSize, versionedCardPath } from '@/lib/og/social-card';
+import { cardVersion, postCardContent } from '@/server/og/card-content.server';
+import { sitePageMetadata } from '@/server/og/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { findArticleWithDraft } from '@/server/blog/article-preview.server';
 import {
@@ -79,7 +80,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (result.kind !== 'found') return {};
   const { post } = result;
   const image = {
-    url: socialCardUrl(locale, post.slug),
+    url: socialCardUrl(locale, post.slug, cardVersion(await postCardContent(post, locale))),
     ...ogImageSize,
     alt: post.title,
     type: 'image/png',
@@ -209,11 +210,14 @@ export default async function ArticlePage({ params }: Props) {
   );
 }
 
-/** The post's generated card (./opengraph-image.tsx) in this page's language, at its public URL. */
-function socialCardUrl(locale: Locale, slug: string): string {
+/**
+ * The post's generated card (./opengraph-image/route.ts) in this page's language, at its public
+ * URL, under the version of what it draws (decision 084).
+ */
+function socialCardUrl(locale: Locale, slug: string, version: string): string {
   return absoluteUrl(
     settings().SITE_URL,
-    `${articlePath(encodeURIComponent(slug))}/opengraph-image`,
+    versionedCardPath(`${articlePath(encodeURIComponent(slug))}/opengraph-image`, version),
     locale,
   );
 }

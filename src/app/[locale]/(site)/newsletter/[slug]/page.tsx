@@ -7,7 +7,7 @@ import { getPageCopy } from '@/components/site/page-copy';
 import { settings } from '@/config/settings';
 import { pageLocale } from '@/i18n/params';
 import { decodeSlugParam } from '@/lib/blog/slug';
-import { sitePageMetadata } from '@/server/site-settings/page-metadata.server';
+import { sitePageMetadata } from '@/server/og/page-metadata.server';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { campaignWebPath } from '@/server/newsletter/campaign-mail.server';
 import { getPublicCampaign } from '@/server/newsletter/campaign-pages.server';

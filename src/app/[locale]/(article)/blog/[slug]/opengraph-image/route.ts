@@ -1,17 +1,9 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { settings } from '@/config/settings';
-import { categoryLabel } from '@/content/blog-categories';
-import { isLocale, localeInfo, locales } from '@/i18n/locales';
+import { isLocale, locales } from '@/i18n/locales';
 import { decodeSlugParam } from '@/lib/blog/slug';
 import { getArticleStaticParams, getPublishedPost } from '@/server/blog/cached.server';
-import { getDb } from '@/server/db/connection.server';
-import { getImagePresentations } from '@/server/media/media-presentation.server';
+import { drawPostCard, postCardContent } from '@/server/og/card-content.server';
 import { cardResponse } from '@/server/og/card-image.server';
-import { heroImageBytes } from '@/server/og/hero-image.server';
-import { renderPostCard } from '@/server/og/social-cards.server';
-import { withImageWork } from '@/server/uploads/image-processing.server';
-import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 
 // Each article's own social card, at /{locale}/blog/{slug}/opengraph-image; the article page
 // lists it in its metadata. A plain route handler, not an `opengraph-image.tsx` metadata file:
@@ -20,6 +12,7 @@ import { getAgencySettings } from '@/server/site-settings/site-settings-pages.se
 // kept (a change to the blog makes it a miss at once, decision 011); the day is only a safety
 // net, where the page's 300 s re-drew every card of a crawl that took longer (decision 042).
 // Its hero is cropped around the library's focal point: a change to it is a miss too (073).
+// The page prints this URL with the version of what it draws (`?v=`, decision 084), not read here.
 export const revalidate = 86400;
 export const dynamicParams = true;
 
@@ -46,28 +39,5 @@ export async function GET(
   if (!isLocale(locale)) notFound();
   const result = await getPublishedPost(decodeSlugParam(slug), locale);
   if (result?.kind !== 'found') notFound();
-  const { post } = result;
-  const language = post.contentLocale;
-  const t = await getTranslations({ locale: language, namespace: 'nav' });
-  const { SITE_URL } = settings();
-  const { siteName, socialImage } = await getAgencySettings(locale);
-  // An article without a hero image shows the site's default social image instead.
-  const picture = post.imageUrl || socialImage;
-  // Its focal point; read tagged `media`, so moving it draws the card anew (decision 073).
-  const images = await getImagePresentations([picture], locale);
-  const image = await heroImageBytes(getDb(), picture);
-  // Drawn as one piece of the instance's image work (decision 074).
-  const png = await withImageWork(() =>
-    renderPostCard({
-      siteName,
-      host: new URL(SITE_URL).host,
-      blogLabel: t('blog'),
-      category: categoryLabel(post.category, language),
-      title: post.title,
-      image,
-      focal: images[picture]?.focal,
-      rtl: localeInfo[language].dir === 'rtl',
-    }),
-  );
-  return cardResponse(png);
+  return cardResponse(await drawPostCard(await postCardContent(result.post, locale)));
 }
