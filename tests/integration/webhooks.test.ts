@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseAllowList } from '@/config/webhook-allow-list';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
+import { handleBookingWebhook } from '@/server/bookings/booking-webhook.server';
 import { setContactStatus } from '@/server/contact/contact-admin.server';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import type { Database } from '@/server/db/schema';
@@ -23,6 +24,7 @@ import {
 import { enqueueWebhookEvent } from '@/server/webhooks/webhook-events.server';
 import { openWebhookSecret, secretOverlapMs } from '@/server/webhooks/webhook-secret.server';
 import { WebhookWorker } from '@/server/webhooks/webhook-worker.server';
+import { calBookingWebhook, calSignatureOf } from '../support/cal-booking-fixtures';
 import { formOptions, submissionContext, TestClock, validContact } from '../support/form-fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -114,12 +116,16 @@ beforeEach(async () => {
   receiver.pauseMs = 0;
 });
 
-async function addEndpoint(path: string, events: string[] = ['contact.created']) {
+async function addEndpoint(
+  path: string,
+  events: string[] = ['contact.created'],
+  { preset = 'standard', locale = 'fr' }: { preset?: 'standard' | 'slack'; locale?: string } = {},
+) {
   const created = await createWebhookEndpoint(
     db,
     admin,
-    { url: `http://127.0.0.1:${receiver.port}${path}`, events, preset: 'standard' },
-    { appSecret, deployed: false, allowList: parseAllowList(undefined), locale: 'fr' },
+    { url: `http://127.0.0.1:${receiver.port}${path}`, events, preset },
+    { appSecret, deployed: false, allowList: parseAllowList(undefined), locale },
   );
   if (!created.ok) throw new Error('endpoint refused');
   return created;
@@ -312,6 +318,74 @@ describe('events', () => {
     });
     expect(erased.webhookDeliveries).toBe(2);
     expect(await db.selectFrom('webhook_delivery').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('the Slack preset', () => {
+  it('posts a new lead and a booking as { text } in the language of the admin who added it', async () => {
+    const clock = new TestClock(new Date());
+    const events = ['contact.created', 'booking.created'];
+    await addEndpoint('/slack-fr', events, { preset: 'slack', locale: 'fr' });
+    await addEndpoint('/slack-en', events, { preset: 'slack', locale: 'en' });
+    const submitted = await submitContact(
+      db,
+      validContact({ message: 'Bonjour <!channel>,\ndevis & suivi ?' }),
+      submissionContext(clock.now, '203.0.113.77', 'en'),
+      formOptions(),
+    );
+    expect(submitted.outcome.status).toBe('accepted');
+    const bookingSecret = 'cal-test-secret-0123456789';
+    const booking = JSON.stringify(calBookingWebhook({ uid: 'slack-booking' }));
+    const booked = await handleBookingWebhook(
+      new Request('http://127.0.0.1/api/webhooks/booking', {
+        method: 'POST',
+        headers: { 'x-cal-signature-256': calSignatureOf(booking, bookingSecret) },
+        body: booking,
+      }),
+      { db, secret: bookingSecret, now: clock.now },
+    );
+    expect(booked.status).toBe(200);
+    expect(await worker(clock).runOnce()).toEqual({ delivered: 4, retried: 0, failed: 0 });
+
+    const texts = (path: string) =>
+      receiver.received
+        .filter((request) => request.path === path)
+        .map((request) => JSON.parse(request.body) as Record<string, unknown>)
+        .sort((a, b) => String(a.text).localeCompare(String(b.text)));
+    const french = texts('/slack-fr');
+    const english = texts('/slack-en');
+    // Slack's body only: no field of the standard payload beside the text.
+    for (const body of [...french, ...english]) expect(Object.keys(body)).toEqual(['text']);
+    expect(french.map((body) => body.text)).toEqual([
+      'Nouveau rendez-vous : Léa Favre (lea.favre@example.ch) le 3 déc. 2026, 14:30',
+      'Nouvelle demande de contact : Amélie Favre (amelie.favre@example.ch) — n8n-automation\n' +
+        '>Bonjour &lt;!channel&gt;,\n>devis &amp; suivi ?',
+    ]);
+    expect(english.map((body) => body.text)).toEqual([
+      'New booking: Léa Favre (lea.favre@example.ch) on 3 Dec 2026, 14:30',
+      'New contact request: Amélie Favre (amelie.favre@example.ch) — n8n-automation\n' +
+        '>Bonjour &lt;!channel&gt;,\n>devis &amp; suivi ?',
+    ]);
+    // Nothing else of the lead reaches the channel: phone, company, campaign, answers, ids.
+    const said = JSON.stringify([...french, ...english]);
+    const contact = await db
+      .selectFrom('contact')
+      .select('id')
+      .where('email', '=', 'amelie.favre@example.ch')
+      .executeTakeFirstOrThrow();
+    for (const kept of [
+      '+41 79 123 45 67',
+      'Favre Horlogerie',
+      'linkedin',
+      'automne',
+      '10–50 personnes',
+      'Europe/Paris',
+      'slack-booking',
+      contact.id,
+      'version',
+      'source',
+    ])
+      expect(said).not.toContain(kept);
   });
 });
 
