@@ -11,10 +11,10 @@ import { enqueueWebhookEvent } from './webhook-events.server';
 import { newWebhookSecret, sealWebhookSecret, secretOverlapMs } from './webhook-secret.server';
 
 /*
- * The Integrations screen's data (admins, decision 078): endpoints added, switched on and off and
- * deleted, each change audited in its own transaction. The audit names an endpoint by its host
- * and format only: a URL's path may be its secret (Slack), and the signing secret is never
- * written anywhere but sealed in its row.
+ * The Integrations screen's data (admins, decisions 078 and 083): endpoints added, their secrets
+ * rotated, switched on and off and deleted, each change audited in its own transaction. The audit
+ * names an endpoint by its host and format only: a URL's path may be its secret (Slack), and the
+ * signing secrets are never written anywhere but sealed in its row.
  */
 
 /** An endpoint as the screen shows it: everything but its sealed secrets. */
