@@ -5,8 +5,8 @@
  */
 import { KeyRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { ConfirmSubmitButton } from '@/components/admin/ui/confirm-submit-button';
+import { IdActionForm } from '@/components/admin/ui/id-action-form';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { useShowSecret } from './secret-reveal';
 
@@ -22,16 +22,15 @@ export function RotateSecretButton({
   action: RotateAction;
 }) {
   const t = useTranslations('integrations');
-  const run = useRunWithToast();
   const showSecret = useShowSecret();
   return (
-    <form
-      action={async (formData) => {
-        const result = await run(() => action(formData));
+    <IdActionForm
+      id={id}
+      action={action}
+      onResult={(result) => {
         if (result.ok && result.data) showSecret({ secret: result.data.secret, rotated: true });
       }}
     >
-      <input type="hidden" name="id" value={id} />
       <ConfirmSubmitButton
         variant="ghost"
         size="sm"
@@ -41,6 +40,6 @@ export function RotateSecretButton({
         <KeyRound aria-hidden="true" className="size-4" />
         {t('rotate')}
       </ConfirmSubmitButton>
-    </form>
+    </IdActionForm>
   );
 }
