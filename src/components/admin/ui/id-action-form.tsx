@@ -21,7 +21,9 @@ export function IdActionForm<Data = undefined>({
   return (
     <form
       action={async (formData) => {
-        onResult?.(await run(() => action(formData)));
+        // Run first: `onResult?.(…)` would not even evaluate its argument without a callback.
+        const result = await run(() => action(formData));
+        onResult?.(result);
       }}
     >
       <input type="hidden" name="id" value={id} />
