@@ -469,8 +469,36 @@ test('a contact request sent in Arabic reaches an admin’s webhook, signed with
       page.getByRole('row').filter({ hasText: 'Livré' }).filter({ hasText: '204' }).first(),
     ).toBeVisible();
 
-    // Tidy: the endpoint goes, after the browser's confirmation.
+    // A rotated secret (decision 083) is shown once too; for 24 h a delivery carries both
+    // signatures, so a receiver holding either one accepts it.
     await page.goto('/admin/integrations');
+    const rotate = row.getByRole('button', { name: /Changer le secret/ });
+    // A click before React has hydrated the row's form would do nothing (no confirmation).
+    await expect
+      .poll(() =>
+        rotate.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react'))),
+      )
+      .toBe(true);
+    page.once('dialog', (confirm) => void confirm.accept());
+    await rotate.click();
+    await expect(page.getByRole('heading', { name: 'Nouveau secret de signature' })).toBeFocused();
+    const rotated = (await page.getByTestId('webhook-secret').textContent()) ?? '';
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(secret);
+    // The screen is refreshed by the action: the row says until when the old secret signs.
+    await expect(row.getByText(/Ancien secret valable jusqu’au/)).toBeVisible();
+    await row.getByRole('button', { name: 'Envoyer un événement de test' }).click();
+    const test = () =>
+      received.find((hook) => (JSON.parse(hook.body) as { type: string }).type === 'webhook.test');
+    await expect.poll(() => test() !== undefined, { timeout: 20_000 }).toBe(true);
+    const tested = test()!;
+    expect(tested.headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    for (const held of [secret, rotated])
+      expect(new Webhook(held).verify(tested.body, tested.headers)).toMatchObject({
+        type: 'webhook.test',
+      });
+
+    // Tidy: the endpoint goes, after the browser's confirmation.
     page.once('dialog', (confirm) => void confirm.accept());
     await page
       .getByRole('row')

@@ -3,6 +3,7 @@
 // in the lead's history; unsigned, wrongly signed, malformed and replayed webhooks are refused
 // and leave nothing behind.
 import type { Kysely } from 'kysely';
+import { createLogger } from '@/lib/log/logger.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultContactFilters } from '@/lib/admin/contact-filters';
 import { dashboardCounts } from '@/server/admin/stats.server';
@@ -10,7 +11,10 @@ import { bookingHistory } from '@/server/bookings/booking-leads.server';
 import { exportContacts, listContacts } from '@/server/contact/contact-admin.server';
 import { contactsCsv } from '@/server/contact/contacts-csv.server';
 import { findPersonalData } from '@/server/privacy/personal-data.server';
-import { handleBookingWebhook } from '@/server/bookings/booking-webhook.server';
+import {
+  handleBookingWebhook,
+  maxBookingWebhookBytes,
+} from '@/server/bookings/booking-webhook.server';
 import type { Database } from '@/server/db/schema';
 import { parseAllowList } from '@/config/webhook-allow-list';
 import { createWebhookEndpoint } from '@/server/webhooks/webhook-endpoints.server';
@@ -51,9 +55,21 @@ function post(body: string, signature: string | null = calSignatureOf(body, secr
   });
 }
 
-async function send(options: CalBookingOptions, now = new Date('2026-11-29T18:05:00Z')) {
+/** The server log's lines as a test reads them back (the real logger, writing here). */
+function logLines() {
+  const lines: string[] = [];
+  const log = createLogger({ write: (line: string) => void lines.push(line) });
+  const read = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { log, lines, read };
+}
+
+async function send(
+  options: CalBookingOptions,
+  now = new Date('2026-11-29T18:05:00Z'),
+  log = logLines().log,
+) {
   const body = JSON.stringify(calBookingWebhook(options));
-  return handleBookingWebhook(post(body), { db, secret, now });
+  return handleBookingWebhook(post(body), { db, secret, now, log });
 }
 
 async function stored() {
@@ -216,9 +232,14 @@ describe('a Cal.com booking', () => {
   it('refuses a replay (the same uid and trigger again) with 409, writing nothing', async () => {
     expect((await send({ uid: 'twice' })).status).toBe(200);
     const before = await stored();
-    const again = await send({ uid: 'twice', createdAt: '2026-11-29T18:03:00Z' });
+    // Cal.com's signature has no timestamp: the uid and trigger are what make a copy a replay.
+    const { log, read } = logLines();
+    const again = await send({ uid: 'twice', createdAt: '2026-11-29T18:03:00Z' }, undefined, log);
     expect(again.status).toBe(409);
     expect(await stored()).toEqual(before);
+    expect(read().map((line) => [line.event, line.reason])).toEqual([
+      ['booking.webhook-refused', 'replayed'],
+    ]);
   });
 
   it('stores the copies of one webhook arriving together once', async () => {
@@ -250,10 +271,71 @@ describe('a refused webhook', () => {
       },
       400,
     ],
-  ])('%s is answered %i and stores nothing', async (_, request, status) => {
-    const answer = await handleBookingWebhook(request(), { db, secret });
+  ])('%s is answered %i, logged once and stores nothing', async (_, request, status) => {
+    const { log, lines, read } = logLines();
+    const answer = await handleBookingWebhook(request(), { db, secret, log });
     expect(answer.status).toBe(status);
     expect(await stored()).toEqual({ contacts: [], events: [] });
+    expect(read().map((line) => [line.level, line.event])).toEqual([
+      ['warn', 'booking.webhook-refused'],
+    ]);
+    // Its reason, never the body: it names a person.
+    expect(read()[0]!.reason).toEqual(
+      expect.stringMatching(/^(unsigned|bad-signature|malformed)$/),
+    );
+    expect(lines.join('')).not.toMatch(/Léa|lea\.favre|Zoé/);
+  });
+
+  it('is a body over 256 KB (413), declared or streamed without a length, read no further', async () => {
+    const declared = new Request('http://127.0.0.1/api/webhooks/booking', {
+      method: 'POST',
+      headers: { 'content-length': String(maxBookingWebhookBytes + 1) },
+      body: 'x',
+    });
+    expect((await handleBookingWebhook(declared, { db, secret })).status).toBe(413);
+
+    // A chunked body that never ends: refused once past the limit, not read to its end.
+    const chunk = new Uint8Array(16 * 1024);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = new Request('http://127.0.0.1/api/webhooks/booking', {
+      method: 'POST',
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    const { log, read } = logLines();
+    expect((await handleBookingWebhook(streamed, { db, secret, log })).status).toBe(413);
+    expect(pulled).toBeLessThan(maxBookingWebhookBytes + 4 * chunk.byteLength);
+    expect(read().map((line) => line.reason)).toEqual(['too-large']);
+  });
+
+  it('is the 61st webhook of a minute from one address (429), another address still heard', async () => {
+    // Its own minute and addresses: the limiter is the process's.
+    const now = new Date('2031-01-01T00:00:10Z');
+    const from = (address: string) =>
+      new Request('http://127.0.0.1/api/webhooks/booking', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': address },
+        body,
+      });
+    const answers = [];
+    for (let index = 0; index < 61; index++)
+      answers.push((await handleBookingWebhook(from('198.51.100.7'), { db, secret, now })).status);
+    // Unsigned, so each of the first 60 is a 401; the 61st is not even read.
+    expect(answers.slice(0, 60).every((status) => status === 401)).toBe(true);
+    expect(answers[60]).toBe(429);
+    expect((await handleBookingWebhook(from('198.51.100.8'), { db, secret, now })).status).toBe(
+      401,
+    );
+    const nextMinute = new Date(now.getTime() + 60_000);
+    expect(
+      (await handleBookingWebhook(from('198.51.100.7'), { db, secret, now: nextMinute })).status,
+    ).toBe(401);
   });
 
   it('is every webhook while no secret is set (503)', async () => {

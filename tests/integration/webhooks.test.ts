@@ -2,9 +2,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseAllowList } from '@/config/webhook-allow-list';
 import { createStaffMember } from '@/server/auth/auth-setup.server';
+import { handleBookingWebhook } from '@/server/bookings/booking-webhook.server';
 import { setContactStatus } from '@/server/contact/contact-admin.server';
 import { submitContact } from '@/server/contact/submit-contact.server';
 import type { Database } from '@/server/db/schema';
@@ -15,10 +17,14 @@ import { claimNextDelivery } from '@/server/webhooks/webhook-deliveries.server';
 import {
   createWebhookEndpoint,
   listWebhookDeliveries,
+  listWebhookEndpoints,
   resendWebhookDelivery,
+  rotateWebhookSecret,
 } from '@/server/webhooks/webhook-endpoints.server';
 import { enqueueWebhookEvent } from '@/server/webhooks/webhook-events.server';
+import { openWebhookSecret, secretOverlapMs } from '@/server/webhooks/webhook-secret.server';
 import { WebhookWorker } from '@/server/webhooks/webhook-worker.server';
+import { calBookingWebhook, calSignatureOf } from '../support/cal-booking-fixtures';
 import { formOptions, submissionContext, TestClock, validContact } from '../support/form-fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -104,17 +110,22 @@ beforeEach(async () => {
   await db.deleteFrom('webhook_delivery').execute();
   await db.deleteFrom('webhook_endpoint').execute();
   await db.deleteFrom('outbox').execute();
+  await db.deleteFrom('audit_log').execute();
   receiver.received = [];
   receiver.answer = 204;
   receiver.pauseMs = 0;
 });
 
-async function addEndpoint(path: string, events: string[] = ['contact.created']) {
+async function addEndpoint(
+  path: string,
+  events: string[] = ['contact.created'],
+  { preset = 'standard', locale = 'fr' }: { preset?: 'standard' | 'slack'; locale?: string } = {},
+) {
   const created = await createWebhookEndpoint(
     db,
     admin,
-    { url: `http://127.0.0.1:${receiver.port}${path}`, events, preset: 'standard' },
-    { appSecret, deployed: false, allowList: parseAllowList(undefined), locale: 'fr' },
+    { url: `http://127.0.0.1:${receiver.port}${path}`, events, preset },
+    { appSecret, deployed: false, allowList: parseAllowList(undefined), locale },
   );
   if (!created.ok) throw new Error('endpoint refused');
   return created;
@@ -307,5 +318,171 @@ describe('events', () => {
     });
     expect(erased.webhookDeliveries).toBe(2);
     expect(await db.selectFrom('webhook_delivery').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('the Slack preset', () => {
+  it('posts a new lead and a booking as { text } in the language of the admin who added it', async () => {
+    const clock = new TestClock(new Date());
+    const events = ['contact.created', 'booking.created'];
+    await addEndpoint('/slack-fr', events, { preset: 'slack', locale: 'fr' });
+    await addEndpoint('/slack-en', events, { preset: 'slack', locale: 'en' });
+    const submitted = await submitContact(
+      db,
+      validContact({ message: 'Bonjour <!channel>,\ndevis & suivi ?' }),
+      submissionContext(clock.now, '203.0.113.77', 'en'),
+      formOptions(),
+    );
+    expect(submitted.outcome.status).toBe('accepted');
+    const bookingSecret = 'cal-test-secret-0123456789';
+    const booking = JSON.stringify(calBookingWebhook({ uid: 'slack-booking' }));
+    const booked = await handleBookingWebhook(
+      new Request('http://127.0.0.1/api/webhooks/booking', {
+        method: 'POST',
+        headers: { 'x-cal-signature-256': calSignatureOf(booking, bookingSecret) },
+        body: booking,
+      }),
+      { db, secret: bookingSecret, now: clock.now },
+    );
+    expect(booked.status).toBe(200);
+    expect(await worker(clock).runOnce()).toEqual({ delivered: 4, retried: 0, failed: 0 });
+
+    const texts = (path: string) =>
+      receiver.received
+        .filter((request) => request.path === path)
+        .map((request) => JSON.parse(request.body) as Record<string, unknown>)
+        .sort((a, b) => String(a.text).localeCompare(String(b.text)));
+    const french = texts('/slack-fr');
+    const english = texts('/slack-en');
+    // Slack's body only: no field of the standard payload beside the text.
+    for (const body of [...french, ...english]) expect(Object.keys(body)).toEqual(['text']);
+    expect(french.map((body) => body.text)).toEqual([
+      'Nouveau rendez-vous : Léa Favre (lea.favre@example.ch) le 3 déc. 2026, 14:30',
+      'Nouvelle demande de contact : Amélie Favre (amelie.favre@example.ch) — n8n-automation\n' +
+        '>Bonjour &lt;!channel&gt;,\n>devis &amp; suivi ?',
+    ]);
+    expect(english.map((body) => body.text)).toEqual([
+      'New booking: Léa Favre (lea.favre@example.ch) on 3 Dec 2026, 14:30',
+      'New contact request: Amélie Favre (amelie.favre@example.ch) — n8n-automation\n' +
+        '>Bonjour &lt;!channel&gt;,\n>devis &amp; suivi ?',
+    ]);
+    // Nothing else of the lead reaches the channel: phone, company, campaign, answers, ids.
+    const said = JSON.stringify([...french, ...english]);
+    const contact = await db
+      .selectFrom('contact')
+      .select('id')
+      .where('email', '=', 'amelie.favre@example.ch')
+      .executeTakeFirstOrThrow();
+    for (const kept of [
+      '+41 79 123 45 67',
+      'Favre Horlogerie',
+      'linkedin',
+      'automne',
+      '10–50 personnes',
+      'Europe/Paris',
+      'slack-booking',
+      contact.id,
+      'version',
+      'source',
+    ])
+      expect(said).not.toContain(kept);
+  });
+});
+
+describe('secret rotation (decision 083)', () => {
+  /** The last request `path` received, as the receiver's Standard Webhooks library reads it. */
+  function lastTo(path: string) {
+    const request = receiver.received.filter((received) => received.path === path).at(-1)!;
+    const headers = request.headers as Record<string, string>;
+    const verifiedWith = (secret: string) => {
+      try {
+        new Webhook(secret).verify(request.body, headers);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    return { signatures: headers['webhook-signature']!.split(' '), verifiedWith };
+  }
+
+  async function deliverOne(clock: TestClock) {
+    await queueEvents(1, clock.now);
+    expect(await worker(clock).runOnce()).toEqual({ delivered: 1, retried: 0, failed: 0 });
+  }
+
+  it('signs with the old and the new secret for 24 h, then with the new one only', async () => {
+    // The receiver's library holds a request's timestamp to within 5 minutes of the real time: the
+    // rotation is put 24 h less 2 minutes ago, so the delivery inside the overlap (now) and the
+    // one just after it (in 2 minutes and a second) are both read as fresh.
+    const realNow = Date.now();
+    const clock = new TestClock(new Date(realNow - secretOverlapMs + 2 * 60_000));
+    const { id, secret: oldSecret } = await addEndpoint('/rotated');
+    const rotated = await rotateWebhookSecret(db, admin, id, appSecret, clock.now);
+    if (!rotated.ok) throw new Error('not rotated');
+    const newSecret = rotated.secret;
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(oldSecret);
+    expect(rotated.previousUntil).toBe(
+      new Date(clock.now.getTime() + secretOverlapMs).toISOString(),
+    );
+
+    // Sealed like the first: neither secret is in the row, both open with the app secret.
+    const row = await db
+      .selectFrom('webhook_endpoint')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    for (const secret of [oldSecret, newSecret])
+      expect(JSON.stringify(row)).not.toContain(secret.slice('whsec_'.length));
+    expect(openWebhookSecret(appSecret, row.secret_sealed)).toBe(newSecret);
+    expect(openWebhookSecret(appSecret, row.previous_secret_sealed!)).toBe(oldSecret);
+
+    // Audited, without either secret.
+    const audit = await db.selectFrom('audit_log').selectAll().execute();
+    const rotation = audit.filter((line) => line.action === 'webhook.rotate-secret');
+    expect(rotation.map((line) => line.target_id)).toEqual([id]);
+    expect(rotation[0]!.summary).toContain(`127.0.0.1:${receiver.port}`);
+    for (const secret of [oldSecret, newSecret])
+      expect(JSON.stringify(audit)).not.toContain(secret.slice('whsec_'.length));
+
+    // Inside the overlap: two signatures, a receiver holding either secret accepts the request.
+    clock.set(new Date(realNow));
+    await deliverOne(clock);
+    const during = lastTo('/rotated');
+    expect(during.signatures).toHaveLength(2);
+    expect([during.verifiedWith(oldSecret), during.verifiedWith(newSecret)]).toEqual([true, true]);
+    const [shownDuring] = await listWebhookEndpoints(db, clock.now);
+    expect(shownDuring!.previous_secret_expires_at).toBe(rotated.previousUntil);
+
+    // From the end of the overlap: the new secret's signature only.
+    clock.set(new Date(new Date(rotated.previousUntil).getTime() + 1000));
+    await deliverOne(clock);
+    const after = lastTo('/rotated');
+    expect(after.signatures).toHaveLength(1);
+    expect([after.verifiedWith(oldSecret), after.verifiedWith(newSecret)]).toEqual([false, true]);
+    const [shownAfter] = await listWebhookEndpoints(db, clock.now);
+    expect(shownAfter!.previous_secret_expires_at).toBeNull();
+  });
+
+  it('ends the overlap of an earlier rotation: the oldest secret signs no more', async () => {
+    const clock = new TestClock(new Date());
+    const { id, secret: first } = await addEndpoint('/twice');
+    const second = await rotateWebhookSecret(db, admin, id, appSecret, clock.now);
+    clock.advance(60_000);
+    const third = await rotateWebhookSecret(db, admin, id, appSecret, clock.now);
+    if (!second.ok || !third.ok) throw new Error('not rotated');
+    clock.advance(60_000);
+    await deliverOne(clock);
+    const delivered = lastTo('/twice');
+    expect(delivered.signatures).toHaveLength(2);
+    expect([first, second.secret, third.secret].map(delivered.verifiedWith)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(await rotateWebhookSecret(db, admin, 'no-such-endpoint', appSecret)).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   newWebhookSecret,
   openWebhookSecret,
   sealWebhookSecret,
+  signingSecrets,
   webhookSignatureHeaders,
 } from '@/server/webhooks/webhook-secret.server';
 
@@ -26,7 +27,7 @@ describe('signature', () => {
   it('matches the specification’s test vector', () => {
     // standard-webhooks/standard-webhooks, libraries/javascript/src/webhook.test.ts, "sign function works".
     const headers = webhookSignatureHeaders(
-      'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      ['whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'],
       'msg_p5jXN8AQM9LWM0D4loKWxJek',
       new Date(1614265330 * 1000),
       '{"test": 2432232314}',
@@ -42,10 +43,48 @@ describe('signature', () => {
     const secret = newWebhookSecret();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     const body = JSON.stringify({ type: 'contact.created', data: { name: 'سلمى' } });
-    const headers = webhookSignatureHeaders(secret, 'msg_1', new Date(), body);
+    const headers = webhookSignatureHeaders([secret], 'msg_1', new Date(), body);
     expect(new Webhook(secret).verify(body, headers)).toMatchObject({ type: 'contact.created' });
     expect(() => new Webhook(newWebhookSecret()).verify(body, headers)).toThrow();
     expect(() => new Webhook(secret).verify(`${body} `, headers)).toThrow();
+  });
+
+  it('carries one signature per secret, space-separated, each verified by its own secret', () => {
+    const [current, previous] = [newWebhookSecret(), newWebhookSecret()];
+    const body = '{"type":"contact.created"}';
+    const at = new Date();
+    const headers = webhookSignatureHeaders([current, previous], 'msg_2', at, body);
+    const one = (secret: string) => webhookSignatureHeaders([secret], 'msg_2', at, body);
+    expect(headers['webhook-signature']).toBe(
+      `${one(current)['webhook-signature']} ${one(previous)['webhook-signature']}`,
+    );
+    expect(headers['webhook-signature']).toMatch(/^v1,\S+ v1,\S+$/);
+    for (const secret of [current, previous])
+      expect(new Webhook(secret).verify(body, headers)).toEqual({ type: 'contact.created' });
+    expect(() => new Webhook(newWebhookSecret()).verify(body, headers)).toThrow();
+  });
+
+  it('signs with the replaced secret too until its overlap ends, then with the new one only', () => {
+    const appSecret = 'app-secret-of-at-least-32-characters!!';
+    const [current, previous] = [newWebhookSecret(), newWebhookSecret()];
+    const until = new Date('2026-11-30T12:00:00Z');
+    const endpoint = {
+      secret_sealed: sealWebhookSecret(appSecret, current),
+      previous_secret_sealed: sealWebhookSecret(appSecret, previous),
+      previous_secret_expires_at: until.toISOString(),
+    };
+    expect(signingSecrets(appSecret, endpoint, new Date(until.getTime() - 1))).toEqual([
+      current,
+      previous,
+    ]);
+    expect(signingSecrets(appSecret, endpoint, until)).toEqual([current]);
+    expect(
+      signingSecrets(
+        appSecret,
+        { ...endpoint, previous_secret_sealed: null, previous_secret_expires_at: null },
+        new Date(0),
+      ),
+    ).toEqual([current]);
   });
 
   it('keeps the secret sealed with the app secret', () => {

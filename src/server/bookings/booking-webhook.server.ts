@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { settings } from '@/config/settings';
-import { log } from '@/lib/log/logger.mjs';
+import { log as serverLog, type Logger } from '@/lib/log/logger.mjs';
 import { getDb } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
 import { windowCounter, type WindowCounter } from '@/server/rate-limit/window-counter.server';
 import { clientAddress } from '@/server/security/client-address.server';
+import { readLimitedBody } from '@/server/uploads/limited-body.server';
 import { recordBookingChange } from './booking-leads.server';
 import { readCalWebhook } from './cal-payload';
 import { calSignatureHeader, verifyCalSignature } from './cal-signature.server';
@@ -51,8 +52,10 @@ function answer(status: number, body: Record<string, unknown>): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 }
 
+type BookingLog = Pick<Logger, 'info' | 'warn'>;
+
 /** A refused webhook: logged once (never its body: it holds a person's name and address). */
-function refuse(reason: Refusal, request: Request): Response {
+function refuse(reason: Refusal, request: Request, log: BookingLog): Response {
   log.warn(
     { event: 'booking.webhook-refused', reason, address: clientAddress(request.headers) },
     'a booking webhook was refused',
@@ -60,11 +63,12 @@ function refuse(reason: Refusal, request: Request): Response {
   return answer(refusalStatus[reason], { error: reason });
 }
 
+/** The raw body, or 'too-large' as soon as it passes the limit: a chunked body is not read on. */
 async function readBody(request: Request): Promise<Buffer | 'too-large'> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBookingWebhookBytes) return 'too-large';
-  const body = Buffer.from(await request.arrayBuffer());
-  return body.byteLength > maxBookingWebhookBytes ? 'too-large' : body;
+  const body = await readLimitedBody(request, maxBookingWebhookBytes);
+  return body ? Buffer.from(body) : 'too-large';
 }
 
 /**
@@ -80,21 +84,22 @@ export async function handleBookingWebhook(
     db,
     secret,
     now = new Date(),
-  }: { db: Kysely<Database>; secret: string | undefined; now?: Date },
+    log = serverLog,
+  }: { db: Kysely<Database>; secret: string | undefined; now?: Date; log?: BookingLog },
 ): Promise<Response> {
-  if (!secret) return refuse('not-configured', request);
+  if (!secret) return refuse('not-configured', request, log);
   if (!limiter().allow(clientAddress(request.headers), now.getTime()))
-    return refuse('rate-limited', request);
+    return refuse('rate-limited', request, log);
   const body = await readBody(request);
-  if (body === 'too-large') return refuse('too-large', request);
+  if (body === 'too-large') return refuse('too-large', request, log);
   const signature = request.headers.get(calSignatureHeader);
-  if (!signature) return refuse('unsigned', request);
-  if (!verifyCalSignature(body, signature, secret)) return refuse('bad-signature', request);
+  if (!signature) return refuse('unsigned', request, log);
+  if (!verifyCalSignature(body, signature, secret)) return refuse('bad-signature', request, log);
   const read = readCalWebhook(body.toString('utf8'));
-  if (read.outcome === 'malformed') return refuse('malformed', request);
+  if (read.outcome === 'malformed') return refuse('malformed', request, log);
   if (read.outcome === 'ignored') return answer(200, { ignored: read.trigger });
   const stored = await recordBookingChange(db, read.change, now);
-  if (stored.outcome === 'replayed') return refuse('replayed', request);
+  if (stored.outcome === 'replayed') return refuse('replayed', request, log);
   log.info(
     { event: 'booking.webhook-stored', trigger: stored.trigger, contactId: stored.contactId },
     'a booking webhook reached its lead',

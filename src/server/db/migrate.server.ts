@@ -39,6 +39,7 @@ import * as leadSource from './migrations/0037-lead-source';
 import * as webhooks from './migrations/0038-webhooks';
 import * as bookingLeads from './migrations/0039-booking-leads';
 import * as mediaFileChange from './migrations/0041-media-file-change';
+import * as webhookSecretRotation from './migrations/0042-webhook-secret-rotation';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0038-webhooks': webhooks,
   '0039-booking-leads': bookingLeads,
   '0041-media-file-change': mediaFileChange,
+  '0042-webhook-secret-rotation': webhookSecretRotation,
 };
 
 /** The names of every migration this code knows, in order. */

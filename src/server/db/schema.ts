@@ -900,6 +900,10 @@ export interface WebhookEndpointTable {
   preset: WebhookPreset;
   /** Its `whsec_…` signing secret, sealed with the app secret (webhook-secret.server.ts). */
   secret_sealed: string;
+  /** The secret a rotation replaced, sealed the same way; deliveries carry its signature too… */
+  previous_secret_sealed: string | null;
+  /** …until then (24 h after the rotation, decision 083); null when never rotated. */
+  previous_secret_expires_at: string | null;
   /** The admin language its Slack messages are written in (the creator's). */
   locale: string;
   /** 1 receives events; 0 switched off by an admin or after failing for 24 h. */

@@ -8,17 +8,20 @@ import type { Database, WebhookDeliveryRow, WebhookEndpointRow } from '@/server/
 import { mayCallScheme } from './address-check.server';
 import { webhookRetryWindowMs } from './webhook-deliveries.server';
 import { enqueueWebhookEvent } from './webhook-events.server';
-import { newWebhookSecret, sealWebhookSecret } from './webhook-secret.server';
+import { newWebhookSecret, sealWebhookSecret, secretOverlapMs } from './webhook-secret.server';
 
 /*
- * The Integrations screen's data (admins, decision 078): endpoints added, switched on and off and
- * deleted, each change audited in its own transaction. The audit names an endpoint by its host
- * and format only: a URL's path may be its secret (Slack), and the signing secret is never
- * written anywhere but sealed in its row.
+ * The Integrations screen's data (admins, decisions 078 and 083): endpoints added, their secrets
+ * rotated, switched on and off and deleted, each change audited in its own transaction. The audit
+ * names an endpoint by its host and format only: a URL's path may be its secret (Slack), and the
+ * signing secrets are never written anywhere but sealed in its row.
  */
 
-/** An endpoint as the screen shows it: everything but its sealed secret. */
-export type WebhookEndpoint = Omit<WebhookEndpointRow, 'secret_sealed' | 'events'> & {
+/** An endpoint as the screen shows it: everything but its sealed secrets. */
+export type WebhookEndpoint = Omit<
+  WebhookEndpointRow,
+  'secret_sealed' | 'previous_secret_sealed' | 'events'
+> & {
   events: string[];
 };
 
@@ -31,40 +34,53 @@ const shownColumns = [
   'enabled',
   'failing_since',
   'switched_off_at',
+  'previous_secret_expires_at',
   'created_by',
   'created_at',
   'updated_at',
 ] as const;
 
-const shown = (row: Omit<WebhookEndpointRow, 'secret_sealed'>): WebhookEndpoint => ({
+/** The row as shown at `now`: a rotation's overlap only while it lasts. */
+const shown = (
+  row: Omit<WebhookEndpointRow, 'secret_sealed' | 'previous_secret_sealed'>,
+  now: Date,
+): WebhookEndpoint => ({
   ...row,
   enabled: Number(row.enabled),
   events: JSON.parse(row.events) as string[],
+  previous_secret_expires_at:
+    row.previous_secret_expires_at && new Date(row.previous_secret_expires_at) > now
+      ? row.previous_secret_expires_at
+      : null,
 });
 
 /** How an endpoint is named in the audit and the admins' mail: its format and host. */
 export const endpointLabel = (endpoint: { preset: string; url: string }) =>
   `${endpoint.preset} · ${new URL(endpoint.url).host}`;
 
-export async function listWebhookEndpoints(db: Kysely<Database>): Promise<WebhookEndpoint[]> {
+export async function listWebhookEndpoints(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<WebhookEndpoint[]> {
   const rows = await db
     .selectFrom('webhook_endpoint')
     .select(shownColumns)
     .orderBy('created_at')
     .execute();
-  return rows.map(shown);
+  return rows.map((row) => shown(row, now));
 }
 
 export async function getWebhookEndpoint(
   db: Kysely<Database>,
   id: string,
+  now = new Date(),
 ): Promise<WebhookEndpoint | undefined> {
   const row = await db
     .selectFrom('webhook_endpoint')
     .select(shownColumns)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && shown(row);
+  return row && shown(row, now);
 }
 
 /**
@@ -160,6 +176,49 @@ export async function setWebhookEndpointEnabled(
       now,
     );
     return 'done';
+  });
+}
+
+/**
+ * 'Changer le secret' (decision 083): a new secret, answered once for the admin to copy; the one
+ * it replaces keeps signing beside it for 24 h (the receiver accepts either while it is being
+ * switched), then stops. The replaced secret is moved sealed as it was, in the same statement, so
+ * two rotations at once cannot lose one. A rotation within another's 24 h ends that one's overlap:
+ * the oldest secret stops signing at once. Audited without either secret.
+ */
+export async function rotateWebhookSecret(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  appSecret: string,
+  now = new Date(),
+): Promise<
+  { ok: true; secret: string; previousUntil: string } | { ok: false; reason: 'not-found' }
+> {
+  const secret = newWebhookSecret();
+  const previousUntil = new Date(now.getTime() + secretOverlapMs).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const endpoint = await trx
+      .updateTable('webhook_endpoint')
+      .set((eb) => ({
+        previous_secret_sealed: eb.ref('secret_sealed'),
+        previous_secret_expires_at: previousUntil,
+        secret_sealed: sealWebhookSecret(appSecret, secret),
+        updated_at: now.toISOString(),
+      }))
+      .where('id', '=', id)
+      .returning(['preset', 'url'])
+      .executeTakeFirst();
+    if (!endpoint) return { ok: false as const, reason: 'not-found' as const };
+    await auditEndpoint(
+      trx,
+      actor,
+      'webhook.rotate-secret',
+      id,
+      `${endpointLabel(endpoint)} · previous secret signs until ${previousUntil}`,
+      now,
+    );
+    return { ok: true as const, secret, previousUntil };
   });
 }
 

@@ -31,12 +31,36 @@ export function openWebhookSecret(appSecret: string, sealed: string): string {
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
 }
 
+/** How long a rotated-out secret keeps signing beside the new one (decision 083). */
+export const secretOverlapMs = 24 * 60 * 60_000;
+
+/**
+ * The secrets an endpoint signs with at `at`: its own, and the one its last rotation replaced
+ * while that one's 24 h are not over (decision 083), newest first.
+ */
+export function signingSecrets(
+  appSecret: string,
+  endpoint: {
+    secret_sealed: string;
+    previous_secret_sealed: string | null;
+    previous_secret_expires_at: string | null;
+  },
+  at: Date,
+): string[] {
+  const current = openWebhookSecret(appSecret, endpoint.secret_sealed);
+  const { previous_secret_sealed: previous, previous_secret_expires_at: until } = endpoint;
+  if (!previous || !until || new Date(until).getTime() <= at.getTime()) return [current];
+  return [current, openWebhookSecret(appSecret, previous)];
+}
+
 /**
  * The Standard Webhooks headers of one attempt: its stable id, the attempt's time in seconds and
- * the `v1,` HMAC-SHA256 signature of `id.timestamp.body` (the `standardwebhooks` package's).
+ * one `v1,` HMAC-SHA256 signature of `id.timestamp.body` per secret (the `standardwebhooks`
+ * package's), space-separated as the specification allows: a receiver accepts the request when
+ * any of them is made with the secret it holds.
  */
 export function webhookSignatureHeaders(
-  secret: string,
+  secrets: readonly string[],
   webhookId: string,
   timestamp: Date,
   body: string,
@@ -44,6 +68,8 @@ export function webhookSignatureHeaders(
   return {
     'webhook-id': webhookId,
     'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(webhookId, timestamp, body),
+    'webhook-signature': secrets
+      .map((secret) => new Webhook(secret).sign(webhookId, timestamp, body))
+      .join(' '),
   };
 }

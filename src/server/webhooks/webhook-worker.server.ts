@@ -18,7 +18,7 @@ import {
 } from './webhook-deliveries.server';
 import { onWebhookEvent } from './webhook-events.server';
 import { postWebhook, type Resolve } from './webhook-post.server';
-import { openWebhookSecret, webhookSignatureHeaders } from './webhook-secret.server';
+import { signingSecrets, webhookSignatureHeaders } from './webhook-secret.server';
 
 export interface WebhookWorkerOptions {
   db: Kysely<Database>;
@@ -231,14 +231,15 @@ export class WebhookWorker {
         ? JSON.stringify(slackMessage(endpoint.locale, delivery.payload))
         : delivery.payload;
     const timestamp = clock();
-    const secret = openWebhookSecret(await appSecret(), endpoint.secret_sealed);
+    // Both secrets for 24 h after a rotation, the new one only afterwards (decision 083).
+    const secrets = signingSecrets(await appSecret(), endpoint, timestamp);
     const answer = await postWebhook(
       endpoint.url,
       body,
       {
         'content-type': 'application/json',
         'user-agent': 'agency-site-webhooks/1',
-        ...webhookSignatureHeaders(secret, delivery.webhook_id, timestamp, body),
+        ...webhookSignatureHeaders(secrets, delivery.webhook_id, timestamp, body),
       },
       { allowList, ...(resolve && { resolve }) },
     );

@@ -1,15 +1,11 @@
 'use client';
 /**
- * '+ Ajouter un endpoint' and, once one is added, its signing secret: shown here once, in a panel
- * the admin dismisses after copying it (the server never answers it again). The form is checked
- * in the browser with the server's schema; what was typed stays until it is accepted.
+ * '+ Ajouter un endpoint'; the signing secret it makes is shown in the screen's one panel
+ * (secret-reveal.tsx). The form is checked in the browser with the server's schema; what was
+ * typed stays until it is accepted.
  */
-import { KeyRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useDialogForm } from '@/components/admin/forms/use-dialog-form';
-import { Button } from '@/components/admin/ui/button';
-import { Card } from '@/components/admin/ui/card';
 import { checkboxClass, Field, inputClass, selectClass } from '@/components/admin/ui/form-field';
 import { ModalButton, ModalFormActions } from '@/components/admin/ui/modal';
 import type { ActionResult } from '@/lib/admin/action-result';
@@ -20,13 +16,14 @@ import {
   webhookPresets,
   webhookUrlMaxLength,
 } from '@/lib/admin/webhook-schema';
+import { SecretPanel, useShowSecret } from './secret-reveal';
 import { webhookEventKey } from './webhook-event-key';
 
 type AddAction = (formData: FormData) => Promise<ActionResult<{ secret: string }>>;
 
 export function AddEndpoint({ action }: { action: AddAction }) {
   const t = useTranslations();
-  const [secret, setSecret] = useState<string | null>(null);
+  const showSecret = useShowSecret();
   return (
     <div className="mb-6 space-y-4">
       <ModalButton
@@ -35,30 +32,15 @@ export function AddEndpoint({ action }: { action: AddAction }) {
         description={t('integrations.add.description')}
         closeLabel={t('ui.close')}
       >
-        {(close) => <AddEndpointForm action={action} onDone={close} onSecret={setSecret} />}
+        {(close) => (
+          <AddEndpointForm
+            action={action}
+            onDone={close}
+            onSecret={(secret) => showSecret({ secret, rotated: false })}
+          />
+        )}
       </ModalButton>
-      {secret ? (
-        <Card as="section" aria-labelledby="webhook-secret-title" className="border-accent/60">
-          <h2
-            id="webhook-secret-title"
-            className="flex items-center gap-2 text-base font-semibold text-fg"
-          >
-            <KeyRound aria-hidden="true" className="size-4" />
-            {t('integrations.secret.title')}
-          </h2>
-          <p className="mt-1 text-sm text-fg-muted">{t('integrations.secret.text')}</p>
-          <output
-            data-testid="webhook-secret"
-            dir="ltr"
-            className="mt-3 block rounded-lg border border-line bg-ink px-3 py-2 font-mono text-sm break-all text-fg select-all"
-          >
-            {secret}
-          </output>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => setSecret(null)}>
-            {t('integrations.secret.dismiss')}
-          </Button>
-        </Card>
-      ) : null}
+      <SecretPanel />
     </div>
   );
 }

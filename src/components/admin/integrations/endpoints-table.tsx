@@ -1,6 +1,7 @@
 /**
  * The webhook endpoints: where each goes, what it receives, in which format, whether it is on
- * (or was switched off after failing for 24 h), and its actions: log, test, on/off, delete.
+ * (or was switched off after failing for 24 h), whether a rotated-out secret still signs, and its
+ * actions: log, test, rotate the secret, on/off, delete.
  */
 import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
@@ -14,6 +15,7 @@ import type { AdminFormAction } from '@/lib/admin/action-result';
 import { formatAdminDate } from '@/lib/admin/format';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
 import type { WebhookEndpoint } from '@/server/webhooks/webhook-endpoints.server';
+import { RotateSecretButton, type RotateAction } from './rotate-secret-button';
 import { webhookEventKey } from './webhook-event-key';
 
 export interface EndpointActions {
@@ -21,6 +23,7 @@ export interface EndpointActions {
   disable: AdminFormAction;
   remove: AdminFormAction;
   test: AdminFormAction;
+  rotate: RotateAction;
 }
 
 /** A Slack URL's path is its secret: the list shows its host only. */
@@ -88,6 +91,13 @@ export function EndpointsTable({
                     })}
                   </span>
                 ) : null}
+                {endpoint.previous_secret_expires_at ? (
+                  <span className="mt-1 block min-w-32 text-xs text-fg-muted">
+                    {t('integrations.states.previousSecret', {
+                      until: formatAdminDate(locale, endpoint.previous_secret_expires_at),
+                    })}
+                  </span>
+                ) : null}
               </Td>
               <Td>
                 <div className="flex flex-wrap items-center gap-2">
@@ -104,6 +114,7 @@ export function EndpointsTable({
                       </Button>
                     </IdActionForm>
                   ) : null}
+                  <RotateSecretButton id={endpoint.id} host={host} action={actions.rotate} />
                   <IdActionForm
                     id={endpoint.id}
                     action={endpoint.enabled ? actions.disable : actions.enable}

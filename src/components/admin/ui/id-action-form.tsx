@@ -1,16 +1,19 @@
 'use client';
-/** A row's one-button form: posts the row's id to its action and toasts the answer. */
+/** A row's one-button form: posts the row's id to its action, toasts the answer, hands it on. */
 import type { ReactNode } from 'react';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
-import type { AdminFormAction } from '@/lib/admin/action-result';
+import type { ActionResult } from '@/lib/admin/action-result';
 
-export function IdActionForm({
+export function IdActionForm<Data = undefined>({
   id,
   action,
+  onResult,
   children,
 }: {
   id: string;
-  action: AdminFormAction;
+  action: (formData: FormData) => Promise<ActionResult<Data>>;
+  /** What the row does with the answer besides the toast (a new secret to show). */
+  onResult?: (result: ActionResult<Data>) => void;
   /** The submit button. */
   children: ReactNode;
 }) {
@@ -18,7 +21,9 @@ export function IdActionForm({
   return (
     <form
       action={async (formData) => {
-        await run(() => action(formData));
+        // Run first: `onResult?.(…)` would not even evaluate its argument without a callback.
+        const result = await run(() => action(formData));
+        onResult?.(result);
       }}
     >
       <input type="hidden" name="id" value={id} />

@@ -20,6 +20,7 @@ import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   resendWebhookDelivery,
+  rotateWebhookSecret,
   sendWebhookTestEvent,
   setWebhookEndpointEnabled,
 } from '@/server/webhooks/webhook-endpoints.server';
@@ -63,6 +64,32 @@ export async function addWebhookEndpoint(
     return { ok: true, message: t('integrations.results.added'), data: { secret: created.secret } };
   } catch (error) {
     log.error({ event: 'admin.webhook-add-failed', err: error }, 'webhook endpoint not added');
+    return { ok: false, message: t('integrations.results.failed') };
+  }
+}
+
+/**
+ * 'Changer le secret' (decision 083): the new secret for the admin to copy now; the old one
+ * keeps signing beside it for 24 h.
+ */
+export async function rotateEndpointSecret(
+  formData: FormData,
+): Promise<ActionResult<{ secret: string }>> {
+  const staff = await requireAdmin();
+  const id = postedText(formData, 'id');
+  const t = await adminTranslator();
+  try {
+    const db = getDb();
+    const rotated = await rotateWebhookSecret(db, staff, id, await appSecret(db));
+    if (!rotated.ok) return { ok: false, message: t('integrations.results.notFound') };
+    refreshAfter('webhook');
+    return {
+      ok: true,
+      message: t('integrations.results.rotated'),
+      data: { secret: rotated.secret },
+    };
+  } catch (error) {
+    log.error({ event: 'admin.webhook-rotate-failed', err: error }, 'webhook secret not rotated');
     return { ok: false, message: t('integrations.results.failed') };
   }
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AddEndpoint } from '@/components/admin/integrations/add-endpoint';
 import { EndpointsTable } from '@/components/admin/integrations/endpoints-table';
+import { SecretReveal } from '@/components/admin/integrations/secret-reveal';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireAdmin } from '@/server/auth/guards.server';
@@ -11,6 +12,7 @@ import {
   disableWebhookEndpoint,
   enableWebhookEndpoint,
   removeWebhookEndpoint,
+  rotateEndpointSecret,
   sendTestWebhook,
 } from './actions';
 
@@ -27,18 +29,21 @@ export default async function AdminIntegrationsPage() {
   return (
     <>
       <PageHeader title={t('integrations.title')} description={t('integrations.description')} />
-      <AddEndpoint action={addWebhookEndpoint} />
-      <EndpointsTable
-        endpoints={endpoints}
-        locale={locale}
-        t={t}
-        actions={{
-          enable: enableWebhookEndpoint,
-          disable: disableWebhookEndpoint,
-          remove: removeWebhookEndpoint,
-          test: sendTestWebhook,
-        }}
-      />
+      <SecretReveal>
+        <AddEndpoint action={addWebhookEndpoint} />
+        <EndpointsTable
+          endpoints={endpoints}
+          locale={locale}
+          t={t}
+          actions={{
+            enable: enableWebhookEndpoint,
+            disable: disableWebhookEndpoint,
+            remove: removeWebhookEndpoint,
+            test: sendTestWebhook,
+            rotate: rotateEndpointSecret,
+          }}
+        />
+      </SecretReveal>
     </>
   );
 }
