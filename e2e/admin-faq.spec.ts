@@ -50,6 +50,8 @@ const admins = [
       edit: (question: string) => `Modifier la question « ${question} »`,
       moveUp: (question: string) => `Monter « ${question} »`,
       publishOrder: "Publier l'ordre de « Page d'accueil »",
+      scheduleOrder: 'Programmer la publication du brouillon',
+      orderHistory: "Historique de l'ordre de « Page d'accueil »",
       delete: 'Supprimer',
       deleteTitle: 'Supprimer cette question ?',
       deleteConfirm: 'Supprimer définitivement',
@@ -79,6 +81,8 @@ const admins = [
       edit: (question: string) => `Edit the question “${question}”`,
       moveUp: (question: string) => `Move “${question}” up`,
       publishOrder: 'Publish the order of “Home page”',
+      scheduleOrder: "Schedule the draft's publication",
+      orderHistory: 'History of the order of “Home page”',
       delete: 'Delete',
       deleteTitle: 'Delete this question?',
       deleteConfirm: 'Delete permanently',
@@ -258,6 +262,8 @@ for (const { lang, width, texts } of admins) {
     // "Publier l'ordre".
     const publishOrder = page.getByRole('button', { name: texts.publishOrder });
     await expect(publishOrder).toBeVisible();
+    // It may also be scheduled, as a page's draft (decision 085).
+    await expect(page.getByLabel(texts.scheduleOrder)).toBeVisible();
     await publishOrder.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`faq-order-draft-${lang}-${width}.png`) });
     expect((await homeFaq(page)).questions).toEqual(before);
@@ -268,6 +274,10 @@ for (const { lang, width, texts } of admins) {
     const expected = [...before.slice(0, -2), shown, before.at(-2)!];
     expect(after.questions).toEqual(expected);
     expect(after.described).toEqual(expected);
+    // Kept as a version: its history compares it with the order before, rank by rank.
+    await page.goto('/admin/faq');
+    await page.getByRole('link', { name: texts.orderHistory }).click();
+    await expect(page.getByRole('cell').filter({ hasText: question }).first()).toBeVisible();
 
     // Deleted (after confirming): the home page is as it was before this test.
     await page.goto('/admin/faq');

@@ -15,12 +15,21 @@ import {
 } from '@/server/faq/faq-admin.server';
 import {
   discardFaqOrder,
+  listFaqOrderVersions,
   moveFaqEntryInDraft,
   publishFaqOrder,
   readFaqOrderDrafts,
+  restoreFaqOrderVersion,
 } from '@/server/faq/faq-order-drafts.server';
 import { listFaq, previewedFaq } from '@/server/faq/faq-pages.server';
 import { faqSeeds } from '@/server/faq/faq-seeds';
+import {
+  publishDueSchedules,
+  readSchedules,
+  removeSchedule,
+  schedulePublication,
+  type SchedulePass,
+} from '@/server/schedules/scheduled-publications.server';
 import { seed } from '@/server/seed/seed.server';
 import { expectChangeAnnounced } from '../support/change-announcement';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
@@ -339,5 +348,173 @@ describe(`FAQ versions (${lane})`, () => {
     expect((await listFaqVersions(db, id)).map((version) => version.action)).toEqual(['save']);
     expect(await deleteFaqEntry(db, actor, id)).toBe(true);
     expect(await restoreFaqVersion(db, actor, { id, updatedAt }, 1)).toBe('missing');
+  });
+});
+
+describe(`a page’s FAQ order: versions and schedule (${lane})`, () => {
+  const db = () => database.db;
+  const ids = async (page: FaqPage) => (await listFaq(page, 'fr', db())).map((item) => item.id);
+  const move = (id: string, direction: 'up' | 'down', revision: number) =>
+    moveFaqEntryInDraft(db(), actor, { page: 'home', id, direction, revision });
+  const versions = async () =>
+    (await listFaqOrderVersions(db(), 'home')).map((version) => [
+      version.number,
+      version.action,
+      version.actorEmail,
+      version.input.order.map((entry) => entry.id),
+    ]);
+  const audited = async (action: string) =>
+    (
+      await db()
+        .selectFrom('audit_log')
+        .select('summary')
+        .where('action', '=', action)
+        .where('target_type', '=', 'faq_order')
+        .execute()
+    ).map((line) => line.summary);
+
+  it('keeps a version of each publish that changes it, compared by question, restored live or as a draft', async () => {
+    const first = await ids('home');
+    const [a, b, ...rest] = first;
+    expect(await move(b!, 'up', 0)).toBe('saved');
+    expect(await publishFaqOrder(db(), actor, 'home', 1)).toBe('saved');
+    const swapped = [b!, a!, ...rest];
+    expect(await ids('home')).toEqual(swapped);
+    // The order it replaced is kept first, so it can be restored too.
+    expect(await versions()).toEqual([
+      [2, 'publish', actor.email, swapped],
+      [1, 'before', null, first],
+    ]);
+    // Each entry is kept with its questions then, for the comparison.
+    const [latest] = await listFaqOrderVersions(db(), 'home');
+    const { text } = (await getAdminFaq(db(), b!))!;
+    expect(latest!.input.order[0]).toEqual({
+      id: b,
+      question: Object.fromEntries(
+        Object.entries(text).flatMap(([language, { question }]) =>
+          question ? [[language, question]] : [],
+        ),
+      ),
+    });
+    // A draft that comes back to the published order publishes no version.
+    expect(await move(b!, 'down', 0)).toBe('saved');
+    expect(await move(b!, 'up', 1)).toBe('saved');
+    expect(await publishFaqOrder(db(), actor, 'home', 2)).toBe('saved');
+    expect((await versions()).length).toBe(2);
+
+    // Live: from the order the history screen showed (a publish since: a conflict).
+    const restore = (mode: 'live' | 'draft', published: string[], revision: number, n: number) =>
+      restoreFaqOrderVersion(
+        db(),
+        actor,
+        { page: 'home', published: published.join(','), revision, mode },
+        n,
+      );
+    expect(await restore('live', first, 0, 1)).toBe('conflict');
+    expect(await restore('live', swapped, 0, 9)).toBe('missing');
+    expect(await restore('live', swapped, 0, 1)).toBe('saved');
+    expect(await ids('home')).toEqual(first);
+    expect((await versions())[0]).toEqual([3, 'restore', actor.email, first]);
+    expect(await audited('faq.order-restore')).toEqual(['home · version 1']);
+
+    // As a draft: visitors keep the live order until it is published (a move since: a conflict).
+    expect(await restore('draft', first, 0, 2)).toBe('saved');
+    expect(await restore('draft', first, 0, 2)).toBe('conflict');
+    expect(await ids('home')).toEqual(first);
+    expect((await readFaqOrderDrafts(db())).get('home')).toMatchObject({
+      revision: 1,
+      order: swapped,
+    });
+    expect(await audited('faq.order-restore-draft')).toEqual(['home · version 2']);
+    expect(await publishFaqOrder(db(), actor, 'home', 1)).toBe('saved');
+    expect(await ids('home')).toEqual(swapped);
+    expect((await versions()).map(([number, action]) => [number, action])).toEqual([
+      [4, 'publish'],
+      [3, 'restore'],
+      [2, 'publish'],
+      [1, 'before'],
+    ]);
+    // Back as it was, for the tests after.
+    expect(await restore('live', swapped, 0, 1)).toBe('saved');
+    expect(await ids('home')).toEqual(first);
+  });
+
+  it('publishes a scheduled draft order when due on every instance, or marks it missed with why', async () => {
+    const first = await ids('home');
+    const key = { kind: 'faq_order', document: 'home' };
+    const other = { id: 'staff-2', email: 'other@example.ch' };
+    const at = (iso: string) => new Date(iso);
+    // Nothing to schedule without a draft order.
+    expect(await schedulePublication(db(), other, key, '2026-12-10T08:00:00.000Z')).toBe('missing');
+    expect(await move(first[2]!, 'up', 0)).toBe('saved');
+    expect(
+      await schedulePublication(
+        db(),
+        other,
+        key,
+        '2026-12-10T08:00:00.000Z',
+        at('2026-12-09T10:00:00Z'),
+      ),
+    ).toBe('saved');
+    expect(await audited('faq_order.schedule')).toEqual(['home · 2026-12-10T08:00:00.000Z']);
+    // Moved again after scheduling: what goes live is the draft as it is when due.
+    expect(await move(first[2]!, 'up', 1)).toBe('saved');
+    const drafted = [first[2]!, first[0]!, first[1]!, ...first.slice(3)];
+    expect((await publishDueSchedules(db(), at('2026-12-10T07:59:59Z'))).published).toEqual([]);
+    expect(await ids('home')).toEqual(first);
+
+    let pass: SchedulePass | undefined;
+    await expectChangeAnnounced(database, 'faq', 'faq%', async () => {
+      pass = await publishDueSchedules(db(), at('2026-12-10T08:00:01Z'));
+    });
+    if (lane === 'sqlite') pass = await publishDueSchedules(db(), at('2026-12-10T08:00:01Z'));
+    expect(pass!.published.map((done) => done.document)).toEqual(['home']);
+    expect(pass!.changed).toEqual(['faq']);
+    expect(await ids('home')).toEqual(drafted);
+    expect(await readFaqOrderDrafts(db())).toEqual(new Map());
+    // Published as whoever scheduled it, and kept as a version.
+    const [kept] = await listFaqOrderVersions(db(), 'home');
+    expect([kept!.action, kept!.actorEmail]).toEqual(['publish', other.email]);
+    expect(await readSchedules(db(), 'faq_order')).toEqual([]);
+
+    // The live order changed since the draft was drawn (an entry placed on the page): missed,
+    // nothing published, the draft drawn anew on the live order for the editor to check.
+    expect(await move(first[0]!, 'up', 0)).toBe('saved');
+    expect(
+      await schedulePublication(
+        db(),
+        other,
+        key,
+        '2026-12-11T08:00:00.000Z',
+        at('2026-12-10T10:00:00Z'),
+      ),
+    ).toBe('saved');
+    const placed = await createFaqEntry(
+      db(),
+      actor,
+      input({ pages: { home: true, contact: false, services: false } }),
+    );
+    const live = await ids('home');
+    const missed = await publishDueSchedules(db(), at('2026-12-11T08:00:01Z'));
+    expect(missed.missed.map((done) => [done.document, done.reason])).toEqual([['home', 'stale']]);
+    expect(await ids('home')).toEqual(live);
+    expect(
+      (await readSchedules(db(), 'faq_order')).map((shown) => [shown.state, shown.reason]),
+    ).toEqual([['missed', 'stale']]);
+    expect((await readFaqOrderDrafts(db())).get('home')?.order.at(-1)).toBe(placed);
+    expect(await removeSchedule(db(), actor, key, 'missed')).toBe('saved');
+    expect(await readSchedules(db(), 'faq_order')).toEqual([]);
+    // Back as it was, for the tests after.
+    expect(await discardFaqOrder(db(), actor, 'home', 2)).toBe(true);
+    expect(await deleteFaqEntry(db(), actor, placed)).toBe(true);
+    expect(
+      await restoreFaqOrderVersion(
+        db(),
+        actor,
+        { page: 'home', published: drafted.join(','), revision: 0, mode: 'live' },
+        1,
+      ),
+    ).toBe('saved');
+    expect(await ids('home')).toEqual(first);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '@/server/blog/markdown.server';
+import { renderMarkdown, sanitizedMarkdownTree } from '@/server/blog/markdown.server';
 
 /*
  * The article body renderer (server-only; `server-only` is aliased to an empty module in
@@ -18,6 +18,19 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<ol>');
     expect(html).toContain('<del>barré</del>');
     expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*checked/);
+  });
+
+  it('parses a text once, and gives each caller its own tree to change', async () => {
+    const markdown = '## Un titre\n\nUn [lien](/contact) : *fin*.';
+    const first = await sanitizedMarkdownTree(markdown);
+    first.children = [];
+    const again = await sanitizedMarkdownTree(markdown);
+    expect(again.children.length).toBeGreaterThan(0);
+    expect(again).not.toBe(first);
+    // The same text in another language and for another reader: each render finishes its copy.
+    expect(await renderMarkdown(markdown, 'en', 'fr')).toContain('href="/contact?lang=en"');
+    expect(await renderMarkdown(markdown, 'fr')).toContain('href="/contact"');
+    expect(await renderMarkdown(markdown, 'fr')).toBe(await renderMarkdown(markdown, 'fr'));
   });
 
   describe('sanitizing', () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { cache } from 'react';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { typesetFor } from '@/i18n/typography';
 import { stateOf } from '@/lib/admin/post-publication';
@@ -24,18 +25,21 @@ import { findPublishedPost, type PostLookup } from './posts.server';
 
 /**
  * The article a slug names (see findPublishedPost) with its draft's texts over it, read anew:
- * what a member of staff previewing in draft mode reads.
+ * what a member of staff previewing in draft mode reads. Once per request (React's `cache`): the
+ * page's metadata and its body both ask, and in draft mode no cached read answers the second.
  */
-export async function findArticleWithDraft(
-  slug: string,
-  locale: Locale,
-  db: Kysely<Database> = getDb(),
-): Promise<PostLookup | undefined> {
-  const found = await findPublishedPost(slug, locale, db);
-  if (found?.kind !== 'found') return found;
-  const draft = await readDocumentDraft(db, postDocument(found.post.id));
-  return draft ? { kind: 'found', post: withDraft(found.post, draft.values) } : found;
-}
+export const findArticleWithDraft = cache(
+  async (
+    slug: string,
+    locale: Locale,
+    db: Kysely<Database> = getDb(),
+  ): Promise<PostLookup | undefined> => {
+    const found = await findPublishedPost(slug, locale, db);
+    if (found?.kind !== 'found') return found;
+    const draft = await readDocumentDraft(db, postDocument(found.post.id));
+    return draft ? { kind: 'found', post: withDraft(found.post, draft.values) } : found;
+  },
+);
 
 /**
  * The article with the draft's values of the language it is shown in, and its settings, over the

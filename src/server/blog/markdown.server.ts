@@ -11,6 +11,7 @@ import { localizedHref } from '@/i18n/href';
 import type { Locale } from '@/i18n/locales';
 import { typesetFor } from '@/i18n/typography';
 import { inlineImageAlt, langWithin, type ImagePresentations } from '@/lib/media/image-text';
+import { BoundedMemoryStore } from '@/server/cache/bounded-memory-store.mjs';
 
 const sanitizer = unified()
   .use(remarkParse)
@@ -20,11 +21,30 @@ const sanitizer = unified()
   .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' });
 
 /**
+ * The sanitised trees of the texts rendered last, by their markdown. Parsing (micromark and GFM)
+ * is the largest part of an article's render of our own, a quarter of its preview's
+ * (docs/performance.md, "Preview refresh"), and a preview renders the same body again after each
+ * save of its title, its excerpt or another language. A tree weighs some tens of bytes a
+ * character of its text: the bound is an estimate, ample for every article and FAQ answer.
+ */
+const parsedTrees = new BoundedMemoryStore<Root>({
+  maxBytes: 32 * 1024 * 1024,
+  maxEntries: 500,
+  sizeOf: (_tree, markdown) => 64 * markdown.length,
+});
+
+/**
  * Markdown (GFM) as a sanitised HTML tree: raw HTML in the markdown is dropped and what is left
- * keeps only safe elements and attributes. Articles and newsletter mails both start here.
+ * keeps only safe elements and attributes. Articles and newsletter mails both start here. Each
+ * caller gets its own copy, to change as it likes.
  */
 export async function sanitizedMarkdownTree(markdown: string): Promise<Root> {
-  return (await sanitizer.run(sanitizer.parse(markdown))) as Root;
+  let tree = parsedTrees.get(markdown)?.value;
+  if (!tree) {
+    tree = (await sanitizer.run(sanitizer.parse(markdown))) as Root;
+    parsedTrees.set(markdown, tree);
+  }
+  return structuredClone(tree);
 }
 
 /**

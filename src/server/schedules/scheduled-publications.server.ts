@@ -4,7 +4,13 @@ import { sectionDefinition, type SectionPage } from '@/lib/page-sections/pages';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { ContentKind } from '@/server/cache/content-cache.server';
 import type { Database, ScheduledPublicationTable } from '@/server/db/schema';
+import { faqPages } from '@/lib/admin/faq-schema';
 import { readDocumentDraft } from '@/server/drafts/document-drafts.server';
+import {
+  faqOrderDocument,
+  faqOrderKind,
+  publishFaqOrderWithin,
+} from '@/server/faq/faq-order-drafts.server';
 import { publishLandingDraftWithin } from '@/server/landing-pages/landing-pages-admin.server';
 import { landingDocument, landingDocumentKind } from '@/server/landing-pages/landing-rows.server';
 import {
@@ -82,6 +88,21 @@ const draftKinds: Record<string, DraftKind> = {
       return (await readDocumentDraft(db, landingDocument(document))) !== undefined;
     },
     publish: publishLandingDraftWithin,
+  },
+  // A page's FAQ order (decisions 072, 085), published as its "Publier l'ordre" is.
+  [faqOrderKind]: {
+    targetType: faqOrderKind,
+    contents: ['faq'],
+    async hasDraft(db, document) {
+      const page = faqPages.find((known) => known === document);
+      return (
+        page !== undefined && (await readDocumentDraft(db, faqOrderDocument(page))) !== undefined
+      );
+    },
+    async publish(trx, actor, document, now) {
+      const page = faqPages.find((known) => known === document);
+      return page ? publishFaqOrderWithin(trx, actor, page, now) : 'missing';
+    },
   },
 };
 

@@ -4,15 +4,18 @@
  * or down with buttons (named for screen readers; the focus stays on the moved question's
  * button), then the questions placed on no page. The edit link opens the question's form. A move
  * changes the page's draft order (decision 072): the page says so, with its preview, "Publier
- * l'ordre" and "Abandonner".
+ * l'ordre", "Abandonner" and its schedule (decision 070); each page's order has a history
+ * (decision 085).
  */
-import { ArrowDown, ArrowUp, Eye } from 'lucide-react';
+import { Eye, History } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { SectionSchedule, type ShownSchedule } from '@/components/admin/pages/section-schedule';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import { Button } from '@/components/admin/ui/button';
+import { MoveButtons, useMoveFocus, type MoveDirection } from '@/components/admin/ui/move-buttons';
 import { DraftBadge } from '@/components/admin/drafts/draft-badge';
 import { useSavedTime } from '@/components/admin/drafts/use-saved-time';
 import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
@@ -21,11 +24,11 @@ import { faqPages, type FaqPage } from '@/lib/admin/faq-schema';
 import type { FaqListEntry } from '@/server/faq/faq-admin.server';
 import type { FaqOrderDraft } from '@/server/faq/faq-order-drafts.server';
 
-type Direction = 'up' | 'down';
 type OrderAction = (page: FaqPage, revision: number) => Promise<ActionResult>;
 
-function moveButtonId(page: FaqPage, id: string, direction: Direction) {
-  return `faq-move-${page}-${direction}-${id}`;
+/** What names a question's move buttons: unique to the page it is moved on. */
+function moveButtonsId(page: FaqPage, id: string) {
+  return `faq-move-${page}-${id}`;
 }
 
 export function FaqPlacements({
@@ -33,9 +36,12 @@ export function FaqPlacements({
   unplaced,
   drafted,
   orders,
+  schedules,
   move,
   publishOrder,
   discardOrder,
+  scheduleOrder,
+  removeOrderSchedule,
 }: {
   pages: Record<FaqPage, FaqListEntry[]>;
   unplaced: FaqListEntry[];
@@ -43,40 +49,30 @@ export function FaqPlacements({
   drafted: string[];
   /** The pages whose order has an unpublished draft, shown above (decision 072). */
   orders: Partial<Record<FaqPage, FaqOrderDraft>>;
+  /** Each page's pending or missed schedule of its order (decision 070). */
+  schedules: Partial<Record<FaqPage, ShownSchedule>>;
   move: (
     page: FaqPage,
     id: string,
-    direction: Direction,
+    direction: MoveDirection,
     revision: number,
   ) => Promise<ActionResult>;
   publishOrder: OrderAction;
   discardOrder: OrderAction;
+  scheduleOrder: (page: FaqPage, formData: FormData) => Promise<ActionResult>;
+  removeOrderSchedule: (page: FaqPage, state: 'pending' | 'missed') => Promise<ActionResult>;
 }) {
   const router = useRouter();
   const runWithToast = useRunWithToast();
   const [moving, setMoving] = useState(false);
-  // The button to focus once the list shows the new order (the other one at the list's end).
-  const refocus = useRef<{ page: FaqPage; id: string; direction: Direction } | null>(null);
+  // Once the list shows the new order (the server's, after the refresh).
+  const focusMoved = useMoveFocus(pages);
 
-  useEffect(() => {
-    const wanted = refocus.current;
-    if (!wanted) return;
-    refocus.current = null;
-    const other = wanted.direction === 'up' ? 'down' : 'up';
-    const button =
-      document.getElementById(moveButtonId(wanted.page, wanted.id, wanted.direction)) ?? undefined;
-    const target =
-      button instanceof HTMLButtonElement && !button.disabled
-        ? button
-        : document.getElementById(moveButtonId(wanted.page, wanted.id, other));
-    target?.focus();
-  }, [pages]);
-
-  const moveEntry = async (page: FaqPage, id: string, direction: Direction) => {
+  const moveEntry = async (page: FaqPage, id: string, direction: MoveDirection) => {
     setMoving(true);
     const result = await runWithToast(() => move(page, id, direction, orders[page]?.revision ?? 0));
     setMoving(false);
-    if (result.ok) refocus.current = { page, id, direction };
+    if (result.ok) focusMoved(moveButtonsId(page, id), direction);
     router.refresh();
   };
 
@@ -101,10 +97,13 @@ export function FaqPlacements({
           entries={entries}
           drafted={drafted}
           order={page === 'unplaced' ? undefined : orders[page]}
+          schedule={page === 'unplaced' ? undefined : schedules[page]}
           moving={moving}
           onMove={(id, direction) => void moveEntry(page as FaqPage, id, direction)}
           onPublish={() => void runOrder(publishOrder, page as FaqPage)}
           onDiscard={() => void runOrder(discardOrder, page as FaqPage)}
+          scheduleAt={(formData) => scheduleOrder(page as FaqPage, formData)}
+          removeSchedule={(state) => removeOrderSchedule(page as FaqPage, state)}
         />
       ))}
     </div>
@@ -117,19 +116,25 @@ function PageTable({
   entries,
   drafted,
   order,
+  schedule,
   moving,
   onMove,
   onPublish,
   onDiscard,
+  scheduleAt,
+  removeSchedule,
 }: {
   page: FaqPage | 'unplaced';
   entries: FaqListEntry[];
   drafted: string[];
   order: FaqOrderDraft | undefined;
+  schedule: ShownSchedule | undefined;
   moving: boolean;
-  onMove: (id: string, direction: Direction) => void;
+  onMove: (id: string, direction: MoveDirection) => void;
   onPublish: () => void;
   onDiscard: () => void;
+  scheduleAt: (formData: FormData) => Promise<ActionResult>;
+  removeSchedule: (state: 'pending' | 'missed') => Promise<ActionResult>;
 }) {
   const t = useTranslations('faq');
   const tDrafts = useTranslations('drafts');
@@ -137,9 +142,21 @@ function PageTable({
   const name = t(`pages.${page}`);
   return (
     <section aria-labelledby={`faq-page-${page}`}>
-      <h2 id={`faq-page-${page}`} className="mb-3 text-lg font-semibold text-fg">
-        {name}
-      </h2>
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <h2 id={`faq-page-${page}`} className="me-auto text-lg font-semibold text-fg">
+          {name}
+        </h2>
+        {page === 'unplaced' ? null : (
+          <Link
+            href={`/admin/faq/order/${page}/history`}
+            aria-label={t('order.historyLabel', { page: name })}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-accent-strong underline underline-offset-4"
+          >
+            <History aria-hidden="true" className="size-4" />
+            {t('order.history')}
+          </Link>
+        )}
+      </div>
       {order && page !== 'unplaced' ? (
         <div
           role="status"
@@ -158,26 +175,36 @@ function PageTable({
             <Eye aria-hidden="true" className="size-4" />
             {t('order.preview')}
           </Link>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('order.discardLabel', { page: name })}
-            disabled={moving}
-            onClick={onDiscard}
-          >
-            {t('order.discard')}
-          </Button>
-          <Button
-            variant="primary"
-            size="sm"
-            aria-label={t('order.publishLabel', { page: name })}
-            disabled={moving}
-            onClick={onPublish}
-          >
-            {t('order.publish')}
-          </Button>
+          {(
+            [
+              ['discard', 'ghost', onDiscard],
+              ['publish', 'primary', onPublish],
+            ] as const
+          ).map(([action, variant, onClick]) => (
+            <Button
+              key={action}
+              variant={variant}
+              size="sm"
+              aria-label={t(`order.${action}Label`, { page: name })}
+              disabled={moving}
+              onClick={onClick}
+            >
+              {t(`order.${action}`)}
+            </Button>
+          ))}
         </div>
       ) : null}
+      {page === 'unplaced' ? null : (
+        <div className="mb-3 empty:hidden">
+          <SectionSchedule
+            title={t('order.scheduleTitle', { page: name })}
+            hasDraft={order !== undefined}
+            schedule={schedule ?? null}
+            scheduleAt={scheduleAt}
+            remove={removeSchedule}
+          />
+        </div>
+      )}
       <Table caption={t('table.caption', { page: t(`pages.${page}`) })}>
         <thead>
           <tr>
@@ -207,30 +234,22 @@ function PageTable({
                 </Td>
                 <Td>
                   <div className="flex items-center justify-end gap-1">
-                    {page === 'unplaced'
-                      ? null
-                      : (['up', 'down'] as const).map((direction) => (
-                          <Button
-                            key={direction}
-                            id={moveButtonId(page, entry.id, direction)}
-                            variant="ghost"
-                            size="sm"
-                            aria-label={t(direction === 'up' ? 'table.moveUp' : 'table.moveDown', {
+                    {page === 'unplaced' ? null : (
+                      <MoveButtons
+                        idPrefix={moveButtonsId(page, entry.id)}
+                        index={index}
+                        count={entries.length}
+                        disabled={moving}
+                        label={(direction) => (
+                          <span className="sr-only">
+                            {t(direction === 'up' ? 'table.moveUp' : 'table.moveDown', {
                               question: entry.question,
                             })}
-                            disabled={
-                              moving ||
-                              (direction === 'up' ? index === 0 : index === entries.length - 1)
-                            }
-                            onClick={() => onMove(entry.id, direction)}
-                          >
-                            {direction === 'up' ? (
-                              <ArrowUp aria-hidden="true" className="size-4" />
-                            ) : (
-                              <ArrowDown aria-hidden="true" className="size-4" />
-                            )}
-                          </Button>
-                        ))}
+                          </span>
+                        )}
+                        onMove={(direction) => onMove(entry.id, direction)}
+                      />
+                    )}
                     <Link
                       href={`/admin/faq/${encodeURIComponent(entry.id)}`}
                       aria-label={t('table.editLabel', { question: entry.question })}

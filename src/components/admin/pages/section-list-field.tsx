@@ -9,6 +9,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/admin/ui/button';
+import { MoveButtons, useMoveFocus, type MoveDirection } from '@/components/admin/ui/move-buttons';
 import { FieldError, fieldErrorId } from '@/components/admin/ui/form-field';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import {
@@ -71,25 +72,23 @@ export function SectionListField({
   const error = listError(errors, path);
   const editable = locale === defaultLocale;
   const [announcement, setAnnouncement] = useState('');
-  // After a move or a removal, the control to focus once the list has re-rendered.
+  // After a removal or an addition, the control to focus once the list has re-rendered.
   const focusNext = useRef<string | null>(null);
+  const focusMoved = useMoveFocus(ids);
   useEffect(() => {
     if (!focusNext.current) return;
     document.getElementById(focusNext.current)?.focus();
     focusNext.current = null;
   });
 
-  const buttonId = (itemId: string, action: string) => `${id}-${itemId}-${action}`;
-  const move = (index: number, by: -1 | 1) => {
+  const moveButtonsId = (itemId: string) => `${id}-${itemId}`;
+  const move = (index: number, direction: MoveDirection) => {
+    const position = direction === 'up' ? index - 1 : index + 1;
     const next = [...ids];
     const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
+    next.splice(position, 0, moved!);
+    focusMoved(moveButtonsId(moved!), direction);
     onIdsChange(next);
-    const position = index + by;
-    // At an end the button just pressed is disabled: the other direction keeps the focus.
-    const atEnd = by === -1 ? position === 0 : position === next.length - 1;
-    const action = atEnd ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down';
-    focusNext.current = next.length > 1 ? buttonId(moved!, action) : null;
     setAnnouncement(t('moved', { position: position + 1, count: next.length }));
   };
   const remove = (index: number) => {
@@ -135,26 +134,20 @@ export function SectionListField({
                   </p>
                   {editable ? (
                     <>
-                      <Button
-                        id={buttonId(itemId, 'up')}
-                        size="sm"
-                        variant="ghost"
-                        disabled={index === 0}
-                        onClick={() => move(index, -1)}
-                      >
-                        {t('moveUp')}
-                        <span className="sr-only">{t('itemSuffix', { position: index + 1 })}</span>
-                      </Button>
-                      <Button
-                        id={buttonId(itemId, 'down')}
-                        size="sm"
-                        variant="ghost"
-                        disabled={index === ids.length - 1}
-                        onClick={() => move(index, 1)}
-                      >
-                        {t('moveDown')}
-                        <span className="sr-only">{t('itemSuffix', { position: index + 1 })}</span>
-                      </Button>
+                      <MoveButtons
+                        idPrefix={moveButtonsId(itemId)}
+                        index={index}
+                        count={ids.length}
+                        label={(direction) => (
+                          <>
+                            {t(direction === 'up' ? 'moveUp' : 'moveDown')}
+                            <span className="sr-only">
+                              {t('itemSuffix', { position: index + 1 })}
+                            </span>
+                          </>
+                        )}
+                        onMove={(direction) => move(index, direction)}
+                      />
                       <Button size="sm" variant="danger" onClick={() => remove(index)}>
                         {t('remove')}
                         <span className="sr-only">{t('itemSuffix', { position: index + 1 })}</span>

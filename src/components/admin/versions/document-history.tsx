@@ -30,6 +30,7 @@ export async function DocumentHistory<Input>({
   versions,
   query,
   restoreAction,
+  restoreAsDraftAction,
   texts,
 }: {
   formHref: string;
@@ -39,6 +40,8 @@ export async function DocumentHistory<Input>({
   query: { from?: string | string[]; to?: string | string[] };
   /** Bound to the state the screen shows; none when the document can no longer change. */
   restoreAction?: (number: number) => () => Promise<ActionResult>;
+  /** For a kind with drafts: the restore of a version as the draft, published later. */
+  restoreAsDraftAction?: (number: number) => () => Promise<ActionResult>;
   /** A kept input's texts in one language, labelled as its form labels them. */
   texts: (input: Input, language: Locale) => DocumentTexts<string>;
 }) {
@@ -58,6 +61,7 @@ export async function DocumentHistory<Input>({
         query={query}
         caption={t('content.history.caption')}
         restoreAction={restoreAction}
+        restoreAsDraftAction={restoreAsDraftAction}
         diffs={(older, newer, language) =>
           textsDiff(language, texts(older.input, language), texts(newer.input, language))
         }

@@ -3,15 +3,19 @@
 import type { ActionResult } from '@/lib/admin/action-result';
 import { faqPages, faqSchema, type FaqPage } from '@/lib/admin/faq-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { restoreAnswer } from '@/server/admin/restore-answer.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { refreshAfter } from '@/server/cache/content-cache.server';
 import { getDb } from '@/server/db/connection.server';
 import { createFaqEntry, deleteFaqEntry, updateFaqEntry } from '@/server/faq/faq-admin.server';
 import {
   discardFaqOrder,
+  faqOrderDocument,
   moveFaqEntryInDraft,
   publishFaqOrder,
+  restoreFaqOrderVersion,
 } from '@/server/faq/faq-order-drafts.server';
+import { removeScheduleAnswer, scheduleFromForm } from '@/server/schedules/schedule-answers.server';
 import { parseContentForm } from '@/server/translated-content/content-form.server';
 
 export async function createFaqAction(formData: FormData): Promise<ActionResult<{ id: string }>> {
@@ -115,4 +119,67 @@ export async function discardFaqOrderAction(
   if (!known || !(await discardFaqOrder(getDb(), staff, known, Number(revision))))
     return { ok: false, message: t('faq.order.conflict'), conflict: true };
   return { ok: true, message: t('faq.order.discarded') };
+}
+
+/** "Programmer" the page's draft order at a Swiss time (decision 070), or change the time. */
+export async function scheduleFaqOrderAction(
+  page: FaqPage,
+  formData: FormData,
+): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  const known = faqPageOf(page);
+  if (!known) return { ok: false, message: t('faq.toasts.notFound') };
+  return scheduleFromForm(t, staff, faqOrderDocument(known), formData);
+}
+
+/** "Annuler" the page order's pending schedule ('pending') or "Compris" for a missed one. */
+export async function removeFaqOrderScheduleAction(
+  page: FaqPage,
+  state: 'pending' | 'missed',
+): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const t = await adminTranslator();
+  const known = faqPageOf(page);
+  if (!known) return { ok: false, message: t('faq.toasts.notFound') };
+  return removeScheduleAnswer(
+    t,
+    staff,
+    faqOrderDocument(known),
+    state === 'pending' ? 'pending' : 'missed',
+  );
+}
+
+/**
+ * Brings a kept version of a page's order back (decision 085), from the published order and the
+ * draft revision its history screen showed: live at once ('live'; a publish since is a
+ * conflict), or as the page's draft order ('draft'; a move since is a conflict).
+ */
+export async function restoreFaqOrderVersionAction(
+  page: FaqPage,
+  drawn: { published: string; revision: number },
+  mode: 'live' | 'draft',
+  number: number,
+): Promise<ActionResult> {
+  const staff = await requireStaff();
+  const known = faqPageOf(page);
+  if (!known) return restoreAnswer('missing', Number(number), 'faq.toasts.notFound');
+  const asDraft = mode === 'draft';
+  const outcome = await restoreFaqOrderVersion(
+    getDb(),
+    staff,
+    {
+      page: known,
+      published: String(drawn.published),
+      revision: Number(drawn.revision),
+      mode: asDraft ? 'draft' : 'live',
+    },
+    Number(number),
+  );
+  if (outcome === 'saved' && asDraft) {
+    const t = await adminTranslator();
+    return { ok: true, message: t('pages.history.restoredAsDraft', { number }) };
+  }
+  if (outcome === 'saved') refreshAfter('faq');
+  return restoreAnswer(outcome, Number(number), 'faq.toasts.notFound');
 }
