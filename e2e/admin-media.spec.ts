@@ -376,7 +376,10 @@ test('one picker: an article hero and inline image, a letter header, both uses l
     await expect(images.filter({ hasText: name })).toBeVisible();
   }
   await page.screenshot({ path: testInfo.outputPath('media-picker-batch-fr-1280.png') });
+  // The grid answers the search after the batch's reload: wait for it to hold only that image.
   await search.fill(names[0]!);
+  await expect(images).toHaveCount(1);
+  await expect(images.first()).toContainText(names[0]!);
   await images.first().click();
   await expect(page.getByText(path, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
