@@ -140,8 +140,13 @@ test('an editor translates, empties and hides terms sections; stale saves are re
   await expect(other.getByText('Section publiée : elle est en ligne.')).toBeVisible();
   const otherLiability = sectionForm(other, liabilityTitle);
   await otherLiability.getByRole('checkbox', { name: 'Afficher cette section' }).check();
+  const published = other.waitForResponse((response) => response.request().method() === 'POST');
   await saveSection(otherLiability, liabilityTitle);
-  await expect(otherLiability.getByText('Cette section est masquée sur le site.')).toHaveCount(0);
+  await published;
+  // The note leaves once the screen of twelve forms is drawn anew after the publish.
+  await expect(otherLiability.getByText('Cette section est masquée sur le site.')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await other.close();
 
   const staleLaw = sectionForm(page, lawTitle);

@@ -78,6 +78,8 @@ export function useDraftEditing({
     const data = new FormData(formRef.current);
     if (!canAutosave(data)) return;
     void queued(async (current) => {
+      // Queued behind a publish or a discard, it would write a draft of what is now live.
+      if (stopped.current) return;
       let result: DraftAnswer;
       try {
         result = await saveDraft(current, data);
