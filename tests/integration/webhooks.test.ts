@@ -464,6 +464,58 @@ describe('secret rotation (decision 083)', () => {
     expect(shownAfter!.previous_secret_expires_at).toBeNull();
   });
 
+  it('forgets the old secret at the first pass of the worker after the overlap, audited once', async () => {
+    const clock = new TestClock(new Date());
+    const { id } = await addEndpoint('/forgotten');
+    const rotated = await rotateWebhookSecret(db, admin, id, appSecret, clock.now);
+    if (!rotated.ok) throw new Error('not rotated');
+    const sealed = () =>
+      db
+        .selectFrom('webhook_endpoint')
+        .select(['secret_sealed', 'previous_secret_sealed', 'previous_secret_expires_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const cleared = async () =>
+      (await db.selectFrom('audit_log').selectAll().execute()).filter(
+        (line) => line.action === 'webhook.previous-secret-cleared',
+      );
+
+    // A pass at the last millisecond of the overlap keeps it: the old secret still signs.
+    clock.set(new Date(new Date(rotated.previousUntil).getTime() - 1));
+    await worker(clock).runOnce();
+    expect((await sealed()).previous_secret_sealed).not.toBeNull();
+    expect(await cleared()).toEqual([]);
+
+    // The first pass once it is over clears both columns (no event needs delivering for that).
+    clock.set(new Date(rotated.previousUntil));
+    const before = await sealed();
+    expect(await worker(clock, 'other-host:1:pass').runOnce()).toEqual({
+      delivered: 0,
+      retried: 0,
+      failed: 0,
+    });
+    expect(await sealed()).toEqual({
+      secret_sealed: before.secret_sealed,
+      previous_secret_sealed: null,
+      previous_secret_expires_at: null,
+    });
+    const [line, ...more] = await cleared();
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({
+      target_type: 'webhook_endpoint',
+      target_id: id,
+      actor_email: 'webhook-worker@other-host:1:pass',
+      created_at: rotated.previousUntil,
+    });
+    expect(line!.summary).toContain(`127.0.0.1:${receiver.port}`);
+
+    // Later passes find nothing more to clear, and one secret signs.
+    clock.advance(60_000);
+    await deliverOne(clock);
+    expect(await cleared()).toHaveLength(1);
+    expect(lastTo('/forgotten').signatures).toHaveLength(1);
+  });
+
   it('ends the overlap of an earlier rotation: the oldest secret signs no more', async () => {
     const clock = new TestClock(new Date());
     const { id, secret: first } = await addEndpoint('/twice');

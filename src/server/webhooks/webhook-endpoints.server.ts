@@ -222,6 +222,45 @@ export async function rotateWebhookSecret(
   });
 }
 
+/** Who clears the expired secrets in the audit log: the delivery worker of an instance. */
+export const webhookWorkerActor = (identity: string): AuditActor => ({
+  id: 'webhook-worker',
+  email: `webhook-worker@${identity}`,
+});
+
+/**
+ * Forgets the secrets whose rotation overlap is over (decision 083): a rotated-out secret signs
+ * nothing after its 24 h, so it is not kept sealed in the row beyond them. The delivery worker
+ * calls it on each pass, before signing; each endpoint cleared is audited by `actor` (the worker)
+ * in the same transaction, and two workers clearing at once clear and audit it once (the UPDATE's
+ * condition). Answers how many were cleared.
+ */
+export async function clearExpiredPreviousSecrets(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const cleared = await trx
+      .updateTable('webhook_endpoint')
+      .set({ previous_secret_sealed: null, previous_secret_expires_at: null })
+      .where('previous_secret_expires_at', '<=', at)
+      .returning(['id', 'preset', 'url'])
+      .execute();
+    for (const endpoint of cleared)
+      await auditEndpoint(
+        trx,
+        actor,
+        'webhook.previous-secret-cleared',
+        endpoint.id,
+        `${endpointLabel(endpoint)} · previous secret expired`,
+        now,
+      );
+    return cleared.length;
+  });
+}
+
 /** Deletes an endpoint and its delivery log; audited. */
 export async function deleteWebhookEndpoint(
   db: Kysely<Database>,

@@ -16,6 +16,7 @@ import {
   releaseDeliveryClaims,
   type AttemptResult,
 } from './webhook-deliveries.server';
+import { clearExpiredPreviousSecrets, webhookWorkerActor } from './webhook-endpoints.server';
 import { onWebhookEvent } from './webhook-events.server';
 import { postWebhook, type Resolve } from './webhook-post.server';
 import { signingSecrets, webhookSignatureHeaders } from './webhook-secret.server';
@@ -97,7 +98,10 @@ export class WebhookWorker {
     await releaseDeliveryClaims(this.options.db, held);
   }
 
-  /** Delivers every due event (tests call it with their clock instead of starting the worker). */
+  /**
+   * Delivers every due event, after forgetting the secrets whose overlap is over (tests call it
+   * with their clock instead of starting the worker).
+   */
   async runOnce(): Promise<WebhookRunResult> {
     const result: WebhookRunResult = { delivered: 0, retried: 0, failed: 0 };
     if (this.recovering) {
@@ -107,8 +111,20 @@ export class WebhookWorker {
       if (released > 0)
         log.info({ event: 'webhook.dead-claims-released', released }, 'webhook claims taken back');
     }
+    await this.forgetExpiredSecrets();
     await Promise.all(Array.from({ length: this.options.concurrency }, () => this.drain(result)));
     return result;
+  }
+
+  /** A rotated-out secret is kept no longer than it signs (decision 083). */
+  private async forgetExpiredSecrets(): Promise<void> {
+    const { db, identity, clock, log } = this.options;
+    const cleared = await clearExpiredPreviousSecrets(db, webhookWorkerActor(identity), clock());
+    if (cleared > 0)
+      log.info(
+        { event: 'webhook.previous-secrets-cleared', cleared },
+        'expired webhook secrets cleared',
+      );
   }
 
   private schedule(delayMs: number): void {
