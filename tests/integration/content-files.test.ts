@@ -28,6 +28,7 @@ import { SqliteChangeWatch } from '@/server/cache/sqlite-change-watch.server';
 import { exportContent, importContent } from '@/server/content-files/content-files.server';
 import { readDocumentDraft } from '@/server/drafts/document-drafts.server';
 import { getAdminFaq, updateFaqEntry } from '@/server/faq/faq-admin.server';
+import { listFaqOrderVersions } from '@/server/faq/faq-order-drafts.server';
 import { listFaq, previewedFaq } from '@/server/faq/faq-pages.server';
 import {
   getAdminLandingPage,
@@ -292,6 +293,47 @@ describe('content:export and content:import', () => {
       ['content.import', operator.email],
     ]);
     expect(audit[0]?.summary).toContain('faq.json (');
+  });
+
+  it('keeps an import version of each page order the file changes, as a publish does (decision 085)', async () => {
+    const directory = exportCopy();
+    let moved: FaqPage = 'home';
+    let order: string[] = [];
+    editFile(directory, 'faq.json', (content) => {
+      moved = faqPages.find((page) => content.pages[page].length > 1)!;
+      content.pages[moved].unshift(content.pages[moved].pop()!);
+      order = content.pages[moved];
+      // A question's new text alone is its entry's version, not a version of an order.
+      const other = faqPages.find((page) => page !== moved && content.pages[page].length > 0)!;
+      const entry = content.entries.find((item) => item.id === content.pages[other][0])!;
+      entry.text.fr.question = `${entry.text.fr.question} (du fichier)`;
+    });
+    const versionsOf = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          faqPages.map(async (page) => [page, await listFaqOrderVersions(database.db, page)]),
+        ),
+      ) as Record<FaqPage, Awaited<ReturnType<typeof listFaqOrderVersions>>>;
+    const before = await versionsOf();
+
+    expect(await importContent(database.db, directory, operator, at)).toMatchObject({ ok: true });
+    const after = await versionsOf();
+    const [imported, replaced] = after[moved];
+    expect(imported).toMatchObject({
+      action: 'import',
+      actorEmail: operator.email,
+      createdAt: at.toISOString(),
+    });
+    expect(imported!.input.order.map((entry) => entry.id)).toEqual(order);
+    expect(imported!.input.order[0]!.question.fr).toEqual(expect.any(String));
+    // The order it replaced is kept before it, so the history can compare and restore it.
+    expect(replaced!.input.order.map((entry) => entry.id)).toEqual([...order.slice(1), order[0]]);
+    for (const page of faqPages.filter((page) => page !== moved))
+      expect(after[page]).toEqual(before[page]);
+
+    // The same files again change no order: no version.
+    expect(await importContent(database.db, directory, operator, at)).toMatchObject({ ok: true });
+    expect(await versionsOf()).toEqual(after);
   });
 
   it('replaces a kind present in full and leaves a kind without its file as it is', async () => {

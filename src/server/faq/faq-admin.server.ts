@@ -23,6 +23,7 @@ import {
   listInputVersions,
   type InputVersion,
 } from '@/server/versions/content-versions.server';
+import { keepingFaqOrderVersions } from './faq-order-drafts.server';
 import { faqSeeds } from './faq-seeds';
 
 /*
@@ -373,7 +374,8 @@ export async function readFaqContent(
  * Makes the FAQ exactly `entries`, placed on each page in the order of `pages`, in the caller's
  * transaction (an import, decision 049; it writes the audit line). A kept entry keeps its id and
  * its version rises, so a form opened before gets the conflict message, and a change is kept as
- * an `import` version; one absent is deleted as the admin deletes it.
+ * an `import` version; one absent is deleted as the admin deletes it. A page whose order changes
+ * keeps an `import` version of its order (decision 085).
  */
 export async function replaceFaq(
   trx: Transaction<Database>,
@@ -382,40 +384,45 @@ export async function replaceFaq(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
+  const write = { actor, action: 'import' as const, now };
   const wanted = new Set(content.entries.map((entry) => entry.id));
   const before = new Map<string, { snapshot: string; at: string } | undefined>();
   for (const { id } of content.entries) before.set(id, await storedInput(trx, id));
-  await trx.deleteFrom('faq_placement').execute();
-  for (const { id } of await trx.selectFrom('faq_entry').select('id').execute()) {
-    if (wanted.has(id)) continue;
-    await trx.deleteFrom('faq_entry_translation').where('faq_entry_id', '=', id).execute();
-    await trx.deleteFrom('faq_entry').where('id', '=', id).execute();
-    await rememberRemovedSeed(trx, { kind: 'faq_entry', id, seededIds }, now);
-  }
-  for (const entry of content.entries) {
-    const result = await trx
-      .updateTable('faq_entry')
-      .set((eb) => ({ category: entry.category, version: eb('version', '+', 1), updated_at: at }))
-      .where('id', '=', entry.id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0)
-      await trx
-        .insertInto('faq_entry')
-        .values({ id: entry.id, category: entry.category, created_at: at, updated_at: at })
-        .execute();
-    await writeTexts(trx, entry.id, entry.text, now);
-  }
-  for (const page of faqPages)
-    for (const [position, id] of content.pages[page].entries())
-      await trx.insertInto('faq_placement').values({ faq_entry_id: id, page, position }).execute();
+  // Each page whose order the file changes keeps an `import` version of it, as a publish does.
+  await keepingFaqOrderVersions(trx, faqPages, write, async () => {
+    await trx.deleteFrom('faq_placement').execute();
+    for (const { id } of await trx.selectFrom('faq_entry').select('id').execute()) {
+      if (wanted.has(id)) continue;
+      await trx.deleteFrom('faq_entry_translation').where('faq_entry_id', '=', id).execute();
+      await trx.deleteFrom('faq_entry').where('id', '=', id).execute();
+      await rememberRemovedSeed(trx, { kind: 'faq_entry', id, seededIds }, now);
+    }
+    for (const entry of content.entries) {
+      const result = await trx
+        .updateTable('faq_entry')
+        .set((eb) => ({
+          category: entry.category,
+          version: eb('version', '+', 1),
+          updated_at: at,
+        }))
+        .where('id', '=', entry.id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0)
+        await trx
+          .insertInto('faq_entry')
+          .values({ id: entry.id, category: entry.category, created_at: at, updated_at: at })
+          .execute();
+      await writeTexts(trx, entry.id, entry.text, now);
+    }
+    for (const page of faqPages)
+      for (const [position, id] of content.pages[page].entries())
+        await trx
+          .insertInto('faq_placement')
+          .values({ faq_entry_id: id, page, position })
+          .execute();
+  });
   for (const [id, stored] of before)
-    await keepWrite(
-      trx,
-      documentOf(id),
-      { actor, action: 'import', now },
-      stored,
-      await storedInput(trx, id),
-    );
+    await keepWrite(trx, documentOf(id), write, stored, await storedInput(trx, id));
 }
 
 async function frenchQuestion(db: Db, id: string): Promise<string> {

@@ -113,24 +113,45 @@ async function orderSnapshot(
 }
 
 /**
- * Writes the page's positions 0, 1, 2… in `order` and keeps the change as a version (with the
- * order it replaced as `before` on the first one), in the caller's transaction.
+ * Runs `change`, which may reorder, place or unplace entries on `pages`, and keeps each of those
+ * pages whose order it changed as a version (decision 085), with the order it replaced as
+ * `before` on the first one, in the caller's transaction: the one path of a publish, a restore
+ * and an import. A change of a question's text alone is the entry's version, not the order's.
  */
-async function writeOrder(
+export async function keepingFaqOrderVersions(
+  trx: Transaction<Database>,
+  pages: readonly FaqPage[],
+  write: VersionedWrite,
+  change: () => Promise<void>,
+): Promise<void> {
+  const before = new Map<FaqPage, { snapshot: string; at: string; order: string }>();
+  for (const page of pages)
+    before.set(page, {
+      ...(await orderSnapshot(trx, page)),
+      order: await publishedFaqOrderToken(trx, page),
+    });
+  await change();
+  for (const [page, { order, ...was }] of before)
+    if ((await publishedFaqOrderToken(trx, page)) !== order)
+      await keepWrite(trx, faqOrderDocument(page), write, was, await orderSnapshot(trx, page));
+}
+
+/** Writes the page's positions 0, 1, 2… in `order`, kept as a version, in the caller's transaction. */
+function writeOrder(
   trx: Transaction<Database>,
   page: FaqPage,
   order: readonly string[],
   write: VersionedWrite,
 ): Promise<void> {
-  const before = await orderSnapshot(trx, page);
-  for (const [position, id] of order.entries())
-    await trx
-      .updateTable('faq_placement')
-      .set({ position })
-      .where('page', '=', page)
-      .where('faq_entry_id', '=', id)
-      .execute();
-  await keepWrite(trx, faqOrderDocument(page), write, before, await orderSnapshot(trx, page));
+  return keepingFaqOrderVersions(trx, [page], write, async () => {
+    for (const [position, id] of order.entries())
+      await trx
+        .updateTable('faq_placement')
+        .set({ position })
+        .where('page', '=', page)
+        .where('faq_entry_id', '=', id)
+        .execute();
+  });
 }
 
 /** A draft's order as kept (a list of entry ids); anything else reads as none. */
