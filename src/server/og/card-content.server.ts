@@ -18,6 +18,7 @@ import {
 } from '@/server/page-sections/page-sections-pages.server';
 import { getAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { withImageWork } from '@/server/uploads/image-processing.server';
+import { cardDesignVersion } from './card-design.server';
 import { heroImageBytes } from './hero-image.server';
 import {
   renderPostCard,
@@ -29,9 +30,9 @@ import {
 /*
  * What a social card shows, read once for two uses (decision 084): the card's route draws it, and
  * the pages print the card's URL with a version of it, `?v=` a short hash of that same content,
- * so a new title, tagline, name, picture (a replaced file is a new path, decision 074) or focal
- * point is a new URL that networks and caches fetch anew. The route ignores the query: an old URL
- * still answers, with the current card.
+ * so a new title, tagline, name, picture (a replaced file is a new path, decision 074), focal
+ * point or design (the renderer's code and fonts) is a new URL that networks and caches fetch
+ * anew. The route ignores the query: an old URL still answers, with the current card.
  */
 
 /** The reads a card's content comes from: the pages' cached ones, or a test's own database's. */
@@ -98,9 +99,18 @@ export async function postCardContent(
   };
 }
 
-/** The version a page prints in the card's URL: 10 characters of a hash of what it draws. */
-export function cardVersion(content: SiteCardContent | PostCardContent): string {
-  return createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 10);
+/**
+ * The version a page prints in the card's URL: 10 characters of a hash of what it draws and how
+ * (the deployment's design version: the renderer's code and fonts, card-design.server.ts).
+ */
+export function cardVersion(
+  content: SiteCardContent | PostCardContent,
+  design: string = cardDesignVersion(),
+): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ design, content }))
+    .digest('base64url')
+    .slice(0, 10);
 }
 
 /** The site's card as a PNG: one piece of the instance's image work (decision 074). */

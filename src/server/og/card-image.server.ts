@@ -62,6 +62,11 @@ const faces = {
 
 const arabicLetter = /\p{Script=Arabic}/u;
 
+/** Every font file a card is drawn with: part of the cards' design version (card-design). */
+export const cardFontFiles: readonly string[] = Object.values(faces).flatMap((face) =>
+  [face.regular, face.semibold].map(([file]) => path.join(fontPackages, file)),
+);
+
 /** An element ready to be placed: PNG bytes and the size of its box. */
 export interface CardLayer {
   input: Buffer;
