@@ -52,6 +52,7 @@ const admins = [
       publishOrder: "Publier l'ordre de « Page d'accueil »",
       scheduleOrder: 'Programmer la publication du brouillon',
       orderHistory: "Historique de l'ordre de « Page d'accueil »",
+      orderHistoryBack: "Revenir à l'écran FAQ",
       delete: 'Supprimer',
       deleteTitle: 'Supprimer cette question ?',
       deleteConfirm: 'Supprimer définitivement',
@@ -83,6 +84,7 @@ const admins = [
       publishOrder: 'Publish the order of “Home page”',
       scheduleOrder: "Schedule the draft's publication",
       orderHistory: 'History of the order of “Home page”',
+      orderHistoryBack: 'Back to the FAQ screen',
       delete: 'Delete',
       deleteTitle: 'Delete this question?',
       deleteConfirm: 'Delete permanently',
@@ -277,7 +279,12 @@ for (const { lang, width, texts } of admins) {
     // Kept as a version: its history compares it with the order before, rank by rank.
     await page.goto('/admin/faq');
     await page.getByRole('link', { name: texts.orderHistory }).click();
+    await expect(page).toHaveURL(/\/admin\/faq\/order\/home\/history$/);
     await expect(page.getByRole('cell').filter({ hasText: question }).first()).toBeVisible();
+    // Its back link says where it leads: the FAQ screen, at the page's order.
+    await page.screenshot({ path: testInfo.outputPath(`faq-order-history-${lang}-${width}.png`) });
+    await page.getByRole('link', { name: texts.orderHistoryBack }).click();
+    await expect(page).toHaveURL(/\/admin\/faq#faq-page-home$/);
 
     // Deleted (after confirming): the home page is as it was before this test.
     await page.goto('/admin/faq');

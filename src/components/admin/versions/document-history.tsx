@@ -21,11 +21,12 @@ export async function HistoryLink({ href }: { href: string }) {
 
 /**
  * The history screen of a document that keeps its own snapshot (decision 064: the settings, an
- * article, a letter): back to its form, its versions, two compared per language from the texts
+ * article, a letter): back to its form (or where `backLabel` says), its versions, two compared per language from the texts
  * the kind lays each snapshot out as, and "Restaurer" on each older one when it may still change.
  */
 export async function DocumentHistory<Input>({
   formHref,
+  backLabel,
   name,
   versions,
   query,
@@ -34,6 +35,8 @@ export async function DocumentHistory<Input>({
   texts,
 }: {
   formHref: string;
+  /** The back link's words when it leads elsewhere than the document's form. */
+  backLabel?: string;
   /** What the header names: the settings, a title. */
   name: string;
   versions: InputVersion<Input>[];
@@ -50,7 +53,7 @@ export async function DocumentHistory<Input>({
     <>
       <LinkButton href={formHref} variant="ghost" size="sm" className="mb-3 -ms-3">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('content.history.back')}
+        {backLabel ?? t('content.history.back')}
       </LinkButton>
       <PageHeader
         title={t('content.history.title', { name })}

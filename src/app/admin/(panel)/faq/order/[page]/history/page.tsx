@@ -37,7 +37,8 @@ export default async function FaqOrderHistoryPage({
   const drawn = { published, revision: draft?.revision ?? 0 };
   return (
     <DocumentHistory
-      formHref="/admin/faq"
+      formHref={`/admin/faq#faq-page-${page}`}
+      backLabel={t('faq.order.historyBack')}
       name={t('faq.order.historyName', { page: t(`faq.pages.${page}`) })}
       versions={versions}
       query={query}
