@@ -102,7 +102,7 @@ export async function submitAndWait(page: Page, button: Locator): Promise<void> 
  * password hash and a redirect each time; the sign-in itself is tested in admin-auth.spec.ts with
  * accounts of its own). Each is kept five minutes only: an action that reaches many people asks a
  * session signed in over ten minutes ago for the password again (decision 038), which a test
- * (at most three minutes) must not meet by accident. No spec signs a shared account out.
+ * (at most three minutes) must not meet by accident. A revoked one sends the page to the form.
  */
 const sharedSessions = new Map<E2eRole, { cookies: Cookie[]; signedInAt: number }>();
 const sharedSessionReuse = 5 * 60_000;
