@@ -105,7 +105,9 @@ test('signing out revokes the session: the old cookie, replayed, is refused', as
   page,
   context,
 }) => {
-  await signInAs(page, 'editor');
+  // Through the form (credentials, not the role): the session revoked is this test's own, not
+  // the one the worker's other tests reuse (signInAs).
+  await signInAs(page, e2eStaff.editor);
   const saved = await context.cookies();
   expect(saved.some((cookie) => cookie.name.endsWith('session_token'))).toBe(true);
   await signOut(page);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Cookie, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { e2eStaff, type E2eRole } from '../../scripts/lib/e2e-staff';
 import { wcagAudit } from './axe';
 
@@ -97,19 +97,46 @@ export async function submitAndWait(page: Page, button: Locator): Promise<void> 
 }
 
 /**
- * Signs in through /admin/login and waits to have left it (for the dashboard, or `next`).
- * `who` is a shared role or any account's credentials (without two-factor).
+ * The session cookies of the shared accounts this worker process signed in through the form, by
+ * role: later tests of the worker reuse them rather than fill the form again (two page loads, a
+ * password hash and a redirect each time; the sign-in itself is tested in admin-auth.spec.ts with
+ * accounts of its own). Each is kept five minutes only: an action that reaches many people asks a
+ * session signed in over ten minutes ago for the password again (decision 038), which a test
+ * (at most three minutes) must not meet by accident. A revoked one sends the page to the form.
+ */
+const sharedSessions = new Map<E2eRole, { cookies: Cookie[]; signedInAt: number }>();
+const sharedSessionReuse = 5 * 60_000;
+
+/**
+ * Signs in and waits to be on `next` (else the dashboard). `who` is a shared role, whose session
+ * this worker may already hold (sharedSessions), or any account's credentials (without
+ * two-factor), which always go through /admin/login.
  */
 export async function signInAs(
   page: Page,
   who: E2eRole | Credentials,
   next?: string,
 ): Promise<void> {
+  const shared = typeof who === 'string' ? sharedSessions.get(who) : undefined;
+  if (shared && Date.now() - shared.signedInAt < sharedSessionReuse) {
+    await page.context().addCookies(shared.cookies);
+    await page.goto(next ?? '/admin');
+    // Another server of the run (its own database) does not know the session: the form, then.
+    if (!/\/admin\/login/.test(page.url())) return;
+  }
   const credentials = typeof who === 'string' ? credentialsOf(who) : who;
   const query = next ? `?next=${encodeURIComponent(next)}` : '';
+  const signedInAt = Date.now();
   await page.goto(`/admin/login${query}`);
   await submitLogin(page, credentials);
   await expect(page).not.toHaveURL(/\/admin\/login/);
+  if (typeof who === 'string') {
+    const cookies = await page.context().cookies();
+    sharedSessions.set(who, {
+      cookies: cookies.filter((cookie) => cookie.name.endsWith('session_token')),
+      signedInAt,
+    });
+  }
 }
 
 /** Signs out with the sidebar's 'Déconnexion' button and waits for the sign-in page. */
