@@ -21,6 +21,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
+  // A wait ends as soon as its condition holds; its limit only says when to give up. Playwright's
+  // 5 s gave up on redraws after a save that took longer on two busy cores (CI and this
+  // machine under other builds), and never caught a fault a longer limit would have hidden.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
