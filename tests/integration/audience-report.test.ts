@@ -104,9 +104,13 @@ afterAll(async () => {
 
 const today = '2026-11-20';
 
+/** The screen's report for the URL's parameters `params`, "today" being the 20th. */
+const reportFor = (params: Record<string, string>) =>
+  audienceReport(db, parseAudienceQuery(params, today), now);
+
 describe(`audience screen's figures (${lane})`, () => {
   it('sums today from the raw events, compares with the rolled-up day before, hour by hour', async () => {
-    const report = await audienceReport(db, parseAudienceQuery({ period: 'today' }, today), now);
+    const report = await reportFor({ period: 'today' });
     expect(report.figures).toEqual({ visits: 4, pageviews: 7, bounces: 2, conversions: 3 });
     expect(report.previous).toEqual({ visits: 2, pageviews: 3, bounces: 1, conversions: 1 });
     expect(report.series.unit).toBe('hour');
@@ -119,7 +123,7 @@ describe(`audience screen's figures (${lane})`, () => {
   });
 
   it('adds rolled and raw days in one period: tables, goals and conversions', async () => {
-    const report = await audienceReport(db, parseAudienceQuery({ period: '7d' }, today), now);
+    const report = await reportFor({ period: '7d' });
     expect(report.figures).toEqual({ visits: 6, pageviews: 10, bounces: 3, conversions: 4 });
     expect(report.series.unit).toBe('day');
     expect(report.series.points.slice(-2)).toEqual([
@@ -174,11 +178,7 @@ describe(`audience screen's figures (${lane})`, () => {
     expect(report.tables.referrer).toEqual([{ value: 'linkedin.com', visits: 2, pageviews: 3 }]);
     expect(report.now).toBe(0);
     // A direct visit is the empty referrer, a filter of its own.
-    const direct = await audienceReport(
-      db,
-      parseAudienceQuery({ period: '7d', referrer: '' }, today),
-      now,
-    );
+    const direct = await reportFor({ period: '7d', referrer: '' });
     expect(direct.figures.visits).toBe(3);
     expect(direct.tables.entry_page).toEqual([
       { value: '/', visits: 2, pageviews: 3 },
@@ -211,38 +211,22 @@ describe(`audience screen's figures (${lane})`, () => {
     expect(audienceExportOf('goals', query.filters)).toBeUndefined();
     expect(audienceExportOf('pages', query.filters)).toBe('pages');
 
-    const blog = await audienceReport(
-      db,
-      parseAudienceQuery({ period: 'today', path: '/blog' }, today),
-      now,
-    );
+    const blog = await reportFor({ period: 'today', path: '/blog' });
     expect(blog.figures).toEqual({ visits: 1, pageviews: 2, bounces: 0, conversions: null });
     expect(blog.previous).toEqual({ visits: 0, pageviews: 0, bounces: 0, conversions: null });
     const hours = Object.fromEntries(blog.series.points.map((point) => [point.at, point]));
     expect(hours['10']).toEqual({ at: '10', visits: 1, pageviews: 2 });
     expect(blog.now).toBe(0);
-    const home = await audienceReport(
-      db,
-      parseAudienceQuery({ period: 'today', path: '/' }, today),
-      now,
-    );
+    const home = await reportFor({ period: 'today', path: '/' });
     expect(home.now).toBe(1);
   });
 
   it("combines a page with the visit's filters", async () => {
-    const mobile = await audienceReport(
-      db,
-      parseAudienceQuery({ period: 'today', path: '/services/geneve', device: 'mobile' }, today),
-      now,
-    );
+    const mobile = await reportFor({ period: 'today', path: '/services/geneve', device: 'mobile' });
     expect(mobile.figures).toEqual({ visits: 1, pageviews: 1, bounces: 1, conversions: null });
     expect(mobile.tables.referrer).toEqual([{ value: 'linkedin.com', visits: 1, pageviews: 1 }]);
     // Entered elsewhere: the page's visitors, none of them alone on it.
-    const contact = await audienceReport(
-      db,
-      parseAudienceQuery({ period: '7d', path: '/contact', entry_page: '/blog' }, today),
-      now,
-    );
+    const contact = await reportFor({ period: '7d', path: '/contact', entry_page: '/blog' });
     expect(contact.figures).toEqual({ visits: 1, pageviews: 1, bounces: 0, conversions: null });
     expect(contact.tables.pages).toEqual([{ value: '/contact', visits: 1, pageviews: 1 }]);
   });
