@@ -72,57 +72,65 @@ export async function publishedFaqOrderToken(db: Executor, page: FaqPage): Promi
 }
 
 /**
- * The page's published order as its version keeps it, and when it last changed as far as the
- * tables tell (the latest save of one of its entries: the placements keep no time of their own).
+ * The questions of the entries placed on the page, in every language, and when the order last
+ * changed as far as the tables tell (the latest save of one of its entries: the placements keep
+ * no time of their own). Writing positions changes neither: read once for a write's two versions.
  */
-async function orderSnapshot(
+async function placedQuestions(
   db: Executor,
   page: FaqPage,
-): Promise<{ snapshot: string; at: string }> {
-  const [order, texts] = await Promise.all([
-    publishedOrder(db, page),
-    db
-      .selectFrom('faq_placement')
-      .innerJoin('faq_entry', 'faq_entry.id', 'faq_placement.faq_entry_id')
-      .leftJoin(
-        'faq_entry_translation',
-        'faq_entry_translation.faq_entry_id',
-        'faq_placement.faq_entry_id',
-      )
-      .select([
-        'faq_entry.id',
-        'faq_entry.updated_at',
-        'faq_entry_translation.locale',
-        'faq_entry_translation.question',
-      ])
-      .where('faq_placement.page', '=', page)
-      .execute(),
-  ]);
+): Promise<{ questions: Map<string, Partial<Record<Locale, string>>>; at: string }> {
+  const rows = await db
+    .selectFrom('faq_placement')
+    .innerJoin('faq_entry', 'faq_entry.id', 'faq_placement.faq_entry_id')
+    .leftJoin(
+      'faq_entry_translation',
+      'faq_entry_translation.faq_entry_id',
+      'faq_placement.faq_entry_id',
+    )
+    .select([
+      'faq_entry.id',
+      'faq_entry.updated_at',
+      'faq_entry_translation.locale',
+      'faq_entry_translation.question',
+    ])
+    .where('faq_placement.page', '=', page)
+    .execute();
   const questions = new Map<string, Partial<Record<Locale, string>>>();
   let at = '';
-  for (const row of texts) {
+  for (const row of rows) {
     const question = questions.get(row.id) ?? {};
     if (row.locale && row.question) question[row.locale as Locale] = row.question;
     questions.set(row.id, question);
     if (row.updated_at > at) at = row.updated_at;
   }
+  return { questions, at: at || new Date(0).toISOString() };
+}
+
+/** An order as its version keeps it: each entry with its questions. */
+function orderSnapshot(
+  order: readonly string[],
+  questions: Map<string, Partial<Record<Locale, string>>>,
+): string {
   const snapshot: FaqOrderSnapshot = {
     order: order.map((id) => ({ id, question: questions.get(id) ?? {} })),
   };
-  return { snapshot: JSON.stringify(snapshot), at: at || new Date(0).toISOString() };
+  return JSON.stringify(snapshot);
 }
 
 /**
- * Writes the page's positions 0, 1, 2… in `order` and keeps the change as a version (with the
- * order it replaced as `before` on the first one), in the caller's transaction.
+ * Writes the page's positions 0, 1, 2… in `order`, a new arrangement of the order `published`
+ * now, and keeps the change as a version (with the order it replaced as `before` on the first
+ * one), in the caller's transaction.
  */
 async function writeOrder(
   trx: Transaction<Database>,
   page: FaqPage,
+  published: readonly string[],
   order: readonly string[],
   write: VersionedWrite,
 ): Promise<void> {
-  const before = await orderSnapshot(trx, page);
+  const { questions, at } = await placedQuestions(trx, page);
   for (const [position, id] of order.entries())
     await trx
       .updateTable('faq_placement')
@@ -130,7 +138,13 @@ async function writeOrder(
       .where('page', '=', page)
       .where('faq_entry_id', '=', id)
       .execute();
-  await keepWrite(trx, faqOrderDocument(page), write, before, await orderSnapshot(trx, page));
+  await keepWrite(
+    trx,
+    faqOrderDocument(page),
+    write,
+    { snapshot: orderSnapshot(published, questions), at },
+    { snapshot: orderSnapshot(order, questions) },
+  );
 }
 
 /** A draft's order as kept (a list of entry ids); anything else reads as none. */
@@ -248,7 +262,7 @@ export async function publishFaqOrderWithin(
     return 'stale';
   }
   if (!(await dropDocumentDraft(trx, faqOrderDocument(page), draft.revision))) return 'conflict';
-  await writeOrder(trx, page, order, { actor, action: 'publish', now });
+  await writeOrder(trx, page, published, order, { actor, action: 'publish', now });
   await recordAudit(
     trx,
     actor,
@@ -330,7 +344,7 @@ export async function restoreFaqOrderVersion(
     const order = orderedBy(published, kept);
     if (mode === 'live') {
       if (published.join(',') !== target.published) return 'conflict';
-      await writeOrder(trx, page, order, { actor, action: 'restore', now });
+      await writeOrder(trx, page, published, order, { actor, action: 'restore', now });
     } else {
       const drawn = { revision: target.revision, base: published.join(',') };
       const saved = await saveDocumentDraft(
