@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
@@ -19,9 +18,9 @@ import { listShownSections } from '@/server/page-sections/page-sections-pages.se
 import { seedSiteSettings } from '@/server/site-settings/site-settings.server';
 import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
-import { storeImage, type StoredUpload } from '@/server/uploads/upload-store.server';
+import { storeImage } from '@/server/uploads/upload-store.server';
 import { campaignActor } from '../support/campaign-fixtures';
-import { described } from '../support/media-fixtures';
+import { described, idOf, picture } from '../support/media-fixtures';
 import { insertFrenchPost } from '../support/post-fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { roomyQuota, testOrigin } from '../support/upload-origin';
@@ -54,16 +53,6 @@ afterAll(async () => {
   delete (globalThis as { siteDb?: unknown }).siteDb;
   await database?.destroy();
 });
-
-async function picture(red: number): Promise<Uint8Array> {
-  return sharp({
-    create: { width: 64, height: 36, channels: 3, background: { r: red, g: 80, b: 30 } },
-  })
-    .png()
-    .toBuffer();
-}
-
-const idOf = (stored: StoredUpload) => stored.name.replace('.webp', '');
 
 /** The og:image and twitter:image URLs a page of the site prints in `locale`. */
 async function siteCardUrls(locale: Locale): Promise<string[]> {
