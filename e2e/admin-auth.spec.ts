@@ -168,7 +168,7 @@ test('two-factor: enrol with the QR secret, then every sign-in asks for a code; 
   // A wrong first code keeps the QR code and the backup codes on screen.
   await expect(page.getByTestId('two-factor-secret')).toBeVisible();
 
-  await page.locator('#two-factor-confirm-code').fill(await freshCode(totp));
+  await page.locator('#two-factor-confirm-code').fill(freshCode(totp));
   await submitAndWait(page, page.getByRole('button', { name: 'Activer' }));
   await expect(page.getByText('Double authentification activée.')).toBeVisible();
   await expect(page.getByText('Activée', { exact: true })).toBeVisible();
@@ -178,7 +178,7 @@ test('two-factor: enrol with the QR secret, then every sign-in asks for a code; 
   await passwordStep(page, account);
   await enterCode(page, wrongCode(totp));
   await expect(page.locator('#two-factor-code-error')).toContainText('Code incorrect');
-  await enterCode(page, await freshCode(totp));
+  await enterCode(page, freshCode(totp));
   await expect(page).toHaveURL(/\/admin$/);
 
   // A backup code instead of the app, once.

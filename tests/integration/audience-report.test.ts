@@ -104,9 +104,16 @@ afterAll(async () => {
 
 const today = '2026-11-20';
 
+/** A top table's row: its value, its visits and their page views. */
+const row = (value: string, visits: number, pageviews: number) => ({ value, visits, pageviews });
+
+/** The screen's report for the URL's parameters `params`, "today" being the 20th. */
+const reportFor = (params: Record<string, string>) =>
+  audienceReport(db, parseAudienceQuery(params, today), now);
+
 describe(`audience screen's figures (${lane})`, () => {
   it('sums today from the raw events, compares with the rolled-up day before, hour by hour', async () => {
-    const report = await audienceReport(db, parseAudienceQuery({ period: 'today' }, today), now);
+    const report = await reportFor({ period: 'today' });
     expect(report.figures).toEqual({ visits: 4, pageviews: 7, bounces: 2, conversions: 3 });
     expect(report.previous).toEqual({ visits: 2, pageviews: 3, bounces: 1, conversions: 1 });
     expect(report.series.unit).toBe('hour');
@@ -119,7 +126,7 @@ describe(`audience screen's figures (${lane})`, () => {
   });
 
   it('adds rolled and raw days in one period: tables, goals and conversions', async () => {
-    const report = await audienceReport(db, parseAudienceQuery({ period: '7d' }, today), now);
+    const report = await reportFor({ period: '7d' });
     expect(report.figures).toEqual({ visits: 6, pageviews: 10, bounces: 3, conversions: 4 });
     expect(report.series.unit).toBe('day');
     expect(report.series.points.slice(-2)).toEqual([
@@ -127,18 +134,12 @@ describe(`audience screen's figures (${lane})`, () => {
       { at: '2026-11-20', visits: 4, pageviews: 7 },
     ]);
     expect(report.tables.pages.slice(0, 2)).toEqual([
-      { value: '/services/geneve', visits: 3, pageviews: 3 },
-      { value: '/', visits: 2, pageviews: 2 },
+      row('/services/geneve', 3, 3),
+      row('/', 2, 2),
     ]);
-    expect(report.tables.utm_source).toEqual([
-      { value: '', visits: 3, pageviews: 6 },
-      { value: 'linkedin', visits: 3, pageviews: 4 },
-    ]);
-    expect(report.tables.device).toEqual([
-      { value: 'desktop', visits: 5, pageviews: 9 },
-      { value: 'mobile', visits: 1, pageviews: 1 },
-    ]);
-    expect(report.tables.entry_locale[0]).toEqual({ value: 'fr', visits: 4, pageviews: 7 });
+    expect(report.tables.utm_source).toEqual([row('', 3, 6), row('linkedin', 3, 4)]);
+    expect(report.tables.device).toEqual([row('desktop', 5, 9), row('mobile', 1, 1)]);
+    expect(report.tables.entry_locale[0]).toEqual(row('fr', 4, 7));
     const goals = report.goals ?? [];
     const contact = goals.find((goal) => goal.goal === 'contact_stored');
     expect(contact).toEqual({ goal: 'contact_stored', completions: 2, visitors: 2, rate: 2 / 6 });
@@ -171,19 +172,12 @@ describe(`audience screen's figures (${lane})`, () => {
     const report = await audienceReport(db, query, now);
     expect(report.figures).toEqual({ visits: 2, pageviews: 3, bounces: 1, conversions: 2 });
     expect(report.previous).toEqual({ visits: 1, pageviews: 1, bounces: 1, conversions: 1 });
-    expect(report.tables.referrer).toEqual([{ value: 'linkedin.com', visits: 2, pageviews: 3 }]);
+    expect(report.tables.referrer).toEqual([row('linkedin.com', 2, 3)]);
     expect(report.now).toBe(0);
     // A direct visit is the empty referrer, a filter of its own.
-    const direct = await audienceReport(
-      db,
-      parseAudienceQuery({ period: '7d', referrer: '' }, today),
-      now,
-    );
+    const direct = await reportFor({ period: '7d', referrer: '' });
     expect(direct.figures.visits).toBe(3);
-    expect(direct.tables.entry_page).toEqual([
-      { value: '/', visits: 2, pageviews: 3 },
-      { value: '/services/geneve', visits: 1, pageviews: 1 },
-    ]);
+    expect(direct.tables.entry_page).toEqual([row('/', 2, 3), row('/services/geneve', 1, 1)]);
   });
 
   it('filters the whole screen by a page: its own visitors, views and lone visits', async () => {
@@ -192,15 +186,9 @@ describe(`audience screen's figures (${lane})`, () => {
     const report = await audienceReport(db, query, now);
     // Visitor 2 on the rolled 19th, visitors 3 and 4 today; 2 and 4 saw nothing else.
     expect(report.figures).toEqual({ visits: 3, pageviews: 3, bounces: 2, conversions: null });
-    expect(report.tables.pages).toEqual([{ value: '/services/geneve', visits: 3, pageviews: 3 }]);
-    expect(report.tables.device).toEqual([
-      { value: 'desktop', visits: 2, pageviews: 2 },
-      { value: 'mobile', visits: 1, pageviews: 1 },
-    ]);
-    expect(report.tables.entry_locale).toEqual([
-      { value: 'ar', visits: 2, pageviews: 2 },
-      { value: 'fr', visits: 1, pageviews: 1 },
-    ]);
+    expect(report.tables.pages).toEqual([row('/services/geneve', 3, 3)]);
+    expect(report.tables.device).toEqual([row('desktop', 2, 2), row('mobile', 1, 1)]);
+    expect(report.tables.entry_locale).toEqual([row('ar', 2, 2), row('fr', 1, 1)]);
     expect(report.series.points.slice(-2)).toEqual([
       { at: '2026-11-19', visits: 1, pageviews: 1 },
       { at: '2026-11-20', visits: 2, pageviews: 2 },
@@ -211,39 +199,23 @@ describe(`audience screen's figures (${lane})`, () => {
     expect(audienceExportOf('goals', query.filters)).toBeUndefined();
     expect(audienceExportOf('pages', query.filters)).toBe('pages');
 
-    const blog = await audienceReport(
-      db,
-      parseAudienceQuery({ period: 'today', path: '/blog' }, today),
-      now,
-    );
+    const blog = await reportFor({ period: 'today', path: '/blog' });
     expect(blog.figures).toEqual({ visits: 1, pageviews: 2, bounces: 0, conversions: null });
     expect(blog.previous).toEqual({ visits: 0, pageviews: 0, bounces: 0, conversions: null });
     const hours = Object.fromEntries(blog.series.points.map((point) => [point.at, point]));
     expect(hours['10']).toEqual({ at: '10', visits: 1, pageviews: 2 });
     expect(blog.now).toBe(0);
-    const home = await audienceReport(
-      db,
-      parseAudienceQuery({ period: 'today', path: '/' }, today),
-      now,
-    );
+    const home = await reportFor({ period: 'today', path: '/' });
     expect(home.now).toBe(1);
   });
 
   it("combines a page with the visit's filters", async () => {
-    const mobile = await audienceReport(
-      db,
-      parseAudienceQuery({ period: 'today', path: '/services/geneve', device: 'mobile' }, today),
-      now,
-    );
+    const mobile = await reportFor({ period: 'today', path: '/services/geneve', device: 'mobile' });
     expect(mobile.figures).toEqual({ visits: 1, pageviews: 1, bounces: 1, conversions: null });
-    expect(mobile.tables.referrer).toEqual([{ value: 'linkedin.com', visits: 1, pageviews: 1 }]);
+    expect(mobile.tables.referrer).toEqual([row('linkedin.com', 1, 1)]);
     // Entered elsewhere: the page's visitors, none of them alone on it.
-    const contact = await audienceReport(
-      db,
-      parseAudienceQuery({ period: '7d', path: '/contact', entry_page: '/blog' }, today),
-      now,
-    );
+    const contact = await reportFor({ period: '7d', path: '/contact', entry_page: '/blog' });
     expect(contact.figures).toEqual({ visits: 1, pageviews: 1, bounces: 0, conversions: null });
-    expect(contact.tables.pages).toEqual([{ value: '/contact', visits: 1, pageviews: 1 }]);
+    expect(contact.tables.pages).toEqual([row('/contact', 1, 1)]);
   });
 });

@@ -4,13 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { searchColumns } from '@/lib/blog/search';
 import {
   ContentChangeListener,
   type ContentChangeListenerOptions,
 } from '@/server/cache/content-change-listener.server';
 import * as migration from '@/server/db/migrations/0010-content-change-notifications';
 import type { Database } from '@/server/db/schema';
+import { insertFrenchPost } from '../support/post-fixtures';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 const kinds = ['blog', 'services', 'testimonials'] as const;
@@ -83,29 +83,12 @@ async function commitMarker(db: Kysely<Database>) {
     .execute();
 }
 
-async function insertPost(
+/** A post by the newsroom, drafted or published (`published_at`), straight into its tables. */
+const insertPost = (
   db: Kysely<Database>,
   id: string,
   post: { status: 'draft' | 'published'; published_at: string | null },
-) {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('post')
-    .values({ id, author: 'Rédaction', created_at: now, updated_at: now, ...post })
-    .execute();
-  await db
-    .insertInto('post_translation')
-    .values({
-      post_id: id,
-      locale: 'fr',
-      slug: id,
-      title: id,
-      reading_minutes: 1,
-      updated_at: now,
-      ...searchColumns({ title: id, excerpt: '', targetKeywords: [] }),
-    })
-    .execute();
-}
+) => insertFrenchPost(db, id, { author: 'Rédaction', ...post });
 
 /** The content tables that announce their changes (none on SQLite, whose only triggers keep the search index). */
 async function announcingTables(db: Kysely<Database>): Promise<string[]> {

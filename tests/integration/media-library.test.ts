@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSettings } from '@/config/settings';
 import { locales } from '@/i18n/locales';
@@ -20,9 +19,9 @@ import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
 import { replaceSiteSettings } from '@/server/site-settings/site-settings.server';
 import { createTestimonial } from '@/server/testimonials/testimonial-admin.server';
 import { UploadRefused } from '@/server/uploads/image-file.server';
-import { storeImage, type StoredUpload } from '@/server/uploads/upload-store.server';
+import { storeImage } from '@/server/uploads/upload-store.server';
 import { campaignActor, writeCampaign } from '../support/campaign-fixtures';
-import { described } from '../support/media-fixtures';
+import { described, idOf, picture } from '../support/media-fixtures';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 import { roomyQuota, testOrigin } from '../support/upload-origin';
 
@@ -37,17 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.destroy();
 });
-
-/** A small image of one colour: each colour is other bytes, so another image. */
-async function picture(red: number): Promise<Uint8Array> {
-  return sharp({
-    create: { width: 40, height: 30, channels: 3, background: { r: red, g: 90, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-}
-
-const idOf = (stored: StoredUpload) => stored.name.replace('.webp', '');
 
 async function insertPost(id: string, { hero = '', body = '' }: { hero?: string; body?: string }) {
   const time = new Date().toISOString();

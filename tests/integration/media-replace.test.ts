@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { createTranslator } from 'next-intl';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '@/i18n/admin-messages';
 import { locales } from '@/i18n/locales';
@@ -18,8 +17,9 @@ import {
 } from '@/server/media/media-library.server';
 import { replaceMediaFile } from '@/server/media/media-replace.server';
 import { uploadRefusal } from '@/server/uploads/upload-request.server';
-import { readUpload, storeImage, type StoredUpload } from '@/server/uploads/upload-store.server';
+import { readUpload, storeImage } from '@/server/uploads/upload-store.server';
 import { campaignActor, writeCampaign } from '../support/campaign-fixtures';
+import { idOf, picture } from '../support/media-fixtures';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 import { roomyQuota, testOrigin } from '../support/upload-origin';
 
@@ -38,16 +38,6 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-/** A small image of one colour: each colour is other bytes, so another image. */
-async function picture(red: number, width = 40): Promise<Uint8Array> {
-  return sharp({
-    create: { width, height: 30, channels: 3, background: { r: red, g: 90, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-}
-
-const idOf = (stored: StoredUpload) => stored.name.replace('.webp', '');
 const pathOf = (id: string) => `/uploads/${id}.webp`;
 
 async function insertPost(id: string, hero: string, body: string) {

@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '@/config/settings';
 import type { Locale } from '@/i18n/locales';
-import { searchColumns } from '@/lib/blog/search';
 import { pageMetadata } from '@/lib/seo';
 import { findPublishedPost } from '@/server/blog/posts.server';
 import type { Database } from '@/server/db/schema';
@@ -20,9 +18,10 @@ import { listShownSections } from '@/server/page-sections/page-sections-pages.se
 import { seedSiteSettings } from '@/server/site-settings/site-settings.server';
 import { readAgencySettings } from '@/server/site-settings/site-settings-pages.server';
 import { siteSettingsSeed } from '@/server/site-settings/site-settings-seeds';
-import { storeImage, type StoredUpload } from '@/server/uploads/upload-store.server';
+import { storeImage } from '@/server/uploads/upload-store.server';
 import { campaignActor } from '../support/campaign-fixtures';
-import { described } from '../support/media-fixtures';
+import { described, idOf, picture } from '../support/media-fixtures';
+import { insertFrenchPost } from '../support/post-fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { roomyQuota, testOrigin } from '../support/upload-origin';
 
@@ -55,16 +54,6 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-async function picture(red: number): Promise<Uint8Array> {
-  return sharp({
-    create: { width: 64, height: 36, channels: 3, background: { r: red, g: 80, b: 30 } },
-  })
-    .png()
-    .toBuffer();
-}
-
-const idOf = (stored: StoredUpload) => stored.name.replace('.webp', '');
-
 /** The og:image and twitter:image URLs a page of the site prints in `locale`. */
 async function siteCardUrls(locale: Locale): Promise<string[]> {
   const version = cardVersion(await siteCardContent(locale, reads));
@@ -81,34 +70,15 @@ async function siteCardUrls(locale: Locale): Promise<string[]> {
   return [urlOf(metadata.openGraph?.images), urlOf(metadata.twitter?.images)];
 }
 
-async function publishPost(id: string, hero: string, title: string) {
-  const time = new Date().toISOString();
-  await db
-    .insertInto('post')
-    .values({
-      id,
-      image: hero,
-      author: 'Test',
-      status: 'published',
-      published_at: time,
-      created_at: time,
-      updated_at: time,
-    })
-    .execute();
-  await db
-    .insertInto('post_translation')
-    .values({
-      post_id: id,
-      locale: 'fr',
-      slug: id,
-      title,
-      content: 'Texte.',
-      reading_minutes: 1,
-      updated_at: time,
-      ...searchColumns({ title, excerpt: '', targetKeywords: [] }),
-    })
-    .execute();
-}
+/** An article published now in French, its hero `hero`. */
+const publishPost = (id: string, hero: string, title: string) =>
+  insertFrenchPost(db, id, {
+    image: hero,
+    title,
+    content: 'Texte.',
+    status: 'published',
+    published_at: new Date().toISOString(),
+  });
 
 async function postCardVersion(slug: string, locale: Locale = 'fr'): Promise<string> {
   const found = await findPublishedPost(slug, locale, db);

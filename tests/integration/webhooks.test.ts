@@ -43,11 +43,15 @@ interface Received {
   body: string;
 }
 
-/** The receiver: records every request, answers `answer` (a code), optionally after a pause. */
+/**
+ * The receiver: records every request and answers `answer` (a code), holding its answers back
+ * until `holdUntil` requests wait (a race's proof that they were all in flight at once).
+ */
 class Receiver {
   received: Received[] = [];
   answer = 204;
-  pauseMs = 0;
+  holdUntil = 0;
+  private waiting: (() => void)[] = [];
   private server: Server | undefined;
   port = 0;
 
@@ -57,12 +61,13 @@ class Receiver {
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
         this.received.push({ path: request.url ?? '', headers: request.headers, body });
-        const answer = () => {
+        this.waiting.push(() => {
           response.writeHead(this.answer);
           response.end('ok');
-        };
-        if (this.pauseMs > 0) setTimeout(answer, this.pauseMs);
-        else answer();
+        });
+        if (this.waiting.length < this.holdUntil) return;
+        this.holdUntil = 0;
+        for (const answer of this.waiting.splice(0)) answer();
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -113,7 +118,7 @@ beforeEach(async () => {
   await db.deleteFrom('audit_log').execute();
   receiver.received = [];
   receiver.answer = 204;
-  receiver.pauseMs = 0;
+  receiver.holdUntil = 0;
 });
 
 async function addEndpoint(
@@ -235,7 +240,8 @@ describe('delivery', () => {
     const clock = new TestClock(new Date());
     await addEndpoint('/race');
     await queueEvents(10, clock.now);
-    receiver.pauseMs = 20;
+    // No answer until both workers' two senders each hold a delivery: the workers are racing.
+    receiver.holdUntil = 4;
     // Other hosts' names: neither takes the other's claims back as a dead worker's.
     const first = worker(clock, 'racer-a:1:x');
     const second = worker(clock, 'racer-b:1:y');

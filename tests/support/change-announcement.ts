@@ -39,3 +39,22 @@ export async function expectChangeAnnounced(
     await listener.stop();
   }
 }
+
+/**
+ * Runs `change` once on either lane and returns what it gave: on PostgreSQL inside
+ * `expectChangeAnnounced`, which checks a listener hears `kind`; on SQLite (where the check only
+ * finds no trigger and runs nothing) after it.
+ */
+export async function announcedChange<Result>(
+  database: TestDatabase,
+  kind: string,
+  tables: string,
+  change: () => Promise<Result>,
+): Promise<Result> {
+  let result: { value: Result } | undefined;
+  await expectChangeAnnounced(database, kind, tables, async () => {
+    result = { value: await change() };
+  });
+  result ??= { value: await change() };
+  return result.value;
+}

@@ -23,6 +23,11 @@ export type FaqCategory = (typeof faqCategories)[number];
 export const faqPages = ['home', 'contact', 'services'] as const;
 export type FaqPage = (typeof faqPages)[number];
 
+/** A page of the FAQ named by a screen or a schedule, or undefined when it is none. */
+export function faqPageOf(page: unknown): FaqPage | undefined {
+  return faqPages.find((known) => known === page);
+}
+
 function optionalLine(max: number) {
   return z.string().check(z.overwrite(cleanLine), z.maxLength(max, 'tooLong'));
 }

@@ -73,9 +73,9 @@ export async function audienceCsv(
   let head: string[];
   let rows: CsvCell[][];
   if (table === 'goals') {
-    const visits = (await reader.totals()).visits;
+    const [totals, goals] = await Promise.all([reader.totals(), reader.goals()]);
     head = (['goal', 'completions', 'converted', 'rate'] as const).map(header);
-    rows = (await goalRows(reader, visits)).map((row) => [
+    rows = goalRows(goals, totals.visits).map((row) => [
       row.goal,
       row.completions,
       row.visitors,

@@ -107,18 +107,17 @@ export function goalsCountedFor(filters: AudienceFilters): boolean {
   return filters.path === undefined;
 }
 
+/** A period's figures, and the goals read for them (null under a page filter) for its goal rows. */
 async function figuresOf(
   reader: AudienceReader,
   filters: AudienceFilters,
-): Promise<AudienceFigures> {
+): Promise<{ figures: AudienceFigures; goals: GoalTotals[] | null }> {
   const [totals, goals] = await Promise.all([
     reader.totals(),
     goalsCountedFor(filters) ? reader.goals() : null,
   ]);
-  return {
-    ...totals,
-    conversions: goals && goals.reduce((sum, goal) => sum + goal.completions, 0),
-  };
+  const conversions = goals && goals.reduce((sum, goal) => sum + goal.completions, 0);
+  return { figures: { ...totals, conversions }, goals };
 }
 
 async function seriesOf(
@@ -157,9 +156,9 @@ export function topTable(reader: AudienceReader, table: AudienceTable, limit: nu
   return table === 'pages' ? reader.topPages(limit) : reader.top(table, limit);
 }
 
-/** Goals in the screen's order, each with its rate over the period's visits. */
-export async function goalRows(reader: AudienceReader, visits: number): Promise<GoalRow[]> {
-  const reached = new Map((await reader.goals()).map((row) => [row.goal, row]));
+/** The goals read, in the screen's order, each with its rate over the period's visits. */
+export function goalRows(goals: readonly GoalTotals[], visits: number): GoalRow[] {
+  const reached = new Map(goals.map((row) => [row.goal, row]));
   return audienceGoals.map((goal) => {
     const row = reached.get(goal) ?? { goal, completions: 0, visitors: 0 };
     return { ...row, rate: visits > 0 ? row.visitors / visits : 0 };
@@ -215,13 +214,12 @@ export async function audienceReport(
     audienceReader(db, query.range, query.filters),
     audienceReader(db, previousRange(query.range), query.filters),
   ]);
-  const withGoals = goalsCountedFor(query.filters);
-  const [figures, previous, series, tableRows, conversions, visitsNow] = await Promise.all([
+  const [current, previous, series, tableRows, conversions, visitsNow] = await Promise.all([
     figuresOf(reader, query.filters),
     figuresOf(before, query.filters),
     seriesOf(db, reader, query),
     Promise.all(audienceTables.map((table) => topTable(reader, table, screenRows))),
-    withGoals ? conversionRows(reader) : null,
+    goalsCountedFor(query.filters) ? conversionRows(reader) : null,
     countVisitsBetween(
       db,
       new Date(now.getTime() - 5 * 60_000).toISOString(),
@@ -231,13 +229,13 @@ export async function audienceReport(
     ),
   ]);
   return {
-    figures,
-    previous,
+    figures: current.figures,
+    previous: previous.figures,
     series,
     tables: Object.fromEntries(
       audienceTables.map((table, index) => [table, tableRows[index] ?? []]),
     ) as Record<AudienceTable, TopRow[]>,
-    goals: withGoals ? await goalRows(reader, figures.visits) : null,
+    goals: current.goals && goalRows(current.goals, current.figures.visits),
     conversions: conversions && conversions.slice(0, screenRows),
     now: visitsNow,
   };

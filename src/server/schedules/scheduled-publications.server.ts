@@ -4,7 +4,7 @@ import { sectionDefinition, type SectionPage } from '@/lib/page-sections/pages';
 import { recordAudit, type AuditActor } from '@/server/audit/audit-log.server';
 import type { ContentKind } from '@/server/cache/content-cache.server';
 import type { Database, ScheduledPublicationTable } from '@/server/db/schema';
-import { faqPages } from '@/lib/admin/faq-schema';
+import { faqPageOf } from '@/lib/admin/faq-schema';
 import { readDocumentDraft } from '@/server/drafts/document-drafts.server';
 import {
   faqOrderDocument,
@@ -94,13 +94,13 @@ const draftKinds: Record<string, DraftKind> = {
     targetType: faqOrderKind,
     contents: ['faq'],
     async hasDraft(db, document) {
-      const page = faqPages.find((known) => known === document);
+      const page = faqPageOf(document);
       return (
         page !== undefined && (await readDocumentDraft(db, faqOrderDocument(page))) !== undefined
       );
     },
     async publish(trx, actor, document, now) {
-      const page = faqPages.find((known) => known === document);
+      const page = faqPageOf(document);
       return page ? publishFaqOrderWithin(trx, actor, page, now) : 'missing';
     },
   },

@@ -8,7 +8,12 @@ import type { Database, WebhookDeliveryRow, WebhookEndpointRow } from '@/server/
 import { mayCallScheme } from './address-check.server';
 import { webhookRetryWindowMs } from './webhook-deliveries.server';
 import { enqueueWebhookEvent } from './webhook-events.server';
-import { newWebhookSecret, sealWebhookSecret, secretOverlapMs } from './webhook-secret.server';
+import {
+  newWebhookSecret,
+  previousSecretSigns,
+  sealWebhookSecret,
+  secretOverlapMs,
+} from './webhook-secret.server';
 
 /*
  * The Integrations screen's data (admins, decisions 078 and 083): endpoints added, their secrets
@@ -48,10 +53,9 @@ const shown = (
   ...row,
   enabled: Number(row.enabled),
   events: JSON.parse(row.events) as string[],
-  previous_secret_expires_at:
-    row.previous_secret_expires_at && new Date(row.previous_secret_expires_at) > now
-      ? row.previous_secret_expires_at
-      : null,
+  previous_secret_expires_at: previousSecretSigns(row.previous_secret_expires_at, now)
+    ? row.previous_secret_expires_at
+    : null,
 });
 
 /** How an endpoint is named in the audit and the admins' mail: its format and host. */

@@ -34,6 +34,11 @@ export function openWebhookSecret(appSecret: string, sealed: string): string {
 /** How long a rotated-out secret keeps signing beside the new one (decision 083). */
 export const secretOverlapMs = 24 * 60 * 60_000;
 
+/** Whether a rotated-out secret that signs `until` still signs at `at`. */
+export function previousSecretSigns(until: string | null, at: Date): until is string {
+  return until !== null && new Date(until).getTime() > at.getTime();
+}
+
 /**
  * The secrets an endpoint signs with at `at`: its own, and the one its last rotation replaced
  * while that one's 24 h are not over (decision 083), newest first.
@@ -49,7 +54,7 @@ export function signingSecrets(
 ): string[] {
   const current = openWebhookSecret(appSecret, endpoint.secret_sealed);
   const { previous_secret_sealed: previous, previous_secret_expires_at: until } = endpoint;
-  if (!previous || !until || new Date(until).getTime() <= at.getTime()) return [current];
+  if (!previous || !previousSecretSigns(until, at)) return [current];
   return [current, openWebhookSecret(appSecret, previous)];
 }
 

@@ -6,7 +6,7 @@
 import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { Button, buttonClass } from '@/components/admin/ui/button';
-import { ConfirmSubmitButton } from '@/components/admin/ui/confirm-submit-button';
+import { ConfirmIdActionButton } from '@/components/admin/ui/confirm-id-action-button';
 import { IdActionForm } from '@/components/admin/ui/id-action-form';
 import { StatusBadge } from '@/components/admin/ui/status-badge';
 import { EmptyRow, Table, Td, Th, Tr } from '@/components/admin/ui/table';
@@ -123,16 +123,14 @@ export function EndpointsTable({
                       {endpoint.enabled ? t('integrations.disable') : t('integrations.enable')}
                     </Button>
                   </IdActionForm>
-                  <IdActionForm id={endpoint.id} action={actions.remove}>
-                    <ConfirmSubmitButton
-                      variant="ghost"
-                      size="sm"
-                      confirmText={t('integrations.deleteConfirm', { host })}
-                      aria-label={t('integrations.deleteLabel', { host })}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </ConfirmSubmitButton>
-                  </IdActionForm>
+                  <ConfirmIdActionButton
+                    id={endpoint.id}
+                    action={actions.remove}
+                    confirmText={t('integrations.deleteConfirm', { host })}
+                    label={t('integrations.deleteLabel', { host })}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </ConfirmIdActionButton>
                 </div>
               </Td>
             </Tr>

@@ -5,8 +5,7 @@
  */
 import { KeyRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { ConfirmSubmitButton } from '@/components/admin/ui/confirm-submit-button';
-import { IdActionForm } from '@/components/admin/ui/id-action-form';
+import { ConfirmIdActionButton } from '@/components/admin/ui/confirm-id-action-button';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { useShowSecret } from './secret-reveal';
 
@@ -24,22 +23,17 @@ export function RotateSecretButton({
   const t = useTranslations('integrations');
   const showSecret = useShowSecret();
   return (
-    <IdActionForm
+    <ConfirmIdActionButton
       id={id}
       action={action}
       onResult={(result) => {
         if (result.ok && result.data) showSecret({ secret: result.data.secret, rotated: true });
       }}
+      confirmText={t('rotateConfirm', { host })}
+      label={t('rotateLabel', { host })}
     >
-      <ConfirmSubmitButton
-        variant="ghost"
-        size="sm"
-        confirmText={t('rotateConfirm', { host })}
-        aria-label={t('rotateLabel', { host })}
-      >
-        <KeyRound aria-hidden="true" className="size-4" />
-        {t('rotate')}
-      </ConfirmSubmitButton>
-    </IdActionForm>
+      <KeyRound aria-hidden="true" className="size-4" />
+      {t('rotate')}
+    </ConfirmIdActionButton>
   );
 }

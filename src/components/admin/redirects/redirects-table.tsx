@@ -2,6 +2,8 @@
  * The redirects, newest first: the old address and its language, where it leads now (or that it
  * is gone: 410), why it exists, how often it was followed, who made it and when.
  */
+import { Trash2 } from 'lucide-react';
+import { ConfirmIdActionButton } from '@/components/admin/ui/confirm-id-action-button';
 import { Table, EmptyRow, Td, Th, Tr } from '@/components/admin/ui/table';
 import type { AdminLocale } from '@/i18n/admin-messages';
 import { isLocale, localeInfo } from '@/i18n/locales';
@@ -9,7 +11,6 @@ import type { AdminFormAction } from '@/lib/admin/action-result';
 import { formatAdminDate } from '@/lib/admin/format';
 import type { AdminTranslator } from '@/server/admin/admin-i18n.server';
 import type { RedirectRow } from '@/server/db/schema';
-import { DeleteRedirectButton } from './delete-redirect-button';
 
 export function RedirectsTable({
   rows,
@@ -65,7 +66,14 @@ export function RedirectsTable({
               </time>
             </Td>
             <Td>
-              <DeleteRedirectButton id={row.id} from={row.from_path} action={remove} />
+              <ConfirmIdActionButton
+                id={row.id}
+                action={remove}
+                confirmText={t('redirects.deleteConfirm', { from: row.from_path })}
+                label={t('redirects.deleteLabel', { from: row.from_path })}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </ConfirmIdActionButton>
             </Td>
           </Tr>
         ))}

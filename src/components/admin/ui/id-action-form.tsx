@@ -4,19 +4,21 @@ import type { ReactNode } from 'react';
 import { useRunWithToast } from '@/components/admin/ui/action-toast';
 import type { ActionResult } from '@/lib/admin/action-result';
 
-export function IdActionForm<Data = undefined>({
-  id,
-  action,
-  onResult,
-  children,
-}: {
+export interface IdActionFormProps<Data> {
   id: string;
   action: (formData: FormData) => Promise<ActionResult<Data>>;
   /** What the row does with the answer besides the toast (a new secret to show). */
   onResult?: (result: ActionResult<Data>) => void;
   /** The submit button. */
   children: ReactNode;
-}) {
+}
+
+export function IdActionForm<Data = undefined>({
+  id,
+  action,
+  onResult,
+  children,
+}: IdActionFormProps<Data>) {
   const run = useRunWithToast();
   return (
     <form

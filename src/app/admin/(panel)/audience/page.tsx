@@ -164,6 +164,14 @@ export default async function AdminAudiencePage({ searchParams }: PageProps<'/ad
       cells: [formatNumber(row.visits), formatNumber(row.pageviews)],
     }));
 
+  /** A table's CSV, for the period and filters shown, named after the table's title. */
+  const exportLinkOf = (table: TableId | 'goals' | 'conversions', title: string) => (
+    <ExportLinks
+      href={exportHref(table, query)}
+      label={t('audience.exportTableLabel', { table: title })}
+    />
+  );
+
   return (
     <>
       <PageHeader title={t('audience.title')} description={t('audience.description')} />
@@ -226,12 +234,7 @@ export default async function AdminAudiencePage({ searchParams }: PageProps<'/ad
                 headers={headers}
                 rows={tableRows(table)}
                 empty={t('audience.tableEmpty')}
-                exportLink={
-                  <ExportLinks
-                    href={exportHref(table, query)}
-                    label={t('audience.exportTableLabel', { table: t(`audience.tables.${table}`) })}
-                  />
-                }
+                exportLink={exportLinkOf(table, t(`audience.tables.${table}`))}
                 {...(table === 'pages' ? { note: t('audience.pagesNote') } : {})}
               />
             ))}
@@ -268,12 +271,7 @@ export default async function AdminAudiencePage({ searchParams }: PageProps<'/ad
                   ],
                 }))}
                 empty={t('audience.tableEmpty')}
-                exportLink={
-                  <ExportLinks
-                    href={exportHref('goals', query)}
-                    label={t('audience.exportTableLabel', { table: t('audience.goalsTitle') })}
-                  />
-                }
+                exportLink={exportLinkOf('goals', t('audience.goalsTitle'))}
               />
               <AudienceTable
                 id="conversions"
@@ -317,14 +315,7 @@ export default async function AdminAudiencePage({ searchParams }: PageProps<'/ad
                   ],
                 }))}
                 empty={t('audience.conversionsEmpty')}
-                exportLink={
-                  <ExportLinks
-                    href={exportHref('conversions', query)}
-                    label={t('audience.exportTableLabel', {
-                      table: t('audience.conversionsTitle'),
-                    })}
-                  />
-                }
+                exportLink={exportLinkOf('conversions', t('audience.conversionsTitle'))}
               />
             </>
           )}

@@ -1,7 +1,7 @@
 'use server';
 
 import type { ActionResult } from '@/lib/admin/action-result';
-import { faqPages, faqSchema, type FaqPage } from '@/lib/admin/faq-schema';
+import { faqPageOf, faqSchema, type FaqPage } from '@/lib/admin/faq-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { restoreAnswer } from '@/server/admin/restore-answer.server';
 import { requireStaff } from '@/server/auth/guards.server';
@@ -57,11 +57,6 @@ export async function deleteFaqAction(id: string): Promise<ActionResult> {
   if (!deleted) return { ok: false, message: t('faq.toasts.notFound') };
   refreshAfter('faq');
   return { ok: true, message: t('faq.toasts.deleted') };
-}
-
-/** A page of the FAQ named by the screen, or undefined when it is none. */
-function faqPageOf(page: unknown): FaqPage | undefined {
-  return faqPages.find((known) => known === page);
 }
 
 /**
