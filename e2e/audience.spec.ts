@@ -145,10 +145,6 @@ test.describe('the audience screen', () => {
     await expect(
       page.getByText('Objectifs atteints par les visites qui avaient vu cette page'),
     ).toBeVisible();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: '/tmp/ag-shot-1280.png', fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/ag-shot-390.png', fullPage: true });
     await pageChip.click();
     await expect(page).not.toHaveURL(/path=/);
 
