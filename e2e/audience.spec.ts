@@ -132,7 +132,8 @@ test.describe('the audience screen', () => {
       '',
     ]);
 
-    // A page row filters too: the page's own figures, and no goals (decision 082).
+    // A page row filters too: the page's own figures, and the goals of the visits that had seen
+    // it (decision 082): this visit reached none.
     await pages.getByRole('link', { name: '/services/geneve' }).click();
     await expect(page).toHaveURL(/path=%2Fservices%2Fgeneve/);
     const pageChip = page.getByRole('link', {
@@ -140,8 +141,10 @@ test.describe('the audience screen', () => {
     });
     await expect(pageChip).toBeVisible();
     await expect(page.locator('[data-figure="pageviews"] [data-figure-value]')).toHaveText('1');
-    await expect(page.locator('[data-figure="conversions"]')).toHaveCount(0);
-    await expect(page.getByText('Les objectifs ne sont pas comptés par page vue')).toBeVisible();
+    await expect(page.locator('[data-figure="conversions"] [data-figure-value]')).toHaveText('0');
+    await expect(
+      page.getByText('Objectifs atteints par les visites qui avaient vu cette page'),
+    ).toBeVisible();
     await pageChip.click();
     await expect(page).not.toHaveURL(/path=/);
 

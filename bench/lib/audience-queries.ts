@@ -10,11 +10,7 @@ import {
   type AnalyticsEventRow,
 } from '../../src/server/analytics/analytics-store.server';
 import { addDays, parseAudienceQuery } from '../../src/server/analytics/audience-query';
-import {
-  audienceReport,
-  conversionRows,
-  goalsCountedFor,
-} from '../../src/server/analytics/audience-report.server';
+import { audienceReport, conversionRows } from '../../src/server/analytics/audience-report.server';
 import { rollUpEndedDays } from '../../src/server/analytics/rollup.server';
 import { openDatabase } from '../../src/server/db/connection.server';
 import { startPgCluster } from '../../scripts/lib/pg-cluster';
@@ -175,10 +171,7 @@ async function measureOn(
           await timed(`figures (${label})`, runs, () => reader.totals()),
           await timed(`top referrers (${label})`, runs, () => reader.top('referrer', 10)),
           await timed(`top pages (${label})`, runs, () => reader.topPages(10)),
-          // Under a page filter the screen reads no goals (decision 082).
-          ...(goalsCountedFor(query.filters)
-            ? [await timed(`conversions (${label})`, runs, () => conversionRows(reader))]
-            : []),
+          await timed(`conversions (${label})`, runs, () => conversionRows(reader)),
           await timed(
             `series (${label})`,
             runs,

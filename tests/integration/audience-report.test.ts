@@ -8,52 +8,15 @@ import { rollUpDay } from '@/server/analytics/analytics-store.server';
 import { audienceExportOf } from '@/server/analytics/audience-csv.server';
 import { audienceSearch, parseAudienceQuery } from '@/server/analytics/audience-query';
 import { audienceReport } from '@/server/analytics/audience-report.server';
-import { flushEvents, queueEvent } from '@/server/analytics/event-queue.server';
-import { eventOfHit, type Hit } from '@/server/analytics/ingest.server';
 import type { Database } from '@/server/db/schema';
+import { countVisit, type Visit } from '../support/audience-visits';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
 
-const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const iphone =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const notStaff = async () => false;
-
-interface Visit {
-  visitor: number;
-  at: string;
-  pages: string[];
-  referrer?: string;
-  mobile?: boolean;
-  goals?: Hit['kind'][];
-}
-
-/** Counts a visit through the real ingestion: its page views a minute apart, then its goals. */
-async function visit({ visitor, at, pages, referrer, mobile, goals = [] }: Visit): Promise<void> {
-  const start = Date.parse(at);
-  const headers = new Headers({
-    'user-agent': mobile ? iphone : firefox,
-    'x-forwarded-for': `203.0.113.${visitor}`,
-  });
-  const hits: Hit[] = pages.map((page, index) => ({
-    headers,
-    page,
-    kind: 'pageview',
-    now: new Date(start + index * 60_000),
-    ...(index === 0 && referrer ? { referrer } : {}),
-  }));
-  for (const goal of goals) {
-    hits.push({ headers, page: '/contact', kind: goal, now: new Date(start + 30 * 60_000) });
-  }
-  for (const hit of hits) {
-    const row = await eventOfHit(db, hit, notStaff);
-    if (!row) throw new Error(`not counted: ${hit.page}`);
-    queueEvent(db, row);
-  }
-  await flushEvents();
-}
+/** Counts a visit through the real ingestion. */
+const visit = (counted: Visit) => countVisit(db, counted);
 
 // Swiss days: the 19th is the previous period of "today" (the 20th), rolled up; the 20th is not.
 const now = new Date('2026-11-20T15:00:00Z');
@@ -140,12 +103,12 @@ describe(`audience screen's figures (${lane})`, () => {
     expect(report.tables.utm_source).toEqual([row('', 3, 6), row('linkedin', 3, 4)]);
     expect(report.tables.device).toEqual([row('desktop', 5, 9), row('mobile', 1, 1)]);
     expect(report.tables.entry_locale[0]).toEqual(row('fr', 4, 7));
-    const goals = report.goals ?? [];
+    const goals = report.goals;
     const contact = goals.find((goal) => goal.goal === 'contact_stored');
     expect(contact).toEqual({ goal: 'contact_stored', completions: 2, visitors: 2, rate: 2 / 6 });
     expect(goals.map((goal) => goal.goal)).toContain('whatsapp_click');
     // Geneva in Arabic from LinkedIn's campaign: 2 visits, 1 lead, 1 click; in French, 1 and 1.
-    const conversions = report.conversions ?? [];
+    const conversions = report.conversions;
     expect(conversions[0]).toMatchObject({
       entry_page: '/services/geneve',
       source: 'linkedin',
@@ -184,8 +147,9 @@ describe(`audience screen's figures (${lane})`, () => {
     const query = parseAudienceQuery({ period: '7d', path: '/services/geneve' }, today);
     expect(audienceSearch(query).get('path')).toBe('/services/geneve');
     const report = await audienceReport(db, query, now);
-    // Visitor 2 on the rolled 19th, visitors 3 and 4 today; 2 and 4 saw nothing else.
-    expect(report.figures).toEqual({ visits: 3, pageviews: 3, bounces: 2, conversions: null });
+    // Visitor 2 on the rolled 19th, visitors 3 and 4 today; 2 and 4 saw nothing else. The goals
+    // of the visits that had seen it: 2's contact request (rolled), 3's request and phone click.
+    expect(report.figures).toEqual({ visits: 3, pageviews: 3, bounces: 2, conversions: 3 });
     expect(report.tables.pages).toEqual([row('/services/geneve', 3, 3)]);
     expect(report.tables.device).toEqual([row('desktop', 2, 2), row('mobile', 1, 1)]);
     expect(report.tables.entry_locale).toEqual([row('ar', 2, 2), row('fr', 1, 1)]);
@@ -193,15 +157,46 @@ describe(`audience screen's figures (${lane})`, () => {
       { at: '2026-11-19', visits: 1, pageviews: 1 },
       { at: '2026-11-20', visits: 2, pageviews: 2 },
     ]);
-    // The goal rollup does not know the pages a visit saw: no goals rather than wrong ones.
-    expect(report.goals).toBeNull();
-    expect(report.conversions).toBeNull();
-    expect(audienceExportOf('goals', query.filters)).toBeUndefined();
-    expect(audienceExportOf('pages', query.filters)).toBe('pages');
+    const goals = Object.fromEntries(report.goals.map((goal) => [goal.goal, goal]));
+    expect(goals.contact_stored).toEqual({
+      goal: 'contact_stored',
+      completions: 2,
+      visitors: 2,
+      rate: 2 / 3,
+    });
+    expect(goals.phone_click).toMatchObject({ completions: 1, visitors: 1 });
+    expect(goals.booking_click).toMatchObject({ completions: 0 });
+    // By entry page × language × source, over the page's own visitors of each.
+    expect(report.conversions).toEqual([
+      {
+        entry_page: '/services/geneve',
+        entry_locale: 'ar',
+        source: 'linkedin',
+        sourceIsCampaign: true,
+        visits: 2,
+        leads: 1,
+        clicks: 1,
+        rate: 0.5,
+      },
+      {
+        entry_page: '/services/geneve',
+        entry_locale: 'fr',
+        source: 'linkedin',
+        sourceIsCampaign: true,
+        visits: 1,
+        leads: 1,
+        clicks: 0,
+        rate: 1,
+      },
+    ]);
+    expect(audienceExportOf('goals')).toBe('goals');
+    expect(audienceExportOf('conversions')).toBe('conversions');
+    expect(audienceExportOf('visits')).toBeUndefined();
 
     const blog = await reportFor({ period: 'today', path: '/blog' });
-    expect(blog.figures).toEqual({ visits: 1, pageviews: 2, bounces: 0, conversions: null });
-    expect(blog.previous).toEqual({ visits: 0, pageviews: 0, bounces: 0, conversions: null });
+    // Visitor 5 read the blog, then clicked the booking link on /contact.
+    expect(blog.figures).toEqual({ visits: 1, pageviews: 2, bounces: 0, conversions: 1 });
+    expect(blog.previous).toEqual({ visits: 0, pageviews: 0, bounces: 0, conversions: 0 });
     const hours = Object.fromEntries(blog.series.points.map((point) => [point.at, point]));
     expect(hours['10']).toEqual({ at: '10', visits: 1, pageviews: 2 });
     expect(blog.now).toBe(0);
@@ -211,11 +206,11 @@ describe(`audience screen's figures (${lane})`, () => {
 
   it("combines a page with the visit's filters", async () => {
     const mobile = await reportFor({ period: 'today', path: '/services/geneve', device: 'mobile' });
-    expect(mobile.figures).toEqual({ visits: 1, pageviews: 1, bounces: 1, conversions: null });
+    expect(mobile.figures).toEqual({ visits: 1, pageviews: 1, bounces: 1, conversions: 0 });
     expect(mobile.tables.referrer).toEqual([row('linkedin.com', 1, 1)]);
     // Entered elsewhere: the page's visitors, none of them alone on it.
     const contact = await reportFor({ period: '7d', path: '/contact', entry_page: '/blog' });
-    expect(contact.figures).toEqual({ visits: 1, pageviews: 1, bounces: 0, conversions: null });
+    expect(contact.figures).toEqual({ visits: 1, pageviews: 1, bounces: 0, conversions: 1 });
     expect(contact.tables.pages).toEqual([row('/contact', 1, 1)]);
   });
 });

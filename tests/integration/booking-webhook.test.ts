@@ -7,6 +7,9 @@ import { createLogger } from '@/lib/log/logger.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultContactFilters } from '@/lib/admin/contact-filters';
 import { dashboardCounts } from '@/server/admin/stats.server';
+import { parseAudienceQuery } from '@/server/analytics/audience-query';
+import { audienceReport } from '@/server/analytics/audience-report.server';
+import { flushEvents } from '@/server/analytics/event-queue.server';
 import { bookingHistory } from '@/server/bookings/booking-leads.server';
 import { exportContacts, listContacts } from '@/server/contact/contact-admin.server';
 import { contactsCsv } from '@/server/contact/contacts-csv.server';
@@ -107,6 +110,48 @@ describe('a Cal.com booking', () => {
       label: 'Taille de l’entreprise',
       value: '10–50 personnes',
     });
+  });
+
+  it('counts as the audience screen’s goal “booking made” once, by the booking link’s campaign', async () => {
+    // The earlier tests' bookings were counted too: written, then cleared.
+    await flushEvents();
+    await db.deleteFrom('analytics_event').execute();
+    expect((await send({ uid: 'counted' })).status).toBe(200);
+    // Replayed, then rescheduled: the same booking, not another one made.
+    expect((await send({ uid: 'counted' })).status).toBe(409);
+    const later = new Date('2026-11-29T19:00:00Z');
+    const reschedule = {
+      trigger: 'BOOKING_RESCHEDULED',
+      uid: 'moved',
+      rescheduleUid: 'counted',
+    } as const;
+    expect((await send({ ...reschedule, createdAt: later.toISOString() }, later)).status).toBe(200);
+    await flushEvents();
+    const query = parseAudienceQuery({ period: 'today', utm_source: 'linkedin' }, '2026-11-29');
+    const report = await audienceReport(db, query, later);
+    expect(report.figures.conversions).toBe(1);
+    expect(report.goals.find((goal) => goal.goal === 'booking_made')).toMatchObject({
+      completions: 1,
+      visitors: 1,
+    });
+    expect(report.tables.utm_campaign).toEqual([]);
+    expect(report.conversions).toEqual([
+      expect.objectContaining({ entry_page: '', source: 'linkedin', leads: 1, visits: 0 }),
+    ]);
+    // Nothing of the visitor: no address, page or browser, and no way back to the lead.
+    const [event] = await db.selectFrom('analytics_event').selectAll().execute();
+    expect(event).toMatchObject({
+      kind: 'booking_made',
+      path: '',
+      entry_page: '',
+      referrer: '',
+      device: '',
+      browser: '',
+      utm_source: 'linkedin',
+      utm_medium: 'social',
+      utm_campaign: 'automne',
+    });
+    expect(event?.visit).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('is rescheduled and cancelled on the same lead, each change in its history', async () => {

@@ -14,10 +14,14 @@ export async function adminLocale(): Promise<AdminLocale> {
   return isAdminLocale(chosen) ? chosen : 'fr';
 }
 
-/** The admin's translator for this request; `t('users.title')` etc. */
-export async function adminTranslator() {
-  const locale = await adminLocale();
+/** The admin's translator in a language: for work that is not a request's (a test, a job). */
+export function adminTranslatorIn(locale: AdminLocale) {
   return createTranslator({ locale, messages: adminMessages[locale], timeZone: 'Europe/Zurich' });
 }
 
-export type AdminTranslator = Awaited<ReturnType<typeof adminTranslator>>;
+/** The admin's translator for this request; `t('users.title')` etc. */
+export async function adminTranslator() {
+  return adminTranslatorIn(await adminLocale());
+}
+
+export type AdminTranslator = ReturnType<typeof adminTranslatorIn>;

@@ -189,6 +189,53 @@ function goalRowsOfEvents(
 }
 
 /**
+ * Goal completions by day, goal, a page the visit had seen by then and the visit's columns: a
+ * goal counts once on each page its visit viewed at or before it, and on the page it was reached
+ * on (a form posted without JavaScript has no page view). A page filter's goals (decision 082).
+ */
+function goalPageRowsOfEvents(
+  db: Kysely<Database>,
+  days: readonly string[],
+  condition: Expression<SqlBool>,
+) {
+  const pagesSeen = db
+    .selectFrom('analytics_event')
+    .where('day', 'in', days)
+    .where('path', '!=', '')
+    .select((eb) => ['day', 'visit', 'path', eb.fn.min('occurred_at').as('first_at')])
+    .groupBy(['day', 'visit', 'path']);
+  const goalOnPage = db
+    .selectFrom('analytics_event as goal')
+    .innerJoin(pagesSeen.as('seen'), (join) =>
+      join
+        .onRef('seen.day', '=', 'goal.day')
+        .onRef('seen.visit', '=', 'goal.visit')
+        .onRef('seen.first_at', '<=', 'goal.occurred_at'),
+    )
+    .where('goal.day', 'in', days)
+    .where('goal.kind', '!=', 'pageview')
+    .select([
+      'goal.day',
+      'goal.kind',
+      'goal.visit',
+      'seen.path',
+      ...visitColumns.map((column) => `goal.${column}` as const),
+    ]);
+  return db
+    .selectFrom(goalOnPage.as('goal_on_page'))
+    .where(condition)
+    .select((eb) => [
+      'day',
+      eb.ref('kind').as('goal'),
+      'path',
+      ...visitColumns,
+      eb.fn.countAll<number>().as('completions'),
+      eb.fn.count<number>('visit').distinct().as('visitors'),
+    ])
+    .groupBy(['day', 'kind', 'path', ...visitColumns]);
+}
+
+/**
  * Writes one whole day's rollups from its raw events, once: the day is claimed first in the same
  * transaction, so of two instances racing, the second waits on the claim's key and then finds
  * the day taken (false). Every rollup row is additive over its columns: visits by what a visit
@@ -216,6 +263,11 @@ export async function rollUpDay(db: Kysely<Database>, day: string, now: Date): P
       .insertInto('analytics_goal_day')
       .columns(['day', 'goal', ...visitColumns, 'completions', 'visitors'])
       .expression(goalRowsOfEvents(trx, [day], everything))
+      .execute();
+    await trx
+      .insertInto('analytics_goal_page_day')
+      .columns(['day', 'goal', 'path', ...visitColumns, 'completions', 'visitors'])
+      .expression(goalPageRowsOfEvents(trx, [day], everything))
       .execute();
     return true;
   });
@@ -338,7 +390,8 @@ function rolledAndOpenRows<Row>(
   return openDays.length === 0 ? rolledRows : rolledRows.unionAll(rawRows(openDays, condition));
 }
 
-type RollupTable = 'analytics_visit_day' | 'analytics_page_day' | 'analytics_goal_day';
+type RollupTable =
+  'analytics_visit_day' | 'analytics_page_day' | 'analytics_goal_day' | 'analytics_goal_page_day';
 
 /** Page views by day, page and language and the visit's columns, rolled or raw. */
 function pageSource(db: Kysely<Database>, period: PeriodDays, filters: AudienceFilters) {
@@ -353,10 +406,22 @@ function pageSource(db: Kysely<Database>, period: PeriodDays, filters: AudienceF
 }
 
 /**
- * Goals by day, goal and the visit's columns, rolled or raw. The goal rollup has no page, so a
- * page filter cannot apply: the report reads no goals under one (decision 082).
+ * Goals by day, goal and the visit's columns, rolled or raw. Under a page filter, the goals of
+ * the visits that had seen the page by then, from the goal-by-page rollup (decision 082).
  */
 function goalSource(db: Kysely<Database>, period: PeriodDays, filters: AudienceFilters) {
+  if (filters.path !== undefined)
+    return rolledAndOpenRows(
+      db
+        .selectFrom('analytics_goal_page_day')
+        .select(['day', 'goal', ...visitColumns, 'completions', 'visitors']),
+      (days, condition) =>
+        db
+          .selectFrom(goalPageRowsOfEvents(db, days, condition).as('on_page'))
+          .select(['day', 'goal', ...visitColumns, 'completions', 'visitors']),
+      period,
+      matching(filters, filterColumns),
+    );
   return rolledAndOpenRows(
     db
       .selectFrom('analytics_goal_day')

@@ -7,16 +7,16 @@ import {
   type CsvCell,
   type CsvSeparator,
 } from '@/lib/csv';
-import { adminTranslator } from '@/server/admin/admin-i18n.server';
+import { adminTranslatorIn } from '@/server/admin/admin-i18n.server';
 import { refuseLargeExport } from '@/server/admin/csv-export.server';
+import type { AdminLocale } from '@/i18n/admin-messages';
 import type { Database } from '@/server/db/schema';
-import { audienceReader, type AudienceFilters } from './analytics-store.server';
+import { audienceReader } from './analytics-store.server';
 import type { AudienceQuery } from './audience-query';
 import {
   audienceTables,
   conversionRows,
   goalRows,
-  goalsCountedFor,
   topTable,
   type AudienceTable,
 } from './audience-report.server';
@@ -24,15 +24,11 @@ import {
 /** What one audience export holds: a top table, the goals, or the conversions. */
 export type AudienceExport = AudienceTable | 'goals' | 'conversions';
 
-/** The export asked for, if it exists for these filters (no goals under a page filter). */
-export function audienceExportOf(
-  value: string | null,
-  filters: AudienceFilters,
-): AudienceExport | undefined {
-  const exports = goalsCountedFor(filters)
-    ? [...audienceTables, 'goals', 'conversions']
-    : audienceTables;
-  return exports.find((table) => table === value) as AudienceExport | undefined;
+const audienceExports: readonly AudienceExport[] = [...audienceTables, 'goals', 'conversions'];
+
+/** The export asked for, if it exists. */
+export function audienceExportOf(value: string | null): AudienceExport | undefined {
+  return audienceExports.find((table) => table === value);
 }
 
 type CsvHeader =
@@ -59,15 +55,16 @@ async function* each(rows: readonly (readonly CsvCell[])[]) {
 /**
  * One table of the audience screen as CSV, for its period and filters, every row (not only the
  * screen's ten), values as stored ('' for a direct visit) so a script can read them; headers in
- * the admin's language. Aggregates only: no visitor is in it, so no fresh proof or audit entry.
+ * the admin's `locale`. Aggregates only: no visitor is in it, so no fresh proof or audit entry.
  */
 export async function audienceCsv(
   db: Kysely<Database>,
   query: AudienceQuery,
   table: AudienceExport,
   separator: CsvSeparator,
+  locale: AdminLocale,
 ): Promise<Response> {
-  const t = await adminTranslator();
+  const t = adminTranslatorIn(locale);
   const header = (key: CsvHeader) => t(`audience.csvHeaders.${key}`);
   const reader = await audienceReader(db, query.range, query.filters);
   let head: string[];

@@ -6,7 +6,6 @@ import {
   countVisitsBetween,
   daysOf,
   pageviewsByHour,
-  type AudienceFilters,
   type AudienceReader,
   type ConversionCell,
   type GoalTotals,
@@ -15,7 +14,7 @@ import {
   type VisitTotals,
 } from './analytics-store.server';
 import { previousRange, type AudienceQuery } from './audience-query';
-import { beaconGoals, type Goal } from './event-shape';
+import { beaconGoals, bookingGoal, type Goal } from './event-shape';
 
 /*
  * The audience screen's figures for one period and filter set (decision 080), assembled from
@@ -26,13 +25,14 @@ import { beaconGoals, type Goal } from './event-shape';
 /** Every goal in the order the screen lists them: leads first, then the clicks. */
 export const audienceGoals: readonly Goal[] = [
   'contact_stored',
+  bookingGoal,
   'newsletter_confirmed',
   ...beaconGoals,
   'campaign_link',
 ];
 
-/** Goals that are leads: a person who wrote to the agency or confirmed a subscription. */
-const leadGoals = new Set<string>(['contact_stored', 'newsletter_confirmed']);
+/** Goals that are leads: a person who wrote to the agency, booked, or confirmed a subscription. */
+const leadGoals = new Set<string>(['contact_stored', bookingGoal, 'newsletter_confirmed']);
 
 /** The top tables, each by one column: the pages seen, then the visit's columns. */
 export const audienceTables = [
@@ -52,8 +52,8 @@ export type AudienceTable = (typeof audienceTables)[number];
 export const screenRows = 10;
 
 export interface AudienceFigures extends VisitTotals {
-  /** Goal completions; null under a page filter (goalsCountedFor). */
-  conversions: number | null;
+  /** Goal completions (under a page filter, of the visits that had seen the page by then). */
+  conversions: number;
 }
 
 export interface SeriesPoint {
@@ -86,9 +86,8 @@ export interface AudienceReport {
   previous: AudienceFigures;
   series: { unit: 'hour' | 'day'; points: SeriesPoint[] };
   tables: Record<AudienceTable, TopRow[]>;
-  /** Null under a page filter, like the conversions: see goalsCountedFor. */
-  goals: GoalRow[] | null;
-  conversions: ConversionRow[] | null;
+  goals: GoalRow[];
+  conversions: ConversionRow[];
   /** Visits with an event in the last five minutes. */
   now: number;
 }
@@ -99,24 +98,12 @@ const zurichHour = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/**
- * Whether the goals can be read for these filters: the goal rollup knows a visit's columns but
- * not the pages it saw, so a page filter has none (decision 082).
- */
-export function goalsCountedFor(filters: AudienceFilters): boolean {
-  return filters.path === undefined;
-}
-
-/** A period's figures, and the goals read for them (null under a page filter) for its goal rows. */
+/** A period's figures, and the goals read for them for its goal rows. */
 async function figuresOf(
   reader: AudienceReader,
-  filters: AudienceFilters,
-): Promise<{ figures: AudienceFigures; goals: GoalTotals[] | null }> {
-  const [totals, goals] = await Promise.all([
-    reader.totals(),
-    goalsCountedFor(filters) ? reader.goals() : null,
-  ]);
-  const conversions = goals && goals.reduce((sum, goal) => sum + goal.completions, 0);
+): Promise<{ figures: AudienceFigures; goals: GoalTotals[] }> {
+  const [totals, goals] = await Promise.all([reader.totals(), reader.goals()]);
+  const conversions = goals.reduce((sum, goal) => sum + goal.completions, 0);
   return { figures: { ...totals, conversions }, goals };
 }
 
@@ -215,11 +202,11 @@ export async function audienceReport(
     audienceReader(db, previousRange(query.range), query.filters),
   ]);
   const [current, previous, series, tableRows, conversions, visitsNow] = await Promise.all([
-    figuresOf(reader, query.filters),
-    figuresOf(before, query.filters),
+    figuresOf(reader),
+    figuresOf(before),
     seriesOf(db, reader, query),
     Promise.all(audienceTables.map((table) => topTable(reader, table, screenRows))),
-    goalsCountedFor(query.filters) ? conversionRows(reader) : null,
+    conversionRows(reader),
     countVisitsBetween(
       db,
       new Date(now.getTime() - 5 * 60_000).toISOString(),
@@ -235,8 +222,8 @@ export async function audienceReport(
     tables: Object.fromEntries(
       audienceTables.map((table, index) => [table, tableRows[index] ?? []]),
     ) as Record<AudienceTable, TopRow[]>,
-    goals: current.goals && goalRows(current.goals, current.figures.visits),
-    conversions: conversions && conversions.slice(0, screenRows),
+    goals: goalRows(current.goals, current.figures.visits),
+    conversions: conversions.slice(0, screenRows),
     now: visitsNow,
   };
 }

@@ -11,7 +11,10 @@ export const beaconGoals = [
 /** Goals the server records itself, from what happened (recordGoal). */
 export const serverGoals = ['contact_stored', 'newsletter_confirmed', 'campaign_link'] as const;
 
-export type Goal = (typeof beaconGoals)[number] | (typeof serverGoals)[number];
+/** A booking made on the external booking page, which Cal.com's webhook reports (decision 082). */
+export const bookingGoal = 'booking_made';
+
+export type Goal = (typeof beaconGoals)[number] | (typeof serverGoals)[number] | typeof bookingGoal;
 
 /** A beacon's body is a few hundred bytes: more is refused unread. */
 export const maxBeaconBytes = 2048;

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { settings } from '@/config/settings';
 import { log as serverLog, type Logger } from '@/lib/log/logger.mjs';
+import { recordBookingGoal } from '@/server/analytics/booking-goal.server';
 import { getDb } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
 import { windowCounter, type WindowCounter } from '@/server/rate-limit/window-counter.server';
@@ -100,6 +101,9 @@ export async function handleBookingWebhook(
   if (read.outcome === 'ignored') return answer(200, { ignored: read.trigger });
   const stored = await recordBookingChange(db, read.change, now);
   if (stored.outcome === 'replayed') return refuse('replayed', request, log);
+  // A booking made now is a goal of the audience screen, counted once its lead is committed.
+  if (stored.created && stored.trigger === 'BOOKING_CREATED')
+    recordBookingGoal(db, read.change, now);
   log.info(
     { event: 'booking.webhook-stored', trigger: stored.trigger, contactId: stored.contactId },
     'a booking webhook reached its lead',

@@ -40,6 +40,7 @@ import * as webhooks from './migrations/0038-webhooks';
 import * as bookingLeads from './migrations/0039-booking-leads';
 import * as mediaFileChange from './migrations/0041-media-file-change';
 import * as webhookSecretRotation from './migrations/0042-webhook-secret-rotation';
+import * as goalsByPage from './migrations/0043-goals-by-page';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0039-booking-leads': bookingLeads,
   '0041-media-file-change': mediaFileChange,
   '0042-webhook-secret-rotation': webhookSecretRotation,
+  '0043-goals-by-page': goalsByPage,
 };
 
 /** The names of every migration this code knows, in order. */

@@ -58,6 +58,7 @@ export interface Database {
   analytics_visit_day: AnalyticsVisitDayTable;
   analytics_page_day: AnalyticsPageDayTable;
   analytics_goal_day: AnalyticsGoalDayTable;
+  analytics_goal_page_day: AnalyticsGoalPageDayTable;
   webhook_endpoint: WebhookEndpointTable;
   webhook_delivery: WebhookDeliveryTable;
 }
@@ -886,6 +887,15 @@ export interface AnalyticsGoalDayTable extends AnalyticsVisitColumns {
   completions: number;
   /** Visits that reached the goal (converted). */
   visitors: number;
+}
+
+/**
+ * Goals of a whole day by goal, a page the visit had seen by then (the goal's own page included)
+ * and the visit's columns (migration 0043): a page filter's goals. Additive over the visit's
+ * columns for one page, never over pages (a goal counts on each page seen before it).
+ */
+export interface AnalyticsGoalPageDayTable extends AnalyticsGoalDayTable {
+  path: string;
 }
 
 /** How an endpoint's body is written: the site's signed JSON, or Slack's incoming-webhook text. */

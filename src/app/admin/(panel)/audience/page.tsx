@@ -118,16 +118,11 @@ export default async function AdminAudiencePage({ searchParams }: PageProps<'/ad
       change: changeOf(bounceRate(figures), bounceRate(previous)),
       lowerIsBetter: true,
     },
-    // Under a page filter there are no goals to count (decision 082): no card rather than a 0.
-    ...(figures.conversions === null
-      ? []
-      : [
-          {
-            key: 'conversions',
-            shown: formatNumber(figures.conversions),
-            change: changeOf(figures.conversions, previous.conversions ?? 0),
-          },
-        ]),
+    {
+      key: 'conversions',
+      shown: formatNumber(figures.conversions),
+      change: changeOf(figures.conversions, previous.conversions),
+    },
     { key: 'now', shown: formatNumber(report.now), change: null },
   ].map((figure) => ({
     ...figure,
@@ -239,86 +234,78 @@ export default async function AdminAudiencePage({ searchParams }: PageProps<'/ad
               />
             ))}
           </div>
-          {report.goals === null || report.conversions === null ? (
-            <Card className="mt-6" aria-labelledby="audience-goals-by-page">
-              <h2 id="audience-goals-by-page" className="text-base font-semibold text-fg">
-                {t('audience.goalsTitle')}
-              </h2>
-              <p className="mt-2 max-w-prose text-sm text-fg-muted">
-                {t('audience.goalsByPageNote')}
-              </p>
-            </Card>
-          ) : (
-            <>
-              <AudienceTable
-                id="goals"
-                className="mt-6"
-                title={t('audience.goalsTitle')}
-                description={t('audience.goalsDescription')}
-                headers={[
-                  t('audience.columns.goal'),
-                  t('audience.columns.completions'),
-                  t('audience.columns.converted'),
-                  t('audience.columns.rate'),
-                ]}
-                rows={report.goals.map((goal) => ({
-                  key: goal.goal,
-                  label: t(`audience.goals.${goal.goal as 'contact_stored'}`),
-                  cells: [
-                    formatNumber(goal.completions),
-                    formatNumber(goal.visitors),
-                    percent.format(goal.rate),
-                  ],
-                }))}
-                empty={t('audience.tableEmpty')}
-                exportLink={exportLinkOf('goals', t('audience.goalsTitle'))}
-              />
-              <AudienceTable
-                id="conversions"
-                textCells={2}
-                className="mt-6"
-                title={t('audience.conversionsTitle')}
-                description={t('audience.conversionsDescription')}
-                headers={[
-                  t('audience.columns.entryPage'),
-                  t('audience.columns.language'),
-                  t('audience.columns.source'),
-                  t('audience.columns.visits'),
-                  t('audience.columns.leads'),
-                  t('audience.columns.clicks'),
-                  t('audience.columns.rate'),
-                ]}
-                rows={report.conversions.map((row) => ({
-                  key: JSON.stringify([
-                    row.entry_page,
-                    row.entry_locale,
-                    row.sourceIsCampaign,
-                    row.source,
-                  ]),
-                  label: row.entry_page,
-                  href: audienceHref(
-                    withFilters(query, {
-                      entry_page: row.entry_page,
-                      entry_locale: row.entry_locale,
-                      ...(row.sourceIsCampaign
-                        ? { utm_source: row.source }
-                        : { utm_source: '', referrer: row.source }),
-                    }),
-                  ),
-                  cells: [
-                    languageName(locale, row.entry_locale),
-                    row.source || t('audience.direct'),
-                    formatNumber(row.visits),
-                    formatNumber(row.leads),
-                    formatNumber(row.clicks),
-                    percent.format(row.rate),
-                  ],
-                }))}
-                empty={t('audience.conversionsEmpty')}
-                exportLink={exportLinkOf('conversions', t('audience.conversionsTitle'))}
-              />
-            </>
-          )}
+          <AudienceTable
+            id="goals"
+            className="mt-6"
+            title={t('audience.goalsTitle')}
+            description={
+              // Under a page filter, the goals of the visits that had seen it (decision 082).
+              query.filters.path === undefined
+                ? t('audience.goalsDescription')
+                : t('audience.goalsOfPageDescription')
+            }
+            headers={[
+              t('audience.columns.goal'),
+              t('audience.columns.completions'),
+              t('audience.columns.converted'),
+              t('audience.columns.rate'),
+            ]}
+            rows={report.goals.map((goal) => ({
+              key: goal.goal,
+              label: t(`audience.goals.${goal.goal as 'contact_stored'}`),
+              cells: [
+                formatNumber(goal.completions),
+                formatNumber(goal.visitors),
+                percent.format(goal.rate),
+              ],
+            }))}
+            empty={t('audience.tableEmpty')}
+            exportLink={exportLinkOf('goals', t('audience.goalsTitle'))}
+          />
+          <AudienceTable
+            id="conversions"
+            textCells={2}
+            className="mt-6"
+            title={t('audience.conversionsTitle')}
+            description={t('audience.conversionsDescription')}
+            headers={[
+              t('audience.columns.entryPage'),
+              t('audience.columns.language'),
+              t('audience.columns.source'),
+              t('audience.columns.visits'),
+              t('audience.columns.leads'),
+              t('audience.columns.clicks'),
+              t('audience.columns.rate'),
+            ]}
+            rows={report.conversions.map((row) => ({
+              key: JSON.stringify([
+                row.entry_page,
+                row.entry_locale,
+                row.sourceIsCampaign,
+                row.source,
+              ]),
+              label: row.entry_page,
+              href: audienceHref(
+                withFilters(query, {
+                  entry_page: row.entry_page,
+                  entry_locale: row.entry_locale,
+                  ...(row.sourceIsCampaign
+                    ? { utm_source: row.source }
+                    : { utm_source: '', referrer: row.source }),
+                }),
+              ),
+              cells: [
+                languageName(locale, row.entry_locale),
+                row.source || t('audience.direct'),
+                formatNumber(row.visits),
+                formatNumber(row.leads),
+                formatNumber(row.clicks),
+                percent.format(row.rate),
+              ],
+            }))}
+            empty={t('audience.conversionsEmpty')}
+            exportLink={exportLinkOf('conversions', t('audience.conversionsTitle'))}
+          />
         </>
       )}
     </>
