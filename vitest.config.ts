@@ -15,18 +15,29 @@ const integration = 'tests/integration/**/*.test.ts';
 // (its hooks' 10 s). These bounds only catch a test that hangs; none measures speed.
 const integrationTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
+// The files of a worker share one process and the modules it loaded (imports were 60 % of the
+// integration lanes' CPU): every per-process cache, limit, timer and worker registers how to
+// forget itself (src/config/process-state.mjs), and each file starts with all of it forgotten
+// and the environment as it was (decision 086).
+const sharedProcess = { isolate: false, setupFiles: ['tests/support/fresh-process-state.ts'] };
+
 export default defineConfig({
   resolve,
   test: {
     // One test file per core, not Vitest's default of one fewer: the integration files spend much
     // of their time waiting on PostgreSQL, the scripts they run as child processes and the SMTP
     // sink, so on a two-core machine a single worker left a core idle much of the run.
-    // Files never share state: each has its own database (tests/support/test-database.ts).
+    // Files never share a database: each has its own (tests/support/test-database.ts).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          ...sharedProcess,
+        },
       },
       {
         resolve,
@@ -34,6 +45,7 @@ export default defineConfig({
           name: 'sqlite',
           include: [integration],
           ...integrationTimeouts,
+          ...sharedProcess,
           env: { TEST_DB_LANE: 'sqlite' },
           globalSetup: ['tests/support/sqlite-global-setup.ts'],
         },
@@ -44,6 +56,7 @@ export default defineConfig({
           name: 'postgres',
           include: [integration],
           ...integrationTimeouts,
+          ...sharedProcess,
           env: { TEST_DB_LANE: 'postgres' },
           globalSetup: ['tests/support/pg-global-setup.ts'],
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registerProcessState } from './process-state.mjs';
 import { parseProxyAddresses } from './proxy-addresses.mjs';
 import { parseAllowList } from './webhook-allow-list';
 
@@ -295,6 +296,9 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
 }
 
 let cached: Settings | undefined;
+registerProcessState(() => {
+  cached = undefined;
+});
 
 /** The settings of this process, validated on first use. */
 export function settings(): Settings {

@@ -11,6 +11,7 @@
  */
 import { formatWithOptions } from 'node:util';
 import pino from 'pino';
+import { registerProcessState } from '../../config/process-state.mjs';
 import { currentRequestId } from '../request-context.mjs';
 
 /** @typedef {import('pino').Logger} Logger */
@@ -54,6 +55,11 @@ export function createLogger(destination = process.stdout) {
 
 /** The process's log. */
 export const log = createLogger();
+// A test may quieten it (thousands of queued mails); the next file hears it again.
+const initialLevel = log.level;
+registerProcessState(() => {
+  log.level = initialLevel;
+});
 
 /** @type {['log' | 'info' | 'warn' | 'error' | 'debug', 'info' | 'warn' | 'error' | 'debug'][]} */
 const consoleLevels = [

@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerProcessState } from '@/config/process-state.mjs';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { zurichDate } from '@/lib/time/zurich-time';
@@ -23,6 +24,9 @@ export async function saltOfDay(db: Kysely<Database>, now: Date): Promise<string
 
 // Route handlers and instrumentation are bundled separately: one copy per process on globalThis.
 const held = globalThis as unknown as { analyticsSalt?: { day: string; salt: string } };
+registerProcessState(() => {
+  held.analyticsSalt = undefined;
+});
 
 /** saltOfDay, read once a day per process: a page view costs no read. */
 export async function dailySalt(db: Kysely<Database>, now: Date): Promise<string> {

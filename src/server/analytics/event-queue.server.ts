@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerProcessState } from '@/config/process-state.mjs';
 import type { Kysely } from 'kysely';
 import { log } from '@/lib/log/logger.mjs';
 import type { Database } from '@/server/db/schema';
@@ -26,6 +27,12 @@ const queue = (store[Symbol.for('automatia.analytics.queue')] ??= {
   rows: [],
   dropped: 0,
   reported: 0,
+});
+// Waiting events are dropped, not written: the database they were queued for may be gone.
+registerProcessState(async () => {
+  clearTimeout(queue.timer);
+  await queue.flushing;
+  Object.assign(queue, { rows: [], dropped: 0, reported: 0, timer: undefined, db: undefined });
 });
 
 /**

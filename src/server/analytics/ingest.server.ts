@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerProcessState } from '@/config/process-state.mjs';
 import type { Kysely } from 'kysely';
 import { settings } from '@/config/settings';
 import { addressBucket } from '@/lib/net/address-bucket';
@@ -124,6 +125,9 @@ const isStaffSession: IsStaffSession = async (headers) =>
 
 // One limiter per process, on globalThis like the queue (route handlers are bundled apart).
 const held = globalThis as unknown as { analyticsLimiter?: WindowCounter };
+registerProcessState(() => {
+  held.analyticsLimiter = undefined;
+});
 
 function limiter(): WindowCounter {
   return (held.analyticsLimiter ??= windowCounter({

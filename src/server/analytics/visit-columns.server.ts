@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerProcessState } from '@/config/process-state.mjs';
 import type { Kysely } from 'kysely';
 import type { AnalyticsVisitColumns, Database } from '@/server/db/schema';
 import { readVisitColumns } from './analytics-store.server';
@@ -10,6 +11,9 @@ const maxRemembered = 100_000;
 const held = globalThis as unknown as {
   analyticsVisits?: { day: string; visits: Map<string, Promise<AnalyticsVisitColumns>> };
 };
+registerProcessState(() => {
+  held.analyticsVisits = undefined;
+});
 
 /**
  * What a visit is known by: from its first event, remembered by this instance, else read once

@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerProcessState } from '@/config/process-state.mjs';
 import { betterAuth } from 'better-auth';
 import type { Kysely } from 'kysely';
 import { settings } from '@/config/settings';
@@ -19,6 +20,9 @@ export function createAuth(db: Kysely<Database>, dialect: Dialect, secret: strin
 export type Auth = ReturnType<typeof createAuth>;
 
 const globalForAuth = globalThis as unknown as { siteAuth?: Promise<Auth> };
+registerProcessState(() => {
+  globalForAuth.siteAuth = undefined;
+});
 
 /**
  * The process's auth instance, built on first use: better-auth starts initialising (and checks

@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerProcessState } from '@/config/process-state.mjs';
 import type { Kysely } from 'kysely';
 import { settings } from '@/config/settings';
 import { log as serverLog, type Logger } from '@/lib/log/logger.mjs';
@@ -20,6 +21,9 @@ const perMinute = 60;
 
 // One limiter per process, on globalThis (route handlers are bundled apart).
 const held = globalThis as unknown as { bookingWebhookLimiter?: WindowCounter };
+registerProcessState(() => {
+  held.bookingWebhookLimiter = undefined;
+});
 
 function limiter(): WindowCounter {
   return (held.bookingWebhookLimiter ??= windowCounter({

@@ -2,6 +2,8 @@
 // recently used first out. The cache handler keeps each open-ended kind of entry in one of its own
 // (next-cache-handler.mjs), so that kind can only push out its own entries, never the pages.
 
+import { registerProcessState } from '../../config/process-state.mjs';
+
 /**
  * @template Value
  * @typedef {{ value: Value, lastModified: number, cacheControl?: unknown }} StoredEntry
@@ -24,6 +26,7 @@ export class BoundedMemoryStore {
     this.#maxBytes = maxBytes;
     this.#maxEntries = maxEntries;
     this.#sizeOf = sizeOf;
+    registerProcessState(() => this.clear());
   }
 
   /**
@@ -63,6 +66,11 @@ export class BoundedMemoryStore {
     if (!stored) return;
     this.#entries.delete(key);
     this.#bytes -= stored.size;
+  }
+
+  clear() {
+    this.#entries.clear();
+    this.#bytes = 0;
   }
 
   /** How many entries it holds (for the tests and the logs). */

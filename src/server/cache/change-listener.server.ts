@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerProcessState } from '@/config/process-state.mjs';
 import { settings } from '@/config/settings';
 import { log } from '@/lib/log/logger.mjs';
 import { dialectOf, getDb } from '@/server/db/connection.server';
@@ -24,6 +25,11 @@ const registry = globalThis as unknown as {
   contentChangeListener?: ContentChangeListener<(typeof contentKinds)[number]>;
   sqliteChangeWatch?: SqliteChangeWatch;
 };
+registerProcessState(async () => {
+  await stopChangeListener();
+  registry.contentChangeListener = undefined;
+  registry.sqliteChangeWatch = undefined;
+});
 
 /**
  * Starts hearing every change committed by any instance (from startBackgroundJobs); on SQLite,

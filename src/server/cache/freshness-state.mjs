@@ -5,8 +5,11 @@
  * (next-cache-handler.mjs) with a bare `import()` at run time, outside the bundles, and both it
  * and the bundled server code read the same state, which therefore lives on `globalThis`.
  */
+import { registerProcessState } from '../../config/process-state.mjs';
 
 const stateKey = Symbol.for('automatia.content-freshness');
+
+registerProcessState(() => changesByTag().clear());
 
 /**
  * A render that started before a change and finished after it must not be cached as fresh.

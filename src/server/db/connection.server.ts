@@ -13,6 +13,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
+import { registerProcessState } from '@/config/process-state.mjs';
 import { settings } from '@/config/settings';
 import { log } from '@/lib/log/logger.mjs';
 import type { Database } from './schema';
@@ -135,6 +136,10 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
 }
 
 const globalForDb = globalThis as unknown as { siteDb?: Kysely<Database> };
+// Forgotten, not closed: in the tests that share a process, the file that set it owns it.
+registerProcessState(() => {
+  globalForDb.siteDb = undefined;
+});
 
 /**
  * The process's shared connection, opened on first use and never at import time:

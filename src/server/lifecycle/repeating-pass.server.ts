@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerProcessState } from '@/config/process-state.mjs';
 import { log } from '@/lib/log/logger.mjs';
 
 /** A job that runs beside the web server again and again (the campaigns' and the schedules' passes). */
@@ -31,6 +32,12 @@ export function repeatingPass(
 ): RepeatingPass {
   const store = globalThis as unknown as Record<symbol, PassState | undefined>;
   const state = (store[Symbol.for(`automatia.pass.${name}`)] ??= {});
+  registerProcessState(async () => {
+    state.stopped = true;
+    clearTimeout(state.timer);
+    await state.running;
+    for (const key of Object.keys(state)) delete state[key as keyof PassState];
+  });
   const run = (): void => {
     if (state.stopped) return;
     if (state.running) {

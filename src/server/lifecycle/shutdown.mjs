@@ -6,8 +6,15 @@
  * the background jobs registered here. Plain JavaScript on globalThis, like
  * ../cache/freshness-state.mjs: each bundle loads its own copy of this module, all share the state.
  */
+import { registerProcessState } from '../../config/process-state.mjs';
 
 const stateKey = Symbol.for('automatia.shutdown');
+
+registerProcessState(() => {
+  const state = shutdownState();
+  state.shuttingDown = false;
+  state.hooks.clear();
+});
 
 /**
  * @typedef {object} ShutdownContext

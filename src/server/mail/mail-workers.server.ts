@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerProcessState } from '@/config/process-state.mjs';
 import type { Kysely } from 'kysely';
 import { settings, smtpRequiresTls, type Settings } from '@/config/settings';
 import { log } from '@/lib/log/logger.mjs';
@@ -15,6 +16,11 @@ const workers = globalThis as unknown as {
   /** The campaign lane's worker, behind the first one (decision 026). */
   campaignWorker?: OutboxWorker;
 };
+registerProcessState(async () => {
+  await stopMailWorkers(Date.now());
+  workers.outboxWorker = undefined;
+  workers.campaignWorker = undefined;
+});
 
 /**
  * Starts this process's outbox workers when SMTP_URL is set: one for authentication and form mail,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerProcessState } from '@/config/process-state.mjs';
 import type { Kysely } from 'kysely';
 import type { Database, OutboxRow } from '@/server/db/schema';
 import type { NewsletterMailHooks } from '@/server/mail/outbox-worker.server';
@@ -12,6 +13,7 @@ import { fillCampaignMail, type CampaignMailValues } from './campaign-mail.serve
 /** Each campaign's mail per language as rendered when sending began; it never changes after. */
 const renderings = new Map<string, { text: string; html: string } | null>();
 const renderingsKept = 16;
+registerProcessState(() => renderings.clear());
 
 async function renderingOf(db: Kysely<Database>, campaignId: string, locale: string) {
   const key = `${campaignId}:${locale}`;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerProcessState } from '@/config/process-state.mjs';
 import type { Kysely } from 'kysely';
 import type { Settings } from '@/config/settings';
 import { log } from '@/lib/log/logger.mjs';
@@ -12,6 +13,7 @@ const schedule = globalThis as unknown as {
   purgeTimer?: NodeJS.Timeout;
   purging?: Promise<unknown>;
 };
+registerProcessState(stopPurgeSchedule);
 
 /** Applies the retention periods now, then every hour (decision 009). */
 export function startPurgeSchedule(db: Kysely<Database>, config: Settings): void {

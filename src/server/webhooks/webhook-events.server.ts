@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerProcessState } from '@/config/process-state.mjs';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { WebhookEventType } from '@/lib/admin/webhook-schema';
@@ -22,6 +23,7 @@ export interface EnqueueOptions {
 type Executor = Kysely<Database> | Transaction<Database>;
 
 const wakeListeners = new Set<() => void>();
+registerProcessState(() => wakeListeners.clear());
 
 /** The worker of this process asks to hear of new events (it also polls, for other instances'). */
 export function onWebhookEvent(listener: () => void): () => void {

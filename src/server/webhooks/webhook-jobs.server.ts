@@ -1,4 +1,5 @@
 import 'server-only';
+import { registerProcessState } from '@/config/process-state.mjs';
 import type { Kysely } from 'kysely';
 import { isLoopbackUrl, type Settings } from '@/config/settings';
 import type { Database } from '@/server/db/schema';
@@ -8,6 +9,10 @@ import { WebhookWorker } from './webhook-worker.server';
 
 // Route handlers and instrumentation are bundled separately: a global keeps one per process.
 const workers = globalThis as unknown as { webhookWorker?: WebhookWorker };
+registerProcessState(async () => {
+  await stopWebhookWorker(Date.now());
+  workers.webhookWorker = undefined;
+});
 
 /** Starts this process's webhook worker (the background runner calls it at start-up). */
 export function startWebhookWorker(db: Kysely<Database>, config: Settings): void {
