@@ -22,6 +22,7 @@ const keptOnPurpose: Record<string, string> = {
   'server/auth/password-policy.server.ts': 'the dictionary of common passwords',
   'server/blog/seed-posts/index.ts': 'the seed articles, read from their files',
   'server/db/text-search.server.ts': 'the forms of each letter, built from a constant table',
+  'server/og/card-design.server.ts': "the social cards' design version, from code and font files",
   'server/mail/outbox-worker.server.ts': "the process's run, part of its workers' identity",
   'server/security/secret.server.ts': 'the secret of each database, held per connection',
   'server/uploads/image-processing.server.ts': 'a bound on concurrent image work, no data',
