@@ -10,7 +10,7 @@ import { parseAudienceQuery } from '@/server/analytics/audience-query';
 import { audienceReport } from '@/server/analytics/audience-report.server';
 import * as goalsByPage from '@/server/db/migrations/0043-goals-by-page';
 import type { Database } from '@/server/db/schema';
-import { countVisit } from '../support/audience-visits';
+import { conversionRow, countVisit } from '../support/audience-visits';
 import { spreadsheetRows } from '../support/csv-reading';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
@@ -103,26 +103,8 @@ describe(`goals under a page filter (${lane})`, () => {
   it('splits the page’s conversions by entry page, language and source', async () => {
     const lausanne = await pageReport(rolledDay, '/services/lausanne');
     expect(lausanne.conversions).toEqual([
-      {
-        entry_page: '/services/lausanne',
-        entry_locale: 'fr',
-        source: 'linkedin',
-        sourceIsCampaign: true,
-        visits: 1,
-        leads: 1,
-        clicks: 0,
-        rate: 1,
-      },
-      {
-        entry_page: '/blog',
-        entry_locale: 'fr',
-        source: '',
-        sourceIsCampaign: false,
-        visits: 1,
-        leads: 0,
-        clicks: 2,
-        rate: 0,
-      },
+      conversionRow('/services/lausanne', 'fr', 'linkedin', { visits: 1, leads: 1, clicks: 0 }),
+      conversionRow('/blog', 'fr', '', { visits: 1, leads: 0, clicks: 2, campaign: false }),
     ]);
   });
 

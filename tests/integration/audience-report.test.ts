@@ -9,7 +9,7 @@ import { audienceExportOf } from '@/server/analytics/audience-csv.server';
 import { audienceSearch, parseAudienceQuery } from '@/server/analytics/audience-query';
 import { audienceReport } from '@/server/analytics/audience-report.server';
 import type { Database } from '@/server/db/schema';
-import { countVisit, type Visit } from '../support/audience-visits';
+import { conversionRow, countVisit, type Visit } from '../support/audience-visits';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -116,16 +116,9 @@ describe(`audience screen's figures (${lane})`, () => {
       leads: 1,
     });
     const arabic = conversions.find((row) => row.entry_locale === 'ar');
-    expect(arabic).toEqual({
-      entry_page: '/services/geneve',
-      entry_locale: 'ar',
-      source: 'linkedin',
-      sourceIsCampaign: true,
-      visits: 2,
-      leads: 1,
-      clicks: 1,
-      rate: 0.5,
-    });
+    expect(arabic).toEqual(
+      conversionRow('/services/geneve', 'ar', 'linkedin', { visits: 2, leads: 1, clicks: 1 }),
+    );
     const search = conversions.find((row) => row.source === 'duckduckgo.com');
     expect(search).toMatchObject({ entry_page: '/blog', visits: 1, leads: 0, clicks: 1 });
   });
@@ -168,26 +161,8 @@ describe(`audience screen's figures (${lane})`, () => {
     expect(goals.booking_click).toMatchObject({ completions: 0 });
     // By entry page × language × source, over the page's own visitors of each.
     expect(report.conversions).toEqual([
-      {
-        entry_page: '/services/geneve',
-        entry_locale: 'ar',
-        source: 'linkedin',
-        sourceIsCampaign: true,
-        visits: 2,
-        leads: 1,
-        clicks: 1,
-        rate: 0.5,
-      },
-      {
-        entry_page: '/services/geneve',
-        entry_locale: 'fr',
-        source: 'linkedin',
-        sourceIsCampaign: true,
-        visits: 1,
-        leads: 1,
-        clicks: 0,
-        rate: 1,
-      },
+      conversionRow('/services/geneve', 'ar', 'linkedin', { visits: 2, leads: 1, clicks: 1 }),
+      conversionRow('/services/geneve', 'fr', 'linkedin', { visits: 1, leads: 1, clicks: 0 }),
     ]);
     expect(audienceExportOf('goals')).toBe('goals');
     expect(audienceExportOf('conversions')).toBe('conversions');

@@ -58,3 +58,30 @@ export async function countVisit(
   }
   await flushEvents();
 }
+
+/**
+ * A row of the conversions table as the report gives it: `source` is a campaign's utm_source, or
+ * with `campaign: false` a referrer's domain ('' for a direct visit); `rate` is the leads' share.
+ */
+export function conversionRow(
+  entry_page: string,
+  entry_locale: string,
+  source: string,
+  {
+    visits,
+    leads,
+    clicks,
+    campaign = true,
+  }: { visits: number; leads: number; clicks: number; campaign?: boolean },
+) {
+  return {
+    entry_page,
+    entry_locale,
+    source,
+    sourceIsCampaign: campaign,
+    visits,
+    leads,
+    clicks,
+    rate: visits > 0 ? leads / visits : 0,
+  };
+}
