@@ -66,7 +66,9 @@ export async function launchDebuggableChromium(
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing into the profile a moment after the
+      // browser has exited (ENOTEMPTY): Node retries the removal then, with its own back-off.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10 });
     },
   };
 }
