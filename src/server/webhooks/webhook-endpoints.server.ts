@@ -245,6 +245,15 @@ export async function clearExpiredPreviousSecrets(
   now: Date,
 ): Promise<number> {
   const at = now.toISOString();
+  // Each pass of every instance's worker asks (every 5 s and on each event): a read, and a write
+  // transaction only on the rare pass that has a secret to clear.
+  const expired = await db
+    .selectFrom('webhook_endpoint')
+    .select('id')
+    .where('previous_secret_expires_at', '<=', at)
+    .limit(1)
+    .executeTakeFirst();
+  if (!expired) return 0;
   return db.transaction().execute(async (trx) => {
     const cleared = await trx
       .updateTable('webhook_endpoint')
