@@ -34,8 +34,8 @@ export function memoryTable<Table>(
 ): (db?: Kysely<Database>, now?: number) => Promise<Table> {
   const held = new WeakMap<Kysely<Database>, Held<Table>>();
   return async (db = getDb(), now = Date.now()) => {
-    const state = held.get(db) ?? {};
-    held.set(db, state);
+    let state = held.get(db);
+    if (!state) held.set(db, (state = {}));
     const changedAt = lastChange([kind], now);
     const isCurrent = (read: { startedAt: number }) =>
       changedAt < read.startedAt && now - read.startedAt < maxAgeMs;
