@@ -21,8 +21,9 @@ export async function HistoryLink({ href }: { href: string }) {
 
 /**
  * The history screen of a document that keeps its own snapshot (decision 064: the settings, an
- * article, a letter): back to its form (or where `backLabel` says), its versions, two compared per language from the texts
- * the kind lays each snapshot out as, and "Restaurer" on each older one when it may still change.
+ * article, a letter): back to its form (or where `backLabel` says), its versions, two compared
+ * per language from the texts the kind lays each snapshot out as, and "Restaurer" on each older
+ * one when it may still change.
  */
 export async function DocumentHistory<Input>({
   formHref,

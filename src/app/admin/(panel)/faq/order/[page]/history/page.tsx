@@ -1,6 +1,6 @@
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
 import { DocumentHistory } from '@/components/admin/versions/document-history';
-import { faqPages } from '@/lib/admin/faq-schema';
+import { faqPageOf } from '@/lib/admin/faq-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 import { requireStaff } from '@/server/auth/guards.server';
 import { getDb } from '@/server/db/connection.server';
@@ -25,7 +25,7 @@ export default async function FaqOrderHistoryPage({
 }: PageProps<'/admin/faq/order/[page]/history'>) {
   await requireStaff();
   const [{ page: named }, query, t] = await Promise.all([params, searchParams, adminTranslator()]);
-  const page = faqPages.find((known) => known === named);
+  const page = faqPageOf(named);
   if (!page) return adminNotFoundPage();
   const db = getDb();
   const [versions, published, draft] = await Promise.all([
