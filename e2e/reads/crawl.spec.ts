@@ -56,12 +56,66 @@ async function fetchPage(request: APIRequestContext, url: string): Promise<Fetch
 interface LinkOnPage {
   href: string;
   hreflang: string | null;
+  /** Whether its #fragment (if any) names an element of this page: read for same-page links. */
+  landsHere: boolean;
 }
 
-interface PageReport {
-  problems: string[];
-  /** Same-origin page URLs (without fragment) this page links to, in its language. */
-  next: string[];
+/** What one page shows, read in a single round trip to the browser. */
+interface PageReading {
+  lang: string | null;
+  dir: string | null;
+  h1s: number;
+  canonicals: string[];
+  alternates: [string, string][];
+  links: LinkOnPage[];
+  /** Every attribute value and JSON-LD text, where an internal route must not be printed. */
+  printed: string[];
+  /** The page's template and the blocks of its main content: pages sharing it share markup. */
+  structure: string;
+}
+
+function readPage(page: Page): Promise<PageReading> {
+  return page.evaluate(() => {
+    const attribute = (selector: string, name: string) =>
+      [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name) ?? '');
+    const landsHere = (hash: string) => {
+      const id = decodeURIComponent(hash.slice(1));
+      return (
+        !id || document.getElementById(id) !== null || document.getElementsByName(id).length > 0
+      );
+    };
+    // The blocks: the children of main, under its wrappers (the page transition's).
+    let content = document.querySelector('main');
+    while (content?.children.length === 1) content = content.firstElementChild as HTMLElement;
+    const blocks = [...(content?.children ?? [])].map(
+      (block) => `${block.tagName}#${block.id}.${block.classList[0] ?? ''}`,
+    );
+    const template = location.pathname.replace(/^\/(blog|services|newsletter)\/.+$/, '/$1/*');
+    return {
+      lang: document.documentElement.getAttribute('lang'),
+      dir: document.documentElement.getAttribute('dir'),
+      h1s: document.querySelectorAll('h1').length,
+      canonicals: attribute('link[rel="canonical"]', 'href'),
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang') ?? '',
+        link.getAttribute('href') ?? '',
+      ]) as [string, string][],
+      links: [...document.querySelectorAll('a[href]')].map((a) => ({
+        href: (a as HTMLAnchorElement).href,
+        hreflang: a.getAttribute('hreflang'),
+        landsHere: landsHere((a as HTMLAnchorElement).hash),
+      })),
+      printed: [
+        ...[...document.querySelectorAll('*')].flatMap((element) =>
+          [...element.attributes].map((value) => value.value),
+        ),
+        ...[...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (script) => script.textContent ?? '',
+        ),
+      ],
+      structure: `${template} ${blocks.join(' ')}`,
+    };
+  });
 }
 
 async function checkPage(
@@ -71,6 +125,7 @@ async function checkPage(
   locale: Locale,
   url: string,
   consoleErrors: string[],
+  auditedStructures: Set<string>,
 ): Promise<PageReport> {
   const key = pageKey(url);
   const problems: string[] = [];
@@ -88,21 +143,19 @@ async function checkPage(
   if (!policy.includes(`default-src 'self'`) || !policy.includes(`object-src 'none'`))
     problem(`Content-Security-Policy is "${policy}", expected the public policy`);
 
-  const html = page.locator('html');
+  const reading = await readPage(page);
   const { lang, dir } = expectedHtml(locale);
-  const [actualLang, actualDir] = [await html.getAttribute('lang'), await html.getAttribute('dir')];
-  if (actualLang !== lang || actualDir !== dir) {
-    problem(`<html lang="${actualLang}" dir="${actualDir}">, expected lang="${lang}" dir="${dir}"`);
+  if (reading.lang !== lang || reading.dir !== dir) {
+    problem(
+      `<html lang="${reading.lang}" dir="${reading.dir}">, expected lang="${lang}" dir="${dir}"`,
+    );
   }
 
-  const h1s = await page.locator('h1').count();
-  if (h1s !== 1) problem(`${h1s} <h1>, expected exactly one`);
+  if (reading.h1s !== 1) problem(`${reading.h1s} <h1>, expected exactly one`);
 
   // Canonical: exactly one, this very page (in this language) — except an article shown in
   // another language because it has no translation yet, whose canonical is that version.
-  const canonicals = await page
-    .locator('link[rel="canonical"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const { canonicals } = reading;
   if (canonicals.length !== 1) problem(`${canonicals.length} canonical links, expected one`);
   const canonical = canonicals[0] ?? url;
   const isArticle = new URL(url).pathname.startsWith('/blog/');
@@ -112,13 +165,7 @@ async function checkPage(
   if (shownInLocale === locale && pageKey(canonical) !== key) problem(`canonical is ${canonical}`);
 
   // hreflang: the full set, x-default = French, and every alternate lists this page back.
-  const alternates = new Map(
-    await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
-      ),
-  );
+  const alternates = new Map(reading.alternates);
   // Articles list only the translations that exist; every other page all four languages.
   const required = isArticle ? ['x-default', localeInfo[shownInLocale].tag] : requiredHreflangs;
   for (const tag of required) {
@@ -143,16 +190,10 @@ async function checkPage(
   }
 
   // Links: every internal one resolves, its #anchor exists, and it keeps the language.
-  const links: LinkOnPage[] = await page.locator('a[href]').evaluateAll((anchors) =>
-    anchors.map((a) => ({
-      href: (a as HTMLAnchorElement).href,
-      hreflang: a.getAttribute('hreflang'),
-    })),
-  );
   const next = new Set<string>();
   const toInternalRoutes = new Set<string>();
   const misdirectedLanguageLinks = new Set<string>();
-  for (const link of links) {
+  for (const link of reading.links) {
     const target = new URL(link.href);
     if (target.origin !== origin || !isCrawlable(target)) continue;
     const targetUrl = `${target.origin}${pageKey(target)}`;
@@ -177,12 +218,7 @@ async function checkPage(
     }
     const anchor = decodeURIComponent(target.hash.slice(1));
     if (pageKey(target) === key) {
-      const lands = await page.evaluate(
-        (id) =>
-          !id || document.getElementById(id) !== null || document.getElementsByName(id).length > 0,
-        anchor,
-      );
-      if (!lands) problem(`${label}: no #${anchor} on this page`);
+      if (!link.landsHere) problem(`${label}: no #${anchor} on this page`);
       continue;
     }
     const result = await fetchPage(request, targetUrl);
@@ -200,18 +236,10 @@ async function checkPage(
   }
   // Not only links: no URL the page prints anywhere (canonical, hreflang, og:image, twitter:image,
   // JSON-LD, srcset, a form's action…) may name an internal route (issue 14 §2).
-  const printed = await page.evaluate(() => [
-    ...[...document.querySelectorAll('*')].flatMap((element) =>
-      [...element.attributes].map((attribute) => attribute.value),
-    ),
-    ...[...document.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) => script.textContent ?? '',
-    ),
-  ]);
   // The site as the browser reaches it, and as its absolute URLs name it (SITE_URL).
   const siteOrigins = new Set([origin, new URL(canonical, origin).origin]);
   const internalUrls = new Set(
-    printed.flatMap((value) =>
+    reading.printed.flatMap((value) =>
       [...value.matchAll(/(?:https?:\/\/[^\s"',<>]+|(?<![\w/])\/[^\s"',<>]*)/g)]
         .map((match) => new URL(match[0], origin))
         .filter((url) => siteOrigins.has(url.origin) && isInternalLocaleRoute(url))
@@ -224,18 +252,29 @@ async function checkPage(
     problem(`language links leave the page: ${[...misdirectedLanguageLinks].join(', ')}`);
   }
 
-  // Accessibility, once the page transition has finished.
+  // Accessibility, once the page transition has finished: once per page structure and language.
+  // Pages of one template with the same blocks (the landing pages, the services, most articles)
+  // share their markup and styles and differ by their words, which these WCAG rules do not judge;
+  // a page with other blocks (an article with a hero image, a FAQ) is audited in its own right.
   await settleAnimations(page);
-  const axe = await wcagAudit(page).analyze();
-  for (const violation of axe.violations) {
-    const where = violation.nodes
-      .slice(0, 3)
-      .map((node) => node.target.join(' '))
-      .join(' | ');
-    problem(`axe ${violation.id} (${violation.impact}): ${violation.help} — ${where}`);
+  if (!auditedStructures.has(reading.structure)) {
+    auditedStructures.add(reading.structure);
+    const axe = await wcagAudit(page).analyze();
+    for (const violation of axe.violations) {
+      const where = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
+      problem(`axe ${violation.id} (${violation.impact}): ${violation.help} — ${where}`);
+    }
   }
 
-  // Console errors are read last: hydration errors arrive after the load event.
+  // Console errors are read last, once React has hydrated the whole page down to its footer:
+  // hydration errors arrive after the load event.
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+  });
   for (const message of consoleErrors) problem(`console error: ${message}`);
 
   return { problems, next: [...next] };
@@ -276,11 +315,20 @@ for (const locale of locales) {
     const queue = [start];
     const seen = new Set(queue);
     const problems: string[] = [];
+    const auditedStructures = new Set<string>();
     const reached = new Set<string>();
     while (queue.length > 0) {
       const url = queue.shift()!;
       reached.add(new URL(url).pathname);
-      const report = await checkPage(page, request, origin, locale, url, consoleErrors);
+      const report = await checkPage(
+        page,
+        request,
+        origin,
+        locale,
+        url,
+        consoleErrors,
+        auditedStructures,
+      );
       problems.push(...report.problems);
       for (const link of report.next) {
         if (!seen.has(link)) {
@@ -298,7 +346,15 @@ for (const locale of locales) {
     for (const path of unreached) {
       problems.push(`${path}: no link leads there from ${homePath(locale)}`);
       const url = `${origin}${localizedHref(path, locale)}`;
-      const report = await checkPage(page, request, origin, locale, url, consoleErrors);
+      const report = await checkPage(
+        page,
+        request,
+        origin,
+        locale,
+        url,
+        consoleErrors,
+        auditedStructures,
+      );
       problems.push(...report.problems);
     }
 
