@@ -12,8 +12,10 @@ const resolve = {
 const integration = 'tests/integration/**/*.test.ts';
 // Integration tests seed, hash passwords and run scripts against real databases, two files at a
 // time: on a busy two-core machine one that takes a second alone took over Vitest's default 5 s
-// (its hooks' 10 s). These bounds only catch a test that hangs; none measures speed.
-const integrationTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+// (its hooks' 10 s). Unit tests that draw social cards or count a long text did too, at a load of
+// 16–29 beside a build. These bounds only catch a test that hangs; none measures speed (the bench
+// does).
+const busyMachineTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 // The files of a worker share one process and the modules it loaded (imports were 60 % of the
 // integration lanes' CPU): every per-process cache, limit, timer and worker registers how to
@@ -36,6 +38,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          ...busyMachineTimeouts,
           ...sharedProcess,
         },
       },
@@ -44,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: [integration],
-          ...integrationTimeouts,
+          ...busyMachineTimeouts,
           ...sharedProcess,
           env: { TEST_DB_LANE: 'sqlite' },
           globalSetup: ['tests/support/sqlite-global-setup.ts'],
@@ -55,7 +58,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: [integration],
-          ...integrationTimeouts,
+          ...busyMachineTimeouts,
           ...sharedProcess,
           env: { TEST_DB_LANE: 'postgres' },
           globalSetup: ['tests/support/pg-global-setup.ts'],
