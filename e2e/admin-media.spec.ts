@@ -7,7 +7,8 @@
 // as an article's hero and inserted into its text with its alt text, then as a letter's header
 // (after three more files sent at once inside the picker, the SVG among them refused);
 // the public article shows it and the image's screen lists both uses. A testimonial's photo,
-// chosen the same way, shows round beside the name on the French and Arabic home page.
+// chosen the same way (uploaded from the picker, then another file dropped onto it), shows round
+// beside the name on the French and Arabic home page.
 // An image an article shows has its file replaced (decision 074): the article
 // shows the new file under its new name, and the old address, itself or optimized by next/image,
 // answers with the new image too.
@@ -413,10 +414,33 @@ test("a testimonial's photo, chosen in the library, shows round beside the name"
   await page.getByRole('link', { name: 'Modifier le témoignage de Nathalie Perret' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modifier le témoignage');
   // Uploaded from inside the picker: into the library, and chosen at once.
-  const { picker } = await openPicker(page, 'Choisir dans la médiathèque');
+  let { picker, images } = await openPicker(page, 'Choisir dans la médiathèque');
   await picker.getByLabel('Envoyer des images').setInputFiles(await picture(name, 'png'));
   await expect(picker).toBeHidden();
-  const path = await page.locator('input[name="photo"]').inputValue();
+  const photo = page.locator('input[name="photo"]');
+  const chosen = await photo.inputValue();
+  expect(chosen).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+  // Or dropped onto the picker's grid (a drop event carrying a DataTransfer built in the page
+  // from the file's bytes, as Playwright documents): uploaded, and chosen in its place.
+  const dropped = await picture(`${name.slice(0, -'.png'.length)}-glisse.png`, 'png');
+  ({ picker, images } = await openPicker(page, 'Choisir dans la médiathèque'));
+  await expect(images.first()).toBeVisible();
+  const dataTransfer = await page.evaluateHandle(
+    ({ bytes, fileName, type }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(
+        new File([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], fileName, { type }),
+      );
+      return transfer;
+    },
+    { bytes: dropped.buffer.toString('base64'), fileName: dropped.name, type: dropped.mimeType },
+  );
+  await picker
+    .getByRole('list', { name: 'Images de la médiathèque' })
+    .dispatchEvent('drop', { dataTransfer });
+  await expect(picker).toBeHidden();
+  await expect(photo).not.toHaveValue(chosen);
+  const path = await photo.inputValue();
   expect(path).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
   await page.getByRole('button', { name: 'Publier' }).click();
   await expect(toast(page, 'Témoignage mis à jour')).toBeVisible();
@@ -435,8 +459,10 @@ test("a testimonial's photo, chosen in the library, shows round beside the name"
     await page.setViewportSize({ width: 1280, height: 900 });
   }
 
-  // The photo is a use: the image cannot be deleted while the testimonial shows it.
+  // The photo is a use: the image cannot be deleted while the testimonial shows it. It is the
+  // dropped file, kept in the library under its name.
   await page.goto(`/admin/media/${path.slice('/uploads/'.length, -'.webp'.length)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dropped.name);
   await expect(
     page
       .getByRole('region', { name: 'Utilisations' })

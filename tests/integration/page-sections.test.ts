@@ -598,9 +598,9 @@ describe('pages made of sections', () => {
     expect(await stored()).toEqual(after);
   });
 
-  it('gives a site seeded with the old privacy notice the audience paragraph, unless an editor rewrote it', async () => {
+  it('gives a site seeded with an older privacy notice today’s audience paragraph, unless an editor rewrote it', async () => {
     const { db } = database;
-    const cookies = (locale: string) =>
+    const cookies = (locale: Locale) =>
       db
         .selectFrom('page_section_translation')
         .select(['content', 'updated_at'])
@@ -608,7 +608,7 @@ describe('pages made of sections', () => {
         .where('section', '=', 'cookies')
         .where('locale', '=', locale)
         .executeTakeFirstOrThrow();
-    const storeBody = async (locale: string, body: string) => {
+    const storeBody = async (locale: Locale, body: string) => {
       const content = JSON.parse((await cookies(locale)).content) as Record<string, unknown>;
       await db
         .updateTable('page_section_translation')
@@ -618,22 +618,33 @@ describe('pages made of sections', () => {
         .where('locale', '=', locale)
         .execute();
     };
-    const oldText = (locale: string) =>
-      supersededSeedTexts.find((old) => old.section === 'cookies' && old.locale === locale)!.text;
-    // Seeded before the site counted its audience: French and Arabic as seeded, English edited.
-    await storeBody('fr', oldText('fr'));
-    await storeBody('ar', oldText('ar'));
-    const edited = `${oldText('en')} Edited by the agency.`;
+    // Each language's earlier texts, oldest first: before the audience was counted, then the
+    // one that named only what the browser reports.
+    const earlier = (locale: Locale) =>
+      supersededSeedTexts
+        .filter((old) => old.section === 'cookies' && old.locale === locale)
+        .map((old) => old.text);
+    for (const locale of contentLocales) expect(earlier(locale)).toHaveLength(2);
+    const oldest = (locale: Locale) => earlier(locale)[0]!;
+    const previous = (locale: Locale) => earlier(locale)[1]!;
+    // French and Moroccan Arabic as first seeded, Arabic as seeded since, English edited.
+    await storeBody('fr', oldest('fr'));
+    await storeBody('ar-ma', oldest('ar-ma'));
+    await storeBody('ar', previous('ar'));
+    const edited = `${previous('en')} Edited by the agency.`;
     await storeBody('en', edited);
     const arabicBefore = await cookies('ar');
 
     await seedPageSections(db, new Date().toISOString());
 
-    const body = async (locale: string) =>
+    const body = async (locale: Locale) =>
       (JSON.parse((await cookies(locale)).content) as { body: string }).body;
-    expect(await body('fr')).toBe(pageSectionSeeds.privacy.fr.cookies!.body);
-    expect(await body('fr')).toContain('Global Privacy Control');
-    expect(await body('ar')).toBe(pageSectionSeeds.privacy.ar.cookies!.body);
+    for (const locale of ['fr', 'ar', 'ar-ma'] as const)
+      expect(await body(locale)).toBe(pageSectionSeeds.privacy[locale].cookies!.body);
+    // Today's text names the goals the server records itself, not only the browser's.
+    expect(await body('fr')).toContain('une demande de contact enregistrée');
+    expect(await body('fr')).toContain('Un rendez-vous pris sur notre page de réservation');
+    expect(await body('fr')).toContain('ni stockage local, ni stockage de session');
     expect((await cookies('ar')).updated_at).toBe(arabicBefore.updated_at);
     expect(await body('en')).toBe(edited);
     const [section] = (await readPageSections(db, 'privacy', ['fr'])).filter(

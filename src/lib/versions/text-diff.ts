@@ -20,10 +20,19 @@ export interface TextDiff<Path> {
   before: DiffPart[];
   /** The newer text, its added words marked. */
   after: DiffPart[];
+  /** The sides that show the French text because the language compared has none. */
+  frenchFallback?: { before: boolean; after: boolean };
 }
 
-/** A version's texts in one language, by a key unique in the document, in display order. */
-export type DocumentTexts<Path> = Map<string, { path: Path; text: string }>;
+/**
+ * A version's texts in one language, by a key unique in the document, in display order;
+ * `frenchFallback` marks a French text shown where the language has none (read with French's
+ * direction, and said to be untranslated).
+ */
+export type DocumentTexts<Path> = Map<
+  string,
+  { path: Path; text: string; frenchFallback?: boolean }
+>;
 
 /**
  * The fields that differ between two versions, in display order (a field only one version has
@@ -40,7 +49,12 @@ export function textsDiff<Path>(
   return keys.flatMap((key) => {
     const from = older.get(key)?.text ?? '';
     const to = newer.get(key)?.text ?? '';
-    if (from === to) return [];
+    const fallback = {
+      before: older.get(key)?.frenchFallback ?? false,
+      after: newer.get(key)?.frenchFallback ?? false,
+    };
+    // A translation written since, even in the French words, is a change.
+    if (from === to && fallback.before === fallback.after) return [];
     const parts = diffWords(from, to, { intlSegmenter });
     return [
       {
@@ -51,6 +65,7 @@ export function textsDiff<Path>(
         after: parts
           .filter((part) => !part.removed)
           .map((part) => ({ text: part.value, ...(part.added ? { change: 'added' } : {}) })),
+        ...(fallback.before || fallback.after ? { frenchFallback: fallback } : {}),
       } satisfies TextDiff<Path>,
     ];
   });

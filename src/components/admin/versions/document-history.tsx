@@ -1,5 +1,5 @@
 import { ArrowLeft, History } from 'lucide-react';
-import { VersionHistory } from '@/components/admin/versions/version-history';
+import { VersionHistory, type HistoryWords } from '@/components/admin/versions/version-history';
 import { LinkButton } from '@/components/admin/ui/button';
 import { PageHeader } from '@/components/admin/ui/page-header';
 import type { Locale } from '@/i18n/locales';
@@ -34,6 +34,7 @@ export async function DocumentHistory<Input>({
   restoreAction,
   restoreAsDraftAction,
   texts,
+  words,
 }: {
   formHref: string;
   /** The back link's words when it leads elsewhere than the document's form. */
@@ -48,6 +49,8 @@ export async function DocumentHistory<Input>({
   restoreAsDraftAction?: (number: number) => () => Promise<ActionResult>;
   /** A kept input's texts in one language, labelled as its form labels them. */
   texts: (input: Input, language: Locale) => DocumentTexts<string>;
+  /** The kind's own words, where "the record" would misname what is kept (a page's FAQ order). */
+  words?: Partial<HistoryWords>;
 }) {
   const t = await adminTranslator();
   return (
@@ -58,14 +61,15 @@ export async function DocumentHistory<Input>({
       </LinkButton>
       <PageHeader
         title={t('content.history.title', { name })}
-        description={t('content.history.description')}
+        description={words?.description ?? t('content.history.description')}
       />
       <VersionHistory
         versions={versions}
         query={query}
-        caption={t('content.history.caption')}
+        caption={words?.caption ?? t('content.history.caption')}
         restoreAction={restoreAction}
         restoreAsDraftAction={restoreAsDraftAction}
+        words={words}
         diffs={(older, newer, language) =>
           textsDiff(language, texts(older.input, language), texts(newer.input, language))
         }

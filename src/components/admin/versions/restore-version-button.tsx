@@ -14,11 +14,14 @@ export function RestoreVersionButton({
   number,
   action,
   asDraft = false,
+  confirmText,
 }: {
   number: number;
   action: () => Promise<ActionResult>;
   /** Brings it back as a draft to publish later, rather than live. */
   asDraft?: boolean;
+  /** The question asked first, in the kind's words when a section's would misname it. */
+  confirmText?: string;
 }) {
   const t = useTranslations('pages.history');
   const run = useRunWithToast();
@@ -33,7 +36,9 @@ export function RestoreVersionButton({
       <ConfirmSubmitButton
         variant="secondary"
         size="sm"
-        confirmText={t(asDraft ? 'restoreAsDraftConfirm' : 'restoreConfirm', { number })}
+        confirmText={
+          confirmText ?? t(asDraft ? 'restoreAsDraftConfirm' : 'restoreConfirm', { number })
+        }
         aria-label={t(asDraft ? 'restoreAsDraftLabel' : 'restoreLabel', { number })}
       >
         {t(asDraft ? 'restoreAsDraft' : 'restore')}

@@ -1,15 +1,28 @@
-import { localeInfo, type Locale } from '@/i18n/locales';
+import { defaultLocale, localeInfo, type Locale } from '@/i18n/locales';
 import type { DiffPart, TextDiff } from '@/lib/versions/text-diff';
 import { Table, Td, Th, Tr } from '@/components/admin/ui/table';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
 
-/** A field's text with its removed (struck) or added (underlined) words marked. */
-function MarkedText({ parts, language }: { parts: DiffPart[]; language: Locale }) {
-  return (
+/**
+ * A field's text with its removed (struck) or added (underlined) words marked; the French text
+ * shown for a missing translation keeps French's language and direction, under a line saying so.
+ */
+function MarkedText({
+  parts,
+  language,
+  fallbackLabel,
+}: {
+  parts: DiffPart[];
+  language: Locale;
+  /** Set when the text is the French fallback: the words that say it is not translated. */
+  fallbackLabel?: string;
+}) {
+  const written = fallbackLabel ? defaultLocale : language;
+  const text = (
     <p
-      lang={localeInfo[language].tag}
-      dir={localeInfo[language].dir}
-      className="whitespace-pre-wrap"
+      lang={localeInfo[written].tag}
+      dir={localeInfo[written].dir}
+      className={fallbackLabel ? 'whitespace-pre-wrap text-fg-muted' : 'whitespace-pre-wrap'}
     >
       {parts.map((part, index) =>
         part.change === 'removed' ? (
@@ -25,6 +38,13 @@ function MarkedText({ parts, language }: { parts: DiffPart[]; language: Locale }
         ),
       )}
     </p>
+  );
+  if (!fallbackLabel) return text;
+  return (
+    <div>
+      <p className="mb-1 text-xs font-medium text-fg-muted">{fallbackLabel}</p>
+      {text}
+    </div>
   );
 }
 
@@ -48,6 +68,7 @@ export async function VersionDiff({
 }) {
   const t = await adminTranslator();
   const languageName = t(`content.languages.${language}`);
+  const fallbackLabel = t('pages.history.frenchFallback');
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold text-fg">{languageName}</h3>
@@ -67,10 +88,18 @@ export async function VersionDiff({
               <Tr key={index}>
                 <Th scope="row">{diff.path}</Th>
                 <Td>
-                  <MarkedText parts={diff.before} language={language} />
+                  <MarkedText
+                    parts={diff.before}
+                    language={language}
+                    fallbackLabel={diff.frenchFallback?.before ? fallbackLabel : undefined}
+                  />
                 </Td>
                 <Td>
-                  <MarkedText parts={diff.after} language={language} />
+                  <MarkedText
+                    parts={diff.after}
+                    language={language}
+                    fallbackLabel={diff.frenchFallback?.after ? fallbackLabel : undefined}
+                  />
                 </Td>
               </Tr>
             ))}

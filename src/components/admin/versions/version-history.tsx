@@ -14,6 +14,22 @@ import { adminLocale, adminTranslator } from '@/server/admin/admin-i18n.server';
 
 type VersionSummary = Omit<ContentVersion, 'snapshot'>;
 
+/**
+ * What a history screen says in its kind's words where the generic ones (a record, a section)
+ * would misname what the versions keep; each left out keeps the generic words.
+ */
+export interface HistoryWords {
+  /** The screen's description, under its title. */
+  description: string;
+  /** The versions table's caption. */
+  caption: string;
+  /** Said when no version is kept yet. */
+  none: string;
+  /** The question before a restore of version `number`, live or as the draft. */
+  restoreConfirm: (number: number) => string;
+  restoreAsDraftConfirm: (number: number) => string;
+}
+
 /** The chosen version number in the query, if it is one of the kept ones. */
 function chosen(value: string | string[] | undefined, numbers: number[]): number | undefined {
   const number = Number(value);
@@ -34,6 +50,7 @@ export async function VersionHistory<Version extends VersionSummary>({
   restoreAsDraftAction,
   diffs,
   note,
+  words,
 }: {
   versions: Version[];
   query: { from?: string | string[]; to?: string | string[] };
@@ -50,10 +67,11 @@ export async function VersionHistory<Version extends VersionSummary>({
   diffs: (older: Version, newer: Version, language: Locale) => TextDiff<string>[];
   /** What else changed between them, said in a sentence (a section hidden since). */
   note?: (older: Version, newer: Version) => ReactNode;
+  words?: Partial<Omit<HistoryWords, 'description' | 'caption'>>;
 }) {
   const [t, locale] = await Promise.all([adminTranslator(), adminLocale()]);
   if (versions.length === 0)
-    return <p className="text-sm text-fg-muted">{t('pages.history.none')}</p>;
+    return <p className="text-sm text-fg-muted">{words?.none ?? t('pages.history.none')}</p>;
   const numbers = versions.map((version) => version.number);
   const to = chosen(query.to, numbers) ?? numbers[0]!;
   const from = chosen(query.from, numbers) ?? numbers.find((number) => number < to);
@@ -99,6 +117,7 @@ export async function VersionHistory<Version extends VersionSummary>({
                     <RestoreVersionButton
                       number={version.number}
                       action={restoreAction(version.number)}
+                      confirmText={words?.restoreConfirm?.(version.number)}
                     />
                   ) : null}
                   {index > 0 && restoreAsDraftAction ? (
@@ -106,6 +125,7 @@ export async function VersionHistory<Version extends VersionSummary>({
                       number={version.number}
                       action={restoreAsDraftAction(version.number)}
                       asDraft
+                      confirmText={words?.restoreAsDraftConfirm?.(version.number)}
                     />
                   ) : null}
                 </div>

@@ -171,10 +171,12 @@ export async function restoreFaqOrderVersionAction(
     },
     Number(number),
   );
-  if (outcome === 'saved' && asDraft) {
-    const t = await adminTranslator();
-    return { ok: true, message: t('pages.history.restoredAsDraft', { number }) };
-  }
+  // In the order's words: a conflict is the order changed since, its draft the unpublished order.
+  const t = await adminTranslator();
+  if (outcome === 'conflict')
+    return { ok: false, message: t('faq.order.historyConflict'), conflict: true };
+  if (outcome === 'saved' && asDraft)
+    return { ok: true, message: t('faq.order.restoredAsDraft', { number: Number(number) }) };
   if (outcome === 'saved') refreshAfter('faq');
   return restoreAnswer(outcome, Number(number), 'faq.toasts.notFound');
 }

@@ -1,4 +1,5 @@
 import { adminNotFoundPage } from '@/components/admin/shell/admin-not-found';
+import { faqOrderTexts } from '@/components/admin/faq/faq-order-texts';
 import { DocumentHistory } from '@/components/admin/versions/document-history';
 import { faqPageOf } from '@/lib/admin/faq-schema';
 import { adminTranslator } from '@/server/admin/admin-i18n.server';
@@ -48,17 +49,14 @@ export default async function FaqOrderHistoryPage({
       restoreAsDraftAction={(number) =>
         restoreFaqOrderVersionAction.bind(null, page, drawn, 'draft', number)
       }
-      texts={(snapshot, language) =>
-        new Map(
-          snapshot.order.map((entry, index) => [
-            String(index),
-            {
-              path: t('faq.order.rank', { rank: index + 1 }),
-              text: entry.question[language] || entry.question.fr || entry.id,
-            },
-          ]),
-        )
-      }
+      texts={(snapshot, language) => faqOrderTexts(t, snapshot, language)}
+      words={{
+        description: t('faq.order.historyDescription'),
+        caption: t('faq.order.historyCaption'),
+        none: t('faq.order.historyNone'),
+        restoreConfirm: (number) => t('faq.order.restoreConfirm', { number }),
+        restoreAsDraftConfirm: (number) => t('faq.order.restoreAsDraftConfirm', { number }),
+      }}
     />
   );
 }
