@@ -598,32 +598,42 @@ describe('pages made of sections', () => {
     expect(await stored()).toEqual(after);
   });
 
-  it('gives a site seeded with an older privacy notice today’s audience paragraph, unless an editor rewrote it', async () => {
+  /** A privacy section's stored language, and a way to store its body as a site once had it. */
+  const privacySection = (section: string) => {
     const { db } = database;
-    const cookies = (locale: Locale) =>
+    const stored = (locale: Locale) =>
       db
         .selectFrom('page_section_translation')
         .select(['content', 'updated_at'])
         .where('page', '=', 'privacy')
-        .where('section', '=', 'cookies')
+        .where('section', '=', section)
         .where('locale', '=', locale)
         .executeTakeFirstOrThrow();
     const storeBody = async (locale: Locale, body: string) => {
-      const content = JSON.parse((await cookies(locale)).content) as Record<string, unknown>;
+      const content = JSON.parse((await stored(locale)).content) as Record<string, unknown>;
       await db
         .updateTable('page_section_translation')
         .set({ content: JSON.stringify({ ...content, body }) })
         .where('page', '=', 'privacy')
-        .where('section', '=', 'cookies')
+        .where('section', '=', section)
         .where('locale', '=', locale)
         .execute();
     };
-    // Each language's earlier texts, oldest first: before the audience was counted, then the
-    // one that named only what the browser reports.
+    const body = async (locale: Locale) =>
+      (JSON.parse((await stored(locale)).content) as { body: string }).body;
+    // Each language's earlier seed texts, oldest first.
     const earlier = (locale: Locale) =>
       supersededSeedTexts
-        .filter((old) => old.section === 'cookies' && old.locale === locale)
+        .filter((old) => old.section === section && old.locale === locale)
         .map((old) => old.text);
+    const seedBody = (locale: Locale) => pageSectionSeeds.privacy[locale][section]!.body as string;
+    return { stored, storeBody, body, earlier, seedBody };
+  };
+
+  it('gives a site seeded with an older privacy notice today’s audience paragraph, unless an editor rewrote it', async () => {
+    const { db } = database;
+    const { stored: cookies, storeBody, body, earlier, seedBody } = privacySection('cookies');
+    // Before the audience was counted, then the text that named only what the browser reports.
     for (const locale of contentLocales) expect(earlier(locale)).toHaveLength(2);
     const oldest = (locale: Locale) => earlier(locale)[0]!;
     const previous = (locale: Locale) => earlier(locale)[1]!;
@@ -637,10 +647,8 @@ describe('pages made of sections', () => {
 
     await seedPageSections(db, new Date().toISOString());
 
-    const body = async (locale: Locale) =>
-      (JSON.parse((await cookies(locale)).content) as { body: string }).body;
     for (const locale of ['fr', 'ar', 'ar-ma'] as const)
-      expect(await body(locale)).toBe(pageSectionSeeds.privacy[locale].cookies!.body);
+      expect(await body(locale)).toBe(seedBody(locale));
     // Today's text names the goals the server records itself, not only the browser's.
     expect(await body('fr')).toContain('une demande de contact enregistrée');
     expect(await body('fr')).toContain('Un rendez-vous pris sur notre page de réservation');
@@ -650,8 +658,47 @@ describe('pages made of sections', () => {
     const [section] = (await readPageSections(db, 'privacy', ['fr'])).filter(
       (read) => read.section === 'cookies',
     );
-    expect(section!.text.fr.body).toBe(pageSectionSeeds.privacy.fr.cookies!.body);
-    await storeBody('en', pageSectionSeeds.privacy.en.cookies!.body as string);
+    expect(section!.text.fr.body).toBe(seedBody('fr'));
+    await storeBody('en', seedBody('en'));
+  });
+
+  it('gives a site seeded with the earlier privacy notice today’s data, letters and recipients sections, unless an editor rewrote one', async () => {
+    const { db } = database;
+    const sections = {
+      dataCollected: privacySection('dataCollected'),
+      newsletterMails: privacySection('newsletterMails'),
+      recipients: privacySection('recipients'),
+    };
+    for (const { earlier } of Object.values(sections))
+      for (const locale of contentLocales) expect(earlier(locale)).toHaveLength(1);
+    // Every language as seeded, but the agency rewrote its Moroccan list of recipients.
+    for (const { earlier, storeBody } of Object.values(sections))
+      for (const locale of contentLocales) await storeBody(locale, earlier(locale)[0]!);
+    const edited = `${sections.recipients.earlier('ar-ma')[0]!}\n\n- **CRM**: HubSpot.`;
+    await sections.recipients.storeBody('ar-ma', edited);
+    const editedBefore = await sections.recipients.stored('ar-ma');
+
+    await seedPageSections(db, new Date().toISOString());
+
+    for (const [name, { body, seedBody }] of Object.entries(sections))
+      for (const locale of contentLocales)
+        if (name !== 'recipients' || locale !== 'ar-ma')
+          expect(await body(locale)).toBe(seedBody(locale));
+    expect(await sections.recipients.stored('ar-ma')).toEqual(editedBefore);
+    // Today's texts say what the site does: a lead's source and a booking kept, a letter's
+    // links tagged per letter, and Cal.com and the agency's own tools among the recipients.
+    const french = {
+      data: await sections.dataCollected.body('fr'),
+      letters: await sections.newsletterMails.body('fr'),
+      recipients: await sections.recipients.body('fr'),
+    };
+    expect(french.data).toContain('**Provenance**');
+    expect(french.data).toContain('Cal.com nous transmet la réservation');
+    expect(french.letters).toContain('utm_campaign');
+    expect(french.letters).not.toContain('aucun lien réécrit');
+    expect(french.recipients).toContain('**Prise de rendez-vous** : Cal.com');
+    expect(french.recipients).toContain('**Outils de l');
+    await sections.recipients.storeBody('ar-ma', sections.recipients.seedBody('ar-ma'));
   });
 
   it('keeps a version of each save that changes a section, and restores one as a new, audited version', async () => {

@@ -13,6 +13,11 @@ import type { Locale } from '@/i18n/locales';
  * itself (a contact request stored, a newsletter sign-up confirmed, a newsletter link followed, a
  * booking made), the source a lead keeps, and the one thing kept in the browser (a form's typing,
  * in session storage).
+ *
+ * Three more of its sections said less than the site does: "data collected" named only what the
+ * visitor types (not a lead's source, a Cal.com booking or the address hash kept with a request),
+ * "newsletter letters" said no link is rewritten (a letter's links to the site carry its UTM
+ * tags), and "recipients" named neither Cal.com nor the agency's webhook endpoints (078, 079).
  */
 export interface SupersededSeedText {
   page: string;
@@ -78,5 +83,89 @@ export const supersededSeedTexts: readonly SupersededSeedText[] = [
     locale: 'ar-ma',
     field: 'body',
     text: 'هاد السيت ما كيحط حتى كوكي ديال التتبع وما كيخبي والو فالبراوزر ديالكم (لا كوكيز لا تخزين محلي)، وما كيستعمل حتى أداة ديال الإشهار، وحتى أداة خارجية لقياس الزيارات. ممكن يتستعملو غير الكوكيز اللي ضرورية باش يخدم السيت، وعمرهم ما كيتستعملو باش يتبعوكم.\n\nكنحسبو الزيارات ديالنا بيدينا، بلا كوكيز، فالسيرفورات ديالنا. على كل صفحة تشافت كنسجلو: الصفحة واللغة ديالها، الصفحة اللي بدات منها الزيارة، السيت اللي جيتو منو (غير سمية الدومين ديالو)، باراميترات الحملة اللي فالعنوان (utm_source وutm_medium وutm_campaign وutm_term وutm_content)، نوع الجهاز (كمبيوتر، تابليت ولا تيليفون)، عائلة البراوزر والوقت؛ وكذلك الكليكات على الروابط ديال التيليفون، واتساب، الإيميل والحجز ديال الموعد.\n\nباش نحسبو الزيارة مرة وحدة، كنحسبو بصمة مشفرة ما كترجعش لعنوان IP ديالكم، البراوزر ديالكم والسيت ديالنا، بسر عشوائي كيتبدل كل نهار؛ السر ديال البارح كيتمسح، داكشي علاش البصمة ما بقاتش تقدر تتربط بيكم، حتى من عندنا. عنوان IP ديالكم عمرو ما كيتسجل. الروبوتات والفريق ديال الوكالة ما كيتحسبوش. التفاصيل كيتمسحو من بعد 13 شهر؛ كيبقاو غير المجاميع ديال كل نهار.\n\nإلا بغيتو ما تتحسبوش، شعلو الإشارة «Global Privacy Control» (GPC) ولا «Do Not Track» فالبراوزر ديالكم (بحال Firefox ولا Brave ولا DuckDuckGo): كنحترموها بلا ما نخبيو والو عندكم.',
+  },
+  {
+    page: 'privacy',
+    section: 'dataCollected',
+    locale: 'fr',
+    field: 'body',
+    text: 'Nous ne collectons que les données que vous nous transmettez vous-même :\n\n- **Formulaire de contact** : votre nom, votre adresse e-mail, votre téléphone (facultatif), votre entreprise (facultatif), le service qui vous intéresse et votre message.\n- **Newsletter** : votre adresse e-mail.\n\nComme tout site web, notre serveur enregistre aussi des journaux techniques (adresse IP, date, page demandée), nécessaires à la sécurité du site et à la prévention des abus.',
+  },
+  {
+    page: 'privacy',
+    section: 'dataCollected',
+    locale: 'en',
+    field: 'body',
+    text: "We only collect the data you send us yourself:\n\n- **Contact form**: your name, e-mail address, phone number (optional), company (optional), the service you are interested in and your message.\n- **Newsletter**: your e-mail address.\n\nLike any website, our server also keeps technical logs (IP address, date, requested page) needed for the site's security and to prevent abuse.",
+  },
+  {
+    page: 'privacy',
+    section: 'dataCollected',
+    locale: 'ar',
+    field: 'body',
+    text: 'لا نجمع إلا البيانات التي ترسلونها إلينا بأنفسكم:\n\n- **نموذج الاتصال**: الاسم، والبريد الإلكتروني، ورقم الهاتف (اختياري)، والشركة (اختياري)، والخدمة التي تهمكم، ورسالتكم.\n- **النشرة الإخبارية**: بريدكم الإلكتروني.\n\nوككل موقع إلكتروني، يحتفظ خادمنا أيضًا بسجلات تقنية (عنوان IP، والتاريخ، والصفحة المطلوبة) ضرورية لأمن الموقع ومنع إساءة استخدامه.',
+  },
+  {
+    page: 'privacy',
+    section: 'dataCollected',
+    locale: 'ar-ma',
+    field: 'body',
+    text: 'ما كنجمعو غير البيانات اللي كتصيفطوها لينا بيديكم:\n\n- **الفورمولير ديال الاتصال**: السمية، الإيميل، التيليفون (اختياري)، الشركة (اختياري)، الخدمة اللي كتهمكم والميساج ديالكم.\n- **النيوزليتر**: الإيميل ديالكم.\n\nبحال أي سيت، السيرفر ديالنا كيسجل حتى سجلات تقنية (عنوان IP، التاريخ، الصفحة اللي تطلبات)، ضرورية للأمان ديال السيت وباش نمنعو الاستعمال الخايب.',
+  },
+  {
+    page: 'privacy',
+    section: 'newsletterMails',
+    locale: 'fr',
+    field: 'body',
+    text: 'Nos lettres ne contiennent **aucun pixel de suivi** et **aucun lien réécrit** : nous ne savons pas si vous ouvrez une lettre ni sur quels liens vous cliquez, et chaque lien mène directement à sa destination. Chaque lettre porte un lien de désinscription visible et permet de se désinscrire en un clic depuis votre messagerie.\n\nSi un serveur de messagerie refuse définitivement votre adresse, nous cessons de vous écrire ; l’adresse est effacée 30 jours plus tard, comme après une désinscription. Une adresse importée d’une autre liste ne reçoit nos lettres qu’après avoir confirmé son inscription, sauf si votre consentement a été recueilli ailleurs, ce que nous consignons.',
+  },
+  {
+    page: 'privacy',
+    section: 'newsletterMails',
+    locale: 'en',
+    field: 'body',
+    text: 'Our letters contain **no tracking pixel** and **no rewritten links**: we do not know whether you open a letter or which links you click, and every link goes straight to its destination. Every letter carries a visible unsubscribe link and lets you unsubscribe in one click from your mail app.\n\nIf a mail server permanently refuses your address, we stop writing to you; the address is erased 30 days later, as after unsubscribing. An address imported from another list only receives our letters once it has confirmed its subscription, unless your consent was obtained elsewhere, which we record.',
+  },
+  {
+    page: 'privacy',
+    section: 'newsletterMails',
+    locale: 'ar',
+    field: 'body',
+    text: 'لا تحتوي رسائلنا على **أي بكسل تتبّع** ولا على **روابط مُعاد كتابتها**: لا نعرف إن كنت تفتح رسالة ولا على أي روابط تنقر، وكل رابط يقود مباشرة إلى وجهته. تحمل كل رسالة رابطًا ظاهرًا لإلغاء الاشتراك، ويمكنك إلغاء الاشتراك بنقرة واحدة من بريدك.\n\nإذا رفض خادم بريد عنوانك نهائيًا، نتوقف عن مراسلتك؛ ويُمحى العنوان بعد 30 يومًا، كما بعد إلغاء الاشتراك. العنوان المستورد من قائمة أخرى لا يتلقى رسائلنا إلا بعد تأكيد اشتراكه، ما لم تكن موافقتك قد جُمعت في مكان آخر، وهو ما نسجّله.',
+  },
+  {
+    page: 'privacy',
+    section: 'newsletterMails',
+    locale: 'ar-ma',
+    field: 'body',
+    text: 'الرسائل ديالنا ما فيها **حتى بكسل ديال التتبع** و**حتى رابط مبدل**: ما كنعرفوش واش كتحل الرسالة ولا فاش كتكليكي، وكل رابط كيديك نيشان للبلاصة ديالو. كل رسالة فيها رابط باين باش تلغي الاشتراك، وتقدر تلغيه بكليكة وحدة من البريد ديالك.\n\nإلا شي سيرفور ديال البريد رفض العنوان ديالك نهائيا، كنحبسو ما نكتبو ليك؛ والعنوان كيتمسح من بعد 30 يوم، بحال من بعد إلغاء الاشتراك. العنوان اللي جا من شي ليستة أخرى ما كيوصلوش الرسائل ديالنا حتى يأكد التسجيل ديالو، إلا إلا كانت الموافقة ديالك تاخدات فبلاصة أخرى، وهادشي كنسجلوه.',
+  },
+  {
+    page: 'privacy',
+    section: 'recipients',
+    locale: 'fr',
+    field: 'body',
+    text: "Seule l'équipe de l'agence a accès à vos données, ainsi que les prestataires qui font fonctionner le site, liés par contrat et tenus à la confidentialité :\n\n- **Hébergement** : serveurs situés en Suisse ou dans l'Union européenne.\n- **Envoi d'e-mails** : un fournisseur de messagerie (SMTP) qui achemine nos réponses et la newsletter.\n- **Assistant vocal** (lorsqu'il est proposé) : si vous l'utilisez, votre conversation est traitée par le fournisseur du widget.\n\nSi un prestataire devait traiter des données hors de Suisse ou de l'Union européenne, ce transfert serait encadré par des garanties appropriées, comme les clauses contractuelles types de la Commission européenne reconnues par le PFPDT.",
+  },
+  {
+    page: 'privacy',
+    section: 'recipients',
+    locale: 'en',
+    field: 'body',
+    text: "Only the agency's team can access your data, together with the providers that run the site, who are bound by contract and by confidentiality:\n\n- **Hosting**: servers located in Switzerland or the European Union.\n- **E-mail delivery**: an e-mail (SMTP) provider that carries our replies and the newsletter.\n- **Voice assistant** (when offered): if you use it, your conversation is processed by the widget's provider.\n\nShould a provider process data outside Switzerland or the European Union, the transfer would be covered by appropriate safeguards, such as the European Commission's standard contractual clauses recognised by the FDPIC.",
+  },
+  {
+    page: 'privacy',
+    section: 'recipients',
+    locale: 'ar',
+    field: 'body',
+    text: 'لا يطّلع على بياناتكم إلا فريق الوكالة ومزودو الخدمات الذين يشغّلون الموقع، وهم ملزمون بعقود وبواجب السرية:\n\n- **الاستضافة**: خوادم موجودة في سويسرا أو في الاتحاد الأوروبي.\n- **إرسال البريد الإلكتروني**: مزود بريد إلكتروني (SMTP) ينقل ردودنا والنشرة الإخبارية.\n- **المساعد الصوتي** (عند توفره): إذا استخدمتموه، يعالج مزود هذه الأداة محادثتكم.\n\nوإذا عالج أحد المزودين بيانات خارج سويسرا أو الاتحاد الأوروبي، يُؤطَّر هذا النقل بضمانات مناسبة، مثل البنود التعاقدية النموذجية للمفوضية الأوروبية التي يعترف بها المفوض الفدرالي لحماية البيانات (PFPDT).',
+  },
+  {
+    page: 'privacy',
+    section: 'recipients',
+    locale: 'ar-ma',
+    field: 'body',
+    text: 'غير الفريق ديال الوكالة اللي كيوصل للبيانات ديالكم، مع الشركاء اللي كيشغلو السيت، وهوما ملتازمين بعقد وبالسرية:\n\n- **الاستضافة**: سيرفرات فسويسرا ولا فالاتحاد الأوروبي.\n- **إرسال الإيميلات**: مزود ديال الإيميل (SMTP) كيوصل الأجوبة ديالنا والنيوزليتر.\n- **المساعد الصوتي** (إلا كان متوفر): إلا استعملتوه، المحادثة ديالكم كيعالجها المزود ديال هاد الأداة.\n\nإلا شي مزود عالج بيانات برا سويسرا ولا الاتحاد الأوروبي، هاد النقل كيكون محمي بضمانات مناسبة، بحال البنود التعاقدية النموذجية ديال المفوضية الأوروبية اللي معترف بيها من عند المفوض الفدرالي (PFPDT).',
   },
 ];
