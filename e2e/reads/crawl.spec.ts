@@ -60,6 +60,12 @@ interface LinkOnPage {
   landsHere: boolean;
 }
 
+interface PageReport {
+  problems: string[];
+  /** Same-origin page URLs (without fragment) this page links to, in its language. */
+  next: string[];
+}
+
 /** What one page shows, read in a single round trip to the browser. */
 interface PageReading {
   lang: string | null;
