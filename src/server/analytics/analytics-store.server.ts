@@ -380,7 +380,11 @@ export type AudienceFilters = Partial<Record<FilterColumn, string>>;
 export const filterColumns = [...visitColumns, 'path'] as const;
 export type FilterColumn = (typeof filterColumns)[number];
 
-/** The days of a range not rolled up yet: read from the raw events. */
+/**
+ * The days of a range not rolled up yet that have raw events: read from the raw events. Days
+ * without any (before the counting began: a year's previous period) are left out, or every read
+ * of the period would look them up, and PostgreSQL scanned the whole event table for its goals.
+ */
 async function openDaysOf(db: Kysely<Database>, range: DayRange): Promise<string[]> {
   const rolled = new Set(
     (
@@ -392,7 +396,15 @@ async function openDaysOf(db: Kysely<Database>, range: DayRange): Promise<string
         .execute()
     ).map((row) => row.day),
   );
-  return daysOf(range).filter((day) => !rolled.has(day));
+  const notRolled = daysOf(range).filter((day) => !rolled.has(day));
+  if (notRolled.length === 0) return [];
+  const withEvents = await db
+    .selectFrom('analytics_event')
+    .select('day')
+    .distinct()
+    .where('day', 'in', notRolled)
+    .execute();
+  return withEvents.map((row) => row.day).sort();
 }
 
 /** Every day of a range, in order (a period is at most a few hundred days). */
