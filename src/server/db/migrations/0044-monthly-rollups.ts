@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { visitColumns } from './0043-goals-by-page';
 
 /*
  * Monthly copies of the four daily rollups (decision 087): the audience screen reads a period's
@@ -7,17 +8,6 @@ import { sql, type Kysely } from 'kysely';
  * rows, rewritten by the rollup of each of its days; here they are filled from the daily rows
  * already written. `analytics_rolled_month` is what two rollups of the same month queue on.
  */
-
-const visitColumns = [
-  'entry_page',
-  'entry_locale',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'device',
-  'browser',
-];
 
 /**
  * Each monthly table: its daily rollup, the columns it groups by, the counts it sums, and the
