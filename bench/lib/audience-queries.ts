@@ -181,6 +181,15 @@ async function measureOn(
           ),
           await timed(`whole screen (${label})`, runs, () => audienceReport(db, query, now)),
         );
+        // The same year without today: the rolled rows alone, without the open day's raw events.
+        if (period === '12m' && filterLabel === '') {
+          const rolledOnly = { ...query, range: { ...query.range, to: addDays(today, -1) } };
+          queries.push(
+            await timed(`whole screen (${label}, to yesterday)`, runs, () =>
+              audienceReport(db, rolledOnly, now),
+            ),
+          );
+        }
       }
     }
     queries.push(

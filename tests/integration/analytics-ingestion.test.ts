@@ -16,6 +16,7 @@ import { signInWithPassword } from '@/server/auth/sign-in.server';
 import { openDatabase } from '@/server/db/connection.server';
 import type { Database } from '@/server/db/schema';
 import { purgeExpiredData } from '@/server/retention/purge.server';
+import { monthlyAndDailySums } from '../support/monthly-rollups';
 import { createTestDatabase, lane, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -225,6 +226,9 @@ describe(`audience ingestion (${lane})`, () => {
         Object.fromEntries(rawGoals),
       );
     }
+    // The month's copies (decision 087) sum both days, the raced one counted once.
+    for (const [table, [monthly, daily]] of Object.entries(await monthlyAndDailySums(db)))
+      expect(monthly, table).toEqual(daily);
     // Conversions by entry page × language × source: answerable from the rollups alone.
     const conversions = await db
       .selectFrom('analytics_goal_day')
@@ -239,6 +243,7 @@ describe(`audience ingestion (${lane})`, () => {
       .selectFrom('analytics_visit_day')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
+    const monthlyBefore = await monthlyAndDailySums(db);
     const total = await eventCount();
     const lateOn11th = (await rawEvents('2026-11-11')).length;
     // Thirteen months after the 11th's morning: the 10th's events have gone, the 11th's stay.
@@ -250,6 +255,7 @@ describe(`audience ingestion (${lane})`, () => {
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(rollupsAfter.n)).toBe(Number(rollupsBefore.n));
+    expect(await monthlyAndDailySums(db)).toEqual(monthlyBefore);
   });
 });
 

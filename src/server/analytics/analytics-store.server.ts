@@ -269,8 +269,65 @@ export async function rollUpDay(db: Kysely<Database>, day: string, now: Date): P
       .columns(['day', 'goal', 'path', ...visitColumns, 'completions', 'visitors'])
       .expression(goalPageRowsOfEvents(trx, [day], everything))
       .execute();
+    await rollUpMonth(trx, day.slice(0, 7), now);
     return true;
   });
+}
+
+/** Each daily rollup's monthly copy (decision 087), the columns it groups by, the counts it sums. */
+export const monthlyRollups = [
+  {
+    monthly: 'analytics_visit_month',
+    daily: 'analytics_visit_day',
+    keys: visitColumns,
+    counts: ['visits', 'pageviews', 'bounces'],
+  },
+  {
+    monthly: 'analytics_page_month',
+    daily: 'analytics_page_day',
+    keys: ['path', 'locale', ...visitColumns],
+    counts: ['views', 'visitors'],
+  },
+  {
+    monthly: 'analytics_goal_month',
+    daily: 'analytics_goal_day',
+    keys: ['goal', ...visitColumns],
+    counts: ['completions', 'visitors'],
+  },
+  {
+    monthly: 'analytics_goal_page_month',
+    daily: 'analytics_goal_page_day',
+    keys: ['goal', 'path', ...visitColumns],
+    counts: ['completions', 'visitors'],
+  },
+] as const;
+
+/**
+ * Rewrites a month's monthly rollups as the sum of the daily rows of its rolled days, in the
+ * transaction that rolled one of them: they always equal those rows, whatever order the days are
+ * rolled in. The month's `analytics_rolled_month` row is written first and held to the commit, so
+ * a second rollup of the same month (another day, another instance) waits, then sees both days.
+ */
+async function rollUpMonth(trx: Kysely<Database>, month: string, now: Date): Promise<void> {
+  await trx
+    .insertInto('analytics_rolled_month')
+    .values({ month, rolled_at: now.toISOString() })
+    .onConflict((conflict) =>
+      conflict.column('month').doUpdateSet({ rolled_at: now.toISOString() }),
+    )
+    .execute();
+  const refs = (columns: readonly string[]) => sql.join(columns.map((column) => sql.ref(column)));
+  for (const { monthly, daily, keys, counts } of monthlyRollups) {
+    await trx.deleteFrom(monthly).where('month', '=', month).execute();
+    await sql`
+      insert into ${sql.table(monthly)} (month, ${refs(keys)}, ${refs(counts)})
+      select substr(day, 1, 7), ${refs(keys)},
+        ${sql.join(counts.map((counted) => sql`sum(${sql.ref(counted)})`))}
+      from ${sql.table(daily)}
+      where day >= ${`${month}-01`} and day <= ${`${month}-31`}
+      group by substr(day, 1, 7), ${refs(keys)}
+    `.execute(trx);
+  }
 }
 
 /** Deletes raw events older than `cutoff` (ISO): their days' rollups stay. */
@@ -323,7 +380,11 @@ export type AudienceFilters = Partial<Record<FilterColumn, string>>;
 export const filterColumns = [...visitColumns, 'path'] as const;
 export type FilterColumn = (typeof filterColumns)[number];
 
-/** The days of a range not rolled up yet: read from the raw events. */
+/**
+ * The days of a range not rolled up yet that have raw events: read from the raw events. Days
+ * without any (before the counting began: a year's previous period) are left out, or every read
+ * of the period would look them up, and PostgreSQL scanned the whole event table for its goals.
+ */
 async function openDaysOf(db: Kysely<Database>, range: DayRange): Promise<string[]> {
   const rolled = new Set(
     (
@@ -335,7 +396,15 @@ async function openDaysOf(db: Kysely<Database>, range: DayRange): Promise<string
         .execute()
     ).map((row) => row.day),
   );
-  return daysOf(range).filter((day) => !rolled.has(day));
+  const notRolled = daysOf(range).filter((day) => !rolled.has(day));
+  if (notRolled.length === 0) return [];
+  const withEvents = await db
+    .selectFrom('analytics_event')
+    .select('day')
+    .distinct()
+    .where('day', 'in', notRolled)
+    .execute();
+  return withEvents.map((row) => row.day).sort();
 }
 
 /** Every day of a range, in order (a period is at most a few hundred days). */
@@ -365,40 +434,92 @@ function matching(
   return conditions.length > 0 ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})` : everything;
 }
 
+/** Months, both included ('2026-01' … '2026-10'). */
+interface MonthRange {
+  from: string;
+  to: string;
+}
+
 /** Where a period's rows are: its rolled days in a rollup, its open days in the raw events. */
 interface PeriodDays {
   range: DayRange;
   /** The period's days not rolled up yet (today, the minutes after midnight). */
   openDays: readonly string[];
+  /** The months wholly inside the period, read from the monthly rollups (none for a series). */
+  wholeMonths?: MonthRange | undefined;
+}
+
+/** A month moved by whole months ('2026-12', 1 → '2027-01'). */
+function addMonths(month: string, months: number): string {
+  const at = new Date(`${month}-01T00:00:00Z`);
+  at.setUTCMonth(at.getUTCMonth() + months);
+  return at.toISOString().slice(0, 7);
+}
+
+/** The months wholly inside a range, undefined when none is: the rest are its ragged ends. */
+export function wholeMonthsOf(range: DayRange): MonthRange | undefined {
+  const from = range.from.endsWith('-01')
+    ? range.from.slice(0, 7)
+    : addMonths(range.from.slice(0, 7), 1);
+  const dayAfter = new Date(`${range.to}T00:00:00Z`);
+  dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+  const to =
+    dayAfter.getUTCDate() === 1 ? range.to.slice(0, 7) : addMonths(range.to.slice(0, 7), -1);
+  return from <= to ? { from, to } : undefined;
 }
 
 /**
- * A period's rows of one rollup that match a condition: the rollup's own rows for its rolled
- * days, and for its open days the raw events grouped the same way, as one `union all` summed
- * alike by every read. The rollup's rows of an open day do not exist yet, so nothing counts twice.
+ * A period's rows of one rollup that match a condition: the monthly rows of its whole months,
+ * the daily rows of its other rolled days, and for its open days the raw events grouped the same
+ * way, as one `union all` summed alike by every read. A month's rows sum its rolled days only and
+ * the rollup's rows of an open day do not exist yet, so nothing counts twice.
  */
 function rolledAndOpenRows<Row>(
-  rolled: SelectQueryBuilder<Database, RollupTable, Row>,
+  rolled: {
+    daily: SelectQueryBuilder<Database, DailyRollup, Row>;
+    monthly: SelectQueryBuilder<Database, MonthlyRollup, Row>;
+  },
   rawRows: (days: readonly string[], condition: Expression<SqlBool>) => Expression<Row>,
-  { range, openDays }: PeriodDays,
+  { range, openDays, wholeMonths }: PeriodDays,
   condition: Expression<SqlBool>,
 ) {
-  const rolledRows = rolled
+  const dailyRows = rolled.daily
     .where('day', '>=', range.from)
     .where('day', '<=', range.to)
     .where(condition);
+  const rolledRows =
+    wholeMonths === undefined
+      ? dailyRows
+      : dailyRows
+          .where((eb) =>
+            eb.or([
+              eb('day', '<', `${wholeMonths.from}-01`),
+              eb('day', '>', `${wholeMonths.to}-31`),
+            ]),
+          )
+          .unionAll(
+            rolled.monthly
+              .where('month', '>=', wholeMonths.from)
+              .where('month', '<=', wholeMonths.to)
+              .where(condition),
+          );
   return openDays.length === 0 ? rolledRows : rolledRows.unionAll(rawRows(openDays, condition));
 }
 
-type RollupTable =
-  'analytics_visit_day' | 'analytics_page_day' | 'analytics_goal_day' | 'analytics_goal_page_day';
+type DailyRollup = (typeof monthlyRollups)[number]['daily'];
+type MonthlyRollup = (typeof monthlyRollups)[number]['monthly'];
+
+/** A monthly rollup's rows stand where the daily rows have their day (no read groups by it). */
+const monthAsDay = (eb: ExpressionBuilder<Database, MonthlyRollup>) => eb.ref('month').as('day');
 
 /** Page views by day, page and language and the visit's columns, rolled or raw. */
 function pageSource(db: Kysely<Database>, period: PeriodDays, filters: AudienceFilters) {
+  const columns = ['path', 'locale', ...visitColumns, 'views', 'visitors'] as const;
   return rolledAndOpenRows(
-    db
-      .selectFrom('analytics_page_day')
-      .select(['day', 'path', 'locale', ...visitColumns, 'views', 'visitors']),
+    {
+      daily: db.selectFrom('analytics_page_day').select(['day', ...columns]),
+      monthly: db.selectFrom('analytics_page_month').select((eb) => [monthAsDay(eb), ...columns]),
+    },
     (days, condition) => pageRowsOfEvents(db, days, condition),
     period,
     matching(filters, filterColumns),
@@ -410,11 +531,15 @@ function pageSource(db: Kysely<Database>, period: PeriodDays, filters: AudienceF
  * the visits that had seen the page by then, from the goal-by-page rollup (decision 082).
  */
 function goalSource(db: Kysely<Database>, period: PeriodDays, filters: AudienceFilters) {
+  const columns = ['goal', ...visitColumns, 'completions', 'visitors'] as const;
   if (filters.path !== undefined)
     return rolledAndOpenRows(
-      db
-        .selectFrom('analytics_goal_page_day')
-        .select(['day', 'goal', ...visitColumns, 'completions', 'visitors']),
+      {
+        daily: db.selectFrom('analytics_goal_page_day').select(['day', ...columns]),
+        monthly: db
+          .selectFrom('analytics_goal_page_month')
+          .select((eb) => [monthAsDay(eb), ...columns]),
+      },
       (days, condition) =>
         db
           .selectFrom(goalPageRowsOfEvents(db, days, condition).as('on_page'))
@@ -423,9 +548,10 @@ function goalSource(db: Kysely<Database>, period: PeriodDays, filters: AudienceF
       matching(filters, filterColumns),
     );
   return rolledAndOpenRows(
-    db
-      .selectFrom('analytics_goal_day')
-      .select(['day', 'goal', ...visitColumns, 'completions', 'visitors']),
+    {
+      daily: db.selectFrom('analytics_goal_day').select(['day', ...columns]),
+      monthly: db.selectFrom('analytics_goal_month').select((eb) => [monthAsDay(eb), ...columns]),
+    },
     (days, condition) => goalRowsOfEvents(db, days, condition),
     period,
     matching(filters),
@@ -439,10 +565,12 @@ function goalSource(db: Kysely<Database>, period: PeriodDays, filters: AudienceF
  */
 function visitSource(db: Kysely<Database>, period: PeriodDays, filters: AudienceFilters) {
   const { path, ...visitFilters } = filters;
+  const columns = [...visitColumns, 'visits', 'pageviews', 'bounces'] as const;
   const visits = rolledAndOpenRows(
-    db
-      .selectFrom('analytics_visit_day')
-      .select(['day', ...visitColumns, 'visits', 'pageviews', 'bounces']),
+    {
+      daily: db.selectFrom('analytics_visit_day').select(['day', ...columns]),
+      monthly: db.selectFrom('analytics_visit_month').select((eb) => [monthAsDay(eb), ...columns]),
+    },
     (days, condition) => visitRowsOfEvents(db, days, condition),
     period,
     matching(visitFilters),
@@ -516,8 +644,11 @@ export async function audienceReader(
   range: DayRange,
   filters: AudienceFilters,
 ) {
-  const period = { range, openDays: await openDaysOf(db, range) };
-  const visits = () => visitSource(db, period, filters).as('v');
+  const openDays = await openDaysOf(db, range);
+  const period = { range, openDays, wholeMonths: wholeMonthsOf(range) };
+  // The series needs each day: it reads the daily rows only.
+  const visits = (byDay = false) =>
+    visitSource(db, byDay ? { range, openDays } : period, filters).as('v');
   const pages = () => pageSource(db, period, filters).as('p');
   const goals = () => goalSource(db, period, filters).as('g');
   const sums = (eb: ExpressionBuilder<{ v: VisitTotals }, 'v'>) =>
@@ -540,7 +671,7 @@ export async function audienceReader(
 
     async byDay(): Promise<VisitsOfDay[]> {
       const rows = await db
-        .selectFrom(visits())
+        .selectFrom(visits(true))
         .select((eb) => ['day', ...sums(eb)])
         .groupBy('day')
         .orderBy('day')

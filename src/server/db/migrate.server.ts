@@ -41,6 +41,7 @@ import * as bookingLeads from './migrations/0039-booking-leads';
 import * as mediaFileChange from './migrations/0041-media-file-change';
 import * as webhookSecretRotation from './migrations/0042-webhook-secret-rotation';
 import * as goalsByPage from './migrations/0043-goals-by-page';
+import * as monthlyRollups from './migrations/0044-monthly-rollups';
 
 /** Every migration, in order. Imported statically so the bundle and the scripts see the same list. */
 const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0041-media-file-change': mediaFileChange,
   '0042-webhook-secret-rotation': webhookSecretRotation,
   '0043-goals-by-page': goalsByPage,
+  '0044-monthly-rollups': monthlyRollups,
 };
 
 /** The names of every migration this code knows, in order. */

@@ -59,6 +59,11 @@ export interface Database {
   analytics_page_day: AnalyticsPageDayTable;
   analytics_goal_day: AnalyticsGoalDayTable;
   analytics_goal_page_day: AnalyticsGoalPageDayTable;
+  analytics_rolled_month: AnalyticsRolledMonthTable;
+  analytics_visit_month: MonthOf<AnalyticsVisitDayTable>;
+  analytics_page_month: MonthOf<AnalyticsPageDayTable>;
+  analytics_goal_month: MonthOf<AnalyticsGoalDayTable>;
+  analytics_goal_page_month: MonthOf<AnalyticsGoalPageDayTable>;
   webhook_endpoint: WebhookEndpointTable;
   webhook_delivery: WebhookDeliveryTable;
 }
@@ -896,6 +901,18 @@ export interface AnalyticsGoalDayTable extends AnalyticsVisitColumns {
  */
 export interface AnalyticsGoalPageDayTable extends AnalyticsGoalDayTable {
   path: string;
+}
+
+/**
+ * A daily rollup's monthly copy (migration 0044, decision 087): the same rows summed over the
+ * rolled days of a Swiss month ('2026-11'), rewritten whenever one of its days is rolled up.
+ */
+export type MonthOf<DailyRollup> = Omit<DailyRollup, 'day'> & { month: string };
+
+/** A month whose monthly rollups were last rewritten then: two rollups of a month queue on it. */
+export interface AnalyticsRolledMonthTable {
+  month: string;
+  rolled_at: string;
 }
 
 /** How an endpoint's body is written: the site's signed JSON, or Slack's incoming-webhook text. */

@@ -9,7 +9,8 @@ import { sql, type Kysely } from 'kysely';
  * indexes that page-filtered reads need (the page rollup and the visits entered on a page).
  */
 
-const visitColumns = [
+/** The visit's columns as this migration left them (0044 reads the same). */
+export const visitColumns = [
   'entry_page',
   'entry_locale',
   'referrer',
