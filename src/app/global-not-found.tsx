@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 /**
  * The 404 for URLs outside the localized pages (e.g. /api/…, a missing file). It has no
  * language to go by, so it speaks French (the default) and English. Localized 404s come from
- * app/[locale]/not-found.tsx.
+ * app/[locale]/(site)/[...missing] and app/[locale]/(site)/not-found.tsx.
  */
 export default function GlobalNotFound() {
   return (
