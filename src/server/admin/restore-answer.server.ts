@@ -15,11 +15,15 @@ export function shownDocument(id: unknown, updatedAt: unknown): { id: string; up
   return { id: String(id), updatedAt: String(updatedAt) };
 }
 
-/** The toast of a restore of version `number`; `missing` says, in the kind's words, that it is gone. */
+/**
+ * The toast of a restore of version `number`; `missing` says, in the kind's words, that it is
+ * gone, and `conflict` that it changed since (a page's FAQ order says "the order").
+ */
 export async function restoreAnswer(
   outcome: RestoreOutcome,
   number: number,
   missing: Parameters<AdminTranslator>[0],
+  conflict: Parameters<AdminTranslator>[0] = 'content.history.conflict',
 ): Promise<ActionResult> {
   const t = await adminTranslator();
   switch (outcome) {
@@ -28,7 +32,7 @@ export async function restoreAnswer(
     case 'missing':
       return { ok: false, message: t(missing) };
     case 'conflict':
-      return { ok: false, message: t('content.history.conflict'), conflict: true };
+      return { ok: false, message: t(conflict), conflict: true };
     case 'invalid':
       return { ok: false, message: t('pages.history.invalid') };
   }

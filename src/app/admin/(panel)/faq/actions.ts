@@ -172,11 +172,10 @@ export async function restoreFaqOrderVersionAction(
     Number(number),
   );
   // In the order's words: a conflict is the order changed since, its draft the unpublished order.
-  const t = await adminTranslator();
-  if (outcome === 'conflict')
-    return { ok: false, message: t('faq.order.historyConflict'), conflict: true };
-  if (outcome === 'saved' && asDraft)
+  if (outcome === 'saved' && asDraft) {
+    const t = await adminTranslator();
     return { ok: true, message: t('faq.order.restoredAsDraft', { number: Number(number) }) };
+  }
   if (outcome === 'saved') refreshAfter('faq');
-  return restoreAnswer(outcome, Number(number), 'faq.toasts.notFound');
+  return restoreAnswer(outcome, Number(number), 'faq.toasts.notFound', 'faq.order.historyConflict');
 }
