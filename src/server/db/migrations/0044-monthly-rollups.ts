@@ -44,6 +44,9 @@ const monthlyRollups = [
   ],
 ] as const;
 
+const refs = (columns: readonly string[]) => sql.join(columns.map((column) => sql.ref(column)));
+const month = sql`substr(day, 1, 7)`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('analytics_rolled_month')
@@ -62,8 +65,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .on(monthly)
         .columns([page, 'month'])
         .execute();
-    const refs = (columns: readonly string[]) => sql.join(columns.map((column) => sql.ref(column)));
-    const month = sql`substr(day, 1, 7)`;
     await sql`
       insert into ${sql.table(monthly)} (month, ${refs(keys)}, ${refs(counts)})
       select ${month}, ${refs(keys)},
@@ -74,7 +75,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await sql`
     insert into analytics_rolled_month (month, rolled_at)
-    select substr(day, 1, 7), max(rolled_at) from analytics_rolled_day group by substr(day, 1, 7)
+    select ${month}, max(rolled_at) from analytics_rolled_day group by ${month}
   `.execute(db);
 }
 
